@@ -1,0 +1,52 @@
+"""Shared by the two quick-start commands: make .venv and install what they need.
+
+Only the standard library is used here: this runs before anything is installed.
+The install is repeated only when pyproject.toml (or the extra asked for) changes.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import subprocess
+import sys
+import venv
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+VENV = ROOT / ".venv"
+BIN = VENV / ("Scripts" if os.name == "nt" else "bin")
+
+
+def say(message: str) -> None:
+    print(f"==> {message}", flush=True)
+
+
+def ensure(extra: str) -> Path:
+    """Create .venv if needed and install the package with *extra*; return its bin/."""
+    if sys.version_info < (3, 11):
+        sys.exit(f"pokerlaws needs Python 3.11 or newer; this is {sys.version.split()[0]}")
+    python = BIN / "python"
+    if not python.exists():
+        say(f"creating {VENV.relative_to(ROOT)}")
+        try:
+            venv.EnvBuilder(with_pip=True).create(VENV)
+        except Exception as exc:  # e.g. Debian without python3-venv
+            sys.exit(f"could not create {VENV}: {exc}\n(on Debian/Ubuntu: apt-get install python3-venv)")
+    stamp = VENV / f".installed-{extra}"
+    digest = hashlib.sha256((ROOT / "pyproject.toml").read_bytes()).hexdigest()
+    if stamp.exists() and stamp.read_text() == digest:
+        return BIN
+    say(f"installing pokerlaws with its '{extra}' dependencies into .venv (first run: a minute or two)")
+    pip = [str(python), "-m", "pip", "--disable-pip-version-check", "--quiet"]
+    run([*pip, "install", "--upgrade", "pip"])
+    run([*pip, "install", "--editable", f"{ROOT}[{extra}]"])
+    stamp.write_text(digest)
+    return BIN
+
+
+def run(command: list[str], **kwargs) -> None:
+    """Run *command*; on failure, stop with its exit status (its own output says why)."""
+    result = subprocess.run(command, cwd=ROOT, **kwargs)
+    if result.returncode != 0:
+        sys.exit(result.returncode)

@@ -1,0 +1,41 @@
+#!/usr/bin/env python3
+"""Quick start 1: set up .venv, build the site strictly, and serve it at http://127.0.0.1:8000/.
+
+    python3 scripts/serve.py [--port 8000] [--build-only]
+
+Law files are watched: edit laws/*.yaml and the page reloads. A broken law
+file stops the build with one line naming the file and line.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+
+from _venv import ROOT, ensure, run, say
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--port", type=int, default=8000, help="port on 127.0.0.1 (default 8000)")
+    parser.add_argument("--build-only", action="store_true", help="build into site/ and stop")
+    args = parser.parse_args()
+
+    bin_dir = ensure("docs")
+    os.environ.setdefault("NO_MKDOCS_2_WARNING", "1")
+    address = f"127.0.0.1:{args.port}"
+    os.environ["SITE_URL"] = f"http://{address}/"
+    mkdocs = str(bin_dir / "mkdocs")
+    if args.build_only:
+        say("building the site into site/ (mkdocs build --strict)")
+        run([mkdocs, "build", "--strict", "--site-dir", str(ROOT / "site")])
+        return
+    say(f"building and serving the site at http://{address}/ (Ctrl-C to stop)")
+    try:
+        run([mkdocs, "serve", "--strict", "--dev-addr", address])
+    except KeyboardInterrupt:
+        pass
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,138 @@
+"""Citing the laws from code: the `implements` decorator and its registry.
+
+A function or class that carries out a unit of the laws says so with
+``@implements("1882:71")``. The decorator checks only the *form* of each id
+(``SOURCE:NUMBER``, SOURCE one of ``1882``, ``foster``, ``1895``); the engine
+cannot read the laws, so whether the unit exists is checked on the edition side
+(tests there compare [`citations`][pokerlaws.citations.citations] with the
+laws in ``laws/*.yaml``).
+
+Example:
+    >>> from pokerlaws.citations import citations
+    >>> citations()["pokerlaws.hands.compare"]
+    ('1882:76',)
+"""
+
+from __future__ import annotations
+
+import re
+import weakref
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+__all__ = ["citations", "implements"]
+
+T = TypeVar("T")
+
+_UNIT_ID = re.compile(r"(1882|foster|1895):[1-9][0-9]*")
+
+# "module.qualname" -> the decorated object. Weak, so that an object that
+# goes away (one defined in a doctest, say) is no longer reported as citing.
+_REGISTRY: weakref.WeakValueDictionary[str, Any] = weakref.WeakValueDictionary()
+
+
+def _target(obj: Any) -> Any:
+    """The object that carries ``__laws__`` for *obj* and names it.
+
+    A property's getter and a class- or static method's function stand for
+    them: the wrappers cannot all carry attributes, and attribute look-ups
+    through the class reach the function anyway.
+    """
+    if isinstance(obj, property):
+        if obj.fget is None:
+            raise TypeError("@implements cannot cite a property without a getter")
+        return obj.fget
+    if isinstance(obj, (classmethod, staticmethod)):
+        return obj.__func__
+    return obj
+
+
+def _dotted_name(target: Any) -> str:
+    module = getattr(target, "__module__", None)
+    qualname = getattr(target, "__qualname__", None)
+    if not module or not qualname:
+        raise TypeError(f"@implements needs a function, method or class, got {target!r}")
+    return f"{module}.{qualname}"
+
+
+def implements(*unit_ids: str) -> Callable[[T], T]:
+    """Mark a function, method or class as carrying out the cited units.
+
+    Sets (or, when stacked, extends) the object's ``__laws__`` to a tuple of
+    unit ids, in order and without repeats, records the object for
+    [`citations`][pokerlaws.citations.citations], and returns it unchanged
+    otherwise. A property is cited through its getter, a class- or static
+    method through its function.
+
+    Args:
+        *unit_ids: one or more ids of the form ``SOURCE:NUMBER``, e.g.
+            ``"1882:71"``, ``"foster:4"``, ``"1895:28"``.
+
+    Returns:
+        A decorator that returns the object it is given.
+
+    Raises:
+        ValueError: no id is given, or an id is not of the form
+            ``SOURCE:NUMBER`` with SOURCE ``1882``, ``foster`` or ``1895`` and
+            NUMBER a positive integer without leading zeros. Raised when the
+            decorator is built, i.e. at import time of the citing module.
+        TypeError: the decorated object is not a function, method or class.
+
+    Example:
+        >>> from pokerlaws.citations import implements
+        >>> @implements("1882:76")
+        ... @implements("1882:59", "1882:76")
+        ... def share(pool, winners):
+        ...     return pool // winners
+        >>> share.__laws__
+        ('1882:59', '1882:76')
+        >>> implements("1882:071")
+        Traceback (most recent call last):
+        ...
+        ValueError: "1882:071" is not a unit id: write SOURCE:NUMBER, SOURCE one of 1882, foster, 1895 (e.g. "1882:71")
+    """
+    if not unit_ids:
+        raise ValueError('@implements needs at least one unit id, e.g. "1882:71"')
+    for unit_id in unit_ids:
+        if not isinstance(unit_id, str) or not _UNIT_ID.fullmatch(unit_id):
+            shown = f'"{unit_id}"' if isinstance(unit_id, str) else repr(unit_id)
+            raise ValueError(
+                f"{shown} is not a unit id: write SOURCE:NUMBER, SOURCE one of "
+                '1882, foster, 1895 (e.g. "1882:71")'
+            )
+
+    def decorate(obj: T) -> T:
+        target = _target(obj)
+        name = _dotted_name(target)
+        # vars(), not getattr(): a subclass must not inherit its base's citations.
+        try:
+            cited = vars(target).get("__laws__", ())
+        except TypeError:
+            raise TypeError(f"@implements cannot annotate {obj!r}") from None
+        laws = tuple(dict.fromkeys((*cited, *unit_ids)))
+        setattr(target, "__laws__", laws)
+        _REGISTRY[name] = target
+        return obj
+
+    return decorate
+
+
+def citations() -> dict[str, tuple[str, ...]]:
+    """Every object decorated with `implements` so far, and the units it cites.
+
+    Only modules already imported are included (``import pokerlaws`` imports
+    the whole engine), and only objects still alive.
+
+    Returns:
+        A new dict ``{"module.qualname": ("1882:71", ...)}``, sorted by name.
+
+    Example:
+        >>> import pokerlaws
+        >>> from pokerlaws.citations import citations
+        >>> citations()["pokerlaws.hands.Category"]
+        ('1882:65',)
+        >>> "1882:71" in citations()["pokerlaws.hands.evaluate"]
+        True
+    """
+    live = dict(_REGISTRY.items())  # a strong snapshot: entries may vanish meanwhile
+    return {name: tuple(live[name].__laws__) for name in sorted(live)}

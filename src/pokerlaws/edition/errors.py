@@ -1,0 +1,54 @@
+"""Errors of the edition side: a bad law file, an unknown law id."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+
+class LawFileError(ValueError):
+    """A file under ``laws/`` is malformed or contradicts the edition's rules.
+
+    The message names the file, the line (1-based, when known) and what is
+    wrong, so that an editor can go straight to it.
+
+    Attributes:
+        path: the offending file.
+        line: 1-based line number, or None when the problem is the whole file.
+        problem: what is wrong, in one sentence.
+    """
+
+    def __init__(self, path: Path | str, line: int | None, problem: str) -> None:
+        self.path = Path(path)
+        self.line = line
+        self.problem = problem
+        super().__init__(str(self))
+
+    def __str__(self) -> str:
+        where = display_path(self.path)
+        if self.line is not None:
+            where = f"{where}, line {self.line}"
+        return f"{where}: {self.problem}"
+
+
+class UnknownLaw(KeyError, ValueError):
+    """No unit of the edition has the id asked for."""
+
+    def __init__(self, unit_id: str, suggestions: list[str]) -> None:
+        self.unit_id = unit_id
+        self.suggestions = suggestions
+        super().__init__(unit_id)
+
+    def __str__(self) -> str:
+        hint = f"; did you mean {', '.join(self.suggestions)}?" if self.suggestions else ""
+        return (
+            f"no law {self.unit_id!r} in this edition: ids are SOURCE:NUMBER with "
+            f"SOURCE one of 1882 (52-81), foster (1-9), 1895 (24-38){hint}"
+        )
+
+
+def display_path(path: Path) -> str:
+    """The path relative to the working directory when it is below it."""
+    try:
+        return str(path.resolve().relative_to(Path.cwd().resolve()))
+    except ValueError:
+        return str(path)

@@ -1,0 +1,65 @@
+"""Law ↔ code: the links between units and engine objects, checked both ways.
+
+A unit's ``engine`` list names engine objects; each of those objects must
+cite the unit with ``@implements``. Every ``@implements`` citation, and every
+``[1882:71][1882-71]`` law link in an engine docstring, must name a unit that
+exists.
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+import re
+from pathlib import Path
+
+import pokerlaws
+from pokerlaws.citations import citations
+from pokerlaws.edition.corpus import Corpus
+from pokerlaws.edition.loader import resolve
+
+#: Packages that are not the engine: the edition side and the command line.
+NOT_ENGINE = ("pokerlaws.edition", "pokerlaws.cli")
+
+LAW_LINK = re.compile(r"\]\[(1882|foster|1895)-(\d+)\]")
+
+
+def engine_modules() -> list[str]:
+    """Names of the engine's modules (every ``pokerlaws`` module but the edition and CLI)."""
+    names = []
+    for info in pkgutil.walk_packages(pokerlaws.__path__, prefix="pokerlaws."):
+        if not info.name.startswith(NOT_ENGINE):
+            names.append(info.name)
+    return sorted(names)
+
+
+def import_engine() -> dict[str, tuple[str, ...]]:
+    """Import every engine module and return all ``@implements`` citations."""
+    for name in engine_modules():
+        importlib.import_module(name)
+    return citations()
+
+
+def link_problems(corpus: Corpus) -> list[str]:
+    """Every broken link between the laws and the code, as sentences (empty if none)."""
+    problems = []
+    for unit in corpus.laws.values():
+        for dotted in unit.engine.paths:
+            try:
+                obj = resolve(dotted)
+            except LookupError as exc:
+                problems.append(f"{unit.id}: engine path {dotted} does not resolve: {exc}")
+                continue
+            if unit.id not in getattr(obj, "__laws__", ()):
+                problems.append(f"{unit.id}: {dotted} does not cite {unit.id} (add it to its @implements)")
+    for qualname, ids in import_engine().items():
+        for unit_id in ids:
+            if unit_id not in corpus.laws:
+                problems.append(f"{qualname} cites {unit_id}, which is not a unit of the edition")
+    for name in engine_modules():
+        path = Path(importlib.import_module(name).__file__)
+        for lineno, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+            for source, number in LAW_LINK.findall(line):
+                if f"{source}:{number}" not in corpus.laws:
+                    problems.append(f"{path.name}:{lineno} links to law {source}:{number}, which is not a unit of the edition")
+    return problems

@@ -1,0 +1,448 @@
+"""Read one file of ``laws/``: parse the YAML, validate it, build the objects.
+
+Every problem is raised as a [`LawFileError`][pokerlaws.edition.errors.LawFileError]
+that names the file, the line and what is wrong. The schema (JSON Schema, in
+``laws/schema/``) checks the shape; this module checks the sense that a schema
+cannot: that the id matches the file, that engine paths resolve, that each
+emendation's reading is in its witness, that each example has ``>>>`` lines.
+Checks across files (duplicate ids, witness rebuilding) are in
+[corpus][pokerlaws.edition.corpus].
+"""
+
+from __future__ import annotations
+
+import importlib
+import inspect
+import json
+import re
+from collections.abc import Iterable
+from dataclasses import fields, is_dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import jsonschema
+import yaml
+
+from pokerlaws.edition.errors import LawFileError
+from pokerlaws.edition.model import (
+    Emendation,
+    EngineLinks,
+    Example,
+    Footnote,
+    Law,
+    Reading,
+    Ruling,
+    Source,
+    Variant,
+    Witness,
+    WitnessFile,
+)
+from pokerlaws.edition.readings import EmendationNotFound, apply_emendations, normalise
+
+Path_ = tuple[str | int, ...]
+
+
+# --- YAML with line numbers -------------------------------------------------
+
+
+def read_yaml(path: Path) -> tuple[Any, dict[Path_, int]]:
+    """Parse *path* and return its data and a map from data path to line.
+
+    The line of a mapping entry is the line of its value (for a block scalar,
+    the first line of its content), so that a reported line points at the text.
+
+    Raises:
+        LawFileError: unreadable file, invalid YAML, an empty file or a key
+            given twice in one mapping.
+    """
+    try:
+        text = path.read_text(encoding="utf-8")
+    except UnicodeDecodeError as exc:
+        raise LawFileError(path, None, f"not UTF-8 text ({exc.reason} at byte {exc.start})") from None
+    except OSError as exc:
+        raise LawFileError(path, None, f"cannot be read: {exc.strerror}") from None
+    loader = yaml.SafeLoader(text)
+    try:
+        node = loader.get_single_node()
+        if node is None:
+            raise LawFileError(path, 1, "the file is empty")
+        lines: dict[Path_, int] = {(): node.start_mark.line + 1}
+        _index_lines(node, (), lines, path)
+        data = loader.construct_document(node)
+    except yaml.MarkedYAMLError as exc:
+        mark = exc.problem_mark or exc.context_mark
+        line = mark.line + 1 if mark else None
+        context = exc.context or ""
+        if exc.context_mark and exc.problem_mark and exc.context_mark.line != exc.problem_mark.line:
+            context += f" begun on line {exc.context_mark.line + 1},"
+        problem = " ".join(part for part in (context, exc.problem) if part)
+        raise LawFileError(path, line, f"invalid YAML: {problem}") from None
+    except yaml.YAMLError as exc:
+        raise LawFileError(path, None, f"invalid YAML: {exc}") from None
+    finally:
+        loader.dispose()
+    return data, lines
+
+
+def _content_line(node: yaml.Node) -> int:
+    line = node.start_mark.line + 1
+    if isinstance(node, yaml.ScalarNode) and node.style in ("|", ">"):
+        line += 1  # the content of a block scalar starts below its indicator
+    return line
+
+
+def _index_lines(node: yaml.Node, here: Path_, lines: dict[Path_, int], path: Path) -> None:
+    if isinstance(node, yaml.MappingNode):
+        seen: dict[str, int] = {}
+        for key_node, value_node in node.value:
+            key = key_node.value
+            if key in seen:
+                raise LawFileError(
+                    path,
+                    key_node.start_mark.line + 1,
+                    f"key {key!r} is given twice in one mapping (first on line {seen[key]})",
+                )
+            seen[key] = key_node.start_mark.line + 1
+            lines[here + (key,)] = _content_line(value_node)
+            _index_lines(value_node, here + (key,), lines, path)
+    elif isinstance(node, yaml.SequenceNode):
+        for index, item in enumerate(node.value):
+            lines[here + (index,)] = _content_line(item)
+            _index_lines(item, here + (index,), lines, path)
+
+
+def line_at(lines: dict[Path_, int], where: Iterable[str | int]) -> int | None:
+    """The line of *where*, or of its nearest ancestor that has one."""
+    where = tuple(where)
+    while where not in lines and where:
+        where = where[:-1]
+    return lines.get(where)
+
+
+# --- schema -----------------------------------------------------------------
+
+
+@cache
+def _validator(schema_path: Path) -> jsonschema.Draft202012Validator:
+    schema = json.loads(schema_path.read_text(encoding="utf-8"))
+    return jsonschema.Draft202012Validator(schema)
+
+
+def _field(where: Iterable[str | int]) -> str:
+    out = ""
+    for part in where:
+        out += f"[{part}]" if isinstance(part, int) else (f".{part}" if out else str(part))
+    return out or "the file"
+
+
+_TYPE_NAMES = {
+    "string": "a string",
+    "integer": "a whole number",
+    "object": "a mapping (key: value lines)",
+    "array": "a list (- item lines)",
+    "boolean": "true or false",
+}
+
+
+def _describe(value: Any) -> str:
+    if value is None:
+        return "nothing (null)"
+    kind = {str: "a string", int: "a number", float: "a number", bool: "true/false", list: "a list", dict: "a mapping"}
+    return f"{kind.get(type(value), type(value).__name__)} ({value!r})" if not isinstance(value, (list, dict)) else kind[type(value)]
+
+
+def schema_problem(error: jsonschema.ValidationError) -> str:
+    """One plain sentence for a schema error."""
+    name = _field(error.absolute_path)
+    hint = error.schema.get("description") if isinstance(error.schema, dict) else None
+    suffix = f" ({hint})" if hint else ""
+    if error.validator == "required":
+        missing = [k for k in error.validator_value if k not in error.instance]
+        where = "" if not error.absolute_path else f" in {name}"
+        return f"missing required field {missing[0]!r}{where}"
+    if error.validator == "type":
+        wanted = _TYPE_NAMES.get(error.validator_value, str(error.validator_value))
+        return f"field {name!r} must be {wanted}, not {_describe(error.instance)}{suffix}"
+    if error.validator == "enum":
+        allowed = ", ".join(repr(v) for v in error.validator_value)
+        return f"field {name!r} must be one of {allowed}, not {error.instance!r}"
+    if error.validator == "pattern":
+        return f"field {name!r} has the wrong form: {error.instance!r}{suffix}"
+    if error.validator == "additionalProperties":
+        allowed = sorted(error.schema.get("properties", {}))
+        unknown = sorted(set(error.instance) - set(allowed))
+        known = f"; known fields: {', '.join(allowed)}" if allowed else ""
+        return f"unknown field {', '.join(map(repr, unknown))} in {name}{known}"
+    if error.validator == "propertyNames":
+        return f"{name} has a key of the wrong form{suffix}: witnesses are named by one capital letter (their siglum)"
+    if error.validator == "oneOf":
+        return f"field {name!r} is not valid: expected {hint or 'one of several forms'}"
+    if error.validator in ("minLength", "minItems", "minProperties"):
+        return f"field {name!r} must not be empty"
+    return f"field {name!r}: {error.message}"
+
+
+def validate(data: Any, schema_path: Path, path: Path, lines: dict[Path_, int]) -> None:
+    """Validate *data* against the schema; raise the most telling error."""
+    errors = list(_validator(schema_path).iter_errors(data))
+    if not errors:
+        return
+    error = jsonschema.exceptions.best_match(errors)
+    raise LawFileError(path, line_at(lines, error.absolute_path), schema_problem(error))
+
+
+# --- engine paths -------------------------------------------------------------
+
+
+def resolve(dotted: str) -> Any:
+    """Import the object named by a dotted path such as ``pokerlaws.hands.evaluate``.
+
+    Raises:
+        LookupError: the path does not name an object; the message says where
+            it stops resolving.
+    """
+    parts = dotted.split(".")
+    obj: Any = None
+    module_end = 0
+    for end in range(len(parts), 0, -1):
+        try:
+            obj = importlib.import_module(".".join(parts[:end]))
+        except ModuleNotFoundError:
+            continue
+        module_end = end
+        break
+    if obj is None:
+        raise LookupError(f"no module {parts[0]!r}")
+    for i, name in enumerate(parts[module_end:], start=module_end):
+        try:
+            obj = getattr(obj, name)
+        except AttributeError:
+            raise LookupError(f"{'.'.join(parts[:i])!r} has no attribute {name!r}") from None
+    return obj
+
+
+def resolve_parameter(dotted: str) -> None:
+    """Check that a ruling's parameter names a field or argument of an engine object.
+
+    ``pokerlaws.rules.Ruleset.two_pairs_odd_card`` names a dataclass field;
+    ``pokerlaws.hands.evaluate.rules`` names a function's argument.
+    """
+    owner_path, _, name = dotted.rpartition(".")
+    owner = resolve(owner_path)
+    if is_dataclass(owner) and name in {f.name for f in fields(owner)}:
+        return
+    if callable(owner):
+        try:
+            if name in inspect.signature(owner).parameters:
+                return
+        except (TypeError, ValueError):
+            pass
+    if hasattr(owner, name):
+        return
+    raise LookupError(f"{owner_path!r} has no field, argument or attribute {name!r}")
+
+
+# --- units ------------------------------------------------------------------
+
+ID_FORM = re.compile(r"^(1882|foster|1895):([1-9][0-9]*)$")
+
+
+def load_unit(path: Path, schema_dir: Path) -> Law:
+    """Read, validate and build one unit file.
+
+    Raises:
+        LawFileError: anything wrong in the file, with its line.
+    """
+    data, lines = read_yaml(path)
+    if isinstance(data, dict) and isinstance(data.get("id"), int):
+        raise LawFileError(
+            path,
+            line_at(lines, ["id"]),
+            "field 'id' must be a quoted string such as \"1882:52\": unquoted, YAML reads it as a number",
+        )
+    validate(data, schema_dir / "unit.schema.json", path, lines)
+
+    unit_id = data["id"]
+    expected = f"{data['source']}:{data['number']}"
+    if unit_id != expected:
+        raise LawFileError(path, line_at(lines, ["id"]), f"id {unit_id!r} does not match source and number ({expected!r})")
+    if path.parent.name != data["source"] or path.stem != str(data["number"]):
+        raise LawFileError(
+            path,
+            line_at(lines, ["id"]),
+            f"unit {unit_id!r} must be in the file laws/{data['source']}/{data['number']}.yaml",
+        )
+
+    readings = {
+        siglum: Reading(
+            siglum=siglum,
+            text=entry["reading"],
+            pages=tuple(entry.get("pages", ())),
+            lacks=entry.get("lacks"),
+            line=line_at(lines, ["witnesses", siglum, "reading"]),
+        )
+        for siglum, entry in data["witnesses"].items()
+    }
+
+    emendations = tuple(
+        Emendation(
+            witness=e["witness"],
+            reads=e["reads"],
+            edition=e["edition"],
+            type=e["type"],
+            reason=e["reason"],
+            occurrence=e.get("occurrence"),
+            line=line_at(lines, ["emendations", i]),
+        )
+        for i, e in enumerate(data.get("emendations", []))
+    )
+    _check_emendations(path, readings, emendations)
+
+    variants = tuple(
+        Variant(edition=v["edition"], readings=dict(v["readings"]), note=v["note"], line=line_at(lines, ["variants", i]))
+        for i, v in enumerate(data.get("variants", []))
+    )
+    for variant in variants:
+        for siglum, text in variant.readings.items():
+            if siglum not in readings:
+                raise LawFileError(path, variant.line, f"variant names witness {siglum!r}, which has no reading of this unit")
+            if normalise(text) not in normalise(readings[siglum].text):
+                raise LawFileError(path, variant.line, f"variant reading {text!r} is not in witness {siglum}'s reading")
+
+    footnotes = tuple(Footnote(mark=f["mark"], text=f["text"]) for f in data.get("footnotes", []))
+    for i, note in enumerate(footnotes):
+        if note.mark not in data["text"]:
+            raise LawFileError(path, line_at(lines, ["footnotes", i]), f"footnote mark {note.mark!r} is not in the edited text")
+
+    engine = _engine_links(path, data["engine"], lines)
+
+    rulings = tuple(
+        Ruling(
+            title=r["title"],
+            question=r["question"],
+            ruling=r["ruling"],
+            parameter=r.get("parameter"),
+            default=r.get("default"),
+            alternatives=dict(r.get("alternatives", {})),
+        )
+        for r in data.get("rulings", [])
+    )
+    for i, ruling in enumerate(rulings):
+        if ruling.parameter:
+            try:
+                resolve_parameter(ruling.parameter)
+            except LookupError as exc:
+                raise LawFileError(path, line_at(lines, ["rulings", i, "parameter"]), f"ruling parameter {ruling.parameter!r} does not resolve: {exc}") from None
+
+    examples = []
+    for i, e in enumerate(data.get("examples", [])):
+        line = line_at(lines, ["examples", i, "code"])
+        if not any(ln.lstrip().startswith(">>>") for ln in e["code"].splitlines()):
+            raise LawFileError(path, line, f"example {e['title']!r} has no '>>>' lines: write it as a doctest")
+        examples.append(Example(title=e["title"], code=e["code"], line=line))
+
+    return Law(
+        id=unit_id,
+        source=data["source"],
+        number=data["number"],
+        title=data["title"],
+        section=data["section"],
+        text=data["text"].strip(),
+        footnotes=footnotes,
+        readings=readings,
+        emendations=emendations,
+        variants=variants,
+        engine=engine,
+        commentary=data.get("commentary", "").strip(),
+        rulings=rulings,
+        examples=tuple(examples),
+        path=path,
+        lines={key[0]: line for key, line in lines.items() if len(key) == 1},
+    )
+
+
+def _check_emendations(path: Path, readings: dict[str, Reading], emendations: tuple[Emendation, ...]) -> None:
+    by_witness: dict[str, list[Emendation]] = {}
+    for emendation in emendations:
+        if emendation.witness not in readings:
+            raise LawFileError(
+                path,
+                emendation.line,
+                f"emendation of witness {emendation.witness!r}, which has no reading of this unit "
+                f"(witnesses here: {', '.join(readings)})",
+            )
+        by_witness.setdefault(emendation.witness, []).append(emendation)
+    for siglum, own in by_witness.items():
+        try:
+            apply_emendations(readings[siglum].text, own)
+        except EmendationNotFound as exc:
+            e = exc.emendation
+            which = f" {e.occurrence} times" if e.occurrence else ""
+            raise LawFileError(
+                path,
+                e.line,
+                f"emendation reads {e.reads!r}, but witness {siglum}'s reading does not contain it{which} "
+                "(after the emendations listed before it)",
+            ) from None
+
+
+def _engine_links(path: Path, value: Any, lines: dict[Path_, int]) -> EngineLinks:
+    if isinstance(value, dict):
+        status = "none" if "none" in value else "planned"
+        return EngineLinks(status=status, reason=value[status].strip())
+    for i, dotted in enumerate(value):
+        try:
+            resolve(dotted)
+        except LookupError as exc:
+            raise LawFileError(path, line_at(lines, ["engine", i]), f"engine path {dotted!r} does not resolve: {exc}") from None
+        except Exception as exc:  # an engine module that fails to import is still this file's problem to report
+            raise LawFileError(path, line_at(lines, ["engine", i]), f"engine path {dotted!r} fails to import: {exc!r}") from None
+    return EngineLinks(paths=tuple(value))
+
+
+# --- sources ----------------------------------------------------------------
+
+
+def load_source(path: Path, schema_dir: Path) -> Source:
+    """Read, validate and build one source file (``laws/sources/KEY.yaml``)."""
+    data, lines = read_yaml(path)
+    validate(data, schema_dir / "source.schema.json", path, lines)
+    if path.stem != data["key"]:
+        raise LawFileError(path, line_at(lines, ["key"]), f"source {data['key']!r} must be in laws/sources/{data['key']}.yaml")
+    witnesses = []
+    for i, w in enumerate(data["witnesses"]):
+        files = []
+        for j, f in enumerate(w["files"]):
+            for end in ("first", "last"):
+                if not f[end].startswith(data["key"] + ":"):
+                    raise LawFileError(path, line_at(lines, ["witnesses", i, "files", j, end]), f"{end} unit {f[end]!r} is not of source {data['key']!r}")
+            files.append(
+                WitnessFile(
+                    file=f["file"],
+                    first=f["first"],
+                    last=f["last"],
+                    starts_at=f.get("starts_at"),
+                    ends_at=f.get("ends_at"),
+                    front=f.get("front", ""),
+                    back=f.get("back", ""),
+                    first_page=f.get("first_page"),
+                )
+            )
+        witnesses.append(Witness(siglum=w["siglum"], name=w["name"], description=w["description"].strip(), files=tuple(files)))
+    sigla = [w.siglum for w in witnesses]
+    if len(set(sigla)) != len(sigla):
+        raise LawFileError(path, line_at(lines, ["witnesses"]), f"a siglum is used twice: {sigla}")
+    return Source(
+        key=data["key"],
+        title=data["title"],
+        short_title=data["short_title"],
+        date=data["date"],
+        unit_name=data["unit_name"],
+        numbering=data["numbering"],
+        attribution=data["attribution"].strip(),
+        introduction=data["introduction"].strip(),
+        editorial_headings=tuple(data.get("editorial_headings", ())),
+        witnesses=tuple(witnesses),
+        path=path,
+    )

@@ -1,0 +1,272 @@
+"""The edition's objects: a source, its witnesses, and its units (laws, rules, paragraphs).
+
+These are plain frozen dataclasses built by the [loader][pokerlaws.edition.loader]
+from ``laws/``; nothing here reads files.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+#: Kinds of emendation, as the editorial method names them.
+EMENDATION_TYPES = {
+    "misprint": "a fault of the printed book itself",
+    "ocr": "a misreading by optical character recognition",
+    "supplied": "a word the editor supplies, shown ⟨thus⟩ in the edited text",
+    "numbering": "a wrong number in the source",
+    "markup": "typography or punctuation of a transcription (italics, capitals, marks)",
+    "page-break": "a page marker or a break in the page removed from the running text",
+    "variant": "the reading of another witness adopted",
+}
+
+
+@dataclass(frozen=True)
+class Emendation:
+    """One difference between a witness's diplomatic reading and the edited reading.
+
+    Attributes:
+        witness: siglum of the witness emended (``"W"``, ``"G"``, ...).
+        reads: what the witness reads (whitespace-normalised).
+        edition: what the edition reads in its place.
+        type: one of [EMENDATION_TYPES][pokerlaws.edition.model.EMENDATION_TYPES].
+        reason: a short reason.
+        occurrence: when set, only the n-th occurrence (1-based) is emended;
+            otherwise every occurrence in the unit.
+        line: line of the record in its YAML file.
+    """
+
+    witness: str
+    reads: str
+    edition: str
+    type: str
+    reason: str
+    occurrence: int | None = None
+    line: int | None = None
+
+
+@dataclass(frozen=True)
+class Variant:
+    """Readings of one place on which witnesses of the same text differ.
+
+    Attributes:
+        edition: the reading the edition adopts.
+        readings: siglum → what that witness reads.
+        note: why the edition reads as it does.
+    """
+
+    edition: str
+    readings: dict[str, str]
+    note: str
+    line: int | None = None
+
+
+@dataclass(frozen=True)
+class Footnote:
+    """A note of the source attached to a unit by its mark (e.g. ``¹``)."""
+
+    mark: str
+    text: str
+
+
+@dataclass(frozen=True)
+class Reading:
+    """What one witness prints for a unit (its diplomatic reading).
+
+    Attributes:
+        siglum: the witness.
+        text: the reading exactly as the witness has it, page markers and all.
+        pages: pages of the printed book the unit stands on, where the witness
+            marks pages (empty otherwise).
+        lacks: ``"beginning"`` or ``"end"`` when the witness preserves only
+            part of the unit, else None.
+    """
+
+    siglum: str
+    text: str
+    pages: tuple[int, ...] = ()
+    lacks: str | None = None
+    line: int | None = None
+
+
+@dataclass(frozen=True)
+class Ruling:
+    """An editorial ruling: where the text does not decide, what the engine does.
+
+    Attributes:
+        title: short name of the question.
+        question: what the text leaves open.
+        ruling: the editor's reading, which the engine takes as default.
+        parameter: dotted path of the engine parameter that selects the reading.
+        default: the default value of that parameter.
+        alternatives: other values and what they mean.
+    """
+
+    title: str
+    question: str
+    ruling: str
+    parameter: str | None = None
+    default: str | None = None
+    alternatives: dict[str, str] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Example:
+    """A worked example: doctest-style lines run by the test suite.
+
+    Attributes:
+        title: what it shows.
+        code: ``>>>`` lines with their expected output.
+        line: line of the ``code`` in the YAML file, for failure reports.
+    """
+
+    title: str
+    code: str
+    line: int | None = None
+
+
+@dataclass(frozen=True)
+class EngineLinks:
+    """The engine objects that implement a unit, or why there are none.
+
+    Attributes:
+        paths: dotted paths of engine objects (empty when there are none).
+        status: ``"implemented"``, ``"none"`` (the unit is not executable) or
+            ``"planned"`` (executable, not yet implemented).
+        reason: for ``none`` and ``planned``, why.
+    """
+
+    paths: tuple[str, ...] = ()
+    status: str = "implemented"
+    reason: str | None = None
+
+
+@dataclass(frozen=True)
+class Law:
+    """One unit of a source (a law of 1882, a rule of 1895, a paragraph of foster).
+
+    Attributes:
+        id: the stable citation id, ``SOURCE:NUMBER`` (``"1882:71"``).
+        source: the source key (``"1882"``, ``"foster"``, ``"1895"``).
+        number: the unit's number (the source's own, or the editor's for foster).
+        title: an editorial short title.
+        section: the section heading the unit stands under.
+        text: the edited reading (plain text; ``_..._`` italic, ``⟨...⟩`` supplied,
+            footnote marks such as ``¹``).
+        footnotes: the source's notes on the unit.
+        readings: siglum → the witness's diplomatic reading.
+        emendations: every recorded change from a witness to the edited text.
+        variants: differences between witnesses.
+        engine: links to the engine objects that implement it.
+        commentary: editorial commentary (Markdown), or empty.
+        rulings: editorial rulings on what the text leaves open.
+        examples: worked examples.
+        path: the YAML file it was read from.
+    """
+
+    id: str
+    source: str
+    number: int
+    title: str
+    section: str
+    text: str
+    footnotes: tuple[Footnote, ...]
+    readings: dict[str, Reading]
+    emendations: tuple[Emendation, ...]
+    variants: tuple[Variant, ...]
+    engine: EngineLinks
+    commentary: str
+    rulings: tuple[Ruling, ...]
+    examples: tuple[Example, ...]
+    path: Path
+    lines: dict[str, int] = field(default_factory=dict, repr=False, compare=False)
+
+    @property
+    def anchor(self) -> str:
+        """The HTML anchor of the unit wherever it appears on the site (``1882-71``)."""
+        return self.id.replace(":", "-")
+
+    @property
+    def pages(self) -> tuple[int, ...]:
+        """Pages of the printed book, from the witnesses that mark them."""
+        return tuple(sorted({p for r in self.readings.values() for p in r.pages}))
+
+    def line_of(self, key: str) -> int | None:
+        """Line in the YAML file where top-level field *key* stands."""
+        return self.lines.get(key)
+
+
+@dataclass(frozen=True)
+class WitnessFile:
+    """One file of ``laws/witnesses/`` and the part of the source it holds.
+
+    A witness may survive as several files (fragments); each names the units
+    it holds, and where the first and last of them begin and end when the
+    file breaks off inside a unit.
+
+    Attributes:
+        file: file name in ``laws/witnesses/``.
+        first, last: ids of the first and last unit it holds.
+        starts_at: when the file begins inside *first*, the text it begins with.
+        ends_at: when the file ends inside *last*, the text it ends with.
+        front, back: matter before the first and after the last unit.
+        first_page: the page of the printed book the file begins on, where
+            the witness marks pages.
+    """
+
+    file: str
+    first: str
+    last: str
+    starts_at: str | None = None
+    ends_at: str | None = None
+    front: str = ""
+    back: str = ""
+    first_page: int | None = None
+
+
+@dataclass(frozen=True)
+class Witness:
+    """A witness: one transcription (or print) of a source, in one or more files."""
+
+    siglum: str
+    name: str
+    description: str
+    files: tuple[WitnessFile, ...]
+
+
+@dataclass(frozen=True)
+class Source:
+    """A source text of the edition.
+
+    Attributes:
+        key: ``"1882"``, ``"foster"`` or ``"1895"``.
+        title: its title.
+        short_title: a short form for headings and citations.
+        date: date of the text, as precisely as known.
+        unit_name: what the source calls its units (``"law"``, ``"rule"``, ``"paragraph"``).
+        numbering: ``"source"`` when the numbers are the source's own,
+            ``"editorial"`` when the editor numbered the units.
+        attribution: author or publisher, and whether the attribution is the editor's.
+        introduction: Markdown, for the source's introduction page.
+        editorial_headings: section headings the editor supplied (not printed).
+        witnesses: the witnesses, in the order the edition lists them.
+    """
+
+    key: str
+    title: str
+    short_title: str
+    date: str
+    unit_name: str
+    numbering: str
+    attribution: str
+    introduction: str
+    editorial_headings: tuple[str, ...]
+    witnesses: tuple[Witness, ...]
+    path: Path
+
+    def witness(self, siglum: str) -> Witness:
+        """The witness with that siglum (KeyError if none)."""
+        for witness in self.witnesses:
+            if witness.siglum == siglum:
+                return witness
+        raise KeyError(siglum)

@@ -1,0 +1,118 @@
+"""Errors raised by the engine when its input breaks a law or is not a card.
+
+Every error is a [`PokerLawError`][pokerlaws.errors.PokerLawError], itself a
+`ValueError`, so ``except ValueError`` catches them all. An error whose input
+offends a particular unit of the laws names it in [`law`][pokerlaws.errors.PokerLawError.law]
+and at the end of its message, e.g. a hand of four cards offends
+[foster:4][foster-4] ("If a player has more or less than five cards after the
+draw, his hand is foul").
+
+Example:
+    >>> from pokerlaws import evaluate
+    >>> evaluate("AH KH QH JH")
+    Traceback (most recent call last):
+    ...
+    pokerlaws.errors.WrongHandSize: a hand has five cards, this has 4: AH KH QH JH [law foster:4]
+"""
+
+from __future__ import annotations
+
+__all__ = [
+    "DuplicateCard",
+    "InvalidCard",
+    "PokerLawError",
+    "UnknownRuleset",
+    "WrongHandSize",
+]
+
+
+class PokerLawError(ValueError):
+    """Base of the engine's errors: the input cannot be played under the laws.
+
+    Args:
+        message: what is wrong, in words a player would use.
+        law: the id of the unit the input offends (``"foster:4"``), or ``None``
+            when no law is in question (e.g. a misspelt card).
+
+    Attributes:
+        message: the message as given, without the law.
+        law: the unit id, or ``None``.
+
+    Example:
+        >>> from pokerlaws.errors import PokerLawError
+        >>> err = PokerLawError("his hand is foul", law="foster:4")
+        >>> str(err), err.law
+        ('his hand is foul [law foster:4]', 'foster:4')
+        >>> str(PokerLawError("no law here"))
+        'no law here'
+        >>> isinstance(err, ValueError)
+        True
+    """
+
+    def __init__(self, message: str, *, law: str | None = None) -> None:
+        super().__init__(message)
+        self.message = message
+        self.law = law
+
+    def __str__(self) -> str:
+        if self.law is None:
+            return self.message
+        return f"{self.message} [law {self.law}]"
+
+    def __reduce__(self) -> tuple[object, ...]:
+        # The default reduction would rebuild from ``args`` alone and lose the
+        # keyword-only ``law``.
+        return (type(self), (self.message,), {"law": self.law})
+
+
+class InvalidCard(PokerLawError):
+    """A token is not a card: unknown rank or suit, empty, or not text at all.
+
+    The message quotes the token and says which part is wrong.
+
+    Example:
+        >>> from pokerlaws import Card
+        >>> Card.parse("1X")
+        Traceback (most recent call last):
+        ...
+        pokerlaws.errors.InvalidCard: "1X" is not a card: unknown suit "X" (suits: C D H S or ♣ ♦ ♥ ♠)
+    """
+
+
+class DuplicateCard(PokerLawError):
+    """The same card is given more than once; a pack holds one of each card.
+
+    Example:
+        >>> from pokerlaws import parse_cards
+        >>> parse_cards("QH 2C qh")
+        Traceback (most recent call last):
+        ...
+        pokerlaws.errors.DuplicateCard: the queen of hearts (QH) appears twice: a pack holds one of each card
+    """
+
+
+class WrongHandSize(PokerLawError):
+    """A hand of more or fewer than five cards, foul by [foster:4][foster-4].
+
+    Its [`law`][pokerlaws.errors.PokerLawError.law] is ``"foster:4"``.
+
+    Example:
+        >>> from pokerlaws import evaluate
+        >>> try:
+        ...     evaluate("AH KH QH JH TH 9H")
+        ... except ValueError as err:
+        ...     print(err.law, "|", err)
+        foster:4 | a hand has five cards, this has 6: AH KH QH JH TH 9H [law foster:4]
+    """
+
+
+class UnknownRuleset(PokerLawError):
+    """A ruleset name that is not in [`RULESETS`][pokerlaws.rules.RULESETS].
+
+    Example:
+        >>> from pokerlaws import get_ruleset
+        >>> get_ruleset("1883")
+        Traceback (most recent call last):
+        ...
+        pokerlaws.errors.UnknownRuleset: unknown ruleset "1883": known rulesets are "1882", "american"
+    """

@@ -1,0 +1,544 @@
+"""The value of hands: categories, ranking and comparison (laws 65-76 of 1882).
+
+[`evaluate`][pokerlaws.hands.evaluate] values five cards under a ruleset;
+[`compare`][pokerlaws.hands.compare] says which of two hands is the better or
+whether they are identical in value and share the pool ([1882:76][1882-76]).
+
+Example:
+    >>> from pokerlaws import compare, evaluate
+    >>> str(evaluate("5D 4C 3S 2H AH"))
+    'sequence, five high (A-2-3-4-5)'
+    >>> str(evaluate("AS KS QD JC 10H"))  # law 71: the ace may not end a sequence
+    'no pair, ace high'
+    >>> str(evaluate("AS KS QD JC 10H", rules="american"))
+    'sequence, ace high (10-J-Q-K-A)'
+    >>> compare("7H 5H 4H 3H 2H", "AS JS 9S 5S 3S")  # law 69: a flush in hearts is best
+    1
+"""
+
+from __future__ import annotations
+
+import enum
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from pokerlaws.cards import _PRIMES, _RANK_NAMES, Card, Suit, parse_cards
+from pokerlaws.citations import implements
+from pokerlaws.errors import WrongHandSize
+from pokerlaws.rules import Ruleset, get_ruleset
+
+__all__ = ["Category", "HandValue", "compare", "evaluate"]
+
+
+@implements("1882:65")
+class Category(enum.IntEnum):
+    """The kinds of hand, in the order of value of [1882:65][1882-65].
+
+    Named in the laws' terms; a higher number is a better kind. Law 65 lists
+    eight hands "in order of value; the first being the highest"; the ninth,
+    a hand with no pair, is the one [1882:75][1882-75] speaks of ("If no pair
+    hand nor any better hand be shown").
+
+    Example:
+        >>> from pokerlaws import Category
+        >>> Category.FULL > Category.FLUSH > Category.SEQUENCE
+        True
+        >>> Category.FULL.period, Category.FULL.modern
+        ('full', 'full house')
+        >>> [c.period for c in sorted(Category, reverse=True)][:3]
+        ['sequence flush', 'fours', 'full']
+    """
+
+    NO_PAIR = 0
+    """No pair (modern: high card); decided by [1882:75][1882-75]."""
+    PAIR = 1
+    """A pair (modern: one pair); decided by [1882:74][1882-74]."""
+    TWO_PAIRS = 2
+    """Two pairs (modern: two pair); decided by [1882:73][1882-73]."""
+    THREES = 3
+    """Threes (modern: three of a kind); decided by [1882:72][1882-72]."""
+    SEQUENCE = 4
+    """Sequence not a flush (modern: straight); decided by [1882:70][1882-70], [1882:71][1882-71]."""
+    FLUSH = 5
+    """Flush (modern: flush); decided by [1882:69][1882-69]."""
+    FULL = 6
+    """Full, or full hand (modern: full house); decided by [1882:68][1882-68]."""
+    FOURS = 7
+    """Fours (modern: four of a kind); decided by [1882:67][1882-67]."""
+    SEQUENCE_FLUSH = 8
+    """Sequence flush, or flush sequence (modern: straight flush); decided by [1882:66][1882-66]."""
+
+    @property
+    def period(self) -> str:
+        """The category's name in the laws, e.g. ``"sequence flush"``."""
+        return _PERIOD[self]
+
+    @property
+    def modern(self) -> str:
+        """The category's modern name, e.g. ``"straight flush"``."""
+        return _MODERN[self]
+
+
+_PERIOD = {
+    Category.NO_PAIR: "no pair",
+    Category.PAIR: "a pair",
+    Category.TWO_PAIRS: "two pairs",
+    Category.THREES: "threes",
+    Category.SEQUENCE: "sequence",
+    Category.FLUSH: "flush",
+    Category.FULL: "full",
+    Category.FOURS: "fours",
+    Category.SEQUENCE_FLUSH: "sequence flush",
+}
+_MODERN = {
+    Category.NO_PAIR: "high card",
+    Category.PAIR: "one pair",
+    Category.TWO_PAIRS: "two pair",
+    Category.THREES: "three of a kind",
+    Category.SEQUENCE: "straight",
+    Category.FLUSH: "flush",
+    Category.FULL: "full house",
+    Category.FOURS: "four of a kind",
+    Category.SEQUENCE_FLUSH: "straight flush",
+}
+_CATEGORIES = tuple(Category)
+
+# A hand's key is its category followed by six hexadecimal "digits" that break
+# ties, most significant first: key = category << 24 | d0 << 20 | ... | d5.
+_DIGITS = 6
+_CATEGORY_SHIFT = 4 * _DIGITS
+_HEARTS = Suit.HEARTS
+
+
+def _pack(category: Category, digits: tuple[int, ...]) -> int:
+    key = int(category)
+    for position in range(_DIGITS):
+        key = key << 4 | (digits[position] if position < len(digits) else 0)
+    return key
+
+
+def _digit(key: int, position: int) -> int:
+    return key >> 4 * (_DIGITS - 1 - position) & 0xF
+
+
+def _sequence_high(ranks: tuple[int, ...], ruleset: Ruleset) -> int | None:
+    """The highest card of the sequence *ranks* make, or None if none (law 71).
+
+    *ranks* are five ranks, highest first, the ace as 14.
+    """
+    if len(set(ranks)) != 5:
+        return None
+    if ranks == (14, 5, 4, 3, 2):
+        # The ace begins the sequence and is its lowest card ([1882:66], [1882:70]).
+        return 5 if ruleset.ace_begins_sequence else None
+    if ranks[0] - ranks[4] != 4:
+        return None  # gaps; and Q-K-A-2-3, the ace "between a king and a two", lands here
+    if ranks[0] == 14 and not ruleset.ace_ends_sequence:
+        return None
+    return ranks[0]
+
+
+def _classify(ranks: tuple[int, ...], flush: bool, ruleset: Ruleset) -> tuple[Category, tuple[int, ...]]:
+    """Category and tie-breaking ranks of five ranks (highest first, ace 14).
+
+    The tie-breaking digits are what the laws compare, in the order they
+    compare them; for a flush the first digit is left 0, room for the hearts
+    precedence of law 69 that `evaluate` adds when the suit is known.
+    """
+    counts = Counter(ranks)
+    # Largest group first, and the higher rank first among groups of a size.
+    groups = sorted(counts, key=lambda rank: (counts[rank], rank), reverse=True)
+    shape = tuple(counts[rank] for rank in groups)
+    high = _sequence_high(ranks, ruleset)
+    if high is not None and flush:
+        return Category.SEQUENCE_FLUSH, (high,)  # law 66: the highest card only
+    if shape == (4, 1):
+        return Category.FOURS, tuple(groups)  # law 67
+    if shape == (3, 2):
+        return Category.FULL, tuple(groups)  # law 68
+    if flush:
+        return Category.FLUSH, (0, *ranks)  # law 69
+    if high is not None:
+        return Category.SEQUENCE, (high,)  # law 70
+    if shape == (3, 1, 1):
+        return Category.THREES, tuple(groups)  # law 72
+    if shape == (2, 2, 1):
+        higher, lower, odd = groups
+        return Category.TWO_PAIRS, (higher, lower, odd if ruleset.two_pairs_odd_card else 0)  # law 73
+    if shape == (2, 1, 1, 1):
+        return Category.PAIR, tuple(groups)  # law 74
+    return Category.NO_PAIR, ranks  # law 75
+
+
+@dataclass(frozen=True)
+class _Tables:
+    """Keys of every rank pattern under one ruleset, by product of rank primes."""
+
+    plain: dict[int, int]  # not all one suit
+    flush: dict[int, int]  # all one suit, not hearts
+    hearts: dict[int, int]  # all hearts
+    count_hearts: bool  # add the number of hearts to a sequence's key (law 70)
+
+
+def _build_tables(ruleset: Ruleset) -> _Tables:
+    from itertools import combinations, combinations_with_replacement
+
+    def product(ranks: tuple[int, ...]) -> int:
+        result = 1
+        for rank in ranks:
+            result *= _PRIMES[rank]
+        return result
+
+    plain, flush, hearts = {}, {}, {}
+    for ascending in combinations_with_replacement(range(2, 15), 5):
+        if ascending[0] == ascending[4]:
+            continue  # five of a kind: not in one pack
+        ranks = ascending[::-1]
+        plain[product(ranks)] = _pack(*_classify(ranks, False, ruleset))
+    for ascending in combinations(range(2, 15), 5):
+        ranks = ascending[::-1]
+        category, digits = _classify(ranks, True, ruleset)
+        key = _pack(category, digits)
+        flush[product(ranks)] = key
+        if category is Category.FLUSH and ruleset.hearts_flush_first:
+            key |= 1 << 4 * (_DIGITS - 1)  # law 69: above any difference of cards
+        elif category is Category.SEQUENCE_FLUSH and ruleset.sequence_in_hearts == "flush":
+            key |= 1 << 4 * (_DIGITS - 2)  # law 70 read of sequence flushes: below the highest card
+        hearts[product(ranks)] = key
+    return _Tables(plain, flush, hearts, ruleset.sequence_in_hearts == "most_hearts")
+
+
+# id(ruleset) -> (ruleset, tables), so that the hot path does not hash the
+# ruleset; the ruleset is kept alive so that its id is not reused.
+_TABLES_BY_ID: dict[int, tuple[Ruleset, _Tables]] = {}
+# The tables depend only on the switches, so variants that share them share tables.
+_TABLES_BY_SWITCHES: dict[tuple[object, ...], _Tables] = {}
+
+
+def _tables(ruleset: Ruleset) -> _Tables:
+    entry = _TABLES_BY_ID.get(id(ruleset))
+    if entry is not None and entry[0] is ruleset:
+        return entry[1]
+    switches = (
+        ruleset.ace_begins_sequence,
+        ruleset.ace_ends_sequence,
+        ruleset.hearts_flush_first,
+        ruleset.sequence_in_hearts,
+        ruleset.two_pairs_odd_card,
+    )
+    tables = _TABLES_BY_SWITCHES.get(switches)
+    if tables is None:
+        tables = _TABLES_BY_SWITCHES[switches] = _build_tables(ruleset)
+    if len(_TABLES_BY_ID) > 64:
+        _TABLES_BY_ID.clear()  # rulesets made on the fly must not pile up
+    _TABLES_BY_ID[id(ruleset)] = (ruleset, tables)
+    return tables
+
+
+_PLURALS = {rank: name + ("es" if name == "six" else "s") for rank, name in _RANK_NAMES.items()}
+_SHORT = {rank: str(rank) for rank in range(2, 11)} | {11: "J", 12: "Q", 13: "K", 14: "A", 1: "A"}
+
+
+def _sequence_text(high: int) -> str:
+    # Written low to high so that the ace-low sequence reads A-2-3-4-5.
+    return "-".join(_SHORT[rank] for rank in range(high - 4, high + 1))
+
+
+@implements("1882:76")
+class HandValue:
+    """The value of a five-card hand under one ruleset.
+
+    Two values of the same ruleset compare with ``<``, ``==``, ``>`` as the
+    hands do under the laws; ``==`` means "identical in value" in the sense of
+    [1882:76][1882-76] (such hands share the pool), so two different hands can
+    be equal, e.g. the same sequence in different suits. Values are immutable
+    and hashable (equal values hash alike).
+
+    Values from different rulesets do not compare: ``==`` is False and
+    ``<``, ``<=``, ``>``, ``>=`` raise ``TypeError``. Two rulesets are the same
+    when all their fields are equal.
+
+    Make values with [`evaluate`][pokerlaws.hands.evaluate].
+
+    Attributes:
+        cards: the five cards, in the order given.
+        ruleset: the [`Ruleset`][pokerlaws.rules.Ruleset] the hand was valued under.
+        key: an integer that orders hands within the ruleset: of two values,
+            the higher key is the better hand and equal keys are identical in
+            value. Its layout is ``category << 24`` plus six 4-bit digits,
+            most significant first, holding what the laws compare, in their
+            order: for a sequence flush or sequence the highest card (5 for
+            A-2-3-4-5), then a hearts digit (``sequence_in_hearts``: 1 for a
+            sequence flush in hearts under ``"flush"``, the number of hearts
+            of a sequence under ``"most_hearts"``, else 0); for fours, full,
+            threes, a pair, the ranks by size of group then rank (ace 14);
+            for two pairs the higher pair, the lower pair, the odd card (0
+            unless ``two_pairs_odd_card``); for a flush a hearts digit (1 if
+            in hearts and ``hearts_flush_first``), then the five ranks; for no
+            pair the five ranks, highest first. Unused digits are 0.
+
+    Example:
+        >>> from pokerlaws import Category, evaluate
+        >>> value = evaluate("KH KS QD QC 7H")
+        >>> value.category is Category.TWO_PAIRS, value.rules, str(value)
+        (True, '1882', 'two pairs, kings and queens')
+        >>> value == evaluate("KD KC QH QS 2D")  # law 73 is silent on the odd card
+        True
+        >>> hex(value.key)
+        '0x2dc0000'
+        >>> value < evaluate("AH AS 3D 3C 2H")
+        True
+    """
+
+    __slots__ = ("cards", "key", "ruleset")
+
+    cards: tuple[Card, ...]
+    key: int
+    ruleset: Ruleset
+
+    def __init__(self, key: int, cards: tuple[Card, ...], ruleset: Ruleset) -> None:
+        # Not for direct use: `evaluate` makes values with consistent keys.
+        _set = object.__setattr__
+        _set(self, "key", key)
+        _set(self, "cards", cards)
+        _set(self, "ruleset", ruleset)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"a HandValue cannot be changed (tried to set {name!r})")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"a HandValue cannot be changed (tried to delete {name!r})")
+
+    def __reduce__(self) -> tuple[object, ...]:
+        # The default would restore the slots with setattr, which is refused.
+        return (HandValue, (self.key, self.cards, self.ruleset))
+
+    @property
+    def category(self) -> Category:
+        """The hand's [`Category`][pokerlaws.hands.Category]."""
+        return _CATEGORIES[self.key >> _CATEGORY_SHIFT]
+
+    @property
+    def rules(self) -> str:
+        """The name of the ruleset the hand was valued under."""
+        return self.ruleset.name
+
+    def describe(self) -> str:
+        """The hand's value in words, naming what decides it.
+
+        Returns:
+            e.g. ``"sequence, five high (A-2-3-4-5)"``, ``"flush in hearts,
+            nine high"``, ``"two pairs, kings and queens"``.
+
+        Example:
+            >>> from pokerlaws import evaluate
+            >>> for hand in ("9H 7H 5H 4H 2H", "QC QD QS 7H 7C", "JC JD 9S 4H 2C"):
+            ...     print(evaluate(hand).describe())
+            flush in hearts, nine high
+            full, three queens and two sevens
+            a pair of jacks
+        """
+        category, key = self.category, self.key
+        first, second = _digit(key, 0), _digit(key, 1)
+        if category is Category.SEQUENCE_FLUSH:
+            suit = self.cards[0].suit.plural
+            return f"sequence flush in {suit}, {_RANK_NAMES[first]} high ({_sequence_text(first)})"
+        if category is Category.SEQUENCE:
+            return f"sequence, {_RANK_NAMES[first]} high ({_sequence_text(first)})"
+        if category is Category.FOURS:
+            return f"fours, {_PLURALS[first]}"
+        if category is Category.FULL:
+            return f"full, three {_PLURALS[first]} and two {_PLURALS[second]}"
+        if category is Category.FLUSH:
+            return f"flush in {self.cards[0].suit.plural}, {_RANK_NAMES[second]} high"
+        if category is Category.THREES:
+            return f"threes, {_PLURALS[first]}"
+        if category is Category.TWO_PAIRS:
+            return f"two pairs, {_PLURALS[first]} and {_PLURALS[second]}"
+        if category is Category.PAIR:
+            return f"a pair of {_PLURALS[first]}"
+        return f"no pair, {_RANK_NAMES[first]} high"
+
+    def __str__(self) -> str:
+        return self.describe()
+
+    def __repr__(self) -> str:
+        cards = " ".join(map(str, self.cards))
+        return f"<HandValue {self.category.name} {cards!r} rules={self.rules!r}: {self.describe()}>"
+
+    def __hash__(self) -> int:
+        return hash((self.key, self.ruleset.name))
+
+    def _same_rules(self, other: HandValue) -> bool:
+        return self.ruleset is other.ruleset or self.ruleset == other.ruleset
+
+    def _check(self, other: HandValue) -> None:
+        if not self._same_rules(other):
+            raise TypeError(
+                f"cannot order hands valued under different rulesets ({self.rules!r} and {other.rules!r})"
+            )
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, HandValue):
+            return NotImplemented
+        return self.key == other.key and self._same_rules(other)
+
+    def __lt__(self, other: object) -> bool:
+        if not isinstance(other, HandValue):
+            return NotImplemented
+        self._check(other)
+        return self.key < other.key
+
+    def __le__(self, other: object) -> bool:
+        if not isinstance(other, HandValue):
+            return NotImplemented
+        self._check(other)
+        return self.key <= other.key
+
+    def __gt__(self, other: object) -> bool:
+        if not isinstance(other, HandValue):
+            return NotImplemented
+        self._check(other)
+        return self.key > other.key
+
+    def __ge__(self, other: object) -> bool:
+        if not isinstance(other, HandValue):
+            return NotImplemented
+        self._check(other)
+        return self.key >= other.key
+
+
+def _five_cards(cards: str | Iterable[str | Card]) -> tuple[Card, ...]:
+    """The five distinct cards of a hand (see `evaluate`), checked."""
+    if type(cards) is tuple and len(cards) == 5:
+        try:
+            c0, c1, c2, c3, c4 = cards
+            if (c0._bit | c1._bit | c2._bit | c3._bit | c4._bit).bit_count() == 5:
+                return cards  # five distinct Card objects: the common case, kept fast
+        except AttributeError:
+            pass  # not all Cards; the general path below says what is wrong
+    hand = parse_cards(cards)
+    if len(hand) != 5:
+        shown = ": " + " ".join(map(str, hand)) if hand else ""
+        raise WrongHandSize(f"a hand has five cards, this has {len(hand)}{shown}", law="foster:4")
+    return hand
+
+
+@implements(
+    "1882:65", "1882:66", "1882:67", "1882:68", "1882:69", "1882:70",
+    "1882:71", "1882:72", "1882:73", "1882:74", "1882:75",
+)  # fmt: skip
+def evaluate(cards: str | Iterable[str | Card], rules: str | Ruleset = "1882") -> HandValue:
+    """Value a five-card hand under a ruleset.
+
+    The category is the first of [1882:65][1882-65]'s order that the hand
+    makes; hands of a category are then ordered as the laws say:
+    sequence flushes (straight flushes) by the highest card, the ace lowest
+    ([1882:66][1882-66]); fours and fulls by the fours or threes
+    ([1882:67][1882-67], [1882:68][1882-68]); flushes with hearts first under
+    1882, then by the highest card not tied ([1882:69][1882-69]); sequences
+    (straights) by the highest card, the ace lowest ([1882:70][1882-70]), the
+    ace beginning but not ending one under 1882 ([1882:71][1882-71]); threes
+    by the threes ([1882:72][1882-72]); two pairs by the higher pair, then the
+    other ([1882:73][1882-73]); a pair by the pair, then the highest card not
+    tied ([1882:74][1882-74]); no pair by the highest card not tied
+    ([1882:75][1882-75]). Outside sequences the ace ranks high.
+
+    Hands that could never meet in one deal (two equal fours, fulls or
+    threes) are still ordered, by their remaining cards, so that the order is
+    total; the laws never need it.
+
+    Args:
+        cards: five distinct cards: a string (``"AH KH QH JH 10H"``) or an
+            iterable of strings and/or [`Card`][pokerlaws.cards.Card], as
+            [`parse_cards`][pokerlaws.cards.parse_cards] takes.
+        rules: a ruleset name (``"1882"``, ``"american"``) or a
+            [`Ruleset`][pokerlaws.rules.Ruleset].
+
+    Returns:
+        The hand's [`HandValue`][pokerlaws.hands.HandValue].
+
+    Raises:
+        InvalidCard: an item is not a card.
+        DuplicateCard: a card appears twice.
+        WrongHandSize: not exactly five cards; a foul hand by
+            [foster:4][foster-4] (``law == "foster:4"``).
+        UnknownRuleset: *rules* is not a known ruleset.
+
+    Example:
+        >>> from pokerlaws import evaluate
+        >>> evaluate("AS 2S 3S 4S 5S").category
+        <Category.SEQUENCE_FLUSH: 8>
+        >>> str(evaluate("TS JS QS KS AS")), str(evaluate("TS JS QS KS AS", "american"))
+        ('flush in spades, ace high', 'sequence flush in spades, ace high (10-J-Q-K-A)')
+        >>> evaluate("QH KD AC 2S 3H").category  # the ace is no "intermediate card"
+        <Category.NO_PAIR: 0>
+    """
+    ruleset = get_ruleset(rules)
+    hand = _five_cards(cards)
+    tables = _tables(ruleset)
+    c0, c1, c2, c3, c4 = hand
+    product = c0._prime * c1._prime * c2._prime * c3._prime * c4._prime
+    suit = c0.suit
+    if c1.suit is suit and c2.suit is suit and c3.suit is suit and c4.suit is suit:
+        key = (tables.hearts if suit is _HEARTS else tables.flush)[product]
+    else:
+        key = tables.plain[product]
+        if tables.count_hearts and key >> _CATEGORY_SHIFT == Category.SEQUENCE:
+            hearts = sum(card.suit is _HEARTS for card in hand)
+            key |= hearts << 4 * (_DIGITS - 2)  # law 70, "most_hearts": below the highest card
+    return HandValue(key, hand, ruleset)
+
+
+@implements("1882:76")
+def compare(
+    a: str | Iterable[str | Card] | HandValue,
+    b: str | Iterable[str | Card] | HandValue,
+    rules: str | Ruleset = "1882",
+) -> int:
+    """Which of two hands is the better, or are they identical in value?
+
+    Hands identical in value share the pool equally ([1882:76][1882-76]).
+
+    Args:
+        a: a hand: cards as [`evaluate`][pokerlaws.hands.evaluate] takes, or
+            a [`HandValue`][pokerlaws.hands.HandValue] valued under *rules*.
+        b: the other hand, likewise.
+        rules: a ruleset name or [`Ruleset`][pokerlaws.rules.Ruleset].
+
+    Returns:
+        1 if *a* is the better hand, -1 if *b* is, 0 if they are identical
+        in value.
+
+    Raises:
+        ValueError: a `HandValue` was valued under another ruleset.
+        InvalidCard: see `evaluate`.
+        DuplicateCard: see `evaluate`. (Each hand is checked on its own: the
+            two need not come from one pack.)
+        WrongHandSize: see `evaluate`.
+        UnknownRuleset: see `evaluate`.
+
+    Example:
+        >>> from pokerlaws import compare
+        >>> compare("AH AS 9D 6C 3H", "AD AC 9S 6H 2D")  # law 74: the last card decides
+        1
+        >>> compare("9S 8D 7C 6H 5S", "9H 8C 7D 6S 5H")  # law 70 read literally: they share
+        0
+        >>> compare("KH KS 9D 9C 7H", "KD KC 9H 9S 8D", rules="american")
+        -1
+    """
+    ruleset = get_ruleset(rules)
+    a_value, b_value = (_value_of(hand, ruleset, label) for hand, label in ((a, "a"), (b, "b")))
+    return (a_value.key > b_value.key) - (a_value.key < b_value.key)
+
+
+def _value_of(hand: object, ruleset: Ruleset, label: str) -> HandValue:
+    if isinstance(hand, HandValue):
+        if not (hand.ruleset is ruleset or hand.ruleset == ruleset):
+            raise ValueError(
+                f"hand {label} was valued under ruleset {hand.rules!r}, not {ruleset.name!r}: "
+                f"pass rules= the ruleset it was valued under, or the cards"
+            )
+        return hand
+    return evaluate(hand, ruleset)  # type: ignore[arg-type]

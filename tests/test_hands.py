@@ -1,0 +1,645 @@
+"""The value of hands under the 1882 laws (65-76) and the American custom."""
+
+from __future__ import annotations
+
+import dataclasses
+import itertools
+import time
+from collections import Counter
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from pokerlaws import (
+    PACK,
+    RULESETS,
+    Card,
+    Category,
+    DuplicateCard,
+    HandValue,
+    InvalidCard,
+    Suit,
+    WrongHandSize,
+    compare,
+    evaluate,
+    parse_cards,
+)
+
+C = Category
+R1882 = RULESETS["1882"]
+AMERICAN = RULESETS["american"]
+MOST_HEARTS = dataclasses.replace(R1882, sequence_in_hearts="most_hearts", name="1882-most-hearts")
+FLUSH_READING = dataclasses.replace(R1882, sequence_in_hearts="flush", name="1882-flush")
+ODD_CARD = dataclasses.replace(R1882, two_pairs_odd_card=True, name="1882-odd-card")
+ALL_RULESETS = [R1882, AMERICAN, MOST_HEARTS, FLUSH_READING, ODD_CARD]
+
+
+def category(hand, rules="1882"):
+    return evaluate(hand, rules).category
+
+
+# --- categories ----------------------------------------------------------------
+
+# hand, category under 1882, category under american
+CATEGORY_CASES = [
+    ("9S TS JS QS KS", C.SEQUENCE_FLUSH, C.SEQUENCE_FLUSH),
+    ("AH 2H 3H 4H 5H", C.SEQUENCE_FLUSH, C.SEQUENCE_FLUSH),
+    ("TD JD QD KD AD", C.FLUSH, C.SEQUENCE_FLUSH),  # law 71: the ace may not end a sequence
+    ("QC KC AC 2C 3C", C.FLUSH, C.FLUSH),  # nor sit between a king and a two
+    ("7C 7D 7H 7S 2C", C.FOURS, C.FOURS),
+    ("AC AD AH AS KC", C.FOURS, C.FOURS),
+    ("KC KD KH 2S 2C", C.FULL, C.FULL),
+    ("2C 2D 2H AS AC", C.FULL, C.FULL),
+    ("AH JH 9H 5H 3H", C.FLUSH, C.FLUSH),
+    ("7S 5S 4S 3S 2S", C.FLUSH, C.FLUSH),
+    ("9C TD JH QS KC", C.SEQUENCE, C.SEQUENCE),
+    ("AC 2D 3H 4S 5C", C.SEQUENCE, C.SEQUENCE),
+    ("2C 3D 4H 5S 6C", C.SEQUENCE, C.SEQUENCE),
+    ("TC JD QH KS AC", C.NO_PAIR, C.SEQUENCE),
+    ("QC KD AH 2S 3C", C.NO_PAIR, C.NO_PAIR),
+    ("KC AD 2H 3S 4C", C.NO_PAIR, C.NO_PAIR),
+    ("JC QD KH AS 2C", C.NO_PAIR, C.NO_PAIR),
+    ("QC QD QH 9S 2C", C.THREES, C.THREES),
+    ("KC KD QH QS 7C", C.TWO_PAIRS, C.TWO_PAIRS),
+    ("JC JD 9H 4S 2C", C.PAIR, C.PAIR),
+    ("AC JD 9H 4S 2C", C.NO_PAIR, C.NO_PAIR),
+    ("7C 5D 4H 3S 2C", C.NO_PAIR, C.NO_PAIR),
+]
+
+
+@pytest.mark.parametrize(("hand", "in_1882", "american"), CATEGORY_CASES)
+def test_categories(hand, in_1882, american):
+    assert category(hand, "1882") is in_1882
+    assert category(hand, "american") is american
+
+
+def test_categories_in_the_order_of_law_65():
+    # one hand of each kind, best first, as law 65 lists them
+    ladder = ["2S 3S 4S 5S 6S", "2C 2D 2H 2S 3C", "2C 2D 2H 3S 3C", "2H 3H 4H 5H 7H", "2C 3D 4H 5S 6C",
+              "2C 2D 2H 3S 4C", "2C 2D 3H 3S 4C", "2C 2D 3H 4S 5C", "2C 3D 4H 5S 7C"]  # fmt: skip
+    for rules in ALL_RULESETS:
+        values = [evaluate(hand, rules) for hand in ladder]
+        assert [v.category for v in values] == sorted(Category, reverse=True)
+        assert values == sorted(values, reverse=True)
+        assert all(better > worse for better, worse in itertools.pairwise(values))
+
+
+def test_category_names():
+    assert [c.name for c in sorted(Category, reverse=True)] == [
+        "SEQUENCE_FLUSH", "FOURS", "FULL", "FLUSH", "SEQUENCE", "THREES", "TWO_PAIRS", "PAIR", "NO_PAIR",
+    ]  # fmt: skip
+    assert [int(c) for c in sorted(Category)] == list(range(9))
+    assert C.SEQUENCE_FLUSH.modern == "straight flush"
+    assert C.SEQUENCE_FLUSH.period == "sequence flush"
+    assert C.FOURS.modern == "four of a kind"
+    assert C.FULL.modern == "full house"
+    assert C.SEQUENCE.modern == "straight"
+    assert C.THREES.modern == "three of a kind"
+    assert C.NO_PAIR.modern == "high card"
+    assert all(c.period and c.modern for c in Category)
+    assert Category.__laws__ == ("1882:65",)
+
+
+# --- the ace and sequences (laws 66, 70, 71) ------------------------------------
+
+
+@pytest.mark.parametrize("rules", ["1882", "american"])
+def test_ace_two_three_four_five_is_the_lowest_sequence(rules):
+    wheel = evaluate("5D 4C 3S 2H AH", rules)
+    assert wheel.category is C.SEQUENCE
+    assert str(wheel) == "sequence, five high (A-2-3-4-5)"
+    assert wheel < evaluate("2C 3D 4H 5S 6C", rules)
+    assert wheel > evaluate("AC AD AH KS QC", rules)  # beats the best threes
+    for low in range(2, 10):
+        higher = [Card(r, Suit.SPADES if r % 2 else Suit.CLUBS) for r in range(low, low + 5)]
+        assert compare(wheel, higher, rules) == -1
+
+
+@pytest.mark.parametrize("rules", ["1882", "american"])
+def test_ace_low_sequence_flush_is_the_lowest_sequence_flush(rules):
+    steel = evaluate("AS 2S 3S 4S 5S", rules)
+    assert steel.category is C.SEQUENCE_FLUSH
+    assert steel < evaluate("2C 3C 4C 5C 6C", rules)
+    assert steel > evaluate("AC AD AH AS KC", rules)
+    assert str(steel) == "sequence flush in spades, five high (A-2-3-4-5)"
+
+
+def test_ten_to_ace_under_1882_is_no_sequence():
+    broadway = evaluate("TC JD QH KS AC")
+    assert broadway.category is C.NO_PAIR
+    assert str(broadway) == "no pair, ace high"
+    assert broadway < evaluate("AC 2D 3H 4S 5C")  # any sequence beats it
+    assert broadway < evaluate("2C 2D 3H 4S 5C")  # so does any pair
+    assert broadway > evaluate("AD KC QD JH 9S")  # as a no-pair hand it is the best
+    suited = evaluate("TD JD QD KD AD")
+    assert suited.category is C.FLUSH
+    assert str(suited) == "flush in diamonds, ace high"
+    assert suited < evaluate("2H 3H 4H 5H 7H")  # law 69: a flush in hearts beats it
+    assert suited > evaluate("AS KS QS JS 9S")
+    assert suited < evaluate("AC 2C 3C 4C 5C")  # a sequence flush beats any flush
+
+
+def test_ten_to_ace_under_american_custom_is_the_highest_sequence():
+    broadway = evaluate("TC JD QH KS AC", "american")
+    assert broadway.category is C.SEQUENCE
+    assert str(broadway) == "sequence, ace high (10-J-Q-K-A)"
+    assert broadway > evaluate("9C TD JH QS KC", "american")
+    assert broadway < evaluate("2H 3H 4H 5H 7H", "american")
+    royal = evaluate("TD JD QD KD AD", "american")
+    assert royal.category is C.SEQUENCE_FLUSH
+    assert royal > evaluate("9H TH JH QH KH", "american")
+
+
+@pytest.mark.parametrize("hand", ["QC KD AH 2S 3C", "KC AD 2H 3S 4C", "JC QD KH AS 2C", "QH KH AH 2H 3H"])
+@pytest.mark.parametrize("rules", ALL_RULESETS, ids=lambda r: r.name)
+def test_the_ace_is_never_between_a_king_and_a_two(hand, rules):
+    assert category(hand, rules) in (C.NO_PAIR, C.FLUSH)
+
+
+def test_sequences_by_highest_card():
+    assert compare("9C TD JH QS KC", "8C 9D TH JS QC") == 1
+    assert compare("6C 5D 4H 3S 2C", "AC 2D 3H 4S 5C") == 1
+    assert compare("9S TS JS QS KS", "8H 9H TH JH QH") == 1  # law 66: no suit precedence
+    # a ruleset with no ace in sequences at all
+    no_ace = dataclasses.replace(R1882, ace_begins_sequence=False, name="no-ace")
+    assert category("AC 2D 3H 4S 5C", no_ace) is C.NO_PAIR
+    assert category("AC 2C 3C 4C 5C", no_ace) is C.FLUSH
+    ace_high_only = dataclasses.replace(AMERICAN, ace_begins_sequence=False, name="ace-high-only")
+    assert category("TC JD QH KS AC", ace_high_only) is C.SEQUENCE
+    assert category("AC 2D 3H 4S 5C", ace_high_only) is C.NO_PAIR
+
+
+# --- flushes and hearts (law 69) --------------------------------------------------
+
+
+def test_heart_flush_beats_any_other_flush_under_1882_only():
+    low_hearts, ace_spades = "7H 5H 4H 3H 2H", "AS KS QS JS 9S"
+    assert compare(low_hearts, ace_spades, "1882") == 1
+    assert compare(ace_spades, low_hearts, "1882") == -1
+    assert compare(low_hearts, ace_spades, "american") == -1
+    assert evaluate(low_hearts) > evaluate(ace_spades)
+    assert evaluate(low_hearts, "american") < evaluate(ace_spades, "american")
+    assert str(evaluate(low_hearts)) == "flush in hearts, seven high"
+
+
+def test_heart_flush_does_not_climb_out_of_its_category():
+    hearts = "AH KH QH JH 9H"
+    assert compare(hearts, "2C 2D 2H 3S 3C") == -1  # the lowest full still wins
+    assert compare(hearts, "2C 3D 4H 5S 6C") == 1  # and it beats every sequence
+    assert compare(hearts, "6S 5S 4S 3S 2S") == -1  # and loses to every sequence flush
+
+
+def test_two_heart_flushes_compare_by_their_cards():
+    assert compare("9H 7H 5H 4H 2H", "8H 7H 6H 5H 3H") == 1
+    assert compare("AH JH 9H 5H 4H", "AH JH 9H 4H 3H") == 1
+    assert compare("KH JH 9H 5H 3H", "KH JH 9H 5H 2H") == 1  # down to the last card
+    assert compare("KH JH 9H 5H 2H", "KH JH 9H 5H 3H") == -1
+
+
+def test_non_heart_flushes_compare_by_highest_card_not_tied():
+    for rules in ("1882", "american"):
+        assert compare("AS JS 9S 5S 3S", "AC JC 9C 5C 2C", rules) == 1
+        assert compare("AS JS 9S 5S 3S", "AD QD 4D 3D 2D", rules) == -1
+        assert compare("KS JS 9S 5S 3S", "AC 6C 4C 3C 2C", rules) == -1  # the ace ranks high
+
+
+@pytest.mark.parametrize(("one", "other"), [("S", "C"), ("C", "D"), ("D", "S")])
+def test_equal_non_heart_flushes_tie(one, other):
+    ranks = ["A", "J", "9", "5", "3"]
+    a = [r + one for r in ranks]
+    b = [r + other for r in ranks]
+    for rules in ALL_RULESETS:
+        assert compare(a, b, rules) == 0
+        assert evaluate(a, rules) == evaluate(b, rules)
+
+
+def test_heart_flush_against_same_ranks_in_another_suit():
+    hearts, spades = "AH JH 9H 5H 3H", "AS JS 9S 5S 3S"
+    assert compare(hearts, spades, "1882") == 1
+    assert compare(hearts, spades, "american") == 0
+
+
+def test_sequence_flushes_have_no_suit_precedence_by_default():
+    for rules in ("1882", "american", MOST_HEARTS):
+        assert compare("5H 6H 7H 8H 9H", "5S 6S 7S 8S 9S", rules) == 0
+        assert compare("AH 2H 3H 4H 5H", "AC 2C 3C 4C 5C", rules) == 0
+
+
+# --- "a sequence in hearts, ceteris paribus" (law 70) --------------------------------
+
+THREE_HEARTS = "5H 6H 7H 8C 9S"
+ONE_HEART = "5D 6C 7S 8H 9D"
+NO_HEART = "5S 6D 7C 8D 9C"
+ANOTHER_THREE_HEARTS = "5C 6H 7D 8H 9H"
+
+
+def test_literal_reading_equal_sequences_share():
+    for rules in ("1882", "american", FLUSH_READING):
+        assert compare(THREE_HEARTS, ONE_HEART, rules) == 0
+        assert compare(ONE_HEART, NO_HEART, rules) == 0
+
+
+def test_most_hearts_reading():
+    assert compare(THREE_HEARTS, ONE_HEART, MOST_HEARTS) == 1
+    assert compare(ONE_HEART, NO_HEART, MOST_HEARTS) == 1
+    assert compare(NO_HEART, THREE_HEARTS, MOST_HEARTS) == -1
+    assert compare(THREE_HEARTS, ANOTHER_THREE_HEARTS, MOST_HEARTS) == 0
+    # hearts count only among sequences of equal value
+    assert compare("AH 2H 3H 4H 5C", "2C 3D 4S 5C 6D", MOST_HEARTS) == -1
+    assert compare("6C 7H 8H 9H TH", "6H 7H 8H 9H TS", MOST_HEARTS) == 0
+    # and not at all outside sequences
+    assert compare("KH KD 9H 5H 3H", "KS KC 9S 5C 3D", MOST_HEARTS) == 0
+
+
+def test_flush_reading():
+    hearts, spades = "5H 6H 7H 8H 9H", "5S 6S 7S 8S 9S"
+    assert compare(hearts, spades, FLUSH_READING) == 1
+    assert compare(spades, hearts, FLUSH_READING) == -1
+    assert compare("AH 2H 3H 4H 5H", "AD 2D 3D 4D 5D", FLUSH_READING) == 1
+    assert compare("AH 2H 3H 4H 5H", "2D 3D 4D 5D 6D", FLUSH_READING) == -1  # a higher card wins first
+    assert compare("5C 6C 7C 8C 9C", "5S 6S 7S 8S 9S", FLUSH_READING) == 0
+    assert compare("5D 6C 7S 8H 9D", "5S 6D 7C 8D 9C", FLUSH_READING) == 0  # plain sequences: no effect
+
+
+# --- fours, full, threes (laws 67, 68, 72) --------------------------------------------
+
+
+def test_fours_full_threes_by_their_cards_ace_high():
+    for rules in ("1882", "american"):
+        assert compare("AC AD AH AS 2C", "KC KD KH KS QC", rules) == 1
+        assert compare("3C 3D 3H 3S 2C", "2D 2H 2S 2C AC", rules) == 1
+        assert compare("AC AD AH 2S 2C", "KC KD KH QS QC", rules) == 1
+        assert compare("3C 3D 3H 2S 2C", "2D 2H 2S AC AD", rules) == 1
+        assert compare("AC AD AH 3S 2C", "KC KD KH QS JC", rules) == 1
+        assert compare("4C 4D 4H 3S 2C", "3C 3D 3H AS KC", rules) == 1
+
+
+# --- two pairs (law 73) ---------------------------------------------------------
+
+
+def test_two_pairs_by_higher_pair_then_other_pair():
+    for rules in ALL_RULESETS:
+        assert compare("AC AD 2H 2S 3C", "KC KD QH QS JC", rules) == 1  # the ace ranks high
+        assert compare("KC KD 3H 3S 2C", "KH KS 2D 2H AC", rules) == 1
+        assert compare("KC KD 3H 3S 2C", "KH KS QD QC AC", rules) == -1
+
+
+def test_two_pairs_odd_card_ruling():
+    seven, two = "KH KS 9D 9C 7H", "KD KC 9H 9S 2D"
+    assert compare(seven, two, "1882") == 0  # editorial ruling: identical in value
+    assert evaluate(seven) == evaluate(two)
+    assert compare(seven, two, ODD_CARD) == 1
+    assert compare(two, seven, ODD_CARD) == -1
+    assert compare(seven, two, "american") == 1
+    assert compare(seven, "KD KC 9H 9S 7C", ODD_CARD) == 0
+
+
+# --- a pair and no pair (laws 74, 75) ------------------------------------------------
+
+
+def test_pairs_by_pair_then_highest_card_not_tied():
+    for rules in ALL_RULESETS:
+        assert compare("AC AD 2H 3S 4C", "KC KD QH JS 9C", rules) == 1  # the ace ranks high
+        assert compare("9C 9D AH 3S 2C", "9H 9S KD QC JH", rules) == 1
+        assert compare("9C 9D AH KS 2C", "9H 9S AD QC JH", rules) == 1
+        assert compare("9C 9D AH KS 3C", "9H 9S AD KC 2H", rules) == 1  # down to the last card
+        assert compare("9C 9D AH KS 2C", "9H 9S AD KC 2H", rules) == 0
+
+
+def test_no_pair_by_highest_card_not_tied():
+    for rules in ALL_RULESETS:
+        assert compare("AC 7D 5H 4S 2C", "KC QD JH 9S 8C", rules) == 1  # the ace ranks high
+        assert compare("KC JD 9H 5S 3C", "KD JC 9S 5H 2C", rules) == 1  # down to the last card
+        assert compare("KC JD 9H 6S 2C", "KD JC 9S 5H 4C", rules) == 1
+        assert compare("KC JD 9H 5S 3C", "KD JC 9S 5H 3D", rules) == 0
+
+
+# --- HandValue ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("hand", "rules", "text"),
+    [
+        ("9S TS JS QS KS", "1882", "sequence flush in spades, king high (9-10-J-Q-K)"),
+        ("7C 7D 7H 7S 2C", "1882", "fours, sevens"),
+        ("6C 6D 6H 2S 2C", "1882", "full, three sixes and two twos"),
+        ("9H 7H 5H 4H 2H", "1882", "flush in hearts, nine high"),
+        ("AC 2D 3H 4S 5C", "american", "sequence, five high (A-2-3-4-5)"),
+        ("TC JD QH KS AC", "american", "sequence, ace high (10-J-Q-K-A)"),
+        ("QC QD QH 9S 2C", "1882", "threes, queens"),
+        ("KC KD QH QS 7C", "1882", "two pairs, kings and queens"),
+        ("JC JD 9H 4S 2C", "1882", "a pair of jacks"),
+        ("AC JD 9H 4S 2C", "1882", "no pair, ace high"),
+    ],
+)
+def test_describe(hand, rules, text):
+    value = evaluate(hand, rules)
+    assert value.describe() == text
+    assert str(value) == text
+    assert text in repr(value)
+
+
+def test_hand_value_attributes():
+    value = evaluate("QH 2C KS 9D JC", "american")
+    assert value.cards == parse_cards("QH 2C KS 9D JC")  # as given, not sorted
+    assert value.rules == "american"
+    assert value.ruleset is AMERICAN
+    assert value.category is C.NO_PAIR
+    assert isinstance(value.key, int)
+    assert repr(value).startswith("<HandValue NO_PAIR 'QH 2C KS 9D JC' rules='american'")
+
+
+def test_hand_values_are_immutable_and_hashable():
+    value = evaluate("KC KD QH QS 7C")
+    with pytest.raises(AttributeError):
+        value.key = 0  # type: ignore[misc]
+    with pytest.raises(AttributeError):
+        value.cards = ()  # type: ignore[misc]
+    with pytest.raises(AttributeError):
+        del value.key
+    same = evaluate("KH KS QD QC 2D")
+    assert value == same and hash(value) == hash(same)
+    assert len({value, same, evaluate("KH KS QD QC 2D", "american")}) == 2
+
+
+def test_hand_values_copy_and_pickle():
+    import copy
+    import pickle
+
+    for value in (evaluate("KH KS 9D 9C 7H"), evaluate("TC JD QH KS AC", ODD_CARD)):
+        for clone in (copy.copy(value), copy.deepcopy(value), pickle.loads(pickle.dumps(value))):
+            assert clone == value
+            assert (clone.key, clone.cards, clone.ruleset) == (value.key, value.cards, value.ruleset)
+
+
+def test_values_of_different_rulesets_do_not_compare():
+    a, b = evaluate("AH KH QH JH 9H", "1882"), evaluate("AH KH QH JH 9H", "american")
+    assert a != b
+    assert not (a == b)
+    for op in ("__lt__", "__le__", "__gt__", "__ge__"):
+        with pytest.raises(TypeError, match="different rulesets"):
+            getattr(type(a), op)(a, b)
+    with pytest.raises(TypeError):
+        _ = a < b
+    # same name, different switches: still different rulesets
+    renamed = dataclasses.replace(R1882, two_pairs_odd_card=True)
+    assert renamed.name == "1882"
+    assert evaluate("KH KS 9D 9C 7H", renamed) != evaluate("KH KS 9D 9C 7H")
+    # equal rulesets, different objects: the same
+    twin = dataclasses.replace(R1882)
+    assert evaluate("KH KS 9D 9C 7H", twin) == evaluate("KH KS 9D 9C 2H")
+
+
+def test_hand_values_against_other_types():
+    value = evaluate("KH KS 9D 9C 7H")
+    assert value != value.key
+    assert value != "KH KS 9D 9C 7H"
+    with pytest.raises(TypeError):
+        _ = value < 3
+
+
+def test_sorting_hand_values():
+    hands = ["7H 5H 4H 3H 2H", "AS KS QS JS 9S", "TC JD QH KS AC", "AC 2D 3H 4S 5C", "2C 2D 3H 3S 4C"]
+    ranked = sorted((evaluate(h) for h in hands), reverse=True)
+    assert [str(v.cards[0]) for v in ranked] == ["7H", "AS", "AC", "2C", "TC"]
+
+
+# --- evaluate and compare: inputs and errors ------------------------------------
+
+
+def test_evaluate_accepts_every_form_of_cards():
+    expected = evaluate("AH KH QH JH 9H")
+    cards = parse_cards("AH KH QH JH 9H")
+    for form in ("ah,kh,qh,jh,9h", ["AH", "KH", "QH", "JH", "9H"], cards, list(cards),
+                 ["A♥", cards[1], "q♡", "JH", "9h"]):  # fmt: skip
+        assert evaluate(form) == expected
+        assert evaluate(form).cards == cards
+    assert evaluate(iter(cards)).cards == cards
+    assert evaluate(c for c in cards).cards == cards
+
+
+@pytest.mark.parametrize(("hand", "count"), [("AH KH QH JH", 4), ("AH KH QH JH TH 9H", 6), ("AH", 1), ("", 0)])
+def test_wrong_hand_size_is_foul_under_foster_4(hand, count):
+    with pytest.raises(WrongHandSize) as caught:
+        evaluate(hand)
+    assert caught.value.law == "foster:4"
+    assert f"a hand has five cards, this has {count}" in str(caught.value)
+    assert str(caught.value).endswith("[law foster:4]")
+    assert hand.split()[0:1] == [] or hand.split()[0] in str(caught.value)
+
+
+def test_wrong_hand_size_exact_message_and_tuple_path():
+    with pytest.raises(WrongHandSize) as caught:
+        evaluate(parse_cards("AH KH QH JH"))
+    assert str(caught.value) == "a hand has five cards, this has 4: AH KH QH JH [law foster:4]"
+    with pytest.raises(WrongHandSize):
+        evaluate(PACK)
+
+
+def test_evaluate_reports_duplicates_and_bad_cards():
+    with pytest.raises(DuplicateCard, match="the queen of hearts"):
+        evaluate("QH KH QH JH TH")
+    with pytest.raises(DuplicateCard):
+        evaluate((PACK[0], PACK[1], PACK[2], PACK[3], PACK[0]))  # the fast path checks too
+    with pytest.raises(InvalidCard, match='"1X"'):
+        evaluate("AH KH QH JH 1X")
+    with pytest.raises(InvalidCard):
+        evaluate(("AH", "KH", "QH", "JH", 10))
+
+
+def test_compare_takes_cards_and_values():
+    a, b = evaluate("AH AD 3C 4S 5H"), evaluate("KH KD 3D 4C 5S")
+    assert compare(a, b) == 1
+    assert compare(b, "AH AD 3C 4S 5H") == -1
+    assert compare("AH AD 3C 4S 5H", "AH AD 3C 4S 5H") == 0  # each hand is checked on its own
+    assert compare(evaluate("TC JD QH KS AC", "american"), "9C TD JH QS KC", "american") == 1
+    assert compare(evaluate("KH KS 9D 9C 7H", ODD_CARD), "KD KC 9H 9S 2D", ODD_CARD) == 1
+
+
+def test_compare_refuses_values_of_another_ruleset():
+    american = evaluate("TC JD QH KS AC", "american")
+    with pytest.raises(ValueError, match="hand a was valued under ruleset 'american', not '1882'"):
+        compare(american, "9C TD JH QS KC")
+    with pytest.raises(ValueError, match="hand b"):
+        compare("9C TD JH QS KC", american, R1882)
+    with pytest.raises(ValueError):
+        compare(evaluate("KH KS 9D 9C 7H", ODD_CARD), "KD KC 9H 9S 2D")
+
+
+def test_compare_is_cited_for_law_76():
+    assert compare.__laws__ == ("1882:76",)
+    assert evaluate.__laws__ == tuple(f"1882:{n}" for n in range(65, 76))
+
+
+# --- properties -----------------------------------------------------------------
+
+cards_st = st.sampled_from(PACK)
+random_hands = st.lists(cards_st, min_size=5, max_size=5, unique=True)
+
+
+@st.composite
+def sequence_hands(draw):
+    low = draw(st.integers(1, 10))
+    suits = draw(st.lists(st.sampled_from(list(Suit)), min_size=5, max_size=5))
+    return [Card(14 if r == 1 else r, s) for r, s in zip(range(low, low + 5), suits, strict=True)]
+
+
+@st.composite
+def flush_hands(draw):
+    suit = draw(st.sampled_from(list(Suit)))
+    ranks = draw(st.lists(st.integers(2, 14), min_size=5, max_size=5, unique=True))
+    return [Card(r, suit) for r in ranks]
+
+
+@st.composite
+def grouped_hands(draw):
+    """Hands with pairs, threes, fours: a rank multiset, then suits without repeats."""
+    shape = draw(st.sampled_from([(4, 1), (3, 2), (3, 1, 1), (2, 2, 1), (2, 1, 1, 1)]))
+    ranks = draw(st.lists(st.integers(2, 14), min_size=len(shape), max_size=len(shape), unique=True))
+    hand = []
+    for rank, size in zip(ranks, shape, strict=True):
+        hand += [Card(rank, s) for s in draw(st.permutations(list(Suit)))[:size]]
+    return hand
+
+
+hands = st.one_of(random_hands, sequence_hands(), flush_hands(), grouped_hands())
+rulesets_st = st.sampled_from(ALL_RULESETS)
+
+
+@st.composite
+def same_ranks(draw):
+    """A hand and the same ranks in other suits: pairs that often tie."""
+    hand = draw(hands)
+    mapping = dict(zip(Suit, draw(st.permutations(list(Suit))), strict=True))
+    return hand, [Card(c.rank, mapping[c.suit]) for c in hand]
+
+
+pairs_of_hands = st.one_of(st.tuples(hands, hands), same_ranks())
+
+
+@given(pairs_of_hands, rulesets_st)
+def test_compare_is_antisymmetric_and_agrees_with_operators(pair, rules):
+    a, b = pair
+    va, vb = evaluate(a, rules), evaluate(b, rules)
+    result = compare(a, b, rules)
+    assert result in (-1, 0, 1)
+    assert compare(b, a, rules) == -result
+    assert compare(va, vb, rules) == result
+    assert (va > vb) == (result == 1)
+    assert (va < vb) == (result == -1)
+    assert (va == vb) == (result == 0)
+    assert (va != vb) == (result != 0)
+    assert (va >= vb) == (result >= 0)
+    assert (va <= vb) == (result <= 0)
+    if result == 0:
+        assert hash(va) == hash(vb)
+        assert va.category is vb.category
+
+
+@given(hands, st.data(), rulesets_st)
+def test_evaluate_ignores_the_order_of_cards(hand, data, rules):
+    shuffled = data.draw(st.permutations(hand))
+    a, b = evaluate(hand, rules), evaluate(shuffled, rules)
+    assert a == b and a.key == b.key
+    assert b.cards == tuple(shuffled)
+
+
+@given(hands, st.permutations(list(Suit)))
+def test_american_values_ignore_suits(hand, suits):
+    mapping = dict(zip(Suit, suits, strict=True))
+    renamed = [Card(c.rank, mapping[c.suit]) for c in hand]
+    assert evaluate(hand, "american").key == evaluate(renamed, "american").key
+
+
+@given(hands, st.permutations([Suit.CLUBS, Suit.DIAMONDS, Suit.SPADES]), rulesets_st)
+def test_1882_values_ignore_non_heart_suits(hand, others, rules):
+    mapping = dict(zip([Suit.CLUBS, Suit.DIAMONDS, Suit.SPADES], others, strict=True)) | {Suit.HEARTS: Suit.HEARTS}
+    renamed = [Card(c.rank, mapping[c.suit]) for c in hand]
+    assert evaluate(hand, rules).key == evaluate(renamed, rules).key
+
+
+# An independent statement of laws 65-76, written for clarity, not speed: a
+# hand's value is a tuple, compared as tuples are.
+
+
+def reference_value(cards, rules):
+    ranks = sorted((c.rank for c in cards), reverse=True)
+    hearts = sum(c.suit is Suit.HEARTS for c in cards)
+    flush = len({c.suit for c in cards}) == 1
+    sequences = {frozenset(range(low, low + 5)): low + 4 for low in range(2, 10)}
+    if rules.ace_begins_sequence:
+        sequences[frozenset({14, 2, 3, 4, 5})] = 5
+    if rules.ace_ends_sequence:
+        sequences[frozenset({10, 11, 12, 13, 14})] = 14
+    high = sequences.get(frozenset(ranks)) if len(set(ranks)) == 5 else None
+    counts = Counter(ranks)
+    by_group = sorted(ranks, key=lambda r: (counts[r], r), reverse=True)
+    distinct = list(dict.fromkeys(by_group))
+    sizes = sorted(counts.values(), reverse=True)
+    if high and flush:
+        in_hearts = rules.sequence_in_hearts == "flush" and hearts == 5
+        return (8, high, in_hearts)
+    if sizes == [4, 1]:
+        return (7, *distinct)
+    if sizes == [3, 2]:
+        return (6, *distinct)
+    if flush:
+        return (5, rules.hearts_flush_first and hearts == 5, *ranks)
+    if high:
+        return (4, high, hearts if rules.sequence_in_hearts == "most_hearts" else 0)
+    if sizes == [3, 1, 1]:
+        return (3, *distinct)
+    if sizes == [2, 2, 1]:
+        return (2, distinct[0], distinct[1], distinct[2] if rules.two_pairs_odd_card else 0)
+    if sizes == [2, 1, 1, 1]:
+        return (1, *distinct)
+    return (0, *ranks)
+
+
+@settings(max_examples=400)
+@given(pairs_of_hands, rulesets_st)
+def test_engine_agrees_with_a_plain_reading_of_the_laws(pair, rules):
+    a, b = pair
+    ra, rb = reference_value(a, rules), reference_value(b, rules)
+    assert evaluate(a, rules).category == ra[0]
+    assert compare(a, b, rules) == (ra > rb) - (ra < rb)
+
+
+# --- every hand in the pack ---------------------------------------------------------
+
+CATEGORY_COUNTS = {
+    "american": {C.SEQUENCE_FLUSH: 40, C.FOURS: 624, C.FULL: 3744, C.FLUSH: 5108, C.SEQUENCE: 10200,
+                 C.THREES: 54912, C.TWO_PAIRS: 123552, C.PAIR: 1098240, C.NO_PAIR: 1302540},
+    "1882": {C.SEQUENCE_FLUSH: 36, C.FOURS: 624, C.FULL: 3744, C.FLUSH: 5112, C.SEQUENCE: 9180,
+             C.THREES: 54912, C.TWO_PAIRS: 123552, C.PAIR: 1098240, C.NO_PAIR: 1303560},
+}  # fmt: skip
+
+# Distinct values ("identical in value" classes). American: the well-known
+# 7,462 of the modern order. 1882, by counting rank patterns: 9 sequence
+# flushes (5 to king high, no suit precedence) + 156 fours + 156 fulls
+# + 2 x 1,278 flushes (1,287 five-rank sets less the 9 sequences; in hearts or
+# not) + 9 sequences + 858 threes + 78 two pairs (odd card ignored)
+# + 2,860 pairs + 1,278 no-pair hands = 7,960.
+DISTINCT_VALUES = {"american": 7462, "1882": 7960}
+
+
+def test_every_hand_in_the_pack():
+    started = time.perf_counter()
+    counts = {name: Counter() for name in CATEGORY_COUNTS}
+    keys = {name: set() for name in CATEGORY_COUNTS}
+    for hand in itertools.combinations(PACK, 5):
+        for name in CATEGORY_COUNTS:
+            value = evaluate(hand, name)
+            counts[name][value.category] += 1
+            keys[name].add(value.key)
+    elapsed = time.perf_counter() - started
+    for name, expected in CATEGORY_COUNTS.items():
+        assert counts[name] == expected, name
+        assert sum(counts[name].values()) == 2_598_960
+        assert len(keys[name]) == DISTINCT_VALUES[name], name
+    print(f"valued all 2,598,960 hands under both codes in {elapsed:.1f} s")
+
+
+def test_hand_value_class_is_documented_as_law_76():
+    assert HandValue.__laws__ == ("1882:76",)

@@ -1,0 +1,245 @@
+"""Rulesets: the two codes, lookup, variants, validation; and the citations."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+import pokerlaws
+from pokerlaws import RULESETS, Ruleset, UnknownRuleset, compare, evaluate, get_ruleset, implements
+from pokerlaws.citations import citations
+
+
+def test_exactly_the_two_codes():
+    assert set(RULESETS) == {"1882", "american"}
+    for name, ruleset in RULESETS.items():
+        assert ruleset.name == name
+        assert ruleset.description
+
+
+def test_the_1882_code():
+    r = RULESETS["1882"]
+    assert (r.ace_begins_sequence, r.ace_ends_sequence) == (True, False)  # law 71
+    assert r.hearts_flush_first is True  # law 69
+    assert r.sequence_in_hearts == "literal"  # law 70, editorial ruling
+    assert r.two_pairs_odd_card is False  # law 73, editorial ruling
+
+
+def test_the_american_code():
+    r = RULESETS["american"]
+    assert (r.ace_begins_sequence, r.ace_ends_sequence) == (True, True)
+    assert r.hearts_flush_first is False
+    assert r.sequence_in_hearts == "literal"
+    assert r.two_pairs_odd_card is True
+
+
+def test_get_ruleset():
+    assert get_ruleset("1882") is RULESETS["1882"]
+    assert get_ruleset("american") is RULESETS["american"]
+    variant = dataclasses.replace(RULESETS["1882"], name="mine")
+    assert get_ruleset(variant) is variant
+
+
+@pytest.mark.parametrize("bad", ["1883", "American", "", " 1882", None, 1882, RULESETS])
+def test_unknown_ruleset(bad):
+    with pytest.raises(UnknownRuleset) as caught:
+        get_ruleset(bad)
+    assert 'known rulesets are "1882", "american"' in str(caught.value)
+    assert caught.value.law is None
+
+
+def test_unknown_ruleset_exact_message():
+    with pytest.raises(UnknownRuleset) as caught:
+        get_ruleset("1883")
+    assert str(caught.value) == 'unknown ruleset "1883": known rulesets are "1882", "american"'
+    with pytest.raises(UnknownRuleset, match=r"unknown ruleset 1882: "):
+        get_ruleset(1882)  # type: ignore[arg-type]
+
+
+def test_unknown_ruleset_through_the_engine():
+    with pytest.raises(UnknownRuleset):
+        evaluate("AH KH QH JH TH", rules="modern")
+    with pytest.raises(UnknownRuleset):
+        compare("AH KH QH JH TH", "AS KS QS JS TS", rules="modern")
+
+
+def test_replace_variants():
+    odd = dataclasses.replace(RULESETS["1882"], two_pairs_odd_card=True, name="1882-odd-card")
+    assert odd.two_pairs_odd_card is True
+    assert odd.name == "1882-odd-card"
+    assert odd.hearts_flush_first is True  # the rest is kept
+    assert RULESETS["1882"].two_pairs_odd_card is False  # and the original untouched
+    assert odd != RULESETS["1882"]
+    assert dataclasses.replace(RULESETS["1882"]) == RULESETS["1882"]
+    assert hash(dataclasses.replace(RULESETS["1882"])) == hash(RULESETS["1882"])
+
+
+def test_rulesets_are_frozen():
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        RULESETS["1882"].ace_ends_sequence = True  # type: ignore[misc]
+
+
+@pytest.mark.parametrize("value", ["most", "hearts", "", "Literal", None, True])
+def test_bad_sequence_in_hearts(value):
+    with pytest.raises((ValueError, TypeError)) as caught:
+        dataclasses.replace(RULESETS["1882"], sequence_in_hearts=value)
+    if isinstance(value, str):
+        assert caught.type is ValueError
+        assert '"literal", "most_hearts", "flush"' in str(caught.value)
+
+
+@pytest.mark.parametrize(
+    "field", ["ace_begins_sequence", "ace_ends_sequence", "hearts_flush_first", "two_pairs_odd_card"]
+)
+@pytest.mark.parametrize("value", [1, 0, "yes", None])
+def test_switches_must_be_bools(field, value):
+    with pytest.raises(TypeError, match=field):
+        dataclasses.replace(RULESETS["1882"], **{field: value})
+
+
+def test_name_and_description_checked():
+    with pytest.raises(ValueError, match="needs a name"):
+        dataclasses.replace(RULESETS["1882"], name="")
+    with pytest.raises(TypeError, match="name"):
+        dataclasses.replace(RULESETS["1882"], name=1882)
+    with pytest.raises(TypeError, match="description"):
+        dataclasses.replace(RULESETS["1882"], description=None)
+
+
+def test_a_ruleset_built_from_scratch():
+    r = Ruleset("plain", True, True, False, "literal", True)
+    assert r.description == ""
+    assert r == dataclasses.replace(RULESETS["american"], name="plain", description="")
+
+
+# --- citations ----------------------------------------------------------------
+
+EXPECTED_CITATIONS = {
+    "pokerlaws.hands.Category": ("1882:65",),
+    "pokerlaws.hands.evaluate": tuple(f"1882:{n}" for n in range(65, 76)),
+    "pokerlaws.hands.compare": ("1882:76",),
+    "pokerlaws.rules.Ruleset": ("1882:69", "1882:70", "1882:71", "1882:73"),
+}
+
+
+def test_engine_citations():
+    found = citations()
+    for name, laws in EXPECTED_CITATIONS.items():
+        assert found[name] == laws
+    assert pokerlaws.evaluate.__laws__ == EXPECTED_CITATIONS["pokerlaws.hands.evaluate"]
+    assert pokerlaws.Ruleset.__laws__ == EXPECTED_CITATIONS["pokerlaws.rules.Ruleset"]
+    assert list(found) == sorted(found)
+
+
+def test_every_citation_resolves_to_its_object():
+    import importlib
+
+    engine = {name: laws for name, laws in citations().items() if name.startswith("pokerlaws.")}
+    assert engine
+    for name, laws in engine.items():
+        # the longest importable prefix is the module, the rest attributes
+        parts = name.split(".")
+        for cut in range(len(parts) - 1, 0, -1):
+            try:
+                obj = importlib.import_module(".".join(parts[:cut]))
+            except ImportError:
+                continue
+            for attr in parts[cut:]:
+                obj = getattr(obj, attr)
+            break
+        assert obj.__laws__ == laws, name
+
+
+@pytest.mark.parametrize("good", ["1882:1", "1882:71", "foster:4", "foster:10", "1895:28"])
+def test_implements_accepts_unit_ids(good):
+    implements(good)
+
+
+@pytest.mark.parametrize(
+    "bad", ["1882:071", "1882:0", "1882", "1882:", ":71", "1883:71", "Foster:4", "1882: 71", "1882:71 ", "1882:71\n", 1882, None]
+)
+def test_implements_refuses_malformed_ids(bad):
+    with pytest.raises(ValueError, match="is not a unit id"):
+        implements(bad)
+
+
+def test_implements_needs_an_id():
+    with pytest.raises(ValueError, match="at least one"):
+        implements()
+
+
+def test_implements_stacks_keeps_order_and_registers():
+    @implements("1882:60", "1882:59")
+    @implements("1882:59", "foster:9")
+    def settle():
+        return 1
+
+    assert settle.__laws__ == ("1882:59", "foster:9", "1882:60")
+    assert settle() == 1
+    name = f"{__name__}.test_implements_stacks_keeps_order_and_registers.<locals>.settle"
+    assert citations()[name] == settle.__laws__
+
+
+def test_implements_on_classes_methods_and_properties():
+    @implements("1882:53")
+    class Table:
+        @implements("1882:54")
+        def turn(self):
+            return "left"
+
+        @implements("1882:55")
+        @classmethod
+        def make(cls):
+            return cls()
+
+        @implements("1882:56")
+        @staticmethod
+        def rule():
+            return 56
+
+        @implements("1882:57")
+        @property
+        def bet(self):
+            return 57
+
+    @implements("1882:58")
+    class Sub(Table):
+        pass
+
+    table = Table.make()
+    assert (table.turn(), Table.rule(), table.bet) == ("left", 56, 57)
+    assert Table.__laws__ == ("1882:53",)
+    assert Sub.__laws__ == ("1882:58",)  # not inherited from Table
+    assert Table.turn.__laws__ == ("1882:54",)
+    assert Table.make.__laws__ == ("1882:55",)
+    assert Table.rule.__laws__ == ("1882:56",)
+    assert Table.bet.fget.__laws__ == ("1882:57",)
+    found = citations()
+    prefix = f"{__name__}.test_implements_on_classes_methods_and_properties.<locals>."
+    for suffix, law in [("Table", "53"), ("Table.turn", "54"), ("Table.make", "55"), ("Table.rule", "56"),
+                        ("Table.bet", "57"), ("Sub", "58")]:  # fmt: skip
+        assert found[prefix + suffix] == (f"1882:{law}",)
+
+
+def test_implements_refuses_what_it_cannot_name():
+    with pytest.raises(TypeError):
+        implements("1882:71")(42)
+
+
+def test_objects_that_go_away_leave_the_registry():
+    import gc
+
+    def make():
+        @implements("1882:80")
+        def waiver():
+            return None
+
+        return waiver
+
+    waiver = make()
+    name = f"{__name__}.test_objects_that_go_away_leave_the_registry.<locals>.make.<locals>.waiver"
+    assert name in citations()
+    del waiver
+    gc.collect()
+    assert name not in citations()
