@@ -56,7 +56,7 @@ def law(unit_id: str) -> Law:
         pokerlaws.edition.errors.UnknownLaw: no unit has that id (a subclass
             of `KeyError` and `ValueError`); the message names the nearest ids.
 
-    Example:
+    Examples:
         >>> import pokerlaws
         >>> unit = pokerlaws.law("1882:78")
         >>> unit.section

@@ -11,7 +11,7 @@ ranks high is the rule of the laws everywhere except in sequences, where
 [1882:71][1882-71] makes it the lowest card; that exception belongs to the
 ruleset (see [`Ruleset`][pokerlaws.rules.Ruleset]), not to the card.
 
-Example:
+Examples:
     >>> from pokerlaws import Card, PACK, parse_cards
     >>> parse_cards("AH 10s, q♦ 2C")
     (Card('AH'), Card('TS'), Card('QD'), Card('2C'))
@@ -41,7 +41,7 @@ class Suit(enum.Enum):
     spades (alphabetical), so that cards can be put in a fixed order for
     display; the order has no meaning in play.
 
-    Example:
+    Examples:
         >>> from pokerlaws import Suit
         >>> Suit.HEARTS.letter, Suit.HEARTS.symbol, Suit("S")
         ('H', '♥', <Suit.SPADES: 'S'>)
@@ -138,7 +138,7 @@ class Card:
         InvalidCard: *rank* is not an integer from 2 to 14, or *suit* is not
             a `Suit`.
 
-    Example:
+    Examples:
         >>> from pokerlaws import Card, Suit
         >>> card = Card(12, Suit.DIAMONDS)
         >>> card, str(card), card.name
@@ -182,7 +182,7 @@ class Card:
             InvalidCard: *text* is not a card; the message quotes it and says
                 what is wrong.
 
-        Example:
+        Examples:
             >>> from pokerlaws import Card
             >>> [str(Card.parse(t)) for t in ("AH", "ah", "10s", "Ts", "t♠", "Q♦", "2♧")]
             ['AH', 'AH', 'TS', 'TS', 'TS', 'QD', '2C']
@@ -259,7 +259,7 @@ def parse_cards(cards: str | Iterable[str | Card]) -> tuple[Card, ...]:
             *cards* is neither a string nor an iterable.
         DuplicateCard: a card appears more than once.
 
-    Example:
+    Examples:
         >>> from pokerlaws import Card, Suit, parse_cards
         >>> parse_cards(["ah", Card(10, Suit.SPADES), "Q♦"])
         (Card('AH'), Card('TS'), Card('QD'))

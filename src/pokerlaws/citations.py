@@ -7,7 +7,7 @@ cannot read the laws, so whether the unit exists is checked on the edition side
 (tests there compare [`citations`][pokerlaws.citations.citations] with the
 laws in ``laws/*.yaml``).
 
-Example:
+Examples:
     >>> from pokerlaws.citations import citations
     >>> citations()["pokerlaws.hands.compare"]
     ('1882:76',)
@@ -78,7 +78,7 @@ def implements(*unit_ids: str) -> Callable[[T], T]:
             decorator is built, i.e. at import time of the citing module.
         TypeError: the decorated object is not a function, method or class.
 
-    Example:
+    Examples:
         >>> from pokerlaws.citations import implements
         >>> @implements("1882:76")
         ... @implements("1882:59", "1882:76")
@@ -126,7 +126,7 @@ def citations() -> dict[str, tuple[str, ...]]:
     Returns:
         A new dict ``{"module.qualname": ("1882:71", ...)}``, sorted by name.
 
-    Example:
+    Examples:
         >>> import pokerlaws
         >>> from pokerlaws.citations import citations
         >>> citations()["pokerlaws.hands.Category"]

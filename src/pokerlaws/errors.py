@@ -7,7 +7,7 @@ and at the end of its message, e.g. a hand of four cards offends
 [foster:4][foster-4] ("If a player has more or less than five cards after the
 draw, his hand is foul").
 
-Example:
+Examples:
     >>> from pokerlaws import evaluate
     >>> evaluate("AH KH QH JH")
     Traceback (most recent call last):
@@ -34,11 +34,7 @@ class PokerLawError(ValueError):
         law: the id of the unit the input offends (``"foster:4"``), or ``None``
             when no law is in question (e.g. a misspelt card).
 
-    Attributes:
-        message: the message as given, without the law.
-        law: the unit id, or ``None``.
-
-    Example:
+    Examples:
         >>> from pokerlaws.errors import PokerLawError
         >>> err = PokerLawError("his hand is foul", law="foster:4")
         >>> str(err), err.law
@@ -52,7 +48,9 @@ class PokerLawError(ValueError):
     def __init__(self, message: str, *, law: str | None = None) -> None:
         super().__init__(message)
         self.message = message
+        """The message as given, without the law."""
         self.law = law
+        """The id of the unit the input offends (``"foster:4"``), or ``None``."""
 
     def __str__(self) -> str:
         if self.law is None:
@@ -70,7 +68,7 @@ class InvalidCard(PokerLawError):
 
     The message quotes the token and says which part is wrong.
 
-    Example:
+    Examples:
         >>> from pokerlaws import Card
         >>> Card.parse("1X")
         Traceback (most recent call last):
@@ -82,7 +80,7 @@ class InvalidCard(PokerLawError):
 class DuplicateCard(PokerLawError):
     """The same card is given more than once; a pack holds one of each card.
 
-    Example:
+    Examples:
         >>> from pokerlaws import parse_cards
         >>> parse_cards("QH 2C qh")
         Traceback (most recent call last):
@@ -96,7 +94,7 @@ class WrongHandSize(PokerLawError):
 
     Its [`law`][pokerlaws.errors.PokerLawError.law] is ``"foster:4"``.
 
-    Example:
+    Examples:
         >>> from pokerlaws import evaluate
         >>> try:
         ...     evaluate("AH KH QH JH TH 9H")
@@ -109,7 +107,7 @@ class WrongHandSize(PokerLawError):
 class UnknownRuleset(PokerLawError):
     """A ruleset name that is not in [`RULESETS`][pokerlaws.rules.RULESETS].
 
-    Example:
+    Examples:
         >>> from pokerlaws import get_ruleset
         >>> get_ruleset("1883")
         Traceback (most recent call last):

@@ -4,7 +4,7 @@
 [`compare`][pokerlaws.hands.compare] says which of two hands is the better or
 whether they are identical in value and share the pool ([1882:76][1882-76]).
 
-Example:
+Examples:
     >>> from pokerlaws import compare, evaluate
     >>> str(evaluate("5D 4C 3S 2H AH"))
     'sequence, five high (A-2-3-4-5)'
@@ -40,7 +40,7 @@ class Category(enum.IntEnum):
     a hand with no pair, is the one [1882:75][1882-75] speaks of ("If no pair
     hand nor any better hand be shown").
 
-    Example:
+    Examples:
         >>> from pokerlaws import Category
         >>> Category.FULL > Category.FLUSH > Category.SEQUENCE
         True
@@ -278,7 +278,7 @@ class HandValue:
             in hearts and ``hearts_flush_first``), then the five ranks; for no
             pair the five ranks, highest first. Unused digits are 0.
 
-    Example:
+    Examples:
         >>> from pokerlaws import Category, evaluate
         >>> value = evaluate("KH KS QD QC 7H")
         >>> value.category is Category.TWO_PAIRS, value.rules, str(value)
@@ -331,7 +331,7 @@ class HandValue:
             e.g. ``"sequence, five high (A-2-3-4-5)"``, ``"flush in hearts,
             nine high"``, ``"two pairs, kings and queens"``.
 
-        Example:
+        Examples:
             >>> from pokerlaws import evaluate
             >>> for hand in ("9H 7H 5H 4H 2H", "QC QD QS 7H 7C", "JC JD 9S 4H 2C"):
             ...     print(evaluate(hand).describe())
@@ -466,7 +466,7 @@ def evaluate(cards: str | Iterable[str | Card], rules: str | Ruleset = "1882") -
             [foster:4][foster-4] (``law == "foster:4"``).
         UnknownRuleset: *rules* is not a known ruleset.
 
-    Example:
+    Examples:
         >>> from pokerlaws import evaluate
         >>> evaluate("AS 2S 3S 4S 5S").category
         <Category.SEQUENCE_FLUSH: 8>
@@ -519,7 +519,7 @@ def compare(
         WrongHandSize: see `evaluate`.
         UnknownRuleset: see `evaluate`.
 
-    Example:
+    Examples:
         >>> from pokerlaws import compare
         >>> compare("AH AS 9D 6C 3H", "AD AC 9S 6H 2D")  # law 74: the last card decides
         1

@@ -12,7 +12,7 @@ Where the 1882 text does not decide, a field of [`Ruleset`][pokerlaws.rules.Rule
 says what the engine does; the default is the editor's reading (an *editorial
 ruling*), and a variant is one ``dataclasses.replace`` away.
 
-Example:
+Examples:
     >>> import dataclasses
     >>> from pokerlaws import RULESETS, evaluate
     >>> odd_card = dataclasses.replace(RULESETS["1882"], two_pairs_odd_card=True, name="1882-odd-card")
@@ -91,7 +91,7 @@ class Ruleset:
         TypeError: a switch is not a ``bool``, or *name* or *description*
             is not a ``str``.
 
-    Example:
+    Examples:
         >>> import dataclasses
         >>> from pokerlaws import RULESETS
         >>> RULESETS["1882"].ace_ends_sequence, RULESETS["american"].ace_ends_sequence
@@ -168,7 +168,7 @@ def get_ruleset(rules: str | Ruleset) -> Ruleset:
         UnknownRuleset: *rules* is not a known name nor a `Ruleset`; the
             message lists the known names.
 
-    Example:
+    Examples:
         >>> from pokerlaws import get_ruleset
         >>> get_ruleset("american").ace_ends_sequence
         True

@@ -21,8 +21,8 @@ from pokerlaws.edition.loader import load_source, load_unit
 from pokerlaws.edition.model import Law, Source, Witness, WitnessFile
 from pokerlaws.edition.readings import apply_emendations, first_mismatch, normalise, pages_of
 
-#: The sources in the order the edition presents them.
 SOURCE_ORDER = ("1882", "foster", "1895")
+"""The sources in the order the edition presents them."""
 
 
 @dataclass(frozen=True)

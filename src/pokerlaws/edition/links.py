@@ -18,19 +18,27 @@ from pokerlaws.citations import citations
 from pokerlaws.edition.corpus import Corpus
 from pokerlaws.edition.loader import resolve
 
-#: Packages that are not the engine: the edition side and the command line.
 NOT_ENGINE = ("pokerlaws.edition", "pokerlaws.cli")
+"""Packages that are not the engine: the edition side and the command line."""
+
+ENGINE_ORDER = ("cards", "rules", "hands", "errors", "citations")
+"""Engine modules in reading order; others follow alphabetically."""
 
 LAW_LINK = re.compile(r"\]\[(1882|foster|1895)-(\d+)\]")
 
 
 def engine_modules() -> list[str]:
-    """Names of the engine's modules (every ``pokerlaws`` module but the edition and CLI)."""
-    names = []
-    for info in pkgutil.walk_packages(pokerlaws.__path__, prefix="pokerlaws."):
-        if not info.name.startswith(NOT_ENGINE):
-            names.append(info.name)
-    return sorted(names)
+    """Names of the engine's modules (every ``pokerlaws`` module but the edition and CLI).
+
+    In [ENGINE_ORDER][pokerlaws.edition.links.ENGINE_ORDER] first, then alphabetically.
+    """
+    found = {
+        info.name
+        for info in pkgutil.walk_packages(pokerlaws.__path__, prefix="pokerlaws.")
+        if not info.name.startswith(NOT_ENGINE) and not info.name.rpartition(".")[2].startswith("_")
+    }
+    first = [f"pokerlaws.{name}" for name in ENGINE_ORDER if f"pokerlaws.{name}" in found]
+    return first + sorted(found - set(first))
 
 
 def import_engine() -> dict[str, tuple[str, ...]]:

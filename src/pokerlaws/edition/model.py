@@ -9,7 +9,6 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-#: Kinds of emendation, as the editorial method names them.
 EMENDATION_TYPES = {
     "misprint": "a fault of the printed book itself",
     "ocr": "a misreading by optical character recognition",
@@ -19,6 +18,7 @@ EMENDATION_TYPES = {
     "page-break": "a page marker or a break in the page removed from the running text",
     "variant": "the reading of another witness adopted",
 }
+"""Kinds of emendation, as the editorial method names them."""
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,94 @@
+"""The MkDocs plugin ``pokerlaws-edition``: the law pages, generated at build time.
+
+A thin adapter around [site][pokerlaws.edition.site], which does all the work
+without MkDocs. The plugin
+
+* loads the corpus from ``laws_dir`` (relative to ``mkdocs.yml``) or, when that
+  is not set, from [laws_directory][pokerlaws.edition.corpus.laws_directory]
+  (so ``$POKERLAWS_LAWS`` is honoured);
+* sets the navigation (``on_config``) and adds the generated pages as files
+  (``on_files``); nothing is written into ``docs/``;
+* turns any problem with ``laws/`` into a `PluginError`, so that ``mkdocs
+  build`` prints one line naming the file and the line, never a traceback;
+* under ``mkdocs serve``, watches ``laws/`` so that an edit rebuilds the site.
+
+Usage in ``mkdocs.yml``:
+
+```yaml
+plugins:
+  - search
+  - pokerlaws-edition      # or: pokerlaws-edition: {laws_dir: laws}
+  - mkdocstrings
+  - autorefs
+```
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from mkdocs.config import config_options as c
+from mkdocs.config.base import Config
+from mkdocs.config.defaults import MkDocsConfig
+from mkdocs.exceptions import PluginError
+from mkdocs.plugins import BasePlugin
+from mkdocs.structure.files import File, Files
+
+from pokerlaws.edition.corpus import Corpus, laws_directory
+from pokerlaws.edition.errors import LawFileError
+from pokerlaws.edition.site import nav, render_site
+
+
+class EditionConfig(Config):
+    """Options of the plugin."""
+
+    laws_dir = c.Optional(c.Type(str))
+    """The ``laws/`` directory, relative to ``mkdocs.yml``; default: `laws_directory()`."""
+
+
+class EditionPlugin(BasePlugin[EditionConfig]):
+    """Generate the edition's pages and navigation from ``laws/``."""
+
+    def __init__(self) -> None:
+        self.laws_dir: Path | None = None
+        self.pages: dict[str, str] = {}
+
+    def _laws_dir(self, config: MkDocsConfig) -> Path:
+        if self.config.laws_dir:
+            return (Path(config.config_file_path).parent / self.config.laws_dir).resolve()
+        return laws_directory()
+
+    def on_config(self, config: MkDocsConfig) -> MkDocsConfig:
+        """Load and check the corpus, render the pages, set the navigation.
+
+        Loading here (not at import) means every build, including each rebuild
+        under ``mkdocs serve``, reads ``laws/`` afresh.
+        """
+        self.laws_dir = self._laws_dir(config)
+        try:
+            corpus = Corpus.load(self.laws_dir)
+            self.pages = render_site(corpus, site_url=config.site_url)
+            config.nav = nav(corpus)
+        except LawFileError as err:
+            raise PluginError(str(err)) from None
+        except Exception as err:  # noqa: BLE001 - any failure must reach the reader as one line
+            raise PluginError(f"pokerlaws-edition: cannot build the law pages from {self.laws_dir}: {type(err).__name__}: {err}") from None
+        return config
+
+    def on_files(self, files: Files, /, *, config: MkDocsConfig) -> Files:
+        """Add the generated pages; a hand-written page in their place is an error."""
+        for src_uri, content in self.pages.items():
+            existing = files.get_file_from_path(src_uri)
+            if existing is not None and not existing.generated_by:
+                raise PluginError(
+                    f"docs/{src_uri} is generated from laws/ by pokerlaws-edition: remove the hand-written file"
+                )
+            files.append(File.generated(config, src_uri, content=content))
+        return files
+
+    def on_serve(self, server: Any, /, *, config: MkDocsConfig, builder: Any) -> Any:
+        """Rebuild when a file under ``laws/`` changes."""
+        if self.laws_dir is not None:
+            server.watch(str(self.laws_dir))
+        return server
