@@ -134,6 +134,22 @@ def cmd_examples(args: argparse.Namespace) -> int:
     return EXIT_FAILED if failed else 0
 
 
+def cmd_judge(args: argparse.Namespace) -> int:
+    from pokerlaws.edition.records import judge_file
+    from pokerlaws.judge import RecordError
+
+    try:
+        judgement = judge_file(Path(args.file))
+    except RecordError as err:
+        for step in err.ruled:
+            print(f"  {step}")
+        law = f" [law {err.law}]" if err.law else ""
+        print(f"pokerlaws: ruling: {err.message}{law}", file=sys.stderr)
+        return EXIT_FAILED
+    print(judgement.report())
+    return 0
+
+
 def cmd_export(args: argparse.Namespace) -> int:
     from pokerlaws.edition.export import corpus_record
 
@@ -179,6 +195,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("id", nargs="?", help="only this unit's examples")
     p.add_argument("-v", "--verbose", action="store_true", help="list the examples that pass too")
     p.set_defaults(func=cmd_examples)
+
+    p = sub.add_parser("judge", help="judge a record of play: each step with its law, then the settlement")
+    p.add_argument("file", help="a record of a betting round and its show (YAML; see the site's 'Judging a record')")
+    p.set_defaults(func=cmd_judge)
 
     p = sub.add_parser("export", help="write the edition as JSON")
     p.add_argument("-o", "--output", metavar="FILE", help="write to FILE instead of standard output")

@@ -18,9 +18,17 @@ Examples:
 from __future__ import annotations
 
 __all__ = [
+    "BetRecalled",
+    "BettingClosed",
     "DuplicateCard",
     "InvalidCard",
+    "NoReferee",
+    "NotAllowed",
+    "OutOfTurn",
     "PokerLawError",
+    "ShowForLessRefused",
+    "StakeTooLow",
+    "UnknownPlayer",
     "UnknownRuleset",
     "WrongHandSize",
 ]
@@ -114,3 +122,61 @@ class UnknownRuleset(PokerLawError):
         ...
         pokerlaws.errors.UnknownRuleset: unknown ruleset "1883": known rulesets are "1882", "american"
     """
+
+
+class UnknownPlayer(PokerLawError):
+    """A name that is not a player of the game, or not one still in it.
+
+    Examples:
+        >>> from pokerlaws.betting import BettingRound
+        >>> BettingRound(["A", "B", "C"], ante_man="A").bet("Z", 5)
+        Traceback (most recent call last):
+        ...
+        pokerlaws.errors.UnknownPlayer: "Z" is not a player in this game (players: A, B, C)
+    """
+
+
+class OutOfTurn(PokerLawError):
+    """A player acts when the turn is another's ([1882:53][1882-53]).
+
+    Examples:
+        >>> from pokerlaws.betting import BettingRound
+        >>> BettingRound(["A", "B", "C"], ante_man="A").bet("C", 5)
+        Traceback (most recent call last):
+        ...
+        pokerlaws.errors.OutOfTurn: it is B's turn, not C's: the first right to bet is the first player's to the left of the ante-man, and the turn passes in order [law 1882:53]
+    """
+
+
+class StakeTooLow(PokerLawError):
+    """A stake below the preceding player's ([1882:53][1882-53]).
+
+    Examples:
+        >>> from pokerlaws.betting import BettingRound
+        >>> game = BettingRound(["A", "B", "C"], ante_man="A")
+        >>> game.bet("B", 5)
+        >>> game.bet("C", 3)
+        Traceback (most recent call last):
+        ...
+        pokerlaws.errors.StakeTooLow: C's stake would be 3, less than the 5 staked by the preceding player: stake at least 5 or retire (law 1882:54) [law 1882:53]
+    """
+
+
+class BetRecalled(PokerLawError):
+    """An attempt to take back a bet once made ([1882:55][1882-55], [1882:56][1882-56])."""
+
+
+class ShowForLessRefused(PokerLawError):
+    """A demand for a show for less that the laws do not allow ([1882:60][1882-60], [1882:62][1882-62])."""
+
+
+class BettingClosed(PokerLawError):
+    """An action after the betting is over, or by a player who is out of it."""
+
+
+class NotAllowed(PokerLawError):
+    """An act the laws forbid that no narrower error names (a waiver claimed as of right, a late departure from the laws, ...)."""
+
+
+class NoReferee(PokerLawError):
+    """No one the laws name can decide a dispute ([1882:78][1882-78])."""

@@ -68,7 +68,8 @@ class EditionPlugin(BasePlugin[EditionConfig]):
         self.laws_dir = self._laws_dir(config)
         try:
             corpus = Corpus.load(self.laws_dir)
-            self.pages = render_site(corpus, site_url=config.site_url)
+            records = sorted(Path(config.docs_dir, "records").glob("*.yaml"))
+            self.pages = render_site(corpus, site_url=config.site_url, records=records)
             config.nav = nav(corpus)
         except LawFileError as err:
             raise PluginError(str(err)) from None

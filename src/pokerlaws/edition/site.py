@@ -58,13 +58,15 @@ SUPPLIED_TITLE = "supplied by the editor"
 # --- the whole site ---------------------------------------------------------------
 
 
-def render_site(corpus: Corpus, site_url: str | None = None) -> dict[str, str]:
+def render_site(corpus: Corpus, site_url: str | None = None, records: Iterable[Path] = ()) -> dict[str, str]:
     """Every generated page of the site, docs-relative path → Markdown.
 
     Args:
         corpus: the loaded edition.
         site_url: the site's root URL, for the absolute permalinks of "Cite as";
             without it, permalinks are given as paths (``/laws/1882/71/``).
+        records: records of play (YAML files under ``docs/records/``), judged
+            at build time and shown on the page *Judging a record*.
     """
     pages: dict[str, str] = {}
     for key, source in sources_in_order(corpus):
@@ -75,6 +77,7 @@ def render_site(corpus: Corpus, site_url: str | None = None) -> dict[str, str]:
     pages["emendations.md"] = render_emendations(corpus)
     pages["rulings.md"] = render_rulings(corpus)
     pages.update(render_downloads(corpus))
+    pages["judging.md"] = render_judging(records)
     pages.update(render_api_pages())
     return pages
 
@@ -95,6 +98,7 @@ def nav(corpus: Corpus) -> list:
         {"Concordance": "concordance.md"},
         {"Emendations": "emendations.md"},
         {"Editorial rulings": "rulings.md"},
+        {"Judging a record": "judging.md"},
         {"Downloads": "downloads.md"},
     ]
     api: list = ["api/index.md"]
@@ -719,6 +723,61 @@ def render_rulings(corpus: Corpus) -> str:
         for ruling in unit.rulings:
             out += [render_ruling(ruling), ""]
     return "\n".join(out).rstrip() + "\n"
+
+
+# --- judging records of play -------------------------------------------------------
+
+
+def render_judging(records: Iterable[Path]) -> str:
+    """The page *Judging a record*: the format of a record, and each example judged now."""
+    from pokerlaws.edition.records import SCHEMA, judge_file
+    from pokerlaws.judge import ACTS, RecordError
+
+    schema = json.loads(SCHEMA.read_text(encoding="utf-8"))
+    fields = ["| Field | What it holds |", "| --- | --- |"]
+    for name, spec in schema["properties"].items():
+        need = " (required)" if name in schema["required"] else ""
+        fields.append(f"| `{name}`{need} | {escape_cell(spec.get('description', spec.get('title', '')))} |")
+    acts = [f"- `PLAYER {escape_markdown(text.split(' — ')[0], line_start=False)}` — {escape_markdown(text.split(' — ')[1], line_start=False)}" for text in ACTS.values()]
+    out = [
+        "# Judging a record",
+        "",
+        "`pokerlaws judge FILE` reads a plain record of a betting round after the draw and its show, "
+        "rules each step by the law that applies, and settles the pool: what each player receives. "
+        "A step that breaks a law stops the judgement with a ruling that names the step and the law.",
+        "",
+        "## The record { #record-format }",
+        "",
+        "A YAML file (its JSON Schema, `record.schema.json`, is in the package beside "
+        "`pokerlaws/edition/records.py`; an editor that reads the "
+        "`# yaml-language-server: $schema=…` line completes and checks it as you type):",
+        "",
+        *fields,
+        "",
+        "Each act is a line `PLAYER ACT [AMOUNT]`, amounts in whole counters:",
+        "",
+        *acts,
+        "",
+        "## Examples { #record-examples }",
+        "",
+        "Each record below is in `docs/records/` and is judged when this site is built, and again by the "
+        "test suite; what follows each is the judge's output.",
+        "",
+    ]
+    for path in sorted(records):
+        text = path.read_text(encoding="utf-8")
+        title = next((line.split(":", 1)[1].strip() for line in text.splitlines() if line.startswith("title:")), path.stem)
+        out += [f"### {escape_markdown(title)} {{ #record-{path.stem} }}", "", f"`docs/records/{path.name}`", ""]
+        fence = _fence(text)
+        out += [f"{fence} yaml", text.rstrip("\n"), fence, ""]
+        try:
+            report = judge_file(path).report()
+        except RecordError as err:
+            law = f" [law {err.law}]" if err.law else ""
+            report = "\n".join([*(f"  {step}" for step in err.ruled), f"ruling: {err.message.split(': ', 1)[-1]}{law}"])
+        fence = _fence(report)
+        out += [f'{fence} text title="pokerlaws judge docs/records/{path.name}"', report, fence, ""]
+    return "\n".join(out)
 
 
 # --- downloads -------------------------------------------------------------------------

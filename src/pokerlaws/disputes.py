@@ -1,0 +1,118 @@
+"""Who decides a dispute, and how: laws 77–79 of 1882.
+
+[`refer`][pokerlaws.disputes.refer] names the referee of a dispute from the
+seats, the dealer and the disputing persons ([1882:77][1882-77],
+[1882:78][1882-78]). Law 79 — the referee may call anyone at the table for
+evidence — concerns facts known to people, and has no executable part.
+
+Examples:
+    >>> from pokerlaws.disputes import refer
+    >>> seats = ["A", "B", "C", "D"]          # each on the left of the one before
+    >>> refer(["A", "C"], dealer="B", seats=seats).referee
+    'B'
+    >>> refer(["B", "D"], dealer="B", seats=seats).referee   # the dealer is a party: the player on his left
+    'C'
+    >>> refer(["B", "C"], dealer="B", seats=seats).referee   # and he too: the player on the dealer's right
+    'A'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from pokerlaws.citations import implements
+from pokerlaws.errors import NoReferee, UnknownPlayer
+
+__all__ = ["Referral", "refer"]
+
+
+@dataclass(frozen=True)
+class Referral:
+    """To whom a dispute goes, and what his decision is worth.
+
+    Attributes:
+        referee: the player who decides.
+        matter: ``"fact"`` or ``"law"``.
+        final: True on a matter of fact: the decision is final and binding
+            ([1882:77][1882-77]). On a matter of law the law says only how he
+            must decide, so False.
+        laws: the units applied.
+        note: the ruling in words.
+    """
+
+    referee: str
+    matter: str
+    final: bool
+    laws: tuple[str, ...]
+    note: str
+
+
+@implements("1882:77", "1882:78")
+def refer(parties: Iterable[str], *, dealer: str, seats: Iterable[str], matter: str = "fact") -> Referral:
+    """Name the referee of a dispute.
+
+    The dealer decides, unless he is one of the disputing persons; then the
+    person on the dealer's left; if he too is a party, the person on the
+    dealer's right ([1882:77][1882-77], [1882:78][1882-78], with the misprint
+    "tight" read as *right*). On a matter of fact his decision is final; on a
+    matter of law he interprets the laws literally, not by implication.
+
+    Args:
+        parties: the disputing persons (at least one).
+        dealer: the dealer of the deal in dispute.
+        seats: every player, in seat order: each on the left of the one before.
+        matter: ``"fact"`` or ``"law"``.
+
+    Returns:
+        The [`Referral`][pokerlaws.disputes.Referral].
+
+    Raises:
+        UnknownPlayer: a party or the dealer who is not in *seats*.
+        NoReferee: the dealer and the players on his left and right are all
+            parties: law 78 names no one further (an editorial ruling: the
+            engine names no fourth referee).
+        ValueError: no parties, or *matter* not ``"fact"`` or ``"law"``.
+
+    Examples:
+        >>> refer(["B", "C", "A"], dealer="B", seats="ABCD").referee
+        Traceback (most recent call last):
+        ...
+        pokerlaws.errors.NoReferee: the dealer B, the player on his left (C) and the player on his right (A) are all parties: the laws name no one else to decide [law 1882:78]
+        >>> r = refer(["B", "C"], dealer="B", seats="ABCD", matter="law")
+        >>> r.referee, r.final
+        ('A', False)
+    """
+    seats = tuple(seats)
+    parties = set(parties)
+    if not parties:
+        raise ValueError("a dispute needs at least one disputing person")
+    if matter not in ("fact", "law"):
+        raise ValueError(f'matter must be "fact" or "law", not {matter!r}')
+    for name in (*sorted(parties), dealer):
+        if name not in seats:
+            raise UnknownPlayer(f'"{name}" is not a player at this table (players: {", ".join(seats)})')
+    i = seats.index(dealer)
+    left, right = seats[(i + 1) % len(seats)], seats[(i - 1) % len(seats)]
+    how = (
+        "his decision is final and binding"
+        if matter == "fact"
+        else "he must interpret these laws literally, and not by implication"
+    )
+    if dealer not in parties:
+        return Referral(dealer, matter, matter == "fact", ("1882:77",), f"the dealer {dealer} is not a party: he decides; {how}")
+    if left not in parties:
+        return Referral(left, matter, matter == "fact", ("1882:77", "1882:78"), f"the dealer is a party: the player on his left, {left}, decides; {how}")
+    if right not in parties:
+        return Referral(
+            right,
+            matter,
+            matter == "fact",
+            ("1882:77", "1882:78"),
+            f"the dealer and the player on his left are parties: the player on the dealer's right, {right}, decides; {how}",
+        )
+    raise NoReferee(
+        f"the dealer {dealer}, the player on his left ({left}) and the player on his right ({right}) "
+        "are all parties: the laws name no one else to decide",
+        law="1882:78",
+    )

@@ -1,0 +1,213 @@
+"""Judging a record of play: each step ruled by the law that applies, then the settlement.
+
+A record is a plain mapping (read from YAML by ``pokerlaws judge FILE``; see
+the site's page *Judging a record* for the format): the seats, the ante-man,
+the antes and straddles, each act in order as a short sentence (``"B bets
+5"``, ``"C calls"``, ``"D raises 10"``, ``"A retires"``, ``"C demands a
+show"``, ``"B borrows 20"``, ``"A says I pass"``, ``"B takes back 5"``), and
+the hands shown. [`judge`][pokerlaws.judge.judge] replays it on a
+[`BettingRound`][pokerlaws.betting.BettingRound] and settles it with
+[`settle`][pokerlaws.pool.settle].
+
+A step that breaks a law stops the judgement with a
+[`RecordError`][pokerlaws.judge.RecordError] that names the step and the law.
+
+Examples:
+    >>> from pokerlaws.judge import judge
+    >>> record = {
+    ...     "seats": ["A", "B", "C"], "ante_man": "A", "antes": {"A": 3},
+    ...     "actions": ["B bets 5", "C raises 5", "A retires", "B calls"],
+    ...     "show": {"B": "KS KH 2D 2C 9S", "C": "QS QH QD 4C 3S"},
+    ... }
+    >>> print(judge(record).settlement.payouts)
+    {'B': 0, 'C': 23, 'A': 0}
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from pokerlaws.betting import BettingRound, Step
+from pokerlaws.citations import implements
+from pokerlaws.errors import PokerLawError
+from pokerlaws.pool import PoolRules, Settlement, settle
+
+__all__ = ["ACTS", "Judgement", "RecordError", "judge"]
+
+ACTS = {
+    "bets": "bets N — deposits N counters (a bet, call or raise, by the stake it makes)",
+    "calls": "calls — makes his stake equal to the preceding",
+    "raises": "raises N — calls and adds N",
+    "passes": "passes — stakes nothing, when nothing is due",
+    "retires": "retires — lays down his cards, forfeiting his stake",
+    "demands a show": "demands a show — for less: puts up all he has (law 60)",
+    "borrows": "borrows N — adds N borrowed counters to his funds (law 62)",
+    "says": "says TEXT — a statement, which binds no one (law 57)",
+    "takes back": "takes back N — an attempt to recall a bet (law 55)",
+}
+"""The acts a record may contain, as ``PLAYER ACT [ARGUMENT]``."""
+
+_ACT = re.compile(r"^\s*(?P<player>\S+)\s+(?P<act>" + "|".join(re.escape(a) for a in sorted(ACTS, key=len, reverse=True)) + r")\b\s*(?P<arg>.*?)\s*$")
+
+CODES = ("1882",)
+"""The codes a record can be judged under."""
+
+
+class RecordError(PokerLawError):
+    """A record that cannot be judged: a step breaks a law, or the record is malformed.
+
+    Attributes:
+        step: the 1-based number of the offending act, or None.
+        text: the act as the record gives it, or None.
+        ruled: the steps ruled before it.
+    """
+
+    def __init__(self, message: str, *, law: str | None = None, step: int | None = None, text: str | None = None, ruled: tuple[Step, ...] = ()) -> None:
+        super().__init__(message, law=law)
+        self.step = step
+        """The 1-based number of the offending act, or None."""
+        self.text = text
+        """The act as the record gives it, or None."""
+        self.ruled = ruled
+        """The steps ruled before it."""
+
+
+@dataclass(frozen=True)
+class Judgement:
+    """A record judged: the betting as ruled and the settlement.
+
+    Attributes:
+        game: the betting round, finished.
+        settlement: what each player receives.
+    """
+
+    game: BettingRound
+    settlement: Settlement
+
+    def report(self) -> str:
+        """The judgement in words: each step with its law, then the settlement."""
+        game, result = self.game, self.settlement
+        lines = [
+            f"Seats {', '.join(game.seats)}; the ante-man is {game.ante_man}; the turn passes to the {game.direction} [1882:53].",
+        ]
+        before = {**{f"ante {p}": a for p, a in game.antes.items()}, **{f"straddle {p}": s for p, s in game.straddles.items()}}
+        if before:
+            lines.append(f"Before the draw: {', '.join(f'{k} {v}' for k, v in before.items())}.")
+        out_before = [p for p in game.seats if p not in game.order]
+        if out_before:
+            lines.append(f"Retired before the draw: {', '.join(out_before)}.")
+        lines += [f"  {step}" for step in game.steps]
+        lines += [f"  {line}" for line in result.lines]
+        lines.append("Settlement:")
+        net = result.net(game)
+        width = max(len(p) for p in game.seats)
+        for player in game.seats:
+            lines.append(f"  {player:<{width}} receives {result.payouts.get(player, 0):>4}   (net {net[player]:+d})")
+        carried = f" + {result.carried} left for the next deal" if result.carried else ""
+        lines.append(f"  paid out {sum(result.payouts.values())}{carried} = the pool of {result.pool}")
+        return "\n".join(lines)
+
+
+@implements("1882:52", "1882:53", "1882:55", "1882:57", "1882:58", "1882:59", "1882:60")
+def judge(record: Mapping) -> Judgement:
+    """Replay a record of a betting round after the draw and settle it.
+
+    Args:
+        record: a mapping with ``seats`` (list of names, each on the left of
+            the one before), ``ante_man``, and optionally ``code`` (``"1882"``),
+            ``players`` (those holding cards after the draw), ``antes``,
+            ``straddles``, ``funds`` (name → counters), ``direction``,
+            ``rules`` (the ruleset of the hands), ``rulings`` (fields of
+            [`PoolRules`][pokerlaws.pool.PoolRules]), ``actions`` (list of
+            acts, see [`ACTS`][pokerlaws.judge.ACTS]), ``show`` (name → cards)
+            ``foul`` (names), and ``expect`` (``{"payouts": {name: counters}}``,
+            checked against the settlement).
+
+    Returns:
+        The [`Judgement`][pokerlaws.judge.Judgement].
+
+    Raises:
+        RecordError: a step breaks a law (its ``law`` names it, its ``step``
+            says which), an act cannot be read, the betting does not end, or
+            the record is malformed.
+    """
+    code = str(record.get("code", "1882"))
+    if code not in CODES:
+        raise RecordError(f"code {code!r} cannot be judged yet: known codes are {', '.join(CODES)}")
+    try:
+        game = BettingRound(
+            record["seats"],
+            str(record["ante_man"]),
+            players=record.get("players"),
+            antes=record.get("antes"),
+            straddles=record.get("straddles"),
+            funds=record.get("funds"),
+            direction=record.get("direction", "left"),
+        )
+        pool_rules = PoolRules(**record.get("rulings", {}))
+    except KeyError as err:
+        raise RecordError(f"the record has no {err.args[0]!r}") from None
+    except (ValueError, TypeError) as err:
+        raise RecordError(f"the table cannot be set: {err}", law=getattr(err, "law", None)) from None
+
+    for number, text in enumerate(record.get("actions", []), start=1):
+        try:
+            _act(game, str(text))
+        except PokerLawError as err:
+            raise RecordError(
+                f"step {number} ({text}): {err.message}", law=err.law, step=number, text=str(text), ruled=tuple(game.steps)
+            ) from None
+        except ValueError as err:
+            raise RecordError(f"step {number} ({text}): {err}", step=number, text=str(text), ruled=tuple(game.steps)) from None
+    if game.outcome is None:
+        raise RecordError(
+            f"the record ends before the betting does: it is {game.to_act}'s turn", law="1882:59", ruled=tuple(game.steps)
+        )
+    try:
+        result = settle(game, record.get("show"), foul=record.get("foul", ()), rules=record.get("rules", "1882"), pool_rules=pool_rules)
+    except PokerLawError as err:
+        raise RecordError(f"at the show: {err.message}", law=err.law, ruled=tuple(game.steps)) from None
+    expected = record.get("expect", {}).get("payouts")
+    if expected is not None:
+        wrong = {p: n for p, n in expected.items() if result.payouts.get(p, 0) != n}
+        if wrong:
+            said = ", ".join(f"{p} {n} (the laws give {result.payouts.get(p, 0)})" for p, n in wrong.items())
+            raise RecordError(f"the record expects {said}", ruled=tuple(game.steps))
+    return Judgement(game, result)
+
+
+def _amount(arg: str, act: str) -> int:
+    if not re.fullmatch(r"\d+", arg):
+        raise ValueError(f'"{act}" takes a whole number of counters, not {arg!r}')
+    return int(arg)
+
+
+def _act(game: BettingRound, text: str) -> None:
+    match = _ACT.match(text)
+    if not match:
+        acts = "; ".join(ACTS.values())
+        raise ValueError(f"cannot read this act: write PLAYER ACT [AMOUNT], the acts being: {acts}")
+    player, act, arg = match["player"], match["act"], match["arg"]
+    if act == "says":
+        game.say(player, arg.strip("\"'"))
+        return
+    if act in ("calls", "passes", "retires", "demands a show") and arg not in ("", "for less"):
+        raise ValueError(f'"{act}" takes no amount')
+    if act == "bets":
+        game.bet(player, _amount(arg, act))
+    elif act == "raises":
+        game.raise_(player, _amount(arg, act))
+    elif act == "calls":
+        game.call(player)
+    elif act == "passes":
+        game.pass_(player)
+    elif act == "retires":
+        game.retire(player)
+    elif act == "demands a show":
+        game.demand_show(player)
+    elif act == "borrows":
+        game.borrow(player, _amount(arg, act))
+    elif act == "takes back":
+        game.recall(player, _amount(arg, act))

@@ -1,0 +1,320 @@
+"""Settling the pool after the betting: laws 58–64 and 76 of 1882.
+
+[`settle`][pokerlaws.pool.settle] takes a finished
+[`BettingRound`][pokerlaws.betting.BettingRound] and the hands shown, and says
+what each player receives. Amounts are whole counters; the sum paid out (with
+any counter left for the next deal) is always the pool: no counter is created
+or lost.
+
+How the pool is claimed:
+
+* a bet nobody calls wins the pool without a show ([1882:58][1882-58]);
+* otherwise the hands are shown ([1882:59][1882-59]) and claims are made in the
+  order of the hands' value, best first. A player still betting at the end
+  claims all that is left. A player who demanded a show for less claims the
+  ante and straddles and, out of the stake of every player in the game at the
+  time of his demand, a sum equal to his own stake ([1882:60][1882-60]); the
+  next best hand claims the remainder;
+* a foul hand forfeits its stake and claims nothing ([1882:63][1882-63],
+  [1882:64][1882-64]); if only one other player remains, he claims the pool;
+* hands identical in value share what they claim equally ([1882:76][1882-76]).
+
+Where the laws are silent the [`PoolRules`][pokerlaws.pool.PoolRules] say what
+the engine does; their defaults are the edition's rulings.
+
+Examples:
+    >>> from pokerlaws.betting import BettingRound
+    >>> from pokerlaws.pool import settle
+    >>> game = BettingRound(["A", "B", "C"], ante_man="C", antes={"C": 3}, funds={"A": 4})
+    >>> game.bet("A", 2); game.raise_("B", 8); game.call("C")
+    >>> game.demand_show("A")          # A has 2 left: he puts it up and is shown for 4
+    >>> result = settle(game, {"A": "AS AH AD 2C 3C", "B": "KS KH 7D 7C 2S", "C": "QS QH 5D 4C 9S"})
+    >>> result.payouts                 # A: the ante 3 + 4 from each of A, B, C; B the rest
+    {'A': 15, 'B': 12, 'C': 0}
+    >>> sum(result.payouts.values()) + result.carried == game.pool
+    True
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+from pokerlaws.betting import BettingRound, Demand
+from pokerlaws.cards import Card
+from pokerlaws.citations import implements
+from pokerlaws.errors import BettingClosed, DuplicateCard, NotAllowed, UnknownPlayer, WrongHandSize
+from pokerlaws.hands import HandValue, evaluate
+from pokerlaws.rules import Ruleset
+
+__all__ = ["PoolRules", "Settlement", "settle"]
+
+ANTES = "ante and straddles"
+_ODD_COUNTER = ("first to show", "carry")
+_SEVERAL_SHOWS = ("out of what is left", "levels")
+_RETIRED_BEFORE = ("remainder", "claimable")
+
+
+@implements("1882:60", "1882:76")
+@dataclass(frozen=True)
+class PoolRules:
+    """The edition's rulings where laws 60 and 76 do not decide.
+
+    Attributes:
+        own_stake_returned: whether a player shown for less gets his own stake
+            back when his hand is best. Law 60 gives him "a sum equal to his
+            stake from every player in the game at the time of his demanding a
+            show"; he is himself such a player, so on the letter he does
+            (default True). False: his stake goes to the remainder.
+        several_shows: when several players are shown for less, each claims,
+            in the order of the hands, ``"out of what is left"`` of each stake
+            a sum up to his own (the letter, "out of their stakes"; default),
+            or by ``"levels"``, only the part of each stake between the sum a
+            better short hand took and his own (as a modern side pot).
+        retired_before_demand: stakes forfeited by players who retired
+            *before* a demand are not "in the game at the time": they go to the
+            ``"remainder"`` (the letter; default), or are ``"claimable"`` like
+            the rest (as a modern side pot).
+        odd_counter: when hands identical in value share a sum that does not
+            divide, the odd counters go one each to the sharers in the order
+            they showed ([1882:59][1882-59]; ``"first to show"``, default), or
+            stay in the pool for the next deal (``"carry"``).
+
+    Raises:
+        ValueError: an unknown value.
+    """
+
+    own_stake_returned: bool = True
+    several_shows: str = "out of what is left"
+    retired_before_demand: str = "remainder"
+    odd_counter: str = "first to show"
+
+    def __post_init__(self) -> None:
+        for name, allowed in (
+            ("several_shows", _SEVERAL_SHOWS),
+            ("retired_before_demand", _RETIRED_BEFORE),
+            ("odd_counter", _ODD_COUNTER),
+        ):
+            if getattr(self, name) not in allowed:
+                raise ValueError(f"{name} must be one of {', '.join(map(repr, allowed))}, not {getattr(self, name)!r}")
+
+
+@dataclass(frozen=True)
+class Settlement:
+    """What each player receives from the pool.
+
+    Attributes:
+        pool: the counters in the pool.
+        payouts: player → counters received (every player of the round, 0 included).
+        carried: counters left in the pool for the next deal.
+        values: player → the value of his hand, for the hands shown and not foul.
+        foul: players whose hands were foul.
+        lines: the ruling, step by step, each naming its law.
+    """
+
+    pool: int
+    payouts: dict[str, int]
+    carried: int
+    values: dict[str, HandValue] = field(default_factory=dict)
+    foul: tuple[str, ...] = ()
+    lines: tuple[str, ...] = ()
+
+    def net(self, game: BettingRound) -> dict[str, int]:
+        """Each player's gain or loss: what he receives less all he put in (ante, straddle, stake)."""
+        paid = {p: game.antes.get(p, 0) + game.straddles.get(p, 0) + game.stakes.get(p, 0) for p in game.seats}
+        return {p: self.payouts.get(p, 0) - paid[p] for p in game.seats}
+
+
+@implements("1882:58", "1882:59", "1882:60", "1882:63", "1882:64", "1882:76")
+def settle(
+    game: BettingRound,
+    hands: Mapping[str, str | Iterable[str | Card] | HandValue] | None = None,
+    *,
+    foul: Iterable[str] = (),
+    rules: str | Ruleset = "1882",
+    pool_rules: PoolRules | None = None,
+) -> Settlement:
+    """Settle the pool of a finished betting round.
+
+    Args:
+        game: the betting round, over.
+        hands: player → his five cards (as [`evaluate`][pokerlaws.hands.evaluate]
+            takes them), for every player at the show; not needed when the bet
+            was not called. A hand of more or fewer than five cards is foul.
+        foul: players found at the show to hold a foul hand for any other reason.
+        rules: the ruleset the hands are valued under.
+        pool_rules: the rulings on what laws 60 and 76 leave open.
+
+    Returns:
+        The [`Settlement`][pokerlaws.pool.Settlement].
+
+    Raises:
+        BettingClosed: the betting is not over.
+        NotAllowed: a hand missing at the show; a hand declared foul though it
+            need not be shown ([1882:58][1882-58]).
+        UnknownPlayer: a hand or foul player who is not at the show.
+        InvalidCard, DuplicateCard: a bad card, or a card in two hands (one pack).
+
+    Examples:
+        Two hands identical in value share the pool; the odd counter goes to
+        the one who showed first, B, to the left of A, the last to stake
+        ([1882:59][1882-59], [1882:76][1882-76]):
+
+        >>> from pokerlaws.betting import BettingRound
+        >>> game = BettingRound(["A", "B"], ante_man="A", antes={"A": 1})
+        >>> game.bet("B", 3); game.call("A")
+        >>> settle(game, {"A": "9S 8D 7C 6H 5S", "B": "9H 8C 7D 6S 5H"}).payouts
+        {'B': 4, 'A': 3}
+    """
+    pool_rules = pool_rules or PoolRules()
+    if game.outcome is None:
+        raise BettingClosed("the betting is not over: there is nothing to settle yet")
+    payouts = {p: 0 for p in game.order}
+    foul = set(foul)
+    if game.outcome == "uncalled":
+        winner = game.winner_without_show
+        if winner in foul:
+            raise NotAllowed(f"{winner} need not show his hand (law 1882:58), so it cannot be found foul", law="1882:58")
+        payouts[winner] = game.pool
+        line = f"{winner}'s bet is not called: he wins the pool of {game.pool} and need not show his hand [1882:58]"
+        return Settlement(game.pool, payouts, 0, lines=(line,))
+    return _Show(game, hands or {}, foul, rules, pool_rules).settle(payouts)
+
+
+class _Show:
+    """The settlement of a pool at a show: one instance per call of `settle`."""
+
+    def __init__(self, game: BettingRound, hands: Mapping, foul: set[str], rules: str | Ruleset, pool_rules: PoolRules) -> None:
+        self.game = game
+        self.order = game.show_order()
+        self.rules = pool_rules
+        for player in (*hands, *foul):
+            if player not in self.order:
+                raise UnknownPlayer(f"{player!r} is not at the show (at the show: {', '.join(self.order)})")
+        self.lines = [f"the bets are equal: the hands are shown in turn, {', '.join(self.order)} [1882:59]"]
+        self.values: dict[str, HandValue] = {}
+        self.foul = [p for p in self.order if p in foul]
+        seen: dict[Card, str] = {}
+        for player in self.order:
+            if player in foul:
+                continue
+            if player not in hands:
+                raise NotAllowed(f"{player} is at the show, so his hand must be shown (or declared foul)", law="1882:59")
+            try:
+                value = hands[player] if isinstance(hands[player], HandValue) else evaluate(hands[player], rules)
+            except WrongHandSize as err:
+                self.foul.append(player)
+                self.lines.append(f"{player}'s hand is foul: {err.message} [1882:64]")
+                continue
+            for card in value.cards:
+                if card in seen:
+                    raise DuplicateCard(f"{card.name} ({card}) is shown by both {seen[card]} and {player}: one pack holds one of each card")
+                seen[card] = player
+            self.values[player] = value
+        for player in self.foul:
+            self.lines.append(f"{player} holds a foul hand: he forfeits his stake of {game.stakes[player]} and claims nothing [1882:63, 1882:64]")
+        self.demands = {d.player: d for d in game.demands}
+        self.remaining = {ANTES: sum(game.antes.values()) + sum(game.straddles.values())} | dict(game.stakes)
+        self.carried = 0
+
+    def settle(self, payouts: dict[str, int]) -> Settlement:
+        game = self.game
+        valid = [p for p in self.order if p in self.values]
+        if not valid:
+            self.carried = game.pool
+            self.lines.append(f"every hand at the show is foul: no one can claim the pool; its {game.pool} counters stay for the next deal")
+        elif len(valid) == 1:
+            payouts[valid[0]] = game.pool
+            self.lines.append(f"{valid[0]} is the only other player: he claims the pool of {game.pool} [1882:64]")
+        else:
+            for group in self._groups(valid):
+                self._claim(group, payouts)
+                if sum(self.remaining.values()) == 0:
+                    break
+            left = sum(self.remaining.values())
+            if left:
+                # No player still betting holds a good hand: law 64 gives the pool to the best hand.
+                best = self._groups(valid)[0]
+                self._share(best, {p: Fraction(left, len(best)) for p in best}, payouts)
+                self.lines.append(f"the {left} left go to the best hand, {' and '.join(best)} [1882:64]")
+                self.remaining = dict.fromkeys(self.remaining, 0)
+        assert sum(payouts.values()) + self.carried == game.pool, "counters created or lost"
+        return Settlement(game.pool, payouts, self.carried, dict(self.values), tuple(self.foul), tuple(self.lines))
+
+    def _groups(self, valid: list[str]) -> list[list[str]]:
+        """The players by value of hand, best first; equal hands together, in show order."""
+        keys = sorted({self.values[p].key for p in valid}, reverse=True)
+        return [[p for p in valid if self.values[p].key == key] for key in keys]
+
+    def _caps(self, player: str) -> dict[str, float]:
+        """What *player* may take from each part of the pool: source → at most so much of it."""
+        demand = self.demands.get(player)
+        if demand is None:
+            return dict.fromkeys(self.remaining, math.inf)
+        caps: dict[str, float] = {ANTES: math.inf}
+        eligible = set(demand.in_game)
+        if self.rules.retired_before_demand == "claimable":
+            eligible |= set(self.game.order)
+        if not self.rules.own_stake_returned:
+            eligible.discard(player)
+        for other in eligible:
+            cap = demand.stake
+            if self.rules.several_shows == "levels":
+                cap -= self.game.stakes[other] - self.remaining[other]
+            caps[other] = max(0, cap)
+        return caps
+
+    def _claim(self, group: list[str], payouts: dict[str, int]) -> None:
+        caps = {p: self._caps(p) for p in group}
+        shares = dict.fromkeys(group, Fraction(0))
+        for source in self.remaining:
+            takers = sorted((caps[p][source], p) for p in group if source in caps[p])
+            available = self.remaining[source]
+            level = 0.0
+            for i, (cap, _) in enumerate(takers):
+                if available == 0:
+                    break
+                part = available if cap == math.inf else min(available, int(cap - level))
+                if part <= 0:
+                    continue
+                sharers = [p for _, p in takers[i:]]
+                for p in sharers:
+                    shares[p] += Fraction(part, len(sharers))
+                available -= part
+                level = cap
+            self.remaining[source] = available
+        got = self._share(group, shares, payouts)
+        self._describe(group, got)
+
+    def _share(self, group: list[str], shares: dict[str, Fraction], payouts: dict[str, int]) -> dict[str, int]:
+        """Pay *shares* in whole counters; the odd counters by the rulings."""
+        whole = {p: math.floor(shares[p]) for p in group}
+        odd = sum(shares.values()) - sum(whole.values())
+        if self.rules.odd_counter == "carry":
+            self.carried += int(odd)
+        else:
+            for p in [p for p in group if shares[p] != whole[p]][: int(odd)]:
+                whole[p] += 1
+        for p in group:
+            payouts[p] += whole[p]
+        return whole
+
+    def _describe(self, group: list[str], got: dict[str, int]) -> None:
+        hand = self.values[group[0]].describe()
+        if len(group) > 1:
+            each = ", ".join(f"{p} {got[p]}" for p in group)
+            self.lines.append(f"{' and '.join(group)} hold hands identical in value ({hand}): they share, {each} [1882:76]")
+            return
+        player = group[0]
+        demand: Demand | None = self.demands.get(player)
+        if demand is None:
+            self.lines.append(f"{player} holds the best hand left ({hand}): he claims the remainder, {got[player]} [1882:59, 1882:60]")
+        else:
+            self.lines.append(
+                f"{player}, shown for {demand.stake}, holds the best hand left ({hand}): he claims the ante and straddles "
+                f"and up to {demand.stake} from the stake of each player in the game at his demand "
+                f"({', '.join(demand.in_game)}): {got[player]} [1882:60]"
+            )
+
