@@ -1,0 +1,110 @@
+"""Disputes (laws 77-78) and the sitting (80-81)."""
+
+from __future__ import annotations
+
+import pytest
+
+from pokerlaws.disputes import refer
+from pokerlaws.errors import NoReferee, NotAllowed, UnknownPlayer
+from pokerlaws.sitting import Sitting
+
+SEATS = ["A", "B", "C", "D", "E"]  # each on the left of the one before: C is on B's left, A on his right
+
+
+@pytest.mark.parametrize(
+    ("parties", "dealer", "referee", "laws"),
+    [
+        (["A", "C"], "B", "B", ("1882:77",)),
+        (["B", "E"], "B", "C", ("1882:77", "1882:78")),
+        (["B", "C", "E"], "B", "A", ("1882:77", "1882:78")),
+        (["E", "A"], "E", "D", ("1882:77", "1882:78")),  # round the table: A sits on E's left, D on his right
+    ],
+)
+def test_the_referee(parties, dealer, referee, laws) -> None:
+    r = refer(parties, dealer=dealer, seats=SEATS)
+    assert (r.referee, r.laws) == (referee, laws)
+    assert r.referee not in parties
+
+
+def test_left_and_right_of_the_dealer_wrap_round_the_table() -> None:
+    assert refer(["A"], dealer="A", seats=SEATS).referee == "B"
+    assert refer(["A", "B"], dealer="A", seats=SEATS).referee == "E"
+
+
+def test_fact_is_final_and_law_is_literal() -> None:
+    assert refer(["A", "C"], dealer="B", seats=SEATS).final is True
+    on_law = refer(["A", "C"], dealer="B", seats=SEATS, matter="law")
+    assert on_law.final is False and "literally, and not by implication" in on_law.note
+
+
+@pytest.mark.parametrize(("parties", "dealer"), [(["A", "B", "C"], "B"), (["E", "A", "D"], "E")])
+def test_no_fourth_referee(parties, dealer) -> None:
+    # law 78 names the dealer's left and right; not the next player on the left
+    with pytest.raises(NoReferee) as info:
+        refer(parties, dealer=dealer, seats=SEATS)
+    assert info.value.law == "1882:78"
+
+
+def test_two_players_only() -> None:
+    # the player on the dealer's left is also on his right
+    assert refer(["A"], dealer="A", seats=["A", "B"]).referee == "B"
+    with pytest.raises(NoReferee):
+        refer(["A", "B"], dealer="A", seats=["A", "B"])
+
+
+@pytest.mark.parametrize(("parties", "dealer", "matter"), [(["Z"], "A", "fact"), (["A"], "Z", "fact")])
+def test_strangers_are_refused(parties, dealer, matter) -> None:
+    with pytest.raises(UnknownPlayer):
+        refer(parties, dealer=dealer, seats=SEATS, matter=matter)
+
+
+@pytest.mark.parametrize(("parties", "matter"), [([], "fact"), (["A"], "taste")])
+def test_bad_arguments(parties, matter) -> None:
+    with pytest.raises(ValueError):
+        refer(parties, dealer="B", seats=SEATS, matter=matter)
+
+
+# --- the sitting -----------------------------------------------------------------------
+
+
+def test_a_departure_needs_everyone_and_must_come_before_play() -> None:
+    sitting = Sitting(["A", "B", "C"])
+    with pytest.raises(NotAllowed, match="C did not consent") as info:
+        sitting.agree_departure("1882:62", consenting=["A", "B"])
+    assert info.value.law == "1882:81" and sitting.binds("1882:62")
+    sitting.agree_departure("1882:62", consenting=["C", "B", "A"])
+    assert not sitting.binds("1882:62")
+    sitting.begin_play()
+    assert not sitting.can_agree_departure("1882:58", ["A", "B", "C"])
+    with pytest.raises(NotAllowed, match="before play begins"):
+        sitting.agree_departure("1882:58", consenting=["A", "B", "C"])
+
+
+def test_a_departure_ends_with_a_change_of_players_and_with_the_sitting() -> None:
+    sitting = Sitting(["A", "B", "C"])
+    sitting.agree_departure("1882:71", consenting=["A", "B", "C"])
+    sitting.begin_play()
+    sitting.change_players(["C", "B", "A"])  # the same players, reseated: no change of players
+    assert not sitting.binds("1882:71")
+    assert not sitting.next_sitting().departures
+    sitting.change_players(["A", "B"])
+    assert sitting.binds("1882:71") and sitting.lapsed == {"1882:71"}
+
+
+def test_a_waiver_is_for_its_occasion_only() -> None:
+    sitting = Sitting(["A", "B"])
+    with pytest.raises(NotAllowed, match="B did not agree"):
+        sitting.waive("1882:53", "deal 1", consenting=["A"])
+    with pytest.raises(NotAllowed) as info:
+        sitting.verify_claim("1882:53", "deal 1")
+    assert info.value.law == "1882:81"  # never waived: the rule binds
+    sitting.waive("1882:53", "deal 1", consenting=["A", "B"])
+    sitting.verify_claim("1882:53", "deal 1")
+    with pytest.raises(NotAllowed) as info:
+        sitting.verify_claim("1882:53", "deal 2")
+    assert info.value.law == "1882:80" and "no claim to a like concession" in str(info.value)
+
+
+def test_a_consent_from_a_stranger_is_refused() -> None:
+    with pytest.raises(UnknownPlayer):
+        Sitting(["A", "B"]).agree_departure("1882:62", consenting=["A", "B", "Z"])

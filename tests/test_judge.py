@@ -1,0 +1,152 @@
+"""pokerlaws judge: records of play ruled step by step, settled, and bad records refused cleanly."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from pokerlaws.edition.errors import LawFileError
+from pokerlaws.edition.records import judge_file
+from pokerlaws.judge import RecordError, judge
+
+ROOT = Path(__file__).resolve().parents[1]
+RECORDS = sorted((ROOT / "docs" / "records").glob("*.yaml"))
+POKERLAWS = str(Path(sys.executable).with_name("pokerlaws"))
+
+
+def good(path: Path) -> bool:
+    return "breaks" not in path.stem
+
+
+@pytest.mark.parametrize("path", [p for p in RECORDS if good(p)], ids=lambda p: p.stem)
+def test_each_shipped_record_judges_to_what_it_expects(path: Path) -> None:
+    import yaml
+
+    expected = yaml.safe_load(path.read_text(encoding="utf-8"))["expect"]["payouts"]
+    result = judge_file(path).settlement
+    assert result.payouts == expected  # the judge also checks this itself
+    assert sum(result.payouts.values()) + result.carried == result.pool
+
+
+@pytest.mark.parametrize("path", [p for p in RECORDS if not good(p)], ids=lambda p: p.stem)
+def test_each_shipped_bad_record_gets_a_ruling(path: Path) -> None:
+    with pytest.raises(RecordError) as info:
+        judge_file(path)
+    assert info.value.law and info.value.step
+
+
+def test_shipped_records_cover_the_main_cases() -> None:
+    assert len([p for p in RECORDS if good(p)]) >= 3 and any(not good(p) for p in RECORDS)
+
+
+def base(**extra) -> dict:
+    record = {"seats": ["A", "B", "C"], "ante_man": "A", "antes": {"A": 3}, "actions": []}
+    record.update(extra)
+    return record
+
+
+@pytest.mark.parametrize(
+    ("actions", "law", "step", "words"),
+    [
+        (["C bets 5"], "1882:53", 1, "it is B's turn"),
+        (["B bets 5", "C bets 3"], "1882:53", 2, "less than the 5"),
+        (["B bets 5", "B takes back 5"], "1882:55", 2, "cannot be recalled"),
+        (["B bets 5", "C calls", "A calls", "B raises 2"], "1882:59", 4, "the betting is over"),
+        (["B bets 5", "C raises 5", "A retires", "B retires", "C calls"], "1882:58", 5, "was not called"),
+        (["B bets 5", "C demands a show"], "1882:60", 2, "has made no bet since the draw"),
+        (["B bets 5", "C calls", "A raises 5", "B calls", "C calls", "A demands a show"], "1882:59", 6, "the betting is over"),
+    ],
+)
+def test_a_step_that_breaks_a_law_is_named(actions, law, step, words) -> None:
+    with pytest.raises(RecordError) as info:
+        judge(base(actions=actions))
+    err = info.value
+    assert (err.law, err.step) == (law, step) and words in err.message
+    assert err.message.startswith(f"step {step} ({actions[step - 1]}): ")
+    assert len(err.ruled) == step - 1
+
+
+@pytest.mark.parametrize(
+    ("actions", "words"),
+    [
+        (["Z bets 5"], '"Z" is not a player'),
+        (["B wagers 5"], "cannot read this act"),
+        (["B bets five"], "takes a whole number of counters"),
+        (["B calls 5"], "takes no amount"),
+    ],
+)
+def test_an_act_that_cannot_be_read_is_named(actions, words) -> None:
+    with pytest.raises(RecordError, match="step 1") as info:
+        judge(base(actions=actions))
+    assert words in str(info.value)
+
+
+def test_a_record_that_stops_before_the_betting_ends() -> None:
+    with pytest.raises(RecordError, match="ends before the betting does: it is C's turn"):
+        judge(base(actions=["B bets 5"]))
+
+
+def test_a_wrong_expectation_is_reported() -> None:
+    record = base(actions=["B bets 5", "C retires", "A retires"], expect={"payouts": {"B": 7}})
+    with pytest.raises(RecordError, match=r"expects B 7 \(the laws give 8\)"):
+        judge(record)
+
+
+def test_a_hand_missing_at_the_show() -> None:
+    record = base(actions=["B bets 5", "C calls", "A calls"], show={"B": "AS AH 2C 3D 4S"})
+    with pytest.raises(RecordError, match="C is at the show, so his hand must be shown"):
+        judge(record)
+
+
+def test_the_same_card_in_two_hands() -> None:
+    record = base(actions=["B bets 5", "C calls", "A retires"], show={"B": "AS AH 2C 3D 4S", "C": "AS KH 2D 3C 4C"})
+    with pytest.raises(RecordError, match="shown by both B and C"):
+        judge(record)
+
+
+def run(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([POKERLAWS, *args], capture_output=True, text=True, timeout=60)
+
+
+def test_cli_prints_steps_and_settlement() -> None:
+    result = run("judge", str(ROOT / "docs" / "records" / "1882-show-for-less.yaml"))
+    assert result.returncode == 0, result.stderr
+    out = result.stdout
+    assert "6. C demands a show for less" in out and "[1882:60, 1882:61]" in out
+    assert "  C receives   42   (net +30)" in out and "paid out 48 = the pool of 48" in out
+
+
+def test_cli_ruling_names_file_line_step_and_law(tmp_path: Path) -> None:
+    path = tmp_path / "bad.yaml"
+    path.write_text("seats: [A, B, C]\nante_man: A\nactions:\n  - B bets 5\n  - A calls\n", encoding="utf-8")
+    result = run("judge", str(path))
+    assert result.returncode == 1
+    assert "Traceback" not in result.stderr
+    assert result.stderr.strip().endswith(
+        "line 5: step 2 (A calls): it is C's turn, not A's: the first right to bet is the first player's "
+        "to the left of the ante-man, and the turn passes in order [law 1882:53]"
+    )
+    assert "1. B bets" in result.stdout
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("seats: [A, B\n", "invalid YAML"),
+        ("seats: [A, B]\nactions: []\n", "missing required field 'ante_man'"),
+        ("seats: [A, B]\nante_man: A\nactions: []\nfunds: {A: -3}\n", "field 'funds.A'"),
+        ("seats: [A, B]\nante_man: A\nactions: []\ncode: '1895'\n", "field 'code' must be one of '1882'"),
+        ("seats: [A, A]\nante_man: A\nactions: []\n", "field 'seats'"),
+    ],
+)
+def test_a_malformed_record_names_file_and_line(tmp_path: Path, text: str, words: str) -> None:
+    path = tmp_path / "record.yaml"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(LawFileError) as info:
+        judge_file(path)
+    assert words in str(info.value) and "record.yaml, line" in str(info.value)
+    result = run("judge", str(path))
+    assert result.returncode == 1 and "Traceback" not in result.stderr and words in result.stderr

@@ -1,0 +1,125 @@
+"""Settling the pool: cases worked out by hand from laws 58-64 and 76 and the edition's rulings."""
+
+from __future__ import annotations
+
+import pytest
+
+from pokerlaws.betting import BettingRound
+from pokerlaws.errors import BettingClosed, DuplicateCard, InvalidCard, NotAllowed, UnknownPlayer
+from pokerlaws.pool import PoolRules, settle
+
+ACES = "AS AH AD 2C 3C"
+KINGS = "KS KH KD 4C 5C"
+QUEENS_UP = "QS QH 7D 7C 2S"
+NINE_HIGH = "9C 6D 4S 3H 2D"
+
+
+def called_round() -> BettingRound:
+    game = BettingRound(["A", "B", "C"], ante_man="A", antes={"A": 3})
+    game.bet("B", 5)
+    game.call("C")
+    game.call("A")
+    return game
+
+
+def test_every_hand_foul_leaves_the_pool_for_the_next_deal() -> None:
+    game = called_round()
+    result = settle(game, {}, foul=["A", "B", "C"])
+    assert result.carried == game.pool == 18 and set(result.payouts.values()) == {0}
+    assert "stay for the next deal" in result.lines[-1]
+
+
+def test_a_tie_between_a_short_player_and_a_full_one() -> None:
+    # X is shown for 4; X and B hold hands identical in value, C a worse one.
+    game = BettingRound(["X", "B", "C"], ante_man="C", antes={"C": 2}, funds={"X": 4})
+    game.bet("X", 2)
+    game.raise_("B", 8)
+    game.call("C")
+    game.demand_show("X")
+    assert game.show_order() == ("X", "B", "C")
+    result = settle(game, {"X": "9S 8D 7C 6H 5S", "B": "9H 8C 7D 6S 5H", "C": NINE_HIGH})
+    # Of the ante 2 each takes 1; of each stake, the first 4 counters are shared (2 each),
+    # the rest of B's and C's stakes are B's alone: X 1+2+2+2 = 7, B 1+2+8+8 = 19.
+    assert result.payouts == {"X": 7, "B": 19, "C": 0}
+    assert "share" in result.lines[-1] and "[1882:76]" in result.lines[-1]
+
+
+def test_short_players_left_alone_by_foul_hands_take_the_rest_by_law_64() -> None:
+    game = BettingRound(["X1", "X2", "B"], ante_man="B", antes={"B": 3}, funds={"X1": 4, "X2": 6})
+    game.bet("X1", 2)
+    game.call("X2")
+    game.raise_("B", 10)
+    game.demand_show("X1")
+    game.demand_show("X2")
+    assert game.outcome == "show" and game.stakes == {"X1": 4, "X2": 6, "B": 12}
+    result = settle(game, {"X1": ACES, "X2": KINGS}, foul=["B"])
+    # X1: 3 + 4 + 4 + 4 = 15; X2 out of what is left: 2 of his own + 6 of B's = 8;
+    # the 2 left of B's stake go to the best hand, X1 (law 64).
+    assert result.payouts == {"X1": 17, "X2": 8, "B": 0}
+
+
+def test_a_three_way_tie_with_carry() -> None:
+    game = BettingRound(["A", "B", "C"], ante_man="A", antes={"A": 2})
+    game.bet("B", 2)
+    game.call("C")
+    game.call("A")
+    hands = {"A": "9S 8D 7C 6H 5S", "B": "9H 8C 7D 6S 5H", "C": "9D 8S 7H 6C 5D"}
+    carried = settle(game, hands, pool_rules=PoolRules(odd_counter="carry"))
+    assert carried.payouts == {"B": 2, "C": 2, "A": 2} and carried.carried == 2
+    first = settle(game, hands)
+    assert first.payouts == {"B": 3, "C": 3, "A": 2}  # B and C showed before A
+
+
+def test_the_best_hand_wins_whatever_the_order_of_showing() -> None:
+    game = called_round()
+    result = settle(game, {"A": NINE_HIGH, "B": QUEENS_UP, "C": ACES})
+    assert result.payouts == {"B": 0, "C": 18, "A": 0}
+
+
+def test_net_gain() -> None:
+    game = called_round()
+    result = settle(game, {"A": NINE_HIGH, "B": QUEENS_UP, "C": ACES})
+    assert result.net(game) == {"A": -8, "B": -5, "C": 13}
+
+
+def test_the_hands_are_valued_under_the_chosen_code() -> None:
+    game = called_round()
+    hands = {"A": "7H 5H 4H 3H 2H", "B": "AS KS QS JS 9S", "C": "JC 10D 8S 6C 4D"}
+    assert settle(game, hands).payouts["A"] == 18
+    assert settle(game, hands, rules="american").payouts["B"] == 18
+
+
+@pytest.mark.parametrize(
+    ("hands", "foul", "error"),
+    [
+        ({"A": NINE_HIGH, "B": QUEENS_UP}, (), NotAllowed),
+        ({"A": NINE_HIGH, "B": QUEENS_UP, "C": ACES, "Z": KINGS}, (), UnknownPlayer),
+        ({"A": NINE_HIGH, "B": QUEENS_UP, "C": "AS AH AD 2C 1C"}, (), InvalidCard),
+        ({"A": NINE_HIGH, "B": QUEENS_UP, "C": "QS AH AD 2C 3C"}, (), DuplicateCard),
+    ],
+)
+def test_bad_shows(hands, foul, error) -> None:
+    with pytest.raises(error):
+        settle(called_round(), hands, foul=foul)
+
+
+def test_nothing_to_settle_before_the_end() -> None:
+    game = BettingRound(["A", "B"], ante_man="A")
+    game.bet("B", 1)
+    with pytest.raises(BettingClosed):
+        settle(game, {})
+
+
+def test_an_uncalled_winner_cannot_be_found_foul() -> None:
+    game = BettingRound(["A", "B"], ante_man="A")
+    game.bet("B", 1)
+    game.retire("A")
+    with pytest.raises(NotAllowed) as info:
+        settle(game, foul=["B"])
+    assert info.value.law == "1882:58"
+
+
+@pytest.mark.parametrize("field", ["several_shows", "retired_before_demand", "odd_counter"])
+def test_pool_rules_refuse_unknown_values(field: str) -> None:
+    with pytest.raises(ValueError, match=field):
+        PoolRules(**{field: "whatever"})
