@@ -39,14 +39,22 @@ def ensure(extra: str) -> Path:
         return BIN
     say(f"installing pokerlaws with its '{extra}' dependencies into .venv (first run: a minute or two)")
     pip = [str(python), "-m", "pip", "--disable-pip-version-check", "--quiet"]
-    run([*pip, "install", "--upgrade", "pip"])
-    run([*pip, "install", "--editable", f"{ROOT}[{extra}]"])
+    run([*pip, "install", "--upgrade", "pip"], quiet_pip=True)
+    run([*pip, "install", "--editable", f"{ROOT}[{extra}]"], quiet_pip=True)
     stamp.write_text(digest)
     return BIN
 
 
-def run(command: list[str], **kwargs) -> None:
+def run(command: list[str], quiet_pip: bool = False, **kwargs) -> None:
     """Run *command*; on failure, stop with its exit status (its own output says why)."""
-    result = subprocess.run(command, cwd=ROOT, **kwargs)
+    if not quiet_pip:
+        result = subprocess.run(command, cwd=ROOT, **kwargs)
+    else:
+        # Some machines' pip configuration names local package folders that do not
+        # exist; pip then warns once per package. Those lines say nothing about us.
+        result = subprocess.run(command, cwd=ROOT, stderr=subprocess.PIPE, text=True, **kwargs)
+        for line in result.stderr.splitlines():
+            if not (line.startswith("WARNING: Location 'file:") and "is ignored" in line):
+                print(line, file=sys.stderr)
     if result.returncode != 0:
         sys.exit(result.returncode)

@@ -3,8 +3,10 @@
 
     python3 scripts/serve.py [--port 8000] [--build-only]
 
-Law files are watched: edit laws/*.yaml and the page reloads. A broken law
-file stops the build with one line naming the file and line.
+The site is first built with `mkdocs build --strict` (a broken law file stops
+it with one line naming the file and line), then served with live reload:
+edit laws/*.yaml and the page reloads; if an edit breaks the edition, the
+last good pages stay up with the error at the top of each.
 """
 
 from __future__ import annotations
@@ -26,13 +28,13 @@ def main() -> None:
     address = f"127.0.0.1:{args.port}"
     os.environ["SITE_URL"] = f"http://{address}/"
     mkdocs = str(bin_dir / "mkdocs")
+    say("building the site into site/ (mkdocs build --strict)")
+    run([mkdocs, "build", "--strict", "--site-dir", str(ROOT / "site")])
     if args.build_only:
-        say("building the site into site/ (mkdocs build --strict)")
-        run([mkdocs, "build", "--strict", "--site-dir", str(ROOT / "site")])
         return
-    say(f"building and serving the site at http://{address}/ (Ctrl-C to stop)")
+    say(f"serving the site at http://{address}/ (Ctrl-C to stop)")
     try:
-        run([mkdocs, "serve", "--strict", "--dev-addr", address])
+        run([mkdocs, "serve", "--dev-addr", address])
     except KeyboardInterrupt:
         pass
 

@@ -21,7 +21,7 @@ def test_every_engine_link_resolves_and_cites_its_unit() -> None:
     linked = 0
     for unit in default_corpus().laws.values():
         for dotted in unit.engine.paths:
-            assert unit.id in resolve(dotted).__laws__, (unit.id, dotted)
+            assert unit.id in getattr(resolve(dotted), "__laws__", ()), (unit.id, dotted)
             linked += 1
     assert linked >= 12
 
@@ -60,7 +60,8 @@ def test_a_link_to_an_object_that_does_not_cite_the_unit_is_reported(tmp_path: P
     laws = copy_laws(tmp_path)
     edit(laws / "1882" / "67.yaml", "  - pokerlaws.hands.evaluate", "  - pokerlaws.hands.compare")
     problems = link_problems(Corpus.load(laws))
-    assert problems == ["1882:67: pokerlaws.hands.compare does not cite 1882:67 (add it to its @implements)"]
+    assert len(problems) == 1
+    assert problems[0].endswith("67.yaml, line 28: pokerlaws.hands.compare does not cite 1882:67 (add '1882:67' to its @implements)")
 
 
 def test_a_citation_of_a_unit_that_does_not_exist_is_reported() -> None:

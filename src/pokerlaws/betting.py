@@ -350,6 +350,7 @@ class BettingRound:
 
     def verify_raise(self, player: str, by: int) -> None:
         """Raise what [`raise_`][pokerlaws.betting.BettingRound.raise_] would raise."""
+        self._verify_turn(player)
         if not isinstance(by, int) or isinstance(by, bool) or by <= 0:
             raise ValueError(f"a raise is a positive number of counters, not {by!r}")
         self.verify_bet(player, self._to_call(player) + by)

@@ -75,7 +75,7 @@ def cmd_law(args: argparse.Namespace) -> int:
 
 
 def cmd_rank(args: argparse.Namespace) -> int:
-    value = evaluate(args.cards, rules=args.rules)
+    value = evaluate(" ".join(args.cards), rules=args.rules)
     print(f"{value.describe()} — {value.category.name} ({value.category.modern}) under {value.rules}")
     return 0
 
@@ -117,7 +117,10 @@ def cmd_examples(args: argparse.Namespace) -> int:
     from pokerlaws.edition.examples import run_example
 
     corpus = _corpus(args)
-    units = [corpus.law(args.id)] if args.id else list(corpus.laws.values())
+    units = [corpus.law(args.id)] if args.id is not None else list(corpus.laws.values())
+    if not any(unit.examples for unit in units):
+        print(f"{units[0].id} has no worked examples")
+        return 0
     ran = failed = 0
     for unit in units:
         for number, example in enumerate(unit.examples, start=1):
@@ -178,7 +181,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     rules = sorted(RULESETS)
     p = sub.add_parser("rank", help="rank a five-card hand, e.g. 'AH KH QH JH 10H'")
-    p.add_argument("cards", help="five cards: rank then suit, e.g. 'AH 10s qd 2C 2S' (T or 10; suits C D H S or ♣♦♥♠)")
+    p.add_argument("cards", nargs="+", help="five cards: rank then suit, e.g. AH 10s qd 2C 2S (T or 10; suits C D H S or ♣♦♥♠)")
     p.add_argument("--rules", default="1882", choices=rules, help="the code of laws (default 1882)")
     p.set_defaults(func=cmd_rank)
 
@@ -210,6 +213,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; return the exit status."""
     from pokerlaws.edition.errors import LawFileError, UnknownLaw
 
+    # A terminal that cannot show "¹" or "⟨" still gets every line, escaped.
+    for stream in (sys.stdout, sys.stderr):
+        if hasattr(stream, "reconfigure"):
+            stream.reconfigure(errors="backslashreplace")
     parser = build_parser()
     args = parser.parse_args(argv)
     try:
@@ -222,6 +229,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_USAGE
     except BrokenPipeError:
         return 0
+    except OSError as exc:
+        where = f" {exc.filename}" if exc.filename else ""
+        print(f"pokerlaws: cannot use{where}: {exc.strerror or exc}", file=sys.stderr)
+        return EXIT_FAILED
     except Exception as exc:  # the promise is no traceback, even for our own bugs
         print(f"pokerlaws: internal error ({type(exc).__name__}: {exc}); please report it", file=sys.stderr)
         return 70

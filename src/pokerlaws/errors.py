@@ -26,6 +26,7 @@ __all__ = [
     "NotAllowed",
     "OutOfTurn",
     "PokerLawError",
+    "RulesetMismatch",
     "ShowForLessRefused",
     "StakeTooLow",
     "UnknownPlayer",
@@ -122,6 +123,10 @@ class UnknownRuleset(PokerLawError):
         ...
         pokerlaws.errors.UnknownRuleset: unknown ruleset "1883": known rulesets are "1882", "american"
     """
+
+
+class RulesetMismatch(PokerLawError):
+    """Hands valued under different rulesets, compared or settled together."""
 
 
 class UnknownPlayer(PokerLawError):

@@ -43,15 +43,26 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from pokerlaws.betting import BettingRound, Demand
-from pokerlaws.cards import Card
+from pokerlaws.cards import Card, parse_cards
 from pokerlaws.citations import implements
-from pokerlaws.errors import BettingClosed, DuplicateCard, NotAllowed, UnknownPlayer, WrongHandSize
+from pokerlaws.errors import BettingClosed, DuplicateCard, NotAllowed, RulesetMismatch, UnknownPlayer, WrongHandSize
 from pokerlaws.hands import HandValue, evaluate
-from pokerlaws.rules import Ruleset
+from pokerlaws.rules import Ruleset, get_ruleset
 
 __all__ = ["PoolRules", "Settlement", "settle"]
 
-ANTES = "ante and straddles"
+
+class _Antes:
+    """The ante and straddles as one part of the pool (a key no player's name can take)."""
+
+    def __repr__(self) -> str:
+        return "the ante and straddles"
+
+    def __lt__(self, other: object) -> bool:
+        return True
+
+
+ANTES = _Antes()
 _ODD_COUNTER = ("first to show", "carry")
 _SEVERAL_SHOWS = ("out of what is left", "levels")
 _RETIRED_BEFORE = ("remainder", "claimable")
@@ -155,6 +166,7 @@ def settle(
         NotAllowed: a hand missing at the show; a hand declared foul though it
             need not be shown ([1882:58][1882-58]).
         UnknownPlayer: a hand or foul player who is not at the show.
+        RulesetMismatch: a hand given as a value made under another ruleset.
         InvalidCard, DuplicateCard: a bad card, or a card in two hands (one pack).
 
     Examples:
@@ -171,14 +183,18 @@ def settle(
     pool_rules = pool_rules or PoolRules()
     if game.outcome is None:
         raise BettingClosed("the betting is not over: there is nothing to settle yet")
-    payouts = {p: 0 for p in game.order}
+    # every seat, those who retired before the draw last
+    payouts = dict.fromkeys(game.order, 0) | {p: 0 for p in game.seats if p not in game.order}
     foul = set(foul)
     if game.outcome == "uncalled":
         winner = game.winner_without_show
         if winner in foul:
             raise NotAllowed(f"{winner} need not show his hand (law 1882:58), so it cannot be found foul", law="1882:58")
         payouts[winner] = game.pool
-        line = f"{winner}'s bet is not called: he wins the pool of {game.pool} and need not show his hand [1882:58]"
+        if game.stakes[winner]:
+            line = f"{winner}'s bet is not called: he wins the pool of {game.pool} and need not show his hand [1882:58]"
+        else:
+            line = f"every other player retired: {winner} wins the pool of {game.pool} without a show [1882:54, 1882:58]"
         return Settlement(game.pool, payouts, 0, lines=(line,))
     return _Show(game, hands or {}, foul, rules, pool_rules).settle(payouts)
 
@@ -196,23 +212,28 @@ class _Show:
         self.lines = [f"the bets are equal: the hands are shown in turn, {', '.join(self.order)} [1882:59]"]
         self.values: dict[str, HandValue] = {}
         self.foul = [p for p in self.order if p in foul]
+        ruleset = get_ruleset(rules)
         seen: dict[Card, str] = {}
         for player in self.order:
-            if player in foul:
-                continue
             if player not in hands:
+                if player in foul:
+                    continue
                 raise NotAllowed(f"{player} is at the show, so his hand must be shown (or declared foul)", law="1882:59")
-            try:
-                value = hands[player] if isinstance(hands[player], HandValue) else evaluate(hands[player], rules)
-            except WrongHandSize as err:
-                self.foul.append(player)
-                self.lines.append(f"{player}'s hand is foul: {err.message} [1882:64]")
-                continue
-            for card in value.cards:
+            hand = hands[player]
+            if isinstance(hand, HandValue) and hand.ruleset != ruleset:
+                raise RulesetMismatch(f"{player}'s hand was valued under {hand.rules!r}, not {ruleset.name!r}")
+            cards = hand.cards if isinstance(hand, HandValue) else parse_cards(hand)
+            for card in cards:
                 if card in seen:
                     raise DuplicateCard(f"{card.name} ({card}) is shown by both {seen[card]} and {player}: one pack holds one of each card")
                 seen[card] = player
-            self.values[player] = value
+            if player in foul:
+                continue
+            try:
+                self.values[player] = hand if isinstance(hand, HandValue) else evaluate(cards, ruleset)
+            except WrongHandSize as err:
+                self.foul.append(player)
+                self.lines.append(f"{player}'s hand is foul: {err.message} [1882:64]")
         for player in self.foul:
             self.lines.append(f"{player} holds a foul hand: he forfeits his stake of {game.stakes[player]} and claims nothing [1882:63, 1882:64]")
         self.demands = {d.player: d for d in game.demands}
@@ -240,7 +261,8 @@ class _Show:
                 self._share(best, {p: Fraction(left, len(best)) for p in best}, payouts)
                 self.lines.append(f"the {left} left go to the best hand, {' and '.join(best)} [1882:64]")
                 self.remaining = dict.fromkeys(self.remaining, 0)
-        assert sum(payouts.values()) + self.carried == game.pool, "counters created or lost"
+        if sum(payouts.values()) + self.carried != game.pool:
+            raise RuntimeError(f"internal error: settling created or lost counters ({payouts}, carried {self.carried}, pool {game.pool})")
         return Settlement(game.pool, payouts, self.carried, dict(self.values), tuple(self.foul), tuple(self.lines))
 
     def _groups(self, valid: list[str]) -> list[list[str]]:

@@ -141,7 +141,16 @@ class Corpus:
             the rebuilt text, and for each unit used the word offset where its
             reading begins (to say which unit a difference falls in).
         """
-        units = [u for u in self.units(source.key) if _number(file.first) <= u.number <= _number(file.last)]
+        numbers = range(_number(file.first), _number(file.last) + 1)
+        present = {u.number: u for u in self.units(source.key)}
+        for number in numbers:
+            if number not in present:
+                raise LawFileError(
+                    self.laws_dir / source.key / f"{number}.yaml",
+                    None,
+                    f"the unit file is missing: {file.file} (witness {witness.siglum}) holds {file.first}–{file.last}",
+                )
+        units = [present[n] for n in numbers]
         pieces: list[str] = [normalise(file.front)] if file.front.strip() else []
         starts: list[tuple[Law, int]] = []
         for i, unit in enumerate(units):
@@ -206,9 +215,9 @@ class Corpus:
             detail = f": {mismatch}" if mismatch else ""
             raise LawFileError(
                 unit.path,
-                reading.line,
-                f"witness {siglum}'s reading, with its emendations applied, does not give the edited text{detail} "
-                "— record the difference as an emendation, or correct the text",
+                unit.line_of("text"),
+                f"witness {siglum}'s reading (line {reading.line}), with its emendations applied, does not give "
+                f"the edited text{detail} — record the difference as an emendation, or correct the text",
             )
 
     def _check_file(self, source: Source, witness: Witness, file: WitnessFile) -> None:

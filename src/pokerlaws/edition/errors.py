@@ -49,6 +49,7 @@ class UnknownLaw(KeyError, ValueError):
 def display_path(path: Path) -> str:
     """The path relative to the working directory when it is below it."""
     try:
-        return str(path.resolve().relative_to(Path.cwd().resolve()))
+        relative = path.resolve().relative_to(Path.cwd().resolve())
     except ValueError:
         return str(path)
+    return str(relative) if relative.parts else str(path)

@@ -86,3 +86,23 @@ def run_example(law: Law, example: Example) -> list[Failure]:
     finally:
         sys.stdout = saved
     return runner.found
+
+
+def example_problems(corpus) -> list[str]:  # noqa: ANN001 - a Corpus; imported lazily by callers
+    """Every worked example of *corpus* that does not give the output it claims, one line each.
+
+    Each line names the YAML file and the line of the failing ``>>>``.
+    """
+    from pokerlaws.edition.errors import display_path
+
+    problems = []
+    for unit in corpus.laws.values():
+        for number, example in enumerate(unit.examples, start=1):
+            for failure in run_example(unit, example):
+                got = " ".join(failure.got.split()) or "nothing"
+                want = " ".join(failure.expected.split()) or "nothing"
+                problems.append(
+                    f"{display_path(unit.path)}, line {failure.line}: {unit.id} example {number} "
+                    f"“{example.title}” gives {got!r}, not {want!r}"
+                )
+    return problems

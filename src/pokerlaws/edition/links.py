@@ -16,12 +16,13 @@ from pathlib import Path
 import pokerlaws
 from pokerlaws.citations import citations
 from pokerlaws.edition.corpus import Corpus
+from pokerlaws.edition.errors import display_path
 from pokerlaws.edition.loader import resolve
 
 NOT_ENGINE = ("pokerlaws.edition", "pokerlaws.cli")
 """Packages that are not the engine: the edition side and the command line."""
 
-ENGINE_ORDER = ("cards", "rules", "hands", "errors", "citations")
+ENGINE_ORDER = ("cards", "rules", "hands", "betting", "pool", "disputes", "sitting", "judge", "errors", "citations")
 """Engine modules in reading order; others follow alphabetically."""
 
 LAW_LINK = re.compile(r"\]\[(1882|foster|1895)-(\d+)\]")
@@ -52,14 +53,15 @@ def link_problems(corpus: Corpus) -> list[str]:
     """Every broken link between the laws and the code, as sentences (empty if none)."""
     problems = []
     for unit in corpus.laws.values():
+        where = f"{display_path(unit.path)}, line {unit.line_of('engine')}"
         for dotted in unit.engine.paths:
             try:
                 obj = resolve(dotted)
             except LookupError as exc:
-                problems.append(f"{unit.id}: engine path {dotted} does not resolve: {exc}")
+                problems.append(f"{where}: engine path {dotted} does not resolve: {exc}")
                 continue
             if unit.id not in getattr(obj, "__laws__", ()):
-                problems.append(f"{unit.id}: {dotted} does not cite {unit.id} (add it to its @implements)")
+                problems.append(f"{where}: {dotted} does not cite {unit.id} (add {unit.id!r} to its @implements)")
     for qualname, ids in import_engine().items():
         for unit_id in ids:
             if unit_id not in corpus.laws:

@@ -57,9 +57,11 @@ def read_yaml(path: Path) -> tuple[Any, dict[Path_, int]]:
             given twice in one mapping.
     """
     try:
-        text = path.read_text(encoding="utf-8")
+        raw = path.read_bytes()
+        text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise LawFileError(path, None, f"not UTF-8 text ({exc.reason} at byte {exc.start})") from None
+        line = raw[: exc.start].count(b"\n") + 1
+        raise LawFileError(path, line, f"not UTF-8 text ({exc.reason}: byte {raw[exc.start]:#04x}); save the file as UTF-8") from None
     except OSError as exc:
         raise LawFileError(path, None, f"cannot be read: {exc.strerror}") from None
     loader = yaml.SafeLoader(text)
@@ -125,7 +127,15 @@ def line_at(lines: dict[Path_, int], where: Iterable[str | int]) -> int | None:
 
 @cache
 def _validator(schema_path: Path) -> jsonschema.Draft202012Validator:
-    schema = json.loads(schema_path.read_text(encoding="utf-8"))
+    try:
+        schema = json.loads(schema_path.read_text(encoding="utf-8"))
+        jsonschema.Draft202012Validator.check_schema(schema)
+    except OSError as exc:
+        raise LawFileError(schema_path, None, f"the schema cannot be read: {exc.strerror}") from None
+    except json.JSONDecodeError as exc:
+        raise LawFileError(schema_path, exc.lineno, f"the schema is not valid JSON: {exc.msg}") from None
+    except jsonschema.SchemaError as exc:
+        raise LawFileError(schema_path, None, f"the schema is not a valid JSON Schema: {exc.message}") from None
     return jsonschema.Draft202012Validator(schema)
 
 
@@ -293,7 +303,7 @@ def load_unit(path: Path, schema_dir: Path) -> Law:
             type=e["type"],
             reason=e["reason"],
             occurrence=e.get("occurrence"),
-            line=line_at(lines, ["emendations", i]),
+            line=line_at(lines, ["emendations", i, "reads"]),
         )
         for i, e in enumerate(data.get("emendations", []))
     )

@@ -5,12 +5,15 @@ without MkDocs. The plugin
 
 * loads the corpus from ``laws_dir`` (relative to ``mkdocs.yml``) or, when that
   is not set, from [laws_directory][pokerlaws.edition.corpus.laws_directory]
-  (so ``$POKERLAWS_LAWS`` is honoured);
+  (so ``$POKERLAWS_LAWS`` is honoured), and checks it as the tests do: every
+  law file, every witness rebuilt, every engine link, every worked example;
 * sets the navigation (``on_config``) and adds the generated pages as files
   (``on_files``); nothing is written into ``docs/``;
 * turns any problem with ``laws/`` into a `PluginError`, so that ``mkdocs
   build`` prints one line naming the file and the line, never a traceback;
-* under ``mkdocs serve``, watches ``laws/`` so that an edit rebuilds the site.
+* under ``mkdocs serve``, watches ``laws/``; when an edit breaks the edition it
+  keeps serving the last good pages with the error at the top of each page,
+  instead of stopping the server.
 
 Usage in ``mkdocs.yml``:
 
@@ -25,6 +28,7 @@ plugins:
 
 from __future__ import annotations
 
+import logging
 from pathlib import Path
 from typing import Any
 
@@ -34,10 +38,15 @@ from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 from mkdocs.plugins import BasePlugin
 from mkdocs.structure.files import File, Files
+from mkdocs.structure.pages import Page
 
 from pokerlaws.edition.corpus import Corpus, laws_directory
 from pokerlaws.edition.errors import LawFileError
+from pokerlaws.edition.examples import example_problems
+from pokerlaws.edition.links import link_problems
 from pokerlaws.edition.site import nav, render_site
+
+log = logging.getLogger("mkdocs.plugins.pokerlaws")
 
 
 class EditionConfig(Config):
@@ -53,11 +62,18 @@ class EditionPlugin(BasePlugin[EditionConfig]):
     def __init__(self) -> None:
         self.laws_dir: Path | None = None
         self.pages: dict[str, str] = {}
+        self.nav: list | None = None
+        self.serving = False
+        self.error: str | None = None
 
     def _laws_dir(self, config: MkDocsConfig) -> Path:
         if self.config.laws_dir:
             return (Path(config.config_file_path).parent / self.config.laws_dir).resolve()
         return laws_directory()
+
+    def on_startup(self, *, command: str, dirty: bool) -> None:
+        """Note whether this is ``mkdocs serve``, which should survive a broken edit."""
+        self.serving = command == "serve"
 
     def on_config(self, config: MkDocsConfig) -> MkDocsConfig:
         """Load and check the corpus, render the pages, set the navigation.
@@ -68,13 +84,23 @@ class EditionPlugin(BasePlugin[EditionConfig]):
         self.laws_dir = self._laws_dir(config)
         try:
             corpus = Corpus.load(self.laws_dir)
+            problems = link_problems(corpus) + example_problems(corpus)
+            if problems:
+                more = f" (and {len(problems) - 1} more problems)" if len(problems) > 1 else ""
+                raise LawFileError(self.laws_dir, None, problems[0] + more)
             records = sorted(Path(config.docs_dir, "records").glob("*.yaml"))
             self.pages = render_site(corpus, site_url=config.site_url, records=records)
-            config.nav = nav(corpus)
-        except LawFileError as err:
-            raise PluginError(str(err)) from None
+            self.nav = nav(corpus)
+            self.error = None
         except Exception as err:  # noqa: BLE001 - any failure must reach the reader as one line
-            raise PluginError(f"pokerlaws-edition: cannot build the law pages from {self.laws_dir}: {type(err).__name__}: {err}") from None
+            message = str(err) if isinstance(err, LawFileError) else (
+                f"cannot build the law pages from {self.laws_dir}: {type(err).__name__}: {err}"
+            )
+            if not (self.serving and self.pages):
+                raise PluginError(message) from None
+            self.error = message
+            log.warning("the edition is broken, still serving the last good pages: %s", message)
+        config.nav = self.nav
         return config
 
     def on_files(self, files: Files, /, *, config: MkDocsConfig) -> Files:
@@ -88,8 +114,18 @@ class EditionPlugin(BasePlugin[EditionConfig]):
             files.append(File.generated(config, src_uri, content=content))
         return files
 
+    def on_page_markdown(self, markdown: str, /, *, page: Page, config: MkDocsConfig, files: Files) -> str:
+        """While serving a broken edition, say so at the top of every page."""
+        if self.error is None:
+            return markdown
+        banner = (
+            '!!! failure "The edition cannot be rebuilt: these are the last good pages"\n\n'
+            f"    `{self.error.replace('`', chr(39))}`\n\n"
+        )
+        return banner + markdown
+
     def on_serve(self, server: Any, /, *, config: MkDocsConfig, builder: Any) -> Any:
-        """Rebuild when a file under ``laws/`` changes."""
+        """Rebuild when a file under ``laws/`` or ``docs/records/`` changes."""
         if self.laws_dir is not None:
             server.watch(str(self.laws_dir))
         return server

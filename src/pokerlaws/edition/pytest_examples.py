@@ -28,6 +28,20 @@ def _is_unit_file(path: Path) -> bool:
     )
 
 
+def pytest_sessionstart(session: pytest.Session) -> None:
+    """Stop at once, with one line, when the edition's own laws/ cannot be loaded.
+
+    Most tests read the edition; without this, a broken law file shows up as
+    stack frames in every module that loads it.
+    """
+    from pokerlaws.edition.corpus import default_corpus
+
+    try:
+        default_corpus()
+    except LawFileError as exc:
+        pytest.exit(f"the edition cannot be loaded: {exc}", returncode=1)
+
+
 def pytest_collect_file(file_path: Path, parent: pytest.Collector) -> pytest.Collector | None:
     if _is_unit_file(file_path):
         return UnitFile.from_parent(parent, path=file_path)
