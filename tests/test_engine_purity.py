@@ -11,6 +11,12 @@ Two checks per engine module:
 
 Engine modules are the modules directly in ``pokerlaws/``, except the ones
 named in ``NOT_ENGINE``; the edition side lives in ``pokerlaws.edition``.
+
+One exception, and only one, is written down in ``OPTIONAL_EXTRAS``: the
+exhaustive path (``pokerlaws.exhaustive``, the ``fast`` extra) may import
+numpy, and only inside its functions, so that importing it still loads the
+standard library alone (the first check holds for it as for the others);
+no other engine module may import it, so the core never reaches numpy.
 """
 
 from __future__ import annotations
@@ -33,6 +39,12 @@ REQUIRED_ENGINE = {"errors", "citations", "cards", "rules", "hands"}
 ENGINE = sorted({p.stem for p in PACKAGE_DIR.glob("*.py")} - NOT_ENGINE)
 ALLOWED = set(sys.stdlib_module_names) | {"pokerlaws"}
 FORBIDDEN = {"yaml", "jsonschema", "mkdocs", "numpy", "pokerlaws.edition"}
+OPTIONAL_EXTRAS = {"exhaustive": {"numpy"}}
+"""Engine modules that may import more than the standard library, and what.
+
+They import it lazily (inside functions, never at the top of the module), and
+no engine module may import them.
+"""
 
 PROBE = "import json, sys; before = set(sys.modules); import {target}; print(json.dumps([sorted(before), sorted(sys.modules)]))"
 
@@ -88,22 +100,79 @@ def imports_of(path: Path) -> list[tuple[int, str]]:
     return found
 
 
+def module_level_imports(path: Path) -> list[tuple[int, str]]:
+    """(line, module) of the imports that run when *path* is imported.
+
+    Those at the top of the module, and in its top-level ``if``/``try``
+    blocks, except under ``if TYPE_CHECKING:``.
+    """
+    found = []
+
+    def visit(body: list[ast.stmt]) -> None:
+        for node in body:
+            if isinstance(node, ast.Import):
+                found.extend((node.lineno, alias.name) for alias in node.names)
+            elif isinstance(node, ast.ImportFrom) and not node.level:
+                found.append((node.lineno, node.module or ""))
+            elif isinstance(node, ast.If):
+                if not (isinstance(node.test, ast.Name) and node.test.id == "TYPE_CHECKING"):
+                    visit(node.body)
+                visit(node.orelse)
+            elif isinstance(node, ast.Try):
+                for block in (node.body, node.orelse, node.finalbody, *(h.body for h in node.handlers)):
+                    visit(block)
+
+    visit(ast.parse(path.read_text(encoding="utf-8"), filename=str(path)).body)
+    return found
+
+
 @pytest.mark.parametrize("name", ENGINE)
 def test_source_imports_only_stdlib_and_engine(name):
     path = PACKAGE_DIR / f"{name}.py"
     engine_modules = {f"pokerlaws.{other}" for other in ENGINE}
+    optional = OPTIONAL_EXTRAS.get(name, set())
+    extras = {f"pokerlaws.{other}" for other in OPTIONAL_EXTRAS}
     bad = []
     for line, module in imports_of(path):
         top = module.partition(".")[0]
         if top == "pokerlaws":
             if module not in engine_modules:
                 bad.append(f"line {line}: {module} (not an engine module)")
+            elif module in extras:
+                bad.append(f"line {line}: {module} (an optional extra: the engine must not need it)")
+        elif top in optional:
+            pass  # allowed here, lazily: see test_optional_extras_import_lazily
         elif top not in sys.stdlib_module_names:
             bad.append(f"line {line}: {module} (not in the standard library)")
     assert not bad, f"{path.name} imports: " + "; ".join(bad)
+
+
+@pytest.mark.parametrize("name", sorted(OPTIONAL_EXTRAS))
+def test_optional_extras_import_lazily(name):
+    path = PACKAGE_DIR / f"{name}.py"
+    assert path.exists(), f"OPTIONAL_EXTRAS names {name}, which is not a module of pokerlaws"
+    eager = [
+        f"line {line}: {module}"
+        for line, module in module_level_imports(path)
+        if module.partition(".")[0] in OPTIONAL_EXTRAS[name]
+    ]
+    assert not eager, f"{path.name} imports its extra when imported itself (import it inside functions): {eager}"
+    # ... and it does use it: the exception is not a blank cheque.
+    used = {module.partition(".")[0] for _, module in imports_of(path)}
+    assert OPTIONAL_EXTRAS[name] <= used, f"{path.name} no longer imports {OPTIONAL_EXTRAS[name] - used}: drop the exception"
 
 
 def test_the_static_check_would_catch_a_bad_import(tmp_path):
     sample = tmp_path / "sample.py"
     sample.write_text("import os\ndef f():\n    import yaml\n    from pokerlaws.edition import loader\n")
     assert imports_of(sample) == [(1, "os"), (3, "yaml"), (4, "pokerlaws.edition")]
+
+
+def test_the_lazy_import_check_tells_top_level_from_function_imports(tmp_path):
+    sample = tmp_path / "sample.py"
+    sample.write_text(
+        "import os\nfrom typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    import numpy\n"
+        "try:\n    import numpy as np\nexcept ImportError:\n    np = None\n"
+        "def f():\n    import numpy\n"
+    )
+    assert module_level_imports(sample) == [(1, "os"), (2, "typing"), (6, "numpy")]

@@ -3,6 +3,9 @@
 [`evaluate`][pokerlaws.hands.evaluate] values five cards under a ruleset;
 [`compare`][pokerlaws.hands.compare] says which of two hands is the better or
 whether they are identical in value and share the pool ([1882:76][1882-76]).
+[`key_function`][pokerlaws.hands.key_function] is the fast path for ranking
+many hands of cards already parsed, one at a time; [`pokerlaws.exhaustive`][pokerlaws.exhaustive]
+(the optional ``fast`` extra, with numpy) ranks all 2,598,960 hands at once.
 
 Examples:
     >>> from pokerlaws import compare, evaluate
@@ -20,15 +23,15 @@ from __future__ import annotations
 
 import enum
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from pokerlaws.cards import _PRIMES, _RANK_NAMES, Card, Suit, parse_cards
 from pokerlaws.citations import implements
 from pokerlaws.errors import WrongHandSize
-from pokerlaws.rules import Ruleset, get_ruleset
+from pokerlaws.rules import RULESETS, Ruleset, get_ruleset
 
-__all__ = ["Category", "HandValue", "compare", "evaluate"]
+__all__ = ["Category", "HandValue", "KeyFunction", "compare", "evaluate", "key_function"]
 
 
 @implements("1882:65")
@@ -171,6 +174,10 @@ def _classify(ranks: tuple[int, ...], flush: bool, ruleset: Ruleset) -> tuple[Ca
     return Category.NO_PAIR, ranks  # law 75
 
 
+KeyFunction = Callable[[Card, Card, Card, Card, Card], int]
+"""The type of the functions [`key_function`][pokerlaws.hands.key_function] returns."""
+
+
 @dataclass(frozen=True)
 class _Tables:
     """Keys of every rank pattern under one ruleset, by product of rank primes."""
@@ -179,6 +186,45 @@ class _Tables:
     flush: dict[int, int]  # all one suit, not hearts
     hearts: dict[int, int]  # all hearts
     count_hearts: bool  # add the number of hearts to a sequence's key (law 70)
+    key: KeyFunction  # the key of five Cards, from these tables (see key_function)
+
+
+def _key_function(plain: dict[int, int], flush: dict[int, int], hearts: dict[int, int], count_hearts: bool) -> KeyFunction:
+    """The function that keys five Cards by the three tables (the hot path of `evaluate`).
+
+    Closures over the tables, so that a call reads no attribute but the
+    cards' own; one variant per reading of law 70, so that the common one
+    does not test for it.
+    """
+    heart = _HEARTS
+    sequence = int(Category.SEQUENCE)
+    shift = _CATEGORY_SHIFT
+    hearts_digit = 4 * (_DIGITS - 2)
+
+    if not count_hearts:
+
+        def key(c0: Card, c1: Card, c2: Card, c3: Card, c4: Card) -> int:
+            suit = c0.suit
+            if c1.suit is suit and c2.suit is suit and c3.suit is suit and c4.suit is suit:
+                return (hearts if suit is heart else flush)[c0._prime * c1._prime * c2._prime * c3._prime * c4._prime]
+            return plain[c0._prime * c1._prime * c2._prime * c3._prime * c4._prime]
+
+    else:
+
+        def key(c0: Card, c1: Card, c2: Card, c3: Card, c4: Card) -> int:
+            suit = c0.suit
+            if c1.suit is suit and c2.suit is suit and c3.suit is suit and c4.suit is suit:
+                return (hearts if suit is heart else flush)[c0._prime * c1._prime * c2._prime * c3._prime * c4._prime]
+            value = plain[c0._prime * c1._prime * c2._prime * c3._prime * c4._prime]
+            if value >> shift == sequence:
+                # law 70, "most_hearts": the number of hearts, below the highest card
+                count = (c0.suit is heart) + (c1.suit is heart) + (c2.suit is heart) + (c3.suit is heart) + (c4.suit is heart)
+                value |= count << hearts_digit
+            return value
+
+    key.__qualname__ = key.__name__ = "key"
+    key.__doc__ = "The key (HandValue.key) of five distinct Cards; see pokerlaws.hands.key_function."
+    return key
 
 
 def _build_tables(ruleset: Ruleset) -> _Tables:
@@ -206,7 +252,8 @@ def _build_tables(ruleset: Ruleset) -> _Tables:
         elif category is Category.SEQUENCE_FLUSH and ruleset.sequence_in_hearts == "flush":
             key |= 1 << 4 * (_DIGITS - 2)  # law 70 read of sequence flushes: below the highest card
         hearts[product(ranks)] = key
-    return _Tables(plain, flush, hearts, ruleset.sequence_in_hearts == "most_hearts")
+    count_hearts = ruleset.sequence_in_hearts == "most_hearts"
+    return _Tables(plain, flush, hearts, count_hearts, _key_function(plain, flush, hearts, count_hearts))
 
 
 # id(ruleset) -> (ruleset, tables), so that the hot path does not hash the
@@ -409,6 +456,14 @@ class HandValue:
         return self.key >= other.key
 
 
+# Setting the slots through their descriptors is what HandValue.__init__ does,
+# without the cost of calling it.
+_new_object = object.__new__
+_set_key = HandValue.__dict__["key"].__set__
+_set_cards = HandValue.__dict__["cards"].__set__
+_set_ruleset = HandValue.__dict__["ruleset"].__set__
+
+
 def _five_cards(cards: str | Iterable[str | Card]) -> tuple[Card, ...]:
     """The five distinct cards of a hand (see `evaluate`), checked."""
     if type(cards) is tuple and len(cards) == 5:
@@ -475,20 +530,92 @@ def evaluate(cards: str | Iterable[str | Card], rules: str | Ruleset = "1882") -
         >>> evaluate("QH KD AC 2S 3H").category  # the ace is no "intermediate card"
         <Category.NO_PAIR: 0>
     """
-    ruleset = get_ruleset(rules)
-    hand = _five_cards(cards)
-    tables = _tables(ruleset)
-    c0, c1, c2, c3, c4 = hand
-    product = c0._prime * c1._prime * c2._prime * c3._prime * c4._prime
-    suit = c0.suit
-    if c1.suit is suit and c2.suit is suit and c3.suit is suit and c4.suit is suit:
-        key = (tables.hearts if suit is _HEARTS else tables.flush)[product]
-    else:
-        key = tables.plain[product]
-        if tables.count_hearts and key >> _CATEGORY_SHIFT == Category.SEQUENCE:
-            hearts = sum(card.suit is _HEARTS for card in hand)
-            key |= hearts << 4 * (_DIGITS - 2)  # law 70, "most_hearts": below the highest card
-    return HandValue(key, hand, ruleset)
+    # get_ruleset and _tables, inlined for the common cases: this is the hot path.
+    ruleset = RULESETS.get(rules) if type(rules) is str else None
+    if ruleset is None:
+        ruleset = get_ruleset(rules)
+    entry = _TABLES_BY_ID.get(id(ruleset))
+    key = entry[1].key if entry is not None and entry[0] is ruleset else _tables(ruleset).key
+    # The common case of _five_cards, inlined: a tuple of five distinct Cards.
+    hand = None
+    if type(cards) is tuple and len(cards) == 5:
+        c0, c1, c2, c3, c4 = cards
+        try:
+            if (c0._bit | c1._bit | c2._bit | c3._bit | c4._bit).bit_count() == 5:
+                hand = cards
+        except AttributeError:
+            pass
+    if hand is None:
+        hand = _five_cards(cards)
+        c0, c1, c2, c3, c4 = hand
+    # The key is the fast path's (key_function); the value is made without
+    # HandValue.__init__, which would cost a third of this function.
+    value = _new_object(HandValue)
+    _set_key(value, key(c0, c1, c2, c3, c4))
+    _set_cards(value, hand)
+    _set_ruleset(value, ruleset)
+    return value
+
+
+@implements(
+    "1882:65", "1882:66", "1882:67", "1882:68", "1882:69", "1882:70",
+    "1882:71", "1882:72", "1882:73", "1882:74", "1882:75",
+)  # fmt: skip
+def key_function(rules: str | Ruleset = "1882") -> KeyFunction:
+    """The fast path: a function that keys hands of pre-parsed cards, one at a time.
+
+    ``key_function(rules)`` returns a function ``key(c0, c1, c2, c3, c4)``
+    that takes five [`Card`][pokerlaws.cards.Card] objects and returns the
+    integer [`HandValue.key`][pokerlaws.hands.HandValue] that
+    [`evaluate`][pokerlaws.hands.evaluate] gives the same five cards under
+    *rules*: the same laws, [1882:65][1882-65] to [1882:75][1882-75], from
+    the same tables, for a fraction of the cost. Of two hands, the higher key
+    is the better hand and equal keys are identical in value
+    ([1882:76][1882-76]). It is what `evaluate` itself calls once it has
+    checked its input; use it where the cards are already `Card` objects and
+    known to be sound, e.g. to rank many hands, and `evaluate` for anything
+    read from outside.
+
+    The key function checks nothing: it reads only each card's suit and rank.
+    The cards may come in any order. Make it once and call it many times:
+    the tables behind it are built on the first call for a set of ruleset
+    switches and shared afterwards.
+
+    Args:
+        rules: a ruleset name (``"1882"``, ``"american"``) or a
+            [`Ruleset`][pokerlaws.rules.Ruleset].
+
+    Returns:
+        ``key(c0, c1, c2, c3, c4) -> int``: five positional `Card` arguments
+        (five *cards*, not a list: call ``key(*hand)`` for a tuple or list),
+        returning the hand's key under *rules*. Its errors: ``TypeError`` if
+        it is not given exactly five arguments; ``AttributeError`` if an
+        argument is not a `Card` (e.g. a string: parse it first with
+        [`parse_cards`][pokerlaws.cards.parse_cards]); ``KeyError`` for five
+        cards of one rank. Repeated cards are **not** detected: a hand with
+        the same card twice gets the key of its ranks and suits as if the
+        cards were distinct.
+
+    Raises:
+        UnknownRuleset: *rules* is not a known ruleset.
+
+    Examples:
+        >>> from pokerlaws import evaluate, parse_cards
+        >>> from pokerlaws.hands import key_function
+        >>> key = key_function("1882")
+        >>> hand = parse_cards("10S JS QS KS AS")
+        >>> key(*hand) == evaluate(hand).key  # law 71: a flush, not a sequence flush
+        True
+        >>> hex(key(*hand)), hex(key_function("american")(*hand))
+        ('0x50edcba', '0x8e00000')
+        >>> key(*parse_cards("7H 5H 4H 3H 2H")) > key(*parse_cards("AS KS QS JS 9S"))  # law 69
+        True
+        >>> key(*parse_cards("AS KS QS JS"))
+        Traceback (most recent call last):
+        ...
+        TypeError: key() missing 1 required positional argument: 'c4'
+    """
+    return _tables(get_ruleset(rules)).key
 
 
 @implements("1882:76")

@@ -35,6 +35,7 @@ from collections import Counter
 from collections.abc import Iterable
 from pathlib import Path
 
+from pokerlaws.edition import all_hands
 from pokerlaws.edition.corpus import SOURCE_ORDER, Corpus
 from pokerlaws.edition.export import corpus_record
 from pokerlaws.edition.export import permalink as unit_path
@@ -49,10 +50,22 @@ FRONT_PAGES = (
 )
 """Hand-written pages (in ``docs/``) that open the navigation."""
 
-EDITION_ORDER = ("model", "corpus", "loader", "readings", "errors", "examples", "pytest_examples", "site", "mkdocs_plugin")
+EDITION_ORDER = (
+    "model", "corpus", "loader", "readings", "errors", "examples", "pytest_examples", "site", "all_hands", "mkdocs_plugin",
+)  # fmt: skip
 """The edition's modules in reading order (others follow alphabetically)."""
 
 SUPPLIED_TITLE = "supplied by the editor"
+
+PERFORMANCE_PAGE = "performance.md"
+"""Hand-written (in ``docs/``): the figures of a run of ``scripts/bench_hands.py``."""
+
+UNIT_SECTIONS = {all_hands.UNIT: all_hands.render_all_hands_section}
+"""Sections computed from the engine for particular units: id → function(page path) → Markdown lines.
+
+The page of 1882:65 shows the tables of all hands under each code
+([`all_hands`][pokerlaws.edition.all_hands]).
+"""
 
 
 # --- the whole site ---------------------------------------------------------------
@@ -79,6 +92,8 @@ def render_site(corpus: Corpus, site_url: str | None = None, records: Iterable[P
     pages.update(render_downloads(corpus))
     pages["judging.md"] = render_judging(records)
     pages.update(render_api_pages())
+    if all_hands.UNIT in corpus.laws:
+        pages.update(all_hands.render_all_hands_files())
     return pages
 
 
@@ -100,6 +115,7 @@ def nav(corpus: Corpus) -> list:
         {"Editorial rulings": "rulings.md"},
         {"Judging a record": "judging.md"},
         {"Downloads": "downloads.md"},
+        {"Performance": PERFORMANCE_PAGE},
     ]
     api: list = ["api/index.md"]
     api += [{module: api_page_path(module)} for module in engine_modules()]
@@ -435,6 +451,8 @@ def render_unit_page(corpus: Corpus, unit: Law, site_url: str | None = None) -> 
     out += _engine_section(unit)
     if unit.examples:
         out += _examples_section(unit)
+    if unit.id in UNIT_SECTIONS:
+        out += UNIT_SECTIONS[unit.id](here)
     out += _cite_section(corpus, unit, site_url)
     out += [_pager(corpus, unit, here), ""]
     return "\n".join(out).rstrip() + "\n"
