@@ -73,3 +73,21 @@ def test_a_citation_of_a_unit_that_does_not_exist_is_reported() -> None:
     problems = link_problems(default_corpus())
     assert len(problems) == 1 and "cites 1882:99, which is not a unit of the edition" in problems[0]
     del phantom
+
+
+@pytest.mark.parametrize("number", [*range(52, 65), *range(76, 82)])
+def test_the_betting_pool_and_dispute_laws_are_linked_and_shown(number: int) -> None:
+    unit = default_corpus().law(f"1882:{number}")
+    assert unit.examples, f"{unit.id} has no worked example"
+    if number == 79:
+        assert unit.engine.status == "none"
+    else:
+        assert unit.engine.status == "implemented" and unit.engine.paths
+
+
+def test_law_60_shows_its_settlements() -> None:
+    examples = default_corpus().law("1882:60").examples
+    assert len(examples) >= 3
+    code = "\n".join(e.code for e in examples)
+    assert code.count("demand_show(") >= 4  # two players shown for different sums among them
+    assert "retire(" in code and ".payouts" in code

@@ -15,6 +15,7 @@ from pokerlaws.errors import (
     DuplicateCard,
     InvalidCard,
     PokerLawError,
+    RulesetMismatch,
     UnknownRuleset,
     WrongHandSize,
 )
@@ -34,6 +35,7 @@ __all__ = [
     "InvalidCard",
     "PokerLawError",
     "Ruleset",
+    "RulesetMismatch",
     "Suit",
     "UnknownRuleset",
     "WrongHandSize",

@@ -28,7 +28,7 @@ from dataclasses import dataclass
 
 from pokerlaws.cards import _PRIMES, _RANK_NAMES, Card, Suit, parse_cards
 from pokerlaws.citations import implements
-from pokerlaws.errors import WrongHandSize
+from pokerlaws.errors import RulesetMismatch, WrongHandSize
 from pokerlaws.rules import RULESETS, Ruleset, get_ruleset
 
 __all__ = ["Category", "HandValue", "KeyFunction", "compare", "evaluate", "key_function"]
@@ -375,8 +375,7 @@ class HandValue:
         """The hand's value in words, naming what decides it.
 
         Returns:
-            e.g. ``"sequence, five high (A-2-3-4-5)"``, ``"flush in hearts,
-            nine high"``, ``"two pairs, kings and queens"``.
+            The value in words, such as ``sequence, five high (A-2-3-4-5)`` or ``two pairs, kings and queens``.
 
         Examples:
             >>> from pokerlaws import evaluate
@@ -639,7 +638,7 @@ def compare(
         in value.
 
     Raises:
-        ValueError: a `HandValue` was valued under another ruleset.
+        RulesetMismatch: a `HandValue` was valued under another ruleset.
         InvalidCard: see `evaluate`.
         DuplicateCard: see `evaluate`. (Each hand is checked on its own: the
             two need not come from one pack.)
@@ -663,7 +662,7 @@ def compare(
 def _value_of(hand: object, ruleset: Ruleset, label: str) -> HandValue:
     if isinstance(hand, HandValue):
         if not (hand.ruleset is ruleset or hand.ruleset == ruleset):
-            raise ValueError(
+            raise RulesetMismatch(
                 f"hand {label} was valued under ruleset {hand.rules!r}, not {ruleset.name!r}: "
                 f"pass rules= the ruleset it was valued under, or the cards"
             )

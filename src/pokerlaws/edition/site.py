@@ -34,6 +34,7 @@ import sys
 from collections import Counter
 from collections.abc import Iterable
 from pathlib import Path
+from urllib.parse import urlsplit
 
 from pokerlaws.edition import all_hands
 from pokerlaws.edition.corpus import SOURCE_ORDER, Corpus
@@ -149,9 +150,14 @@ def api_page_path(module: str) -> str:
 
 
 def permalink(unit: Law, site_url: str | None = None) -> str:
-    """The unit's permanent URL, built from its id only (never from its title)."""
+    """The unit's permanent URL, built from its id only (never from its title).
+
+    Without a public ``site_url`` (none, or one on this machine, as when
+    serving locally) the path alone: a local address is no address to cite.
+    """
     path = unit_path(unit)
-    return f"{site_url.rstrip('/')}/{path}" if site_url else f"/{path}"
+    local = not site_url or urlsplit(site_url).hostname in ("127.0.0.1", "localhost", "::1")
+    return f"/{path}" if local else f"{site_url.rstrip('/')}/{path}"
 
 
 def unit_name(corpus: Corpus, unit: Law) -> str:
@@ -497,7 +503,9 @@ def _witnesses_section(source: Source, unit: Law) -> list[str]:
     ]
     for siglum, reading in unit.readings.items():
         witness = source.witness(siglum)
-        body = [f"*{escape_markdown(witness.name)}*" + (f" · {_pages_phrase(reading.pages)}" if reading.pages else "")]
+        files = [f.file for f in witness.files if _holds(f, unit)]
+        held = f" · in {', '.join(f'`{name}`' for name in files)}" if len(witness.files) > 1 else ""
+        body = [f"*{escape_markdown(witness.name)}*{held}" + (f" · {_pages_phrase(reading.pages)}" if reading.pages else "")]
         if reading.lacks:
             where = "begins in the middle of it" if reading.lacks == "beginning" else "breaks off in the middle of it"
             body.append(f"This witness lacks the {reading.lacks} of the {source.unit_name}: its file {where}.")
@@ -507,6 +515,11 @@ def _witnesses_section(source: Source, unit: Law) -> list[str]:
         out += [_indent(paragraph) + "\n" for paragraph in body]
         out += [_indent("\n".join(block)), ""]
     return out
+
+
+def _holds(file, unit: Law) -> bool:  # noqa: ANN001 - a WitnessFile
+    first, last = (int(end.partition(":")[2]) for end in (file.first, file.last))
+    return first <= unit.number <= last
 
 
 def _variants_section(unit: Law) -> list[str]:
@@ -547,7 +560,8 @@ def _emendations_section(unit: Law, here: str) -> list[str]:
         return out + ["None: every witness reads as the edition.", ""]
     out += [
         "Every difference between a witness and the edited text, shown literally "
-        "(`_x_` is the transcription's italics, `⟨x⟩` a word the editor supplies).",
+        "(`_x_` is the transcription's italics, `⟨x⟩` a word the editor supplies). They apply in "
+        "order, each to the text as the ones above it left it.",
         "",
         *_EMENDATION_HEAD,
         *(_emendation_row(e, here) for e in unit.emendations),
@@ -558,7 +572,8 @@ def _emendations_section(unit: Law, here: str) -> list[str]:
 
 def render_ruling(ruling: Ruling, anchor: str | None = None) -> str:
     """An editorial ruling as an admonition: question, ruling, parameter and default, alternatives."""
-    body = [f"**Question.** {escape_markdown(ruling.question)}", "", f"**Ruling.** {escape_markdown(ruling.ruling)}"]
+    # Question and ruling are the editor's Markdown, like the commentary.
+    body = [f"**Question.** {' '.join(ruling.question.split())}", "", f"**Ruling.** {' '.join(ruling.ruling.split())}"]
     if ruling.parameter:
         # The parameter may be below what the API pages render as a heading
         # (an argument of a function): an optional autoref links it only if it can.
@@ -569,7 +584,7 @@ def render_ruling(ruling: Ruling, anchor: str | None = None) -> str:
         body += ["", line]
     if ruling.alternatives:
         body += ["", "**Alternatives:**", ""]
-        body += [f"- {code_span(value)}: {escape_markdown(meaning)}" for value, meaning in ruling.alternatives.items()]
+        body += [f"- {code_span(value)}: {' '.join(meaning.split())}" for value, meaning in ruling.alternatives.items()]
     id_attr = f' id="{anchor}"' if anchor else ""
     title = _attr(ruling.title)
     return "\n".join([f'<div class="ruling"{id_attr} markdown>', "", f'!!! question "{title}"', "", _indent("\n".join(body)), "", "</div>"])
@@ -611,7 +626,7 @@ def _cite_section(corpus: Corpus, unit: Law, site_url: str | None) -> list[str]:
         f"## Cite as {{ #{unit.anchor}-cite }}",
         "",
         f"`{unit.id}` — *{escape_markdown(source.short_title)}*, {source.unit_name} {unit.number}, "
-        f"in *Poker Laws: an annotated edition*, <{url}>" if site_url else
+        f"in *Poker Laws: an annotated edition*, <{url}>" if url.startswith("http") else
         f"`{unit.id}` — *{escape_markdown(source.short_title)}*, {source.unit_name} {unit.number}, "
         f"in *Poker Laws: an annotated edition*, `{url}`",
         "",
@@ -811,7 +826,7 @@ def render_downloads(corpus: Corpus) -> dict[str, str]:
         rel = f"downloads/witnesses/{file.file}"
         files[rel] = (corpus.laws_dir / "witnesses" / file.file).read_text(encoding="utf-8")
         rows.append(
-            f"| [{code_span(file.file)}]({rel}) | {witness.siglum} "
+            f"| [{code_span(file.file)}]({rel}){{ download }} | {witness.siglum} "
             f"| {escape_cell(source.short_title)} | {file.first}–{file.last} |"
         )
     page = [
@@ -822,8 +837,9 @@ def render_downloads(corpus: Corpus) -> dict[str, str]:
         "variants, engine links, commentary, editorial rulings and worked examples. The same file is written by "
         "`pokerlaws export`.",
         "",
-        "**The witnesses**, exactly as received (UTF-8 text). The edition rebuilds each of them word for word "
-        "from its diplomatic readings.",
+        "**The witnesses**, exactly as received: UTF-8 text, saved rather than shown, because a browser "
+        "may read a text file without a declared encoding as another one (and show `Â·` for `·`). The "
+        "edition rebuilds each of them word for word from its diplomatic readings.",
         "",
         *rows,
         "",
@@ -871,8 +887,8 @@ def _api_index() -> str:
     ]
     for module in engine_modules():
         link = _rel("api/index.md", api_page_path(module))
-        out.append(f"| [`{module}`]({link}) | {escape_cell(_first_line(module))} |")
-    out += [f"| [`pokerlaws.edition`](edition.md) | {escape_cell(_first_line('pokerlaws.edition'))} |", ""]
+        out.append(f"| [`{module}`]({link}) | {_first_line(module).replace('|', '&#124;')} |")
+    out += [f"| [`pokerlaws.edition`](edition.md) | {_first_line('pokerlaws.edition').replace('|', '&#124;')} |", ""]
     out += [
         "## Citing a law from code { #api-law }",
         "",
