@@ -1,0 +1,657 @@
+"""The jack-pot, rules 24 and 27-38 of the 1895 Bartender's Guide: `JackPot`, `has_openers`.
+
+Each test names the rule it holds the engine to. A refused act must raise the
+error that names the rule *and change nothing*: every refusal is checked
+against a copy of the jack-pot's whole state taken before it. Openers are
+checked against real hands.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from pokerlaws import PACK
+from pokerlaws.blind import OnceOut, OutOfOrder, RoundOver
+from pokerlaws.errors import OutOfTurn, PokerLawError, UnknownPlayer, WrongHandSize
+from pokerlaws.jackpot import (
+    OPENER_DRAWS,
+    JackPot,
+    NoOpeners,
+    NotNow,
+    NotOpened,
+    NotToTheLeft,
+    OpenerBetsFirst,
+    OpenerDraw,
+    ShortOfTheBet,
+    UnequalAnte,
+    has_openers,
+)
+
+SEATS = ("A", "B", "C", "D")
+
+
+def state(pot: JackPot) -> dict:
+    """Everything a jack-pot holds, and what it derives: to compare before and after an act."""
+    return {name: copy.copy(value) for name, value in vars(pot).items()} | {
+        "pool": pot.pool,
+        "to_act": pot.to_act,
+        "phase": pot.phase,
+    }
+
+
+def refused(pot: JackPot, error: type[Exception], act, *args, law: str | None = "-", **kwargs):  # noqa: ANN001, ANN201
+    """Do *act*, expect exactly *error* (with *law*, unless "-"), and check that nothing changed."""
+    before = state(pot)
+    with pytest.raises(error) as info:
+        act(*args, **kwargs)
+    assert type(info.value) is error, f"{type(info.value).__name__}: {info.value}"
+    if law != "-":
+        assert info.value.law == law, f"law {info.value.law!r}, not {law!r}: {info.value}"
+    assert state(pot) == before, f"{act.__name__}{args} was refused but changed the jack-pot"
+    return info.value
+
+
+def opened(opener: str = "A", chips: int = 2, ante: int = 1, seats=SEATS, **kwargs) -> JackPot:  # noqa: ANN001
+    """A jack-pot with the age A, opened by *opener* (the players before him pass)."""
+    pot = JackPot(seats, age=seats[0], ante=ante, **kwargs)
+    while pot.to_act != opener:
+        pot.pass_(pot.to_act)
+    pot.open(opener, chips)
+    return pot
+
+
+def everyone_comes_in(pot: JackPot) -> None:
+    while pot.phase == "before the draw":
+        pot.come_in(pot.to_act, pot.to_see(pot.to_act))
+
+
+def at_the_draw(opener: str = "A", **kwargs) -> JackPot:  # noqa: ANN001
+    pot = opened(opener, **kwargs)
+    everyone_comes_in(pot)
+    assert pot.phase == "the draw"
+    return pot
+
+
+def after_the_draw(opener: str = "A", **kwargs) -> JackPot:  # noqa: ANN001
+    pot = at_the_draw(opener, **kwargs)
+    for player in pot.in_game():
+        pot.draw(player, 1)
+    assert pot.phase == "after the draw"
+    return pot
+
+
+# --- 1895:28: openers, against real hands -----------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("hand", "opens"),
+    [
+        ("JH JS 7C 4D 2S", True),  # a pair of jacks
+        ("QH QS 7C 4D 2S", True),
+        ("KH KS 7C 4D 2S", True),
+        ("AH AS 7C 4D 2S", True),
+        ("TH TS AC KD QS", False),  # a pair of tens, with the best kickers
+        ("2H 2S 7C 4D 3S", False),
+        ("AH KS QC 9D 7S", False),  # no pair
+        ("5H 5S 4C 4D 2S", True),  # two pairs of fives and fours
+        ("5H 5S 3C 3D KS", True),
+        ("2H 2S 2C 7D 4S", True),  # threes
+        ("9H 8S 7C 6D 5S", True),  # a sequence
+        ("5D 4C 3S 2H AH", True),  # A-2-3-4-5
+        ("AH 9H 6H 3H 2H", True),  # a flush
+        ("AH 9H 6H 3H 2C", False),  # four to a flush, no pair
+        ("9H 8S 7C 6D 2S", False),  # four to a sequence, no pair
+        ("TH TS TC 4D 4S", True),  # a full
+        ("4H 4S 4C 4D 9S", True),  # fours
+        ("9H 8H 7H 6H 5H", True),  # a sequence flush
+    ],
+)
+def test_openers_are_a_pair_of_jacks_or_better(hand: str, opens: bool) -> None:
+    """1895:28: "The opening hand must have a pair ⟨of⟩ jacks or better"."""
+    assert has_openers(hand) is opens
+    pot = JackPot(SEATS, age="A")
+    if opens:
+        assert pot.can_open("A", 1, hand=hand)
+        pot.open("A", 1, hand=hand)
+        assert pot.opener == "A" and pot.proved
+    else:
+        assert not pot.can_open("A", 1, hand=hand)
+        refused(pot, NoOpeners, pot.open, "A", 1, hand, law="1895:28")
+
+
+def test_the_ace_ending_a_sequence_opens_under_the_american_ruleset_only() -> None:
+    assert has_openers("AS KS QD JC TH")
+    assert not has_openers("AS KS QD JC TH", rules="1882")
+    pot = JackPot(SEATS, age="A", rules="1882")
+    refused(pot, NoOpeners, pot.open, "A", 1, "AS KS QD JC TH", law="1895:28")
+
+
+def test_a_foul_opening_hand_is_not_checked_as_openers() -> None:
+    pot = JackPot(SEATS, age="A")
+    with pytest.raises(WrongHandSize):
+        pot.open("A", 1, hand="JH JS 7C 4D")
+    assert pot.opener is None
+
+
+# --- 1895:27: the antes ------------------------------------------------------------------------
+
+
+def test_each_player_puts_up_as_many_chips_as_the_age() -> None:
+    pot = JackPot(SEATS, age="B", ante=3)
+    assert pot.paid == dict.fromkeys(SEATS, 3) and pot.pool == 12
+    assert [s.laws for s in pot.steps] == [("1895:27",)] * 4
+    assert JackPot(SEATS, age="B", ante=dict.fromkeys(SEATS, 2)).pool == 8
+
+
+@pytest.mark.parametrize(
+    "antes", [{"A": 2, "B": 2, "C": 1, "D": 2}, {"A": 2, "B": 2, "C": 2}, {"B": 1, "C": 1, "D": 1}]
+)
+def test_an_ante_unlike_the_ages_is_refused(antes: dict) -> None:
+    with pytest.raises(UnequalAnte) as info:
+        JackPot(SEATS, age="A", ante=antes)
+    assert info.value.law == "1895:27"
+
+
+def test_bad_tables() -> None:
+    with pytest.raises(ValueError):
+        JackPot(SEATS, age="A", ante=0)
+    with pytest.raises(UnknownPlayer):
+        JackPot(SEATS, age="Z")
+    with pytest.raises(UnknownPlayer):
+        JackPot(SEATS, age="A", ante={"A": 1, "B": 1, "C": 1, "D": 1, "Z": 1})
+    with pytest.raises(ValueError, match="opener_draw"):
+        JackPot(SEATS, age="A", opener_draw="strict")
+    with pytest.raises(ValueError, match="two different"):
+        JackPot(["A"], age="A")
+
+
+# --- 1895:29: nobody opens -----------------------------------------------------------------------
+
+
+def test_if_no_player_can_come_in_each_adds_a_chip_and_a_second_round_begins() -> None:
+    pot = JackPot(SEATS, age="A", ante=2)
+    order = []
+    for _ in SEATS:
+        order.append(pot.to_act)
+        pot.pass_(pot.to_act)
+    assert order == ["A", "B", "C", "D"]  # from the age
+    assert pot.round == 2 and pot.phase == "opening"
+    assert pot.paid == dict.fromkeys(SEATS, 3) and pot.pool == 12
+    assert pot.steps[-1].laws == ("1895:29",) and pot.steps[-1].chips == 4
+    assert pot.age == "B" and pot.to_act == "B"  # the deal passes to the left
+    for _ in SEATS:
+        pot.pass_(pot.to_act)
+    assert pot.round == 3 and pot.pool == 16 and pot.to_act == "C"
+
+
+def test_passing_is_in_turn_and_only_before_the_opening() -> None:
+    pot = JackPot(SEATS, age="A")
+    err = refused(pot, OutOfOrder, pot.pass_, "B", law="1895:34")
+    assert isinstance(err, OutOfTurn)
+    refused(pot, OutOfOrder, pot.open, "C", 1, law="1895:34")
+    pot.open("A", 1)
+    refused(pot, NotNow, pot.pass_, "B", law="1895:30")
+    refused(pot, NotNow, pot.open, "B", 1, law="1895:30")
+
+
+# --- 1895:30: coming in ------------------------------------------------------------------------------
+
+
+def test_after_the_opener_the_players_to_his_left_come_in_by_seeing_his_bet() -> None:
+    pot = opened("C", chips=3)
+    assert pot.to_act == "D"
+    err = refused(pot, ShortOfTheBet, pot.come_in, "D", 2, law="1895:30")
+    assert "3 chips" in str(err)
+    assert not pot.can_come_in("D", 2) and pot.can_come_in("D", 3)
+    pot.come_in("D", 3)
+    pot.come_in("A", 3)  # A and B passed before C opened: they can still come in
+    pot.come_in("B", 3)
+    assert pot.phase == "the draw"
+    assert pot.bets == {"A": 3, "B": 3, "C": 3, "D": 3}
+
+
+def test_nobody_comes_in_before_the_opening() -> None:
+    pot = JackPot(SEATS, age="A")
+    refused(pot, NotOpened, pot.come_in, "A", 1, law="1895:30")
+    refused(pot, NotOpened, pot.drop, "A", law="1895:30")
+
+
+def test_if_all_drop_the_opener_takes_the_jack_pot() -> None:
+    pot = opened("B", chips=2)
+    for player in "CDA":
+        pot.drop(player)
+    assert pot.phase == "over" and pot.winners == ("B",) and pot.payouts == {"B": 6}
+    assert pot.pool == 0
+    refused(pot, RoundOver, pot.come_in, "B", 0, law="1895:33")
+
+
+# --- 1895:31: the opening bet before the draw --------------------------------------------------------
+
+
+def test_the_opening_bet_must_be_put_up_before_the_draw() -> None:
+    pot = JackPot(SEATS, age="A")
+    refused(pot, NotOpened, pot.open, "A", 0, law="1895:31")
+    refused(pot, NotOpened, pot.draw, "A", 2, law="1895:31")
+    refused(pot, NotOpened, pot.bet, "A", 1, law="1895:31")
+    pot.open("A", 2)
+    assert pot.pool == 6 and pot.paid["A"] == 3  # put up at once
+    refused(pot, NotNow, pot.draw, "A", 2, law="1895:30")
+    everyone_comes_in(pot)
+    refused(pot, NotNow, pot.come_in, "A", 0, law="1895:31")
+
+
+# --- 1895:32, 33, 34: the betting after the draw ----------------------------------------------------
+
+
+def test_the_opener_makes_the_first_bet() -> None:
+    pot = after_the_draw("C")
+    assert pot.to_act == "C" and pot.first_to_bet == "C"
+    for player in "DAB":
+        refused(pot, OpenerBetsFirst, pot.bet, player, 1, law="1895:32")
+    refused(pot, OpenerBetsFirst, pot.bet, "C", 0, law="1895:32")
+    pot.bet("C", 1)
+    assert pot.steps[-1].laws == ("1895:32",)
+
+
+def test_no_bet_before_the_draw_is_over() -> None:
+    pot = at_the_draw("A")
+    pot.draw("A", 1)
+    refused(pot, NotNow, pot.bet, "A", 1, law="1895:32")
+
+
+def test_the_last_person_to_bet_is_the_player_to_the_right_of_the_opener() -> None:
+    pot = after_the_draw("C")
+    assert pot.last_to_bet == "B"
+    acted = []
+    while pot.phase == "after the draw":
+        acted.append(pot.to_act)
+        pot.bet(pot.to_act, max(1, pot.to_see(pot.to_act)))
+    assert acted == ["C", "D", "A", "B"]
+    assert pot.phase == "the show"
+    refused(pot, RoundOver, pot.bet, "C", 1, law="1895:33")
+
+
+def test_the_last_to_bet_skips_a_player_who_dropped() -> None:
+    pot = opened("C")
+    pot.come_in("D", 2); pot.come_in("A", 2); pot.drop("B")  # fmt: skip
+    assert pot.last_to_bet == "A"
+
+
+def test_all_raises_in_regular_order() -> None:
+    pot = after_the_draw("B")
+    refused(pot, OpenerBetsFirst, pot.bet, "D", 5, law="1895:32")
+    pot.bet("B", 1)
+    refused(pot, OutOfOrder, pot.bet, "D", 5, law="1895:34")  # C's turn
+    refused(pot, ShortOfTheBet, pot.bet, "C", 0, law="1895:34")
+    pot.bet("C", 3)  # a raise of 2
+    pot.bet("D", 3); pot.bet("A", 3)  # fmt: skip
+    assert pot.to_act == "B" and pot.to_see("B") == 2  # the raise gives the opener a further say
+    pot.bet("B", 2)
+    assert pot.phase == "the show"
+
+
+def test_a_raise_before_the_draw_goes_round_to_the_opener() -> None:
+    pot = opened("A", chips=1)
+    pot.come_in("B", 4)  # sees 1, raises 3
+    assert pot.to_act == "C"
+    pot.come_in("C", 4); pot.come_in("D", 4)  # fmt: skip
+    assert pot.to_act == "A" and pot.to_see("A") == 3
+    pot.come_in("A", 3)
+    assert pot.phase == "the draw"
+
+
+# --- 1895:24: once out, never in; no foul hand wins ---------------------------------------------------
+
+
+def test_once_out_of_a_game_a_player_can_never_enter_again() -> None:
+    pot = opened("A")
+    pot.drop("B")
+    pot.come_in("C", 2)
+    for act, args in ((pot.come_in, ("B", 2)), (pot.drop, ("B",)), (pot.draw, ("B", 1)), (pot.bet, ("B", 1))):
+        refused(pot, OnceOut, act, *args, law="1895:24")
+    pot.come_in("D", 2)
+    for player in "ACD":
+        pot.draw(player, 1)
+    refused(pot, OnceOut, pot.bet, "B", 1, law="1895:24")
+
+
+def test_a_dropped_player_plays_again_in_the_next_round() -> None:
+    pot = at_the_draw("A")
+    for player in "ABCD":
+        pot.draw(player, 1)
+    pot.show_openers("9H 9S 7C 4D 2S", hands={p: h for p, h in zip("BCD", ("8H 8S 6C 5D 3S", "AH KD 7S 5C 2D", "QC JD 9D 6S 4H"))})
+    assert pot.round == 2 and pot.out == set()
+    pot.pass_("B")
+
+
+def test_no_foul_hand_can_win() -> None:
+    pot = after_the_draw("A", seats=("A", "B", "C"))
+    for player in "ABC":
+        pot.bet(player, 1)
+    hands = {"A": "AH AS AD AC KS", "B": "2H 2S 7C 4D 3S", "C": "QH QS 7D 5C"}
+    assert pot.can_showdown(hands, foul=["A"])
+    payouts = pot.showdown(hands, foul=["A"])  # A's fours are foul for another reason; C holds four cards
+    assert payouts == {"B": 12} and pot.winners == ("B",)
+    assert [s.player for s in pot.steps if s.act == "foul"] == ["A", "C"]
+
+
+def test_when_every_hand_is_foul_nobody_wins_and_a_new_round_is_dealt() -> None:
+    pot = after_the_draw("A", seats=("A", "B"))
+    pot.bet("A", 1); pot.bet("B", 1)  # fmt: skip
+    pool = pot.pool
+    assert pot.showdown({"A": "AH AS AD AC", "B": "2H 2S 7C 4D 3S 9D"}) == {}
+    assert pot.round == 2 and pot.pool == pool and pot.winners == ()
+
+
+def test_equal_hands_share_and_the_odd_chip_goes_to_the_first_in_turn() -> None:
+    pot = after_the_draw("B", seats=("A", "B", "C"))
+    for player in "BCA":
+        pot.bet(player, 1)
+    assert pot.pool == 3 + 6 + 3
+    pot = after_the_draw("B", seats=("A", "B", "C"), ante=2)
+    for player in "BCA":
+        pot.bet(player, 1)
+    assert pot.pool == 6 + 6 + 3
+    hands = {"A": "9H 8S 7C 6D 5S", "B": "KH KS 4C 4D 2S", "C": "9D 8D 7H 6S 5C"}
+    assert pot.showdown(hands) == {"C": 8, "A": 7}  # the turn after the draw is B, C, A
+
+
+def test_the_show_waits_for_the_betting() -> None:
+    pot = opened("A", seats=("A", "B", "C"))
+    pot.come_in("B", 2); pot.drop("C"); pot.draw("A", 1); pot.draw("B", 1)  # fmt: skip
+    hands = {"A": "AH AS 7C 4D 2S", "B": "2H 2D 7D 4C 3S"}
+    refused(pot, NotNow, pot.showdown, hands, law="1895:33")
+    pot.bet("A", 1); pot.bet("B", 1)  # fmt: skip
+    with pytest.raises(ValueError, match="missing"):
+        pot.showdown({"A": hands["A"]})
+    with pytest.raises(ValueError, match="not at the show"):
+        pot.showdown(hands | {"C": "KH KS 9C 8D 7S"})
+
+
+# --- 1895:35, 36: the false opener found before the draw ---------------------------------------------
+
+
+def test_a_false_opener_retires_and_puts_up_a_jack_pot_equal_to_the_one_he_entered() -> None:
+    pot = JackPot(SEATS, age="A", ante=2)
+    pot.pass_("A")
+    pot.open("B", 3)
+    pot.come_in("C", 3)
+    assert pot.entered == 8
+    assert pot.show_openers("TH TS AC KD QS") is False  # tens are not openers
+    assert pot.paid == {"A": 2, "B": 2 + 3 + 8, "C": 2, "D": 2}  # C's bet is returned
+    assert "B" in pot.out
+    assert [s.laws for s in pot.steps if s.act == "penalty"] == [("1895:35",)]
+    for act, args in ((pot.open, ("B", 1)), (pot.pass_, ("B",)), (pot.come_in, ("B", 3))):
+        refused(pot, OnceOut, act, *args, law="1895:35")
+
+
+def test_after_a_false_opening_a_player_to_the_left_can_open() -> None:
+    """1895:36: "any other player, to the left of the putative opener, having a pair of jacks or better can open"."""
+    pot = JackPot(SEATS, age="A")
+    pot.pass_("A")
+    pot.open("B", 1)
+    pot.show_openers("9H 9S 7C 4D 2S")
+    assert pot.phase == "opening" and pot.opening_order == ("C", "D") and pot.to_act == "C"
+    refused(pot, NotToTheLeft, pot.open, "A", 1, "AH AS 7D 4C 2H", law="1895:36")
+    refused(pot, NotToTheLeft, pot.pass_, "A", law="1895:36")
+    refused(pot, NoOpeners, pot.open, "C", 1, "TH TD 8C 5S 3D", law="1895:28")
+    pot.pass_("C")
+    pot.open("D", 1, hand="QH QS 8D 5C 2H")
+    assert pot.opener == "D" and pot.steps[-1].laws == ("1895:28", "1895:31", "1895:36")
+    assert pot.to_act == "A"  # everyone else can come in, A and C included
+    pot.come_in("A", 1); pot.come_in("C", 1)  # fmt: skip
+    assert pot.phase == "the draw"
+    assert pot.entered == 4 + 1 + 4  # antes, B's forfeit bet, B's penalty
+
+
+def test_if_nobody_to_the_left_opens_each_adds_a_chip() -> None:
+    pot = JackPot(SEATS, age="A")
+    pot.pass_("A"); pot.pass_("B")  # fmt: skip
+    pot.open("C", 1)
+    pot.show_openers("9H 9S 7C 4D 2S")
+    pot.pass_("D")
+    assert pot.round == 2 and pot.steps[-1].laws == ("1895:29",)
+    assert pot.paid == {"A": 2, "B": 2, "C": 1 + 1 + 4 + 1, "D": 2}
+    assert pot.out == set()  # a new deal: the false opener plays again
+
+
+def test_the_last_in_turn_opening_falsely_leaves_nobody_to_the_left() -> None:
+    pot = JackPot(SEATS, age="A")
+    for player in "ABC":
+        pot.pass_(player)
+    pot.open("D", 1)
+    pot.show_openers("9H 9S 7C 4D 2S")
+    assert pot.round == 2 and pot.phase == "opening"
+
+
+def test_openers_shown_stand() -> None:
+    pot = opened("A")
+    assert pot.can_show_openers("KH KS 7C 4D 2S")
+    assert pot.show_openers("KH KS 7C 4D 2S") is True
+    refused(pot, NotNow, pot.show_openers, "KH KS 7C 4D 2S", law="1895:28")
+    fresh = JackPot(SEATS, age="A")
+    refused(fresh, NotOpened, fresh.show_openers, "KH KS 7C 4D 2S", law="1895:35")
+
+
+# --- 1895:37: found after the draw -------------------------------------------------------------------
+
+
+def test_found_after_the_draw_with_no_openers_the_round_is_null_and_void() -> None:
+    pot = at_the_draw("A", chips=2)
+    for player in SEATS:
+        pot.draw(player, 2)
+    pot.bet("A", 1); pot.bet("B", 1)  # fmt: skip
+    hands = {"B": "8H 8S 6C 5D 3S", "C": "AH KD 7S 5C 2D", "D": "TC TD 9D 6S 4H"}
+    refused(pot, ValueError, pot.show_openers, "9H 9S 7C 4D 2S", hands={"B": hands["B"]})
+    assert pot.show_openers("9H 9S 7C 4D 2S", hands=hands) is False
+    assert pot.paid == {"A": 1 + 4, "B": 1, "C": 1, "D": 1}  # every bet returned; A's penalty of 4 stays
+    assert pot.round == 2 and pot.phase == "opening" and pot.age == "B"
+    assert [s.laws for s in pot.steps if s.act == "ruling"] == [("1895:37",)]
+
+
+def test_found_after_the_draw_when_a_hand_has_openers_the_play_goes_on_without_him() -> None:
+    pot = at_the_draw("A", chips=2)
+    for player in SEATS:
+        pot.draw(player, 2)
+    pot.bet("A", 1)
+    hands = {"B": "8H 8S 6C 5D 3S", "C": "JH JD 7S 5C 2D", "D": "TC TD 9D 6S 4H"}
+    assert pot.show_openers("9H 9S 7C 4D 2S", hands=hands) is False
+    assert pot.out == {"A"} and pot.round == 1 and pot.paid["A"] == 1 + 2 + 1 + 4
+    assert pot.to_act == "B"
+    for player in "BCD":
+        pot.bet(player, 1)
+    assert pot.showdown(hands) == {"C": pot.payouts["C"]} and pot.winners == ("C",)
+    assert sum(pot.payouts.values()) == sum(pot.paid.values())
+
+
+def test_found_during_the_draw() -> None:
+    pot = at_the_draw("A", seats=("A", "B", "C"))
+    pot.draw("B", 1)
+    hands = {"B": "JH JD 7S 5C 2D", "C": "TC TD 9D 6S 4H"}
+    pot.show_openers("9H 9S 7C 4D 2S", hands=hands)
+    assert pot.phase == "the draw"
+    pot.draw("C", 1)
+    assert pot.phase == "after the draw" and pot.to_act == "B" and pot.first_to_bet == "B"
+
+
+def test_found_after_the_draw_leaving_one_player() -> None:
+    pot = at_the_draw("A", seats=("A", "B"))
+    pot.draw("A", 1); pot.draw("B", 1)  # fmt: skip
+    pot.show_openers("9H 9S 7C 4D 2S", hands={"B": "JH JD 7S 5C 2D"})
+    assert pot.winners == ("B",) and pot.payouts == {"B": pot.paid["A"] + pot.paid["B"]}
+
+
+# --- 1895:38: the opener's draw ----------------------------------------------------------------------
+
+
+def test_the_opener_cannot_break_his_openers_to_draw_for_a_flush_or_a_straight() -> None:
+    pot = at_the_draw("A")
+    err = refused(pot, OpenerDraw, pot.draw, "A", "JS", hand="JH JS 8H 5H 2H", law="1895:38")
+    assert "a flush" in str(err)
+    err = refused(pot, OpenerDraw, pot.draw, "A", "JS", hand="JH JS TC 9D 8S", law="1895:38")
+    assert "a straight" in str(err)
+    assert not pot.can_draw("A", "JH JS", hand="JH JS 8H 5H 2H")
+    pot.draw("A", "8H 5H 2H", hand="JH JS 8H 5H 2H")  # keeping his jacks
+    assert pot.drawn == {"A": 3}
+
+
+def test_any_other_player_but_the_opener_can_draw_for_what_he_pleases() -> None:
+    pot = at_the_draw("A")
+    pot.draw("B", "JS", hand="JH JS 8H 5H 2H")  # B breaks jacks for a flush: he may
+    pot.draw("C", "QH QS KD", hand="QH QS KD 9C 2C")
+    pot.draw("D", 5)
+    assert pot.drawn == {"B": 1, "C": 3, "D": 5}
+
+
+@pytest.mark.parametrize(
+    ("reading", "hand", "discard", "allowed"),
+    [
+        ("keep_openers", "5H 5S 4C 4D KS", "4C 4D KS", False),  # splits two small pairs
+        ("no_straight_or_flush", "5H 5S 4C 4D KS", "4C 4D KS", True),
+        ("free", "5H 5S 4C 4D KS", "4C 4D KS", True),
+        ("keep_openers", "JH JS 8H 5H 2H", "JS", False),
+        ("no_straight_or_flush", "JH JS 8H 5H 2H", "JS", False),
+        ("free", "JH JS 8H 5H 2H", "JS", True),
+        ("no_straight_or_flush", "JH JS TC 9D 8S", "JH", False),  # four to a straight
+        ("no_straight_or_flush", "JH JS 8H 5H 2H", "JS 2H", True),  # three to a flush, drawing two
+        ("keep_openers", "JH JS JD 5H 2H", "JS 5H 2H", True),  # keeps a pair of jacks
+        ("keep_openers", "9H 8H 7H 6H 5H", "", True),  # a pat hand
+    ],
+)
+def test_the_readings_of_rule_38(reading: str, hand: str, discard: str, allowed: bool) -> None:
+    assert reading in OPENER_DRAWS
+    pot = at_the_draw("A", opener_draw=reading)
+    if allowed:
+        pot.draw("A", discard, hand=hand)
+        assert pot.drawn["A"] == len(discard.split())
+    else:
+        refused(pot, OpenerDraw, pot.draw, "A", discard, hand=hand, law="1895:38")
+
+
+def test_a_four_flush_cannot_open_under_any_reading() -> None:
+    for reading in OPENER_DRAWS:
+        pot = JackPot(SEATS, age="A", opener_draw=reading)
+        refused(pot, NoOpeners, pot.open, "A", 1, "AH 9H 6H 3H 2C", law="1895:28")
+
+
+def test_an_opener_without_openers_at_the_draw_is_sent_to_show_openers() -> None:
+    pot = at_the_draw("A")
+    err = refused(pot, NoOpeners, pot.draw, "A", "7C", hand="9H 9S 7C 4D 2S", law="1895:28")
+    assert "show_openers" in str(err)
+
+
+def test_draws_are_checked() -> None:
+    pot = at_the_draw("A")
+    with pytest.raises(ValueError, match="not in his hand"):
+        pot.draw("B", "AS", hand="JH JS 8H 5H 2H")
+    with pytest.raises(ValueError, match="name the cards"):
+        pot.draw("A", 3, hand="JH JS 8H 5H 2H")
+    with pytest.raises(ValueError):
+        pot.draw("B", 6)
+    refused(pot, WrongHandSize, pot.draw, "B", "2H", hand="JH JS 8H 2H", law="foster:4")
+    pot.draw("B", 1)
+    refused(pot, NotNow, pot.draw, "B", 1, law="foster:1")
+    assert pot.drawn == {"B": 1}
+
+
+def test_unknown_players() -> None:
+    pot = opened("A")
+    refused(pot, UnknownPlayer, pot.come_in, "Z", 2, law=None)
+    with pytest.raises(UnknownPlayer):
+        pot.to_see("Z")
+
+
+# --- the whole jack-pot: the module's example, and conservation --------------------------------------
+
+
+def test_a_whole_jack_pot() -> None:
+    pot = JackPot(SEATS, age="A", ante=1)
+    for player in "ABCD":
+        pot.pass_(player)
+    pot.pass_("B")
+    pot.open("C", 2, hand="JH JS 7C 4D 2S")
+    pot.come_in("D", 2); pot.drop("A"); pot.come_in("B", 2)  # fmt: skip
+    pot.draw("C", "7C 4D 2S", hand="JH JS 7C 4D 2S"); pot.draw("D", 1); pot.draw("B", 3)  # fmt: skip
+    pot.bet("C", 3); pot.bet("D", 3); pot.bet("B", 3)  # fmt: skip
+    assert pot.showdown({"C": "JH JS 9C 9D 2H", "D": "8S 7S 5S 4S 3S", "B": "KH KD QC 6H 3C"}) == {"D": 23}
+    assert sum(pot.paid.values()) == 23
+    assert {p: pot.payouts.get(p, 0) - pot.paid[p] for p in SEATS} == {"A": -2, "B": -7, "C": -7, "D": 16}
+
+
+def random_hand(rng: random.Random) -> str:
+    return " ".join(map(str, rng.sample(PACK, 5)))
+
+
+@settings(max_examples=250, deadline=None)
+@given(st.integers(2, 6), st.integers(1, 4), st.sampled_from(OPENER_DRAWS), st.randoms(use_true_random=False))
+def test_chips_are_conserved_through_a_whole_jack_pot(n: int, ante: int, reading: str, rng: random.Random) -> None:
+    """Random legal play, false openers and void rounds included: no chip is created or lost.
+
+    At every step the chips paid in, net of returns, are the pool plus what
+    has been paid out; nobody's net payment is negative; a refused act
+    changes nothing; and when the jack-pot is won the winners take it all.
+    """
+    seats = "ABCDEF"[:n]
+    pot = JackPot(seats, age=rng.choice(seats), ante=ante, opener_draw=reading)
+    for _ in range(200):
+        if pot.phase == "over":
+            break
+        phase, player = pot.phase, pot.to_act
+        stranger = rng.choice(seats)
+        if phase in ("opening", "before the draw", "after the draw") and stranger != player:
+            before = state(pot)
+            with pytest.raises(PokerLawError):
+                (pot.pass_ if phase == "opening" else pot.drop)(stranger)
+            assert state(pot) == before
+        if phase == "opening":
+            if rng.random() < 0.35:
+                pot.open(player, rng.randint(1, 5))
+            else:
+                pot.pass_(player)
+        elif phase == "before the draw":
+            if pot.opener in pot.in_game() and not pot.proved and rng.random() < 0.1:
+                pot.show_openers(random_hand(rng))
+            elif rng.random() < 0.25:
+                pot.drop(player)
+            else:
+                pot.come_in(player, pot.to_see(player) + rng.choice((0, 0, 1, 3)))
+        elif phase == "the draw":
+            if pot.opener in pot.in_game() and not pot.proved and rng.random() < 0.1:
+                others = {p: random_hand(rng) for p in pot.in_game() if p != pot.opener}
+                pot.show_openers(random_hand(rng), hands=others)
+            else:
+                pot.draw(rng.choice([p for p in pot.in_game() if p not in pot.drawn]), rng.randint(0, 3))
+        elif phase == "after the draw":
+            if rng.random() < 0.2:
+                pot.drop(player)
+            else:
+                pot.bet(player, max(1, pot.to_see(player)) + rng.choice((0, 0, 2)))
+        else:
+            hands = {p: random_hand(rng) for p in pot.in_game()}
+            foul = [p for p in pot.in_game() if rng.random() < 0.1]
+            pot.showdown(hands, foul)
+        assert sum(pot.paid.values()) == pot.pool + sum(pot.payouts.values())
+        assert pot.pool >= 0 and all(chips >= 0 for chips in pot.paid.values())
+        assert sum(step.chips for step in pot.steps) == pot.pool
+    if pot.phase == "over":
+        assert pot.pool == 0 and pot.winners
+        assert sum(pot.payouts.values()) == sum(pot.paid.values())
+
+
+def test_a_false_openers_forfeit_bet_after_the_draw_is_not_to_be_seen() -> None:
+    """After the draw the false opener's first bet is forfeit; the next player on his left makes the first bet."""
+    pot = at_the_draw("A", seats=("A", "B", "C"))
+    for player in "ABC":
+        pot.draw(player, 1)
+    pot.bet("A", 5)
+    hands = {"B": "JH JD 7S 5C 2D", "C": "TC TD 9D 6S 4H"}
+    pot.show_openers("9H 9S 7C 4D 2S", hands=hands)
+    assert pot.to_act == "B" and pot.first_to_bet == "B" and pot.to_see("B") == 0
+    refused(pot, OpenerBetsFirst, pot.bet, "B", 0, law="1895:32")
+    pot.bet("B", 1); pot.bet("C", 1)  # fmt: skip
+    assert pot.phase == "the show" and pot.last_to_bet == "C"
