@@ -26,7 +26,8 @@ def main() -> None:
     bin_dir = ensure("docs")
     os.environ.setdefault("NO_MKDOCS_2_WARNING", "1")
     address = f"127.0.0.1:{args.port}"
-    os.environ["SITE_URL"] = f"http://{address}/"
+    # a public address given by the caller is kept, so that pages cite it
+    os.environ.setdefault("SITE_URL", f"http://{address}/")
     mkdocs = str(bin_dir / "mkdocs")
     say("building the site into site/ (mkdocs build --strict)")
     run([mkdocs, "build", "--strict", "--site-dir", str(ROOT / "site")])

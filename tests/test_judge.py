@@ -75,7 +75,8 @@ def test_a_step_that_breaks_a_law_is_named(actions, law, step, words) -> None:
         (["Z bets 5"], '"Z" is not a player'),
         (["B wagers 5"], "cannot read this act"),
         (["B bets five"], "takes a whole number of counters"),
-        (["B calls 5"], "takes no amount"),
+        (["B calls 5"], "takes nothing after it"),
+        (["B retires for less"], "takes nothing after it"),
     ],
 )
 def test_an_act_that_cannot_be_read_is_named(actions, words) -> None:
@@ -150,3 +151,30 @@ def test_a_malformed_record_names_file_and_line(tmp_path: Path, text: str, words
     assert words in str(info.value) and "record.yaml, line" in str(info.value)
     result = run("judge", str(path))
     assert result.returncode == 1 and "Traceback" not in result.stderr and words in result.stderr
+
+
+def test_an_expectation_for_a_stranger_is_refused() -> None:
+    record = base(actions=["B bets 5", "C retires", "A retires"], expect={"payouts": {"Z": 0}})
+    with pytest.raises(RecordError, match="expects a payout for Z, not a player"):
+        judge(record)
+
+
+@pytest.mark.parametrize(
+    ("extra", "field"),
+    [
+        ({"actions": ["B bets 2"]}, "actions"),
+        ({"actions": ["B bets 5", "C calls", "A calls"], "show": {"B": "AS AH 2C 3D 4S", "C": "AS KH 2D 3C 4C", "A": "9S 8S 7D 6D 2H"}}, "show"),
+        ({"actions": ["B bets 5", "C retires", "A retires"], "expect": {"payouts": {"B": 1}}}, "expect"),
+    ],
+)
+def test_errors_without_a_step_name_the_field_and_its_line(tmp_path: Path, extra: dict, field: str) -> None:
+    import yaml
+
+    record = base(**extra)
+    path = tmp_path / "record.yaml"
+    path.write_text(yaml.safe_dump(record, sort_keys=False), encoding="utf-8")
+    line = next(i for i, text in enumerate(path.read_text().splitlines(), start=1) if text.startswith(f"{field}:"))
+    with pytest.raises(RecordError) as info:
+        judge_file(path)
+    assert info.value.field == field
+    assert f"record.yaml, line {line + 1}: " in str(info.value) or f"record.yaml, line {line}: " in str(info.value)

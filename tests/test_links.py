@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from edition_fixtures import copy_laws, edit
-from pokerlaws.citations import citations, implements
+from pokerlaws.citations import citations, implements, laws_of
 from pokerlaws.edition.corpus import Corpus, default_corpus
 from pokerlaws.edition.links import engine_modules, import_engine, link_problems
 from pokerlaws.edition.loader import resolve
@@ -21,7 +21,7 @@ def test_every_engine_link_resolves_and_cites_its_unit() -> None:
     linked = 0
     for unit in default_corpus().laws.values():
         for dotted in unit.engine.paths:
-            assert unit.id in getattr(resolve(dotted), "__laws__", ()), (unit.id, dotted)
+            assert unit.id in laws_of(resolve(dotted)), (unit.id, dotted)
             linked += 1
     assert linked >= 12
 

@@ -33,6 +33,7 @@ from dataclasses import dataclass
 from pokerlaws.citations import implements
 from pokerlaws.errors import (
     BetRecalled,
+    InvalidAmount,
     BettingClosed,
     NotAllowed,
     OutOfTurn,
@@ -303,7 +304,7 @@ class BettingRound:
         """Raise what [`bet`][pokerlaws.betting.BettingRound.bet] would raise; do nothing else."""
         self._verify_turn(player)
         if not isinstance(amount, int) or isinstance(amount, bool):
-            raise TypeError(f"an amount is a whole number of counters, not {amount!r}")
+            raise InvalidAmount(f"an amount is a whole number of counters, not {amount!r}")
         if amount < 0:
             raise BetRecalled(f"{player} cannot take back {-amount}: a bet once made cannot be recalled", law="1882:55")
         stake = self.stakes[player] + amount
@@ -352,7 +353,7 @@ class BettingRound:
         """Raise what [`raise_`][pokerlaws.betting.BettingRound.raise_] would raise."""
         self._verify_turn(player)
         if not isinstance(by, int) or isinstance(by, bool) or by <= 0:
-            raise ValueError(f"a raise is a positive number of counters, not {by!r}")
+            raise InvalidAmount(f"a raise is a positive number of counters, not {by!r}")
         self.verify_bet(player, self._to_call(player) + by)
 
     def can_raise(self, player: str, by: int) -> bool:
@@ -477,7 +478,7 @@ class BettingRound:
         """Raise what [`borrow`][pokerlaws.betting.BettingRound.borrow] would raise."""
         self._verify_betting(player)
         if not isinstance(amount, int) or isinstance(amount, bool) or amount <= 0:
-            raise ValueError(f"a loan is a positive number of counters, not {amount!r}")
+            raise InvalidAmount(f"a loan is a positive number of counters, not {amount!r}")
 
     def can_borrow(self, player: str, amount: int) -> bool:
         """Whether *player* may borrow now."""
@@ -499,6 +500,8 @@ class BettingRound:
     def verify_recall(self, player: str, amount: int) -> None:
         """Raise what [`recall`][pokerlaws.betting.BettingRound.recall] raises."""
         self._known(player)
+        if player not in self.status:
+            raise BettingClosed(f"{player} retired before the draw and has made no bet")
         raise BetRecalled(
             f"{player} cannot take back {amount}: a bet once made, whether in turn or not, cannot be recalled",
             law="1882:55",
@@ -512,13 +515,17 @@ class BettingRound:
     def say(self, player: str, statement: str) -> None:
         """Record what a player says he will do; it binds no one ([1882:57][1882-57]).
 
+        Raises:
+            BettingClosed: the betting is over, or he is out of it.
+            UnknownPlayer: no such player.
+
         Examples:
             >>> game = BettingRound(["A", "B"], ante_man="A")
             >>> game.say("B", "I bet ten"); game.bet("B", 2)
             >>> game.stakes["B"], game.steps[0].act
             (2, 'statement')
         """
-        self._known(player)
+        self._verify_betting(player)
         self._record(player, "statement", 0, ("1882:57",), f"says {statement!r}: no effect on anyone's right to bet or pass")
 
     # --- helpers ----------------------------------------------------------------------

@@ -20,7 +20,7 @@ import weakref
 from collections.abc import Callable
 from typing import Any, TypeVar
 
-__all__ = ["citations", "implements"]
+__all__ = ["citations", "implements", "laws_of"]
 
 T = TypeVar("T")
 
@@ -136,3 +136,16 @@ def citations() -> dict[str, tuple[str, ...]]:
     """
     live = dict(_REGISTRY.items())  # a strong snapshot: entries may vanish meanwhile
     return {name: tuple(live[name].__laws__) for name in sorted(live)}
+
+
+def laws_of(obj: Any) -> tuple[str, ...]:
+    """The units *obj* cites with ``@implements`` (a property or a class- or static
+    method answers for its function), or ``()``.
+
+    Examples:
+        >>> from pokerlaws.citations import laws_of
+        >>> from pokerlaws.hands import compare
+        >>> laws_of(compare), laws_of(len)
+        (('1882:76',), ())
+    """
+    return getattr(_target(obj), "__laws__", ())

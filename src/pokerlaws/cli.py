@@ -81,8 +81,12 @@ def cmd_rank(args: argparse.Namespace) -> int:
 
 
 def cmd_compare(args: argparse.Namespace) -> int:
-    a = evaluate(args.first, rules=args.rules)
-    b = evaluate(args.second, rules=args.rules)
+    # Two quoted hands, or ten cards unquoted: the first five against the last five.
+    hands = args.hands if len(args.hands) != 10 else [" ".join(args.hands[:5]), " ".join(args.hands[5:])]
+    if len(hands) != 2:
+        raise PokerLawError(f"compare takes two hands (quote each, or give ten cards), not {len(args.hands)} arguments")
+    a = evaluate(hands[0], rules=args.rules)
+    b = evaluate(hands[1], rules=args.rules)
     result = compare(a, b, rules=args.rules)
     print(f"first:  {a.describe()}")
     print(f"second: {b.describe()}")
@@ -94,10 +98,11 @@ def cmd_compare(args: argparse.Namespace) -> int:
 
 
 def cmd_check(args: argparse.Namespace) -> int:
+    from pokerlaws.edition.examples import example_problems
     from pokerlaws.edition.links import link_problems
 
     corpus = _corpus(args)
-    problems = link_problems(corpus)
+    problems = link_problems(corpus) + example_problems(corpus)
     for problem in problems:
         print(f"pokerlaws: {problem}", file=sys.stderr)
     if problems:
@@ -109,7 +114,7 @@ def cmd_check(args: argparse.Namespace) -> int:
     print(f"every witness reading gives the edited text through its {emendations} recorded emendations")
     print(f"{len(files)} witness files rebuilt word for word from the readings")
     print("every engine link resolves to an object that cites its unit, and every citation names a unit")
-    print(f"{examples} worked examples (run them with: pokerlaws examples)")
+    print(f"every one of the {examples} worked examples gives the output it claims")
     return 0
 
 
@@ -186,12 +191,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=cmd_rank)
 
     p = sub.add_parser("compare", help="compare two five-card hands")
-    p.add_argument("first")
-    p.add_argument("second")
+    p.add_argument("hands", nargs="+", metavar="HAND", help='two hands, each quoted ("7H 5H 4H 3H 2H"), or ten cards')
     p.add_argument("--rules", default="1882", choices=rules, help="the code of laws (default 1882)")
     p.set_defaults(func=cmd_compare)
 
-    p = sub.add_parser("check", help="load and check the whole edition (schema, readings, witness rebuild)")
+    p = sub.add_parser("check", help="check the whole edition: schema, readings, witness rebuild, law <-> code links, worked examples")
     p.set_defaults(func=cmd_check)
 
     p = sub.add_parser("examples", help="run the worked examples, as CI does")

@@ -37,7 +37,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from pokerlaws.citations import implements
-from pokerlaws.errors import PokerLawError
+from pokerlaws.errors import InvalidAmount
 
 __all__ = ["COLOURS", "DEFAULT_COUNTERS", "Amount", "Counters", "InvalidAmount", "parse_amount", "say_amount"]
 
@@ -46,24 +46,6 @@ COLOURS = ("blue", "red", "white")
 
 Amount = int | Mapping[str, int] | str
 """An amount as the engine accepts it: whites, a mapping of counters, or words."""
-
-
-class InvalidAmount(PokerLawError):
-    """An amount that is not a number of counters: a bad word, colour or number.
-
-    Its [`law`][pokerlaws.errors.PokerLawError.law] is ``None``: the input is
-    not an amount at all, so it offends no law. (Amounts that are well formed
-    but break a law — a bet over the limit, say — are refused by
-    [`BettingUpTheHands`][pokerlaws.betting_up.BettingUpTheHands] with errors
-    that name the law.)
-
-    Examples:
-        >>> from pokerlaws.counters import parse_amount
-        >>> parse_amount("two greens")
-        Traceback (most recent call last):
-        ...
-        pokerlaws.counters.InvalidAmount: "two greens" is not an amount: "two greens" names no counter (white, red or blue)
-    """
 
 
 _UNITS = (
@@ -211,7 +193,7 @@ class Counters:
             >>> c.parse("16")
             Traceback (most recent call last):
             ...
-            pokerlaws.counters.InvalidAmount: "16" is not an amount: "16" names no counter (white, red or blue): write e.g. "16 whites"
+            pokerlaws.errors.InvalidAmount: "16" is not an amount: "16" names no counter (white, red or blue): write e.g. "16 whites"
         """
         if isinstance(amount, bool):
             raise InvalidAmount(f"{amount!r} is not an amount: give whites, counters or words")
@@ -353,7 +335,7 @@ def parse_amount(amount: Amount, counters: Counters = DEFAULT_COUNTERS) -> int:
         >>> parse_amount(-5)
         Traceback (most recent call last):
         ...
-        pokerlaws.counters.InvalidAmount: -5 is not an amount: an amount of counters cannot be negative
+        pokerlaws.errors.InvalidAmount: -5 is not an amount: an amount of counters cannot be negative
     """
     return counters.parse(amount)
 

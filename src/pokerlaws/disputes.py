@@ -84,6 +84,8 @@ def refer(parties: Iterable[str], *, dealer: str, seats: Iterable[str], matter: 
         ('A', False)
     """
     seats = tuple(seats)
+    if len(set(seats)) != len(seats):
+        raise ValueError(f"each seat is named once, not {list(seats)}")
     parties = set(parties)
     if not parties:
         raise ValueError("a dispute needs at least one disputing person")

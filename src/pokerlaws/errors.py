@@ -21,6 +21,7 @@ __all__ = [
     "BetRecalled",
     "BettingClosed",
     "DuplicateCard",
+    "InvalidAmount",
     "InvalidCard",
     "NoReferee",
     "NotAllowed",
@@ -122,6 +123,24 @@ class UnknownRuleset(PokerLawError):
         Traceback (most recent call last):
         ...
         pokerlaws.errors.UnknownRuleset: unknown ruleset "1883": known rulesets are "1882", "american"
+    """
+
+
+class InvalidAmount(PokerLawError):
+    """An amount that is not a number of counters: a bad word, colour or number.
+
+    Its [`law`][pokerlaws.errors.PokerLawError.law] is ``None``: the input is
+    not an amount at all, so it offends no law. (Amounts that are well formed
+    but break a law — a bet over the limit, say — are refused by
+    [`BettingUpTheHands`][pokerlaws.betting_up.BettingUpTheHands] with errors
+    that name the law.)
+
+    Examples:
+        >>> from pokerlaws.counters import parse_amount
+        >>> parse_amount("two greens")
+        Traceback (most recent call last):
+        ...
+        pokerlaws.errors.InvalidAmount: "two greens" is not an amount: "two greens" names no counter (white, red or blue)
     """
 
 

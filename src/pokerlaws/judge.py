@@ -64,8 +64,19 @@ class RecordError(PokerLawError):
         ruled: the steps ruled before it.
     """
 
-    def __init__(self, message: str, *, law: str | None = None, step: int | None = None, text: str | None = None, ruled: tuple[Step, ...] = ()) -> None:
+    def __init__(
+        self,
+        message: str,
+        *,
+        law: str | None = None,
+        step: int | None = None,
+        text: str | None = None,
+        ruled: tuple[Step, ...] = (),
+        field: str | None = None,
+    ) -> None:
         super().__init__(message, law=law)
+        self.field = field
+        """The field of the record at fault when no step is (``"show"``, ``"expect"``, ...)."""
         self.step = step
         """The 1-based number of the offending act, or None."""
         self.text = text
@@ -148,9 +159,9 @@ def judge(record: Mapping) -> Judgement:
         )
         pool_rules = PoolRules(**record.get("rulings", {}))
     except KeyError as err:
-        raise RecordError(f"the record has no {err.args[0]!r}") from None
+        raise RecordError(f"the record has no {err.args[0]!r}", field=err.args[0]) from None
     except (ValueError, TypeError) as err:
-        raise RecordError(f"the table cannot be set: {err}", law=getattr(err, "law", None)) from None
+        raise RecordError(f"the table cannot be set: {err}", law=getattr(err, "law", None), field="seats") from None
 
     for number, text in enumerate(record.get("actions", []), start=1):
         try:
@@ -163,18 +174,24 @@ def judge(record: Mapping) -> Judgement:
             raise RecordError(f"step {number} ({text}): {err}", step=number, text=str(text), ruled=tuple(game.steps)) from None
     if game.outcome is None:
         raise RecordError(
-            f"the record ends before the betting does: it is {game.to_act}'s turn", law="1882:59", ruled=tuple(game.steps)
+            f"the record ends before the betting does: it is {game.to_act}'s turn",
+            law="1882:59",
+            ruled=tuple(game.steps),
+            field="actions",
         )
     try:
         result = settle(game, record.get("show"), foul=record.get("foul", ()), rules=record.get("rules", "1882"), pool_rules=pool_rules)
     except PokerLawError as err:
-        raise RecordError(f"at the show: {err.message}", law=err.law, ruled=tuple(game.steps)) from None
+        raise RecordError(f"at the show: {err.message}", law=err.law, ruled=tuple(game.steps), field="show") from None
     expected = record.get("expect", {}).get("payouts")
     if expected is not None:
+        strangers = [p for p in expected if p not in game.seats]
+        if strangers:
+            raise RecordError(f"the record expects a payout for {', '.join(strangers)}, not a player", field="expect")
         wrong = {p: n for p, n in expected.items() if result.payouts.get(p, 0) != n}
         if wrong:
             said = ", ".join(f"{p} {n} (the laws give {result.payouts.get(p, 0)})" for p, n in wrong.items())
-            raise RecordError(f"the record expects {said}", ruled=tuple(game.steps))
+            raise RecordError(f"the record expects {said}", ruled=tuple(game.steps), field="expect")
     return Judgement(game, result)
 
 
@@ -193,8 +210,10 @@ def _act(game: BettingRound, text: str) -> None:
     if act == "says":
         game.say(player, arg.strip("\"'"))
         return
-    if act in ("calls", "passes", "retires", "demands a show") and arg not in ("", "for less"):
-        raise ValueError(f'"{act}" takes no amount')
+    if act in ("calls", "passes", "retires") and arg:
+        raise ValueError(f'"{act}" takes nothing after it')
+    if act == "demands a show" and arg not in ("", "for less"):
+        raise ValueError(f'"{act}" takes nothing after it but "for less"')
     if act == "bets":
         game.bet(player, _amount(arg, act))
     elif act == "raises":

@@ -103,6 +103,8 @@ class PoolRules:
     odd_counter: str = "first to show"
 
     def __post_init__(self) -> None:
+        if not isinstance(self.own_stake_returned, bool):
+            raise ValueError(f"own_stake_returned must be True or False, not {self.own_stake_returned!r}")
         for name, allowed in (
             ("several_shows", _SEVERAL_SHOWS),
             ("retired_before_demand", _RETIRED_BEFORE),
@@ -186,6 +188,9 @@ def settle(
     # every seat, those who retired before the draw last
     payouts = dict.fromkeys(game.order, 0) | {p: 0 for p in game.seats if p not in game.order}
     foul = set(foul)
+    for player in (*(hands or {}), *foul):
+        if player not in game.seats:
+            raise UnknownPlayer(f'"{player}" is not a player in this game (players: {", ".join(game.seats)})')
     if game.outcome == "uncalled":
         winner = game.winner_without_show
         if winner in foul:

@@ -103,8 +103,14 @@ class Sitting:
 
     @implements("1882:81")
     def change_players(self, players: Iterable[str]) -> None:
-        """Someone leaves or joins: the departures agreed end ([1882:81][1882-81])."""
+        """Someone leaves or joins: the departures agreed end ([1882:81][1882-81]).
+
+        Raises:
+            ValueError: no players, or a player named twice.
+        """
         players = tuple(players)
+        if not players or len(set(players)) != len(players):
+            raise ValueError(f"a sitting needs players, each named once, not {list(players)}")
         if set(players) != set(self.players):
             self.lapsed |= self.departures
             self.departures = set()
@@ -123,7 +129,11 @@ class Sitting:
             NotAllowed: not every player agrees (an editorial ruling: "the
                 players agree" is read as all of them).
         """
-        missing = [p for p in self.players if p not in set(consenting)]
+        consenting = set(consenting)
+        for name in consenting:
+            if name not in self.players:
+                raise UnknownPlayer(f'"{name}" is not a player of this sitting (players: {", ".join(self.players)})')
+        missing = [p for p in self.players if p not in consenting]
         if missing:
             raise NotAllowed(f"a waiver of {rule} needs the players' agreement; {', '.join(missing)} did not agree", law="1882:80")
         self.waivers.append(Waiver(rule, occasion))
@@ -152,8 +162,8 @@ class Sitting:
             ...
             pokerlaws.errors.NotAllowed: 1882:53 was waived on deal 3; that gives no claim to a like concession on deal 7 [law 1882:80]
         """
-        if self.waived(rule, occasion):
-            return
+        if self.waived(rule, occasion) or not self.binds(rule):
+            return  # waived for this occasion, or abrogated for the whole sitting
         earlier = [w.occasion for w in self.waivers if w.rule == rule]
         if earlier:
             raise NotAllowed(

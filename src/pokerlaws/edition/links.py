@@ -14,7 +14,7 @@ import re
 from pathlib import Path
 
 import pokerlaws
-from pokerlaws.citations import citations
+from pokerlaws.citations import citations, laws_of
 from pokerlaws.edition.corpus import Corpus
 from pokerlaws.edition.errors import display_path
 from pokerlaws.edition.loader import resolve
@@ -60,7 +60,7 @@ def link_problems(corpus: Corpus) -> list[str]:
             except LookupError as exc:
                 problems.append(f"{where}: engine path {dotted} does not resolve: {exc}")
                 continue
-            if unit.id not in getattr(obj, "__laws__", ()):
+            if unit.id not in laws_of(obj):
                 problems.append(f"{where}: {dotted} does not cite {unit.id} (add {unit.id!r} to its @implements)")
     for qualname, ids in import_engine().items():
         for unit_id in ids:

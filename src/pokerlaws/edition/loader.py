@@ -199,7 +199,12 @@ def validate(data: Any, schema_path: Path, path: Path, lines: dict[Path_, int]) 
     if not errors:
         return
     error = jsonschema.exceptions.best_match(errors)
-    raise LawFileError(path, line_at(lines, error.absolute_path), schema_problem(error))
+    where = list(error.absolute_path)
+    if error.validator == "additionalProperties":
+        # point at the unknown key itself, not at the mapping that holds it
+        unknown = sorted(set(error.instance) - set(error.schema.get("properties", {})))
+        where.append(unknown[0])
+    raise LawFileError(path, line_at(lines, where), schema_problem(error))
 
 
 # --- engine paths -------------------------------------------------------------

@@ -39,7 +39,7 @@ def pytest_sessionstart(session: pytest.Session) -> None:
     try:
         default_corpus()
     except LawFileError as exc:
-        pytest.exit(f"the edition cannot be loaded: {exc}", returncode=1)
+        raise pytest.UsageError(f"the edition cannot be loaded: {exc}") from None
 
 
 def pytest_collect_file(file_path: Path, parent: pytest.Collector) -> pytest.Collector | None:

@@ -42,9 +42,14 @@ def judge_file(path: Path) -> Judgement:
     try:
         return judge(data)
     except RecordError as err:
-        line = line_at(lines, ["actions", err.step - 1]) if err.step else None
+        if err.step:
+            line = line_at(lines, ["actions", err.step - 1])
+        elif err.field:
+            line = line_at(lines, [err.field])
+        else:
+            line = None
         where = f"{path}, line {line}: " if line else f"{path}: "
-        raise RecordError(where + err.message, law=err.law, step=err.step, text=err.text, ruled=err.ruled) from None
+        raise RecordError(where + err.message, law=err.law, step=err.step, text=err.text, ruled=err.ruled, field=err.field) from None
 
 
 __all__ = ["LawFileError", "judge_file", "read_record"]

@@ -82,7 +82,7 @@ def render_site(corpus: Corpus, site_url: str | None = None, records: Iterable[P
         records: records of play (YAML files under ``docs/records/``), judged
             at build time and shown on the page *Judging a record*.
     """
-    pages: dict[str, str] = {}
+    pages: dict[str, str] = {"laws/index.md": render_laws_index(corpus)}
     for key, source in sources_in_order(corpus):
         pages[source_page_path(key)] = render_source_page(corpus, source)
         for unit in corpus.units(key):
@@ -106,6 +106,7 @@ def nav(corpus: Corpus) -> list:
     API reference.
     """
     entries: list = [{title: path} for title, path in FRONT_PAGES]
+    entries.append({"The sources": "laws/index.md"})
     for key, source in sources_in_order(corpus):
         children: list = [source_page_path(key)]
         children += [{nav_title(corpus, unit): unit_page_path(unit)} for unit in corpus.units(key)]
@@ -350,6 +351,20 @@ def render_source_page(corpus: Corpus, source: Source) -> str:
     out += [f"## Witnesses {{ #{source.key}-witnesses }}", "", _witness_table(source), ""]
     out += _reading_text(corpus, source, here)
     return "\n".join(out).rstrip() + "\n"
+
+
+def render_laws_index(corpus: Corpus) -> str:
+    """The page ``laws/``: the three sources, each with its units and witnesses."""
+    here = "laws/index.md"
+    out = ["# The sources", "", "The edition's units, cited `SOURCE:NUMBER`; each has its own page.", ""]
+    out += ["| Source | Date | Units | Witnesses |", "| --- | --- | --- | --- |"]
+    for key, source in sources_in_order(corpus):
+        units = corpus.units(key)
+        link = f"[{escape_markdown(source.title)}]({_rel(here, source_page_path(key))})"
+        ids = f"{_unit_link(here, units[0])} … {_unit_link(here, units[-1])}"
+        sigla = ", ".join(f"**{w.siglum}**" for w in source.witnesses)
+        out.append(f"| {link} | {escape_cell(source.date)} | {ids} ({len(units)}) | {sigla} |")
+    return "\n".join(out) + "\n"
 
 
 def _editorial_notice(source: Source) -> list[str]:
@@ -832,7 +847,7 @@ def render_downloads(corpus: Corpus) -> dict[str, str]:
     page = [
         "# Downloads",
         "",
-        f"**[The edition as JSON]({EDITION_JSON})** — every source with its witnesses, "
+        f"**[The edition as JSON]({EDITION_JSON}){{ download }}** — every source with its witnesses, "
         "and every unit in reading order with its edited text, footnotes, diplomatic readings, emendations, "
         "variants, engine links, commentary, editorial rulings and worked examples. The same file is written by "
         "`pokerlaws export`.",
