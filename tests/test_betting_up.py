@@ -50,8 +50,10 @@ def foster_9_before_the_betting(counters: Counters | None = None) -> BettingUpTh
         SEATS,
         age="A",
         players=["A", "B", "C", "D"],
-        antes={"A": 4, "C": 4, "D": 4},  # A's blind of two, made good to four
-        straddles={"B": 4},
+        # the edition's ruling on foster:9: A's blind of one made good to four;
+        # B's straddle of two and two more to make good; C and D four each
+        antes={"A": 4, "B": 2, "C": 4, "D": 4},
+        straddles={"B": 2},
         **({"counters": counters} if counters else {}),
     )
 

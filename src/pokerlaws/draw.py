@@ -295,6 +295,7 @@ class DrawNotOver(DrawError):
 # --- records --------------------------------------------------------------------------
 
 
+@implements("foster:2", "foster:4", "foster:6")
 @dataclass(frozen=True)
 class DrawRules:
     """The edition's rulings where [foster:1][foster-1] to [foster:6][foster-6] do not decide.
@@ -395,6 +396,7 @@ class Step:
         return f"{self.number}. {self.note} [{', '.join(self.laws)}]"
 
 
+@implements("foster:6")
 @dataclass(frozen=True)
 class Reshuffle:
     """A gathering of the discards and abandoned hands, shuffled and cut ([foster:6][foster-6]).
