@@ -34,7 +34,7 @@ from pokerlaws.citations import implements
 from pokerlaws.errors import PokerLawError
 from pokerlaws.pool import PoolRules, Settlement, settle
 
-__all__ = ["ACTS", "Judgement", "RecordError", "judge"]
+__all__ = ["ACTS", "Judgement", "RecordError", "check_expected", "judge", "play_act"]
 
 ACTS = {
     "bets": "bets N — deposits N counters (a bet, call or raise, by the stake it makes)",
@@ -97,6 +97,11 @@ class Judgement:
     game: BettingRound
     settlement: Settlement
 
+    @property
+    def payouts(self) -> dict[str, int]:
+        """Player → counters received (as a whole deal's judgement has them)."""
+        return self.settlement.payouts
+
     def report(self) -> str:
         """The judgement in words: each step with its law, then the settlement."""
         game, result = self.game, self.settlement
@@ -144,9 +149,17 @@ def judge(record: Mapping) -> Judgement:
             says which), an act cannot be read, the betting does not end, or
             the record is malformed.
     """
+    if "dealer" in record:
+        from pokerlaws.deal import judge_deal  # a whole deal; deal.py builds on this module
+
+        return judge_deal(record)
     code = str(record.get("code", "1882"))
     if code not in CODES:
-        raise RecordError(f"code {code!r} cannot be judged yet: known codes are {', '.join(CODES)}")
+        raise RecordError(
+            f"a betting round alone is judged under the 1882 code, not {code!r}: a record under foster or 1895 "
+            "is a whole deal (with dealer, pack, before_draw, draw and after_draw)",
+            field="code",
+        )
     try:
         game = BettingRound(
             record["seats"],
@@ -165,7 +178,7 @@ def judge(record: Mapping) -> Judgement:
 
     for number, text in enumerate(record.get("actions", []), start=1):
         try:
-            _act(game, str(text))
+            play_act(game, str(text))
         except PokerLawError as err:
             raise RecordError(
                 f"step {number} ({text}): {err.message}", law=err.law, step=number, text=str(text), ruled=tuple(game.steps)
@@ -183,25 +196,43 @@ def judge(record: Mapping) -> Judgement:
         result = settle(game, record.get("show"), foul=record.get("foul", ()), rules=record.get("rules", "1882"), pool_rules=pool_rules)
     except PokerLawError as err:
         raise RecordError(f"at the show: {err.message}", law=err.law, ruled=tuple(game.steps), field="show") from None
-    expected = record.get("expect", {}).get("payouts")
-    if expected is not None:
-        strangers = [p for p in expected if p not in game.seats]
-        if strangers:
-            raise RecordError(f"the record expects a payout for {', '.join(strangers)}, not a player", field="expect")
-        wrong = {p: n for p, n in expected.items() if result.payouts.get(p, 0) != n}
-        if wrong:
-            said = ", ".join(f"{p} {n} (the laws give {result.payouts.get(p, 0)})" for p, n in wrong.items())
-            raise RecordError(f"the record expects {said}", ruled=tuple(game.steps), field="expect")
+    check_expected(record, game.seats, result.payouts, tuple(game.steps))
     return Judgement(game, result)
 
 
-def _amount(arg: str, act: str) -> int:
-    if not re.fullmatch(r"\d+", arg):
-        raise ValueError(f'"{act}" takes a whole number of counters, not {arg!r}')
-    return int(arg)
+def check_expected(record: Mapping, seats: tuple[str, ...], payouts: Mapping[str, int], ruled: tuple = ()) -> None:
+    """Compare the payouts a record expects (``expect: {payouts: ...}``) with the settlement.
+
+    Raises:
+        RecordError: a payout expected for someone not at the table, or one the laws do not give.
+    """
+    expected = record.get("expect", {}).get("payouts")
+    if expected is None:
+        return
+    strangers = [p for p in expected if p not in seats]
+    if strangers:
+        raise RecordError(f"the record expects a payout for {', '.join(strangers)}, not a player", field="expect")
+    wrong = {p: n for p, n in expected.items() if payouts.get(p, 0) != n}
+    if wrong:
+        said = ", ".join(f"{p} {n} (the laws give {payouts.get(p, 0)})" for p, n in wrong.items())
+        raise RecordError(f"the record expects {said}", ruled=ruled, field="expect")
 
 
-def _act(game: BettingRound, text: str) -> None:
+def _amount(arg: str, act: str, game: BettingRound) -> int | str:
+    if re.fullmatch(r"\d+", arg):
+        return int(arg)
+    if hasattr(game, "counters") and arg:
+        return arg  # the betting of the Foster-style account reads amounts in counters
+    raise ValueError(f'"{act}" takes a whole number of counters, not {arg!r}')
+
+
+def play_act(game: BettingRound, text: str) -> None:
+    """Play one act of a record, written ``PLAYER ACT [AMOUNT]`` (see [`ACTS`][pokerlaws.judge.ACTS]).
+
+    Raises:
+        PokerLawError: the act breaks a law (as the round's own acts raise).
+        ValueError: the act cannot be read.
+    """
     match = _ACT.match(text)
     if not match:
         acts = "; ".join(ACTS.values())
@@ -215,9 +246,9 @@ def _act(game: BettingRound, text: str) -> None:
     if act == "demands a show" and arg not in ("", "for less"):
         raise ValueError(f'"{act}" takes nothing after it but "for less"')
     if act == "bets":
-        game.bet(player, _amount(arg, act))
+        game.bet(player, _amount(arg, act, game))
     elif act == "raises":
-        game.raise_(player, _amount(arg, act))
+        game.raise_(player, _amount(arg, act, game))
     elif act == "calls":
         game.call(player)
     elif act == "passes":
@@ -227,6 +258,6 @@ def _act(game: BettingRound, text: str) -> None:
     elif act == "demands a show":
         game.demand_show(player)
     elif act == "borrows":
-        game.borrow(player, _amount(arg, act))
+        game.borrow(player, _amount(arg, act, game))
     elif act == "takes back":
-        game.recall(player, _amount(arg, act))
+        game.recall(player, _amount(arg, act, game))

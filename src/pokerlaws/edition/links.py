@@ -22,7 +22,10 @@ from pokerlaws.edition.loader import resolve
 NOT_ENGINE = ("pokerlaws.edition", "pokerlaws.cli")
 """Packages that are not the engine: the edition side and the command line."""
 
-ENGINE_ORDER = ("cards", "rules", "hands", "betting", "pool", "disputes", "sitting", "judge", "errors", "citations")
+ENGINE_ORDER = (
+    "cards", "rules", "hands", "exhaustive", "betting", "pool", "disputes", "sitting",
+    "counters", "blind", "draw", "betting_up", "jackpot", "deal", "judge", "errors", "citations",
+)  # fmt: skip
 """Engine modules in reading order; others follow alphabetically."""
 
 LAW_LINK = re.compile(r"\]\[(1882|foster|1895)-(\d+)\]")

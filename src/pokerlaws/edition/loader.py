@@ -186,6 +186,8 @@ def schema_problem(error: jsonschema.ValidationError) -> str:
         return f"unknown field {', '.join(map(repr, unknown))} in {name}{known}"
     if error.validator == "propertyNames":
         return f"{name} has a key of the wrong form{suffix}: witnesses are named by one capital letter (their siglum)"
+    if error.validator == "anyOf" and not error.absolute_path:
+        return f"this is not a record of either form: {hint}"
     if error.validator == "oneOf":
         return f"field {name!r} is not valid: expected {hint or 'one of several forms'}"
     if error.validator in ("minLength", "minItems", "minProperties"):

@@ -43,7 +43,7 @@ def judge_file(path: Path) -> Judgement:
         return judge(data)
     except RecordError as err:
         if err.step:
-            line = line_at(lines, ["actions", err.step - 1])
+            line = line_at(lines, [err.field or "actions", err.step - 1])
         elif err.field:
             line = line_at(lines, [err.field])
         else:

@@ -36,6 +36,8 @@ from collections.abc import Iterable
 from pathlib import Path
 from urllib.parse import urlsplit
 
+import yaml
+
 from pokerlaws.edition import all_hands
 from pokerlaws.edition.corpus import SOURCE_ORDER, Corpus
 from pokerlaws.edition.export import corpus_record
@@ -778,43 +780,70 @@ def render_rulings(corpus: Corpus) -> str:
 
 def render_judging(records: Iterable[Path]) -> str:
     """The page *Judging a record*: the format of a record, and each example judged now."""
+    from pokerlaws.deal import DEAL_ACTS, DEAL_CODES
     from pokerlaws.edition.records import SCHEMA, judge_file
     from pokerlaws.judge import ACTS, RecordError
 
     schema = json.loads(SCHEMA.read_text(encoding="utf-8"))
     fields = ["| Field | What it holds |", "| --- | --- |"]
     for name, spec in schema["properties"].items():
-        need = " (required)" if name in schema["required"] else ""
-        fields.append(f"| `{name}`{need} | {escape_cell(spec.get('description', spec.get('title', '')))} |")
-    acts = [f"- `PLAYER {escape_markdown(text.split(' — ')[0], line_start=False)}` — {escape_markdown(text.split(' — ')[1], line_start=False)}" for text in ACTS.values()]
+        fields.append(f"| `{name}` | {escape_cell(spec.get('description', spec.get('title', '')))} |")
+
+    def act_line(form: str, meaning: str = "") -> str:
+        return f"- `{form}`" + (f" — {escape_markdown(meaning, line_start=False)}" if meaning else "")
+
+    betting_acts = [act_line("PLAYER " + text.split(" — ")[0], text.split(" — ")[1]) for text in ACTS.values()]
+    codes = ["| Code | What it takes from where |", "| --- | --- |"]
+    codes += [f"| `{code}` | {escape_cell(meaning)} |" for code, meaning in DEAL_CODES.items()]
+    stages = []
+    for stage, forms in DEAL_ACTS.items():
+        stages += [f"*{stage.capitalize()}*:", "", *(act_line(form) for form in forms), ""]
     out = [
         "# Judging a record",
         "",
-        "`pokerlaws judge FILE` reads a plain record of a betting round after the draw and its show, "
-        "rules each step by the law that applies, and settles the pool: what each player receives. "
-        "A step that breaks a law stops the judgement with a ruling that names the step and the law.",
+        "`pokerlaws judge FILE` reads a plain record of play, rules each step by the law that applies, and "
+        "settles the pool: what each player receives. A step that breaks a law stops the judgement with a "
+        "ruling that names the step, its line in the file, and the law.",
         "",
-        "## The record { #record-format }",
+        "A record is a YAML file of one of two kinds: **a betting round** after the draw, under the 1882 "
+        "code, or **a whole deal**, from the blind or the jack-pot to the show. Its JSON Schema, "
+        "`record.schema.json`, is in the package beside `pokerlaws/edition/records.py`; an editor that reads "
+        "the `# yaml-language-server: $schema=…` line completes and checks it as you type.",
         "",
-        "A YAML file (its JSON Schema, `record.schema.json`, is in the package beside "
-        "`pokerlaws/edition/records.py`; an editor that reads the "
-        "`# yaml-language-server: $schema=…` line completes and checks it as you type):",
+        "## The fields { #record-format }",
         "",
         *fields,
         "",
-        "Each act is a line `PLAYER ACT [AMOUNT]`, amounts in whole counters:",
+        "## A betting round { #record-betting-round }",
         "",
-        *acts,
+        "`seats`, `ante_man` and `actions` (with `show` when the hands are shown). Each act is a line "
+        "`PLAYER ACT [AMOUNT]`, amounts in whole counters:",
         "",
+        *betting_acts,
+        "",
+        "## A whole deal { #record-whole-deal }",
+        "",
+        "`code`, `seats`, `dealer`, `pack`, `before_draw`, `draw` and `after_draw`. The pack is the 52 cards "
+        "as they lay after the shuffle and the cut, top first: the deal gives five to each player, one at a "
+        "time from the age (the player on the dealer's left), and the draw goes on from the top where the "
+        "deal left off (foster:2). No one source orders a whole deal, so each code is a combination the "
+        "edition documents:",
+        "",
+        *codes,
+        "",
+        "The acts, stage by stage (`CARDS` as in `7C 2D`; after the draw of a blind pool, the acts of a "
+        "betting round above, in counters under `foster`: `B bets a red`, `D raises two blues`):",
+        "",
+        *stages,
         "## Examples { #record-examples }",
         "",
         "Each record below is in `docs/records/` and is judged when this site is built, and again by the "
-        "test suite; what follows each is the judge's output.",
+        "test suite; what follows each is the judge's output. Those named `…breaks…` show a ruling.",
         "",
     ]
     for path in sorted(records):
         text = path.read_text(encoding="utf-8")
-        title = next((line.split(":", 1)[1].strip() for line in text.splitlines() if line.startswith("title:")), path.stem)
+        title = (yaml.safe_load(text) or {}).get("title") or path.stem
         out += [f"### {escape_markdown(title)} {{ #record-{path.stem} }}", "", f"`docs/records/{path.name}`", ""]
         fence = _fence(text)
         out += [f"{fence} yaml", text.rstrip("\n"), fence, ""]
@@ -822,7 +851,8 @@ def render_judging(records: Iterable[Path]) -> str:
             report = judge_file(path).report()
         except RecordError as err:
             law = f" [law {err.law}]" if err.law else ""
-            report = "\n".join([*(f"  {step}" for step in err.ruled), f"ruling: {err.message.split(': ', 1)[-1]}{law}"])
+            where = err.message.replace(str(path), f"docs/records/{path.name}")
+            report = "\n".join([*(f"  {step}" for step in err.ruled), f"ruling: {where}{law}"])
         fence = _fence(report)
         out += [f'{fence} text title="pokerlaws judge docs/records/{path.name}"', report, fence, ""]
     return "\n".join(out)

@@ -1,0 +1,145 @@
+"""Whole deals judged from records: every stage ruled, the money and the cards accounted for."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+import yaml
+
+from pokerlaws import PACK
+from pokerlaws.deal import judge_deal
+from pokerlaws.edition.records import judge_file
+from pokerlaws.judge import RecordError, judge
+
+ROOT = Path(__file__).resolve().parents[1]
+DEALS = sorted(p for p in (ROOT / "docs" / "records").glob("*.yaml") if "dealer:" in p.read_text(encoding="utf-8"))
+ORDERED = " ".join(map(str, PACK))  # 2C 2D 2H 2S 3C ...: the deal from the age is easy to follow
+
+
+def blind_deal(**extra) -> dict:
+    record = {
+        "code": "1882",
+        "seats": ["A", "B", "C"],
+        "dealer": "C",
+        "pack": ORDERED,
+        "before_draw": ["A blinds", "B makes good", "C makes good", "A makes good"],
+        "draw": ["A stands pat", "B discards 2D", "C discards 2H 3D"],
+        "after_draw": ["B bets 3", "C calls", "A calls"],
+    }
+    record.update(extra)
+    return record
+
+
+def test_at_least_five_whole_deals_are_shipped_and_run() -> None:
+    good = [p for p in DEALS if "breaks" not in p.stem]
+    assert len(good) >= 5
+    codes = {yaml.safe_load(p.read_text(encoding="utf-8"))["code"] for p in good}
+    assert codes == {"foster", "1882", "1895"}
+    for path in good:
+        result = judge_file(path)
+        assert sum(result.payouts.values()) + result.carried == result.pool, path.name
+
+
+def test_the_worked_example_of_foster_9_in_counters() -> None:
+    result = judge_file(ROOT / "docs" / "records" / "foster-9-worked-example.yaml")
+    report = result.report()
+    assert result.before.pool == 16  # "sixteen white counters in the pool"
+    assert "B retires: throws his hand face down, losing all claim to his stake, four blues and a red" in report
+    assert result.betting.stake_in_counters("A") == result.betting.stake_in_counters("D") == "eight blues and a red"
+    assert result.pool == 16 + 45 + 85 + 85
+
+
+def test_the_deal_and_the_draw_come_from_the_pack() -> None:
+    result = judge_deal(blind_deal())
+    # dealt one at a time from the age (A): A 2C 2S 3H 4D 5C, B 2D 3C 3S 4H 5D, C 2H 3D 4C 4S 5H;
+    # the draw from where the deal left off: B 5S, C 6C 6D
+    hands = {p: " ".join(map(str, h)) for p, h in result.draw.hands.items()}
+    assert hands == {"A": "2C 2S 3H 4D 5C", "B": "3C 3S 4H 5D 5S", "C": "4C 4S 5H 6C 6D"}
+    assert result.payouts == {"A": 0, "B": 0, "C": 15}
+
+
+def test_a_gathering_of_the_discards_when_the_pack_runs_low() -> None:
+    seats = [f"P{i}" for i in range(1, 9)]
+    order = list(PACK)
+    random.Random(7).shuffle(order)
+    pack = " ".join(map(str, order))
+    record = {"code": "foster", "seats": seats, "dealer": "P8", "pack": pack}
+    record["before_draw"] = ["P1 blinds"] + [f"{p} makes good" for p in seats[1:]] + ["P1 makes good"]
+    from pokerlaws.draw import Draw
+
+    dealt = Draw.deal(seats, "P8", pack).hands
+    record["draw"] = [f"{p} discards {' '.join(map(str, dealt[p][:3]))}" for p in seats]  # 24 cards wanted, 12 left
+    record["after_draw"] = ["P2 bets a white"] + [f"{p} calls" for p in seats[2:]] + ["P1 calls"]
+    result = judge_deal(record)
+    assert result.draw.reshuffles, "the discards were gathered, shuffled and cut (foster:6)"
+    cards = [c for p in seats for c in result.draw.hands[p]]
+    assert len(cards) == len(set(cards)) == 40
+    assert sum(result.payouts.values()) + result.carried == result.pool
+
+
+def test_all_but_one_pass_out_before_the_draw() -> None:
+    record = blind_deal(before_draw=["A blinds", "B passes out", "C passes out"], draw=[], after_draw=[])
+    result = judge_deal(record)
+    assert result.payouts == {"A": 1, "B": 0, "C": 0} and result.draw is None
+
+
+@pytest.mark.parametrize(
+    ("change", "field", "step", "law", "words"),
+    [
+        ({"before_draw": ["B blinds"]}, "before_draw", 1, "foster:7", "blind"),  # 1882 takes the blind from foster
+        ({"draw": ["A stands pat", "B discards 9H"]}, "draw", 2, None, "does not hold 9H"),
+        ({"draw": ["B discards 2D"]}, "draw", 1, "foster:1", "A's turn"),
+        ({"after_draw": ["C bets 3"]}, "after_draw", 1, "1882:53", "B's turn"),
+        ({"after_draw": ["B bets lots"]}, "after_draw", 1, None, "whole number"),
+        ({"draw": ["A folds"]}, "draw", 1, None, "cannot read this act of the draw"),
+    ],
+)
+def test_a_step_that_breaks_a_law_is_named_with_its_stage(change, field, step, law, words) -> None:
+    record = blind_deal(**change)
+    with pytest.raises(RecordError) as info:
+        judge_deal(record)
+    err = info.value
+    assert (err.field, err.step) == (field, step)
+    assert err.message.startswith(f"{field} step {step} (")
+    assert words in err.message
+    if law:
+        assert err.law == law
+
+
+@pytest.mark.parametrize(
+    ("change", "words"),
+    [
+        ({"code": "1896"}, "code foster, 1882 or 1895"),
+        ({"dealer": "Z"}, 'the dealer "Z" is not at the table'),
+        ({"pack": " ".join(ORDERED.split()[:51])}, "the pack has 51 cards"),
+        ({"pack": ORDERED.replace("2C", "2D", 1)}, "appears twice"),
+        ({"jackpot": {"ante": 1}}, "a jack-pot is played under the 1895 rules"),
+        ({"after_draw": ["B bets 3"]}, "end before the betting does"),
+        ({"expect": {"payouts": {"C": 1}}}, "expects C 1 (the laws give 15)"),
+    ],
+)
+def test_a_malformed_deal_is_refused(change, words) -> None:
+    with pytest.raises(RecordError) as info:
+        judge_deal(blind_deal(**change))
+    assert words in str(info.value)
+
+
+def test_judge_sends_a_whole_deal_to_the_deal_judge() -> None:
+    assert judge(blind_deal()).payouts == {"A": 0, "B": 0, "C": 15}
+
+
+def test_a_deal_error_names_its_line_in_the_file(tmp_path: Path) -> None:
+    path = tmp_path / "deal.yaml"
+    path.write_text(yaml.safe_dump(blind_deal(draw=["A stands pat", "B discards 9H"]), sort_keys=False), encoding="utf-8")
+    lines = path.read_text(encoding="utf-8").splitlines()
+    line = lines.index("- B discards 9H") + 1
+    with pytest.raises(RecordError, match=f"deal.yaml, line {line}: draw step 2"):
+        judge_file(path)
+
+
+def test_a_jack_pot_opened_falsely_is_null_and_void() -> None:
+    result = judge_file(ROOT / "docs" / "records" / "1895-false-opener.yaml")
+    assert sum(result.payouts.values()) == 0 and result.carried == result.pool == 12
+    assert "null and void" in result.report()
