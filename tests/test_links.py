@@ -91,3 +91,14 @@ def test_law_60_shows_its_settlements() -> None:
     code = "\n".join(e.code for e in examples)
     assert code.count("demand_show(") >= 4  # two players shown for different sums among them
     assert "retire(" in code and ".payouts" in code
+
+
+@pytest.mark.parametrize("unit_id", [*(f"foster:{n}" for n in range(1, 10)), *(f"1895:{n}" for n in range(24, 39))])
+def test_the_foster_and_1895_units_are_linked_and_shown(unit_id: str) -> None:
+    unit = default_corpus().law(unit_id)
+    assert unit.engine.status == "implemented" and unit.engine.paths, unit_id
+    assert unit.examples, f"{unit_id} has no worked example"
+
+
+def test_rule_20_is_said_to_be_missing_where_it_is_cited() -> None:
+    assert "Rule 20 of the Guide is **not in this edition**" in default_corpus().law("1895:26").commentary
