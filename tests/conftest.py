@@ -71,9 +71,13 @@ class BuiltSite:
         return (self.root / rel).read_text(encoding="utf-8")
 
 
+_BUILD_FAILURE: list[str] = []
+
+
 @pytest.fixture(scope="session")
-def built_site(tmp_path_factory: pytest.TempPathFactory):
-    """Build the site once; fail every test that needs it if the build fails."""
+def site_build(tmp_path_factory: pytest.TempPathFactory):
+    """Build the site once. A failed build fails the one test that asks for this fixture
+    directly (``test_site_builds_strictly``) and skips the tests that need the pages."""
     site_dir = tmp_path_factory.mktemp("site") / "site"
     # Bind the server first: its port is the site_url the site is built for.
     handler = functools.partial(_QuietHandler, directory=str(site_dir))
@@ -85,11 +89,21 @@ def built_site(tmp_path_factory: pytest.TempPathFactory):
     output = result.stdout + result.stderr
     if result.returncode != 0:
         server.server_close()
-        pytest.fail(f"mkdocs build --strict failed (exit {result.returncode}):\n{output}", pytrace=False)
+        _BUILD_FAILURE.append(f"mkdocs build --strict failed (exit {result.returncode}):\n{output}")
+        yield None
+        return
     try:
         yield BuiltSite(site_dir, url, output, seconds, server)
     finally:
         server.server_close()
+
+
+@pytest.fixture(scope="session")
+def built_site(site_build: BuiltSite | None) -> BuiltSite:
+    """The built site; a test that needs it is skipped when the build failed (one test says why)."""
+    if site_build is None:
+        pytest.skip("the site did not build: see tests/test_site.py::test_site_builds_strictly")
+    return site_build
 
 
 @pytest.fixture(scope="session")

@@ -27,7 +27,7 @@ from pokerlaws.blind import (
     StraddleAndRaise,
     StraddleRefused,
 )
-from pokerlaws.errors import BettingClosed, OutOfTurn, PokerLawError, UnknownPlayer
+from pokerlaws.errors import BettingClosed, InvalidAmount, OutOfTurn, PokerLawError, UnknownPlayer
 
 SEATS = ("A", "B", "C", "D", "E")
 
@@ -316,7 +316,7 @@ def test_unknown_players_and_bad_arguments() -> None:
     refused(deal, UnknownPlayer, deal.make_good, "Z", law=None)
     with pytest.raises(ValueError):
         deal.make_good("B", -1)
-    with pytest.raises(TypeError):
+    with pytest.raises(InvalidAmount):
         deal.straddle("B", 2.0)
     with pytest.raises(UnknownPlayer):
         BlindAndStraddle(SEATS, age="Z")

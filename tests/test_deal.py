@@ -143,3 +143,51 @@ def test_a_jack_pot_opened_falsely_is_null_and_void() -> None:
     result = judge_file(ROOT / "docs" / "records" / "1895-false-opener.yaml")
     assert sum(result.payouts.values()) == 0 and result.carried == result.pool == 12
     assert "null and void" in result.report()
+
+
+# --- jack-pots: every way a round can end -------------------------------------------------
+
+JACKPOT_PACK = " ".join(map(str, PACK))  # dealt from the age A: A 2C 2S 3H 4D 5C, B 2D 3C 3S 4H 5D, C 2H 3D 4C 4S 5H
+
+
+def jackpot(**extra) -> dict:
+    record = {"code": "1895", "seats": ["A", "B", "C"], "dealer": "C", "jackpot": {"ante": 2}, "pack": JACKPOT_PACK,
+              "before_draw": [], "draw": [], "after_draw": []}
+    record.update(extra)
+    return record
+
+
+def test_a_jack_pot_nobody_opens_goes_on_to_another_deal() -> None:
+    result = judge_deal(jackpot(before_draw=["A passes", "B passes", "C passes"]))
+    assert result.payouts == {"A": 0, "B": 0, "C": 0} and result.carried == result.pool == 9  # 6 and a chip each
+    assert "round 2" in result.report()
+
+
+def test_a_jack_pot_won_before_the_draw() -> None:
+    result = judge_deal(jackpot(before_draw=["A opens 1", "B drops", "C drops"]))
+    assert result.payouts == {"A": 7, "B": 0, "C": 0} and result.draw is None
+
+
+def test_the_opener_drops_and_the_others_play_on() -> None:
+    record = jackpot(
+        before_draw=["A opens 1", "B comes in 3", "C comes in 3", "A drops"],
+        draw=["B discards 2D", "C discards 2H"],
+        after_draw=["B bets 1", "C bets 1"],
+    )
+    result = judge_deal(record)
+    # B draws 5S to 3C 3S 4H 5D: fives and threes; C draws 6C to 3D 4C 4S 5H: a pair of fours.
+    # The pool: antes 6, A's forfeit opening 1, B and C 3 each before the draw and 1 each after.
+    assert result.payouts == {"A": 0, "B": 15, "C": 0} and result.pool == 15
+
+
+def test_acts_after_a_round_that_ended_are_refused() -> None:
+    record = jackpot(before_draw=["A passes", "B passes", "C passes"], draw=["A stands pat"])
+    with pytest.raises(RecordError, match="ended before the draw, yet the record has draw"):
+        judge_deal(record)
+
+
+def test_a_draw_by_a_player_who_dropped_is_refused_by_the_draw() -> None:
+    record = jackpot(before_draw=["A opens 1", "B drops", "C comes in 1"], draw=["A stands pat", "B discards 2D"])
+    with pytest.raises(RecordError) as info:
+        judge_deal(record)
+    assert info.value.law == "foster:1" and "B has not made good his ante" in info.value.message

@@ -782,7 +782,7 @@ def test_every_error_of_the_draw_is_a_poker_law_error() -> None:
 
     public = [getattr(module, name) for name in module.__all__]
     errors = [obj for obj in public if isinstance(obj, type) and issubclass(obj, Exception)]
-    assert len(errors) == 15
+    assert len(errors) == 16
     assert all(issubclass(error, DrawError) and issubclass(error, PokerLawError) for error in errors)
     assert all(error.__module__ == "pokerlaws.draw" for error in errors)
 

@@ -447,7 +447,7 @@ def test_found_after_the_draw_with_no_openers_the_round_is_null_and_void() -> No
         pot.draw(player, 2)
     pot.bet("A", 1); pot.bet("B", 1)  # fmt: skip
     hands = {"B": "8H 8S 6C 5D 3S", "C": "AH KD 7S 5C 2D", "D": "TC TD 9D 6S 4H"}
-    refused(pot, ValueError, pot.show_openers, "9H 9S 7C 4D 2S", hands={"B": hands["B"]})
+    refused(pot, NotNow, pot.show_openers, "9H 9S 7C 4D 2S", hands={"B": hands["B"]})
     assert pot.show_openers("9H 9S 7C 4D 2S", hands=hands) is False
     assert pot.paid == {"A": 1 + 4, "B": 1, "C": 1, "D": 1}  # every bet returned; A's penalty of 4 stays
     assert pot.round == 2 and pot.phase == "opening" and pot.age == "B"

@@ -64,6 +64,12 @@ def first_words(unit, n: int = 6) -> str:
 # --- the build -----------------------------------------------------------------------
 
 
+def test_site_builds_strictly(site_build: BuiltSite | None) -> None:
+    from conftest import _BUILD_FAILURE
+
+    assert site_build is not None, _BUILD_FAILURE[0] if _BUILD_FAILURE else "the site did not build"
+
+
 def test_build_is_clean(built_site: BuiltSite) -> None:
     assert "WARNING" not in built_site.output, built_site.output
     assert "Traceback" not in built_site.output, built_site.output

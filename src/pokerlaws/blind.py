@@ -50,7 +50,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from pokerlaws.citations import implements
-from pokerlaws.errors import BettingClosed, OutOfTurn, PokerLawError, UnknownPlayer
+from pokerlaws.errors import BettingClosed, InvalidAmount, OutOfTurn, PokerLawError, UnknownPlayer
 
 __all__ = [
     "BLIND_RULES",
@@ -241,7 +241,8 @@ class Step:
 
     def __str__(self) -> str:
         who = f"{self.player} " if self.player else ""
-        return f"{self.number}. {who}{self.note} [{', '.join(self.laws)}]"
+        laws = f" [{', '.join(self.laws)}]" if self.laws else ""
+        return f"{self.number}. {who}{self.note}{laws}"
 
 
 # --- the rules -----------------------------------------------------------------------------
@@ -425,6 +426,8 @@ class BlindAndStraddle:
         """Players who have passed out ([1895:24][1895-24]: they can never enter again)."""
         self.straddlers: list[str] = []
         """The players who straddled, in order."""
+        self.straddled: dict[str, int] = {}
+        """Counters each straddler put up as his straddle (the rest of what he put up is ante)."""
         self.last_blind = 0
         """The last blind or straddle, in counters (0 before the blind)."""
         self.ante = 0
@@ -589,8 +592,9 @@ class BlindAndStraddle:
         self.last_blind = cost
         self.ante = self.rules.ante_multiple * cost
         self.straddlers.append(player)
+        self.straddled[player] = self.straddled.get(player, 0) + cost
         self._owed = set(self.in_game())
-        whom = "the blind" if len(self.straddlers) == 1 else f"{self.straddlers[-2]}, the straddler"
+        whom = "the blind" if len(self.straddlers) == 1 else f"{self.straddlers[-2]}, the straddler,"
         laws = ("straddle", "amount")
         self._record(player, "straddle", cost, laws, f"straddles {whom} with {cost}; the ante is {self.ante}")
         self._advance(player)
@@ -625,7 +629,7 @@ class BlindAndStraddle:
             )
         if amount is not None:
             if not isinstance(amount, int) or isinstance(amount, bool):
-                raise TypeError(f"an amount is a whole number of counters, not {amount!r}")
+                raise InvalidAmount(f"an amount is a whole number of counters, not {amount!r}")
             if amount > cost:
                 raise StraddleAndRaise(
                     f"{player}'s straddle is {cost}: he cannot put up {amount}, the straddle and a raise at the same time",
@@ -685,7 +689,7 @@ class BlindAndStraddle:
         """Raise what [`make_good`][pokerlaws.blind.BlindAndStraddle.make_good] would raise; do nothing else."""
         self._verify_turn(player)
         if not isinstance(raise_by, int) or isinstance(raise_by, bool) or raise_by < 0:
-            raise ValueError(f"a raise is a whole number of counters, not {raise_by!r}")
+            raise InvalidAmount(f"a raise is a whole number of counters, not {raise_by!r}")
         if raise_by and not self.rules.raising:
             raise RaiseRefused(
                 f"{player} cannot raise before the draw: he may only make good his ante or pass out",

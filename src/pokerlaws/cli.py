@@ -151,8 +151,9 @@ def cmd_judge(args: argparse.Namespace) -> int:
     except RecordError as err:
         for step in err.ruled:
             print(f"  {step}")
-        law = f" [law {err.law}]" if err.law else ""
-        print(f"pokerlaws: ruling: {err.message}{law}", file=sys.stderr)
+        # a step that breaks a law gets a ruling; a record that cannot be read, an error
+        kind, law = ("ruling", f" [law {err.law}]") if err.law else ("error", "")
+        print(f"pokerlaws: {kind}: {err.message}{law}", file=sys.stderr)
         return EXIT_FAILED
     print(judgement.report())
     return 0
@@ -204,7 +205,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=cmd_examples)
 
     p = sub.add_parser("judge", help="judge a record of play: each step with its law, then the settlement")
-    p.add_argument("file", help="a record of a betting round and its show (YAML; see the site's 'Judging a record')")
+    p.add_argument(
+        "file",
+        help="a record of play (YAML): a betting round after the draw, or a whole deal from the blind or "
+        "jack-pot to the show; see the site's 'Judging a record'",
+    )
     p.set_defaults(func=cmd_judge)
 
     p = sub.add_parser("export", help="write the edition as JSON")

@@ -267,8 +267,11 @@ class Counters:
         whites = self.parse(amount)
         best: tuple[int, int, int] | None = None
         # With the number of blues fixed, as many reds as will go is always best
-        # (a red is worth more than one white), so only the blues need trying.
-        for blues in range(whites // self.blue, -1, -1):
+        # (a red is worth more than one white), so only the blues need trying; and
+        # only the top `red` of them: with fewer blues the reds number at least
+        # `blue`, and trading `blue` reds for `red` blues would save counters.
+        most = whites // self.blue
+        for blues in range(most, max(most - self.red, -1), -1):
             rest = whites - blues * self.blue
             reds, left = divmod(rest, self.red)
             if best is None or blues + reds + left < sum(best):

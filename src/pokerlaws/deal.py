@@ -47,21 +47,28 @@ from pokerlaws.errors import PokerLawError
 from pokerlaws.jackpot import JackPot, has_openers
 from pokerlaws.judge import RecordError, check_expected, play_act
 from pokerlaws.pool import PoolRules, settle
+from pokerlaws.rules import get_ruleset
 
 __all__ = ["DEAL_ACTS", "DEAL_CODES", "DealJudgement", "judge_deal"]
 
 DEAL_CODES = {
     "foster": "the Foster-style account: the blind, the straddle and making good (foster:7, foster:9), the draw "
     "(foster:1–6), betting up the hands in counters to the limit (foster:7–9); the show and the pool, which the "
-    "account does not give, by the 1882 laws (1882:59, 1882:63–64, 1882:76)",
+    "account does not give, by the 1882 laws (1882:59, 1882:63–64, 1882:76); the hands valued by the American custom",
     "1882": "the 1882 laws for the betting after the draw and the pool (1882:52–64, 1882:76); the blind, the "
-    "straddle and the draw, which the edition's 1882 laws do not cover, by the Foster-style account",
+    "straddle and the draw, which the edition's 1882 laws do not cover, by the Foster-style account; the hands valued by the 1882 laws",
     "1895": "the 1895 rules: a jack-pot (1895:27–38) when the record has `jackpot`, otherwise the blind and the "
     "straddle (1895:25–26); the draw by the Foster-style account (with 1895:38 on the opener's draw); after the "
-    "draw of a blind pool, the betting and the pool by the 1882 laws; no foul hand wins (1895:24)",
+    "draw of a blind pool, the betting and the pool by the 1882 laws; no foul hand wins (1895:24); the hands valued by the "
+    "American custom",
 }
 """What each code of a whole deal takes from which source."""
 
+
+HAND_RULES = {"1882": "1882", "foster": "american", "1895": "american"}
+"""The ruleset the hands are valued under, by code, unless a record names another: the
+1882 laws their own; the Foster-style account and the Guide, both American, the American
+custom (the ace high or low in sequences, no suit first)."""
 
 DEAL_ACTS = {
     "before the draw, a blind pool": ("PLAYER blinds", "PLAYER straddles [N]", "PLAYER makes good [and raises N]", "PLAYER passes out"),
@@ -212,6 +219,8 @@ class _Deal:
 
     def __init__(self, record: Mapping, seats: tuple[str, ...], dealer: str, age: str, pack: tuple[Card, ...]) -> None:
         self.record, self.seats, self.dealer, self.age, self.pack = record, seats, dealer, age, pack
+        code = str(record.get("code"))
+        self.ruleset = _stage(lambda: get_ruleset(str(record.get("rules", HAND_RULES[code]))), "rules")
         self.draw: Draw | None = None
         self.hand_before: dict[str, tuple[Card, ...]] = {}
 
@@ -222,6 +231,7 @@ class _Deal:
 
         def serve(player: str, cards: str) -> None:
             discards = parse_cards(cards)
+            draw.verify_serve(player, discards)
             if on_draw:
                 on_draw(player, discards)
             draw.serve(player, discards)
@@ -271,6 +281,8 @@ class _BlindDeal(_Deal):
         )
         _acts(self.record, "before_draw", grammar, "the blind and straddle")
         paid = dict(before.put_up)
+        if before.outcome == "uncalled" and any(self.record.get(f) for f in ("draw", "after_draw")):
+            raise RecordError(f"all but {before.winner} passed out before the draw, yet the record goes on", field="draw")
         if before.outcome == "uncalled":
             payouts = dict.fromkeys(self.seats, 0) | {before.winner: before.pool}
             line = f"all but {before.winner} passed out before the draw: he takes the pool of {before.pool} [1882:58]"
@@ -287,40 +299,70 @@ class _BlindDeal(_Deal):
                 payouts[winner] = before.pool
             line = f"every other hand is foul after the draw: {winner} takes the pool of {before.pool} [foster:4, 1882:64]"
             return DealJudgement(self.code, before, self.draw, None, payouts, before.pool, 0 if winner else before.pool, paid, [line])
-        game = _stage(lambda: self._betting(players, paid), "after_draw")
+        game = self._betting(players)
         for number, text in enumerate(self.record.get("after_draw", []), start=1):
             _stage(lambda: play_act(game, str(text)), "after_draw", number, str(text))
         if game.outcome is None:
             raise RecordError(f"the record's acts after the draw end before the betting does: it is {game.to_act}'s turn", field="after_draw")
         hands = {p: self.draw.hands[p] for p in game.show_order()} if game.outcome == "show" else {}
         rulings = PoolRules(**self.record.get("rulings", {}))
-        result = _stage(lambda: settle(game, hands, foul=self.record.get("foul", ()), pool_rules=rulings), "foul")
+        result = _stage(
+            lambda: settle(game, hands, foul=self.record.get("foul", ()), rules=self.ruleset, pool_rules=rulings), "foul"
+        )
         paid = {p: paid.get(p, 0) + game.stakes.get(p, 0) for p in self.seats}
         payouts = {p: result.payouts.get(p, 0) for p in self.seats}
         return DealJudgement(self.code, before, self.draw, game, payouts, game.pool, result.carried, paid, list(result.lines))
 
-    def _betting(self, players: list[str], paid: dict[str, int]) -> BettingRound:
+    def _betting(self, players: list[str]) -> BettingRound:
+        # what each put up before the draw, the straddles apart (law 60 and foster:9 name them)
+        straddles = {p: self.before.straddled[p] for p in self.before.straddled}
+        antes = {p: n - straddles.get(p, 0) for p, n in self.before.put_up.items()}
         if self.code == "foster":
-            counters = Counters(**self.record.get("counters", {}))
-            return BettingUpTheHands(self.seats, self.age, players=players, antes=paid, counters=counters)
-        return BettingRound(self.seats, self.age, players=players, antes=paid, funds=self.record.get("funds"))
+            counters = _stage(lambda: Counters(**self.record.get("counters", {})), "counters")
+            return _stage(
+                lambda: BettingUpTheHands(self.seats, self.age, players=players, antes=antes, straddles=straddles, counters=counters),
+                "after_draw",
+            )
+        return _stage(
+            lambda: BettingRound(self.seats, self.age, players=players, antes=antes, straddles=straddles, funds=self.record.get("funds")),
+            "funds",
+        )
 
 
 class _JackPotDeal(_Deal):
-    """A jack-pot under the 1895 rules: the opening, the draw, the betting after it, the show."""
+    """A jack-pot under the 1895 rules: the opening, the draw, the betting after it, the show.
+
+    A record holds one deal, that is one round of the jack-pot: when the round
+    ends without a winner (nobody opens, 1895:29; null and void, 1895:37) the
+    jack-pot is carried to the next round, a new deal with its own record.
+    """
 
     def __init__(self, record: Mapping, *args) -> None:  # noqa: ANN002
         super().__init__(record, *args)
         ante = record["jackpot"].get("ante", 1)
-        self.pot = _stage(lambda: JackPot(self.seats, self.age, ante), "jackpot")
+        self.pot = _stage(lambda: JackPot(self.seats, self.age, ante, rules=self.ruleset), "jackpot")
+        self.dealt = _dealt(self.seats, self.dealer, self.pack)
 
     def _jackpot_draw(self, player: str, discards: tuple[Card, ...]) -> None:
-        hand = self.hand_before[player]
-        if player == self.pot.opener and not has_openers(hand):
+        hand = self.dealt[player]
+        if player == self.pot.opener and not has_openers(hand, self.ruleset):
             # a false opener is found out only when he shows (1895:35-37): his draw is taken on trust
             self.pot.draw(player, len(discards))
         else:
             self.pot.draw(player, discards, hand=hand)
+
+    def _result(self, lines: list[str]) -> DealJudgement:
+        pot = self.pot
+        payouts = {p: pot.payouts.get(p, 0) for p in self.seats}
+        total = sum(pot.paid.values())
+        return DealJudgement("1895", pot, self.draw, None, payouts, total, total - sum(payouts.values()), dict(pot.paid), lines)
+
+    def _ended(self, stage: str) -> bool:
+        """Whether the round ended at *stage*; acts recorded after it are an error."""
+        later = [f for f in ("draw", "after_draw") if self.record.get(f)]
+        if stage == "before_draw" and later:
+            raise RecordError(f"the round of the jack-pot ended before the draw, yet the record has {' and '.join(later)}", field=later[0])
+        return True
 
     def judge(self) -> DealJudgement:
         pot = self.pot
@@ -334,25 +376,36 @@ class _JackPotDeal(_Deal):
             (PLAYER + " drops", lambda player: pot.drop(player)),
         )
         _acts(self.record, "before_draw", grammar, "the jack-pot")
+        if pot.round > 1 and self._ended("before_draw"):
+            return self._result([f"nobody opened: the jack-pot of {pot.pool} goes on to round {pot.round}, a new deal [1895:29]"])
+        if pot.phase == "over" and self._ended("before_draw"):
+            return self._result([])
         if pot.phase != "the draw":
-            raise RecordError(f"the jack-pot does not reach the draw: {pot.phase}", field="before_draw")
-        drawing = tuple(p for p in pot.in_game())
-        self.deal_and_draw(drawing, on_draw=self._jackpot_draw)
+            raise RecordError(f"the record's acts end before the jack-pot reaches the draw ({pot.phase}): it is {pot.to_act}'s turn", field="before_draw")
+        self.deal_and_draw(tuple(pot.in_game()), on_draw=self._jackpot_draw)
         grammar = _grammar(
             "after the draw, a jack-pot",
             (PLAYER + f" bets {AMOUNT}", lambda player, amount: pot.bet(player, int(amount))),
             (PLAYER + " drops", lambda player: pot.drop(player)),
         )
         _acts(self.record, "after_draw", grammar, "the jack-pot")
+        if pot.phase == "after the draw":
+            raise RecordError(f"the record's acts after the draw end before the betting does: it is {pot.to_act}'s turn", field="after_draw")
         if pot.phase == "the show":
             at_show = pot.in_game()
             foul = (set(self.record.get("foul", ())) | set(self.draw.foul)) & set(at_show)
-            others = {p: self.draw.hands[p] for p in at_show if p != pot.opener and p not in foul}
-            # the opener proves his openers with the hand he opened on (1895:35, 1895:37)
-            _stage(lambda: pot.show_openers(self.hand_before[pot.opener], hands=others), "after_draw")
+            if pot.opener in at_show:
+                # the opener proves his openers with the hand he opened on (1895:35, 1895:37)
+                others = {p: self.draw.hands[p] for p in at_show if p != pot.opener and p not in foul}
+                _stage(lambda: pot.show_openers(self.dealt[pot.opener], hands=others), "after_draw")
             if pot.phase == "the show":
                 hands = {p: self.draw.hands[p] for p in pot.in_game() if p not in foul}
                 _stage(lambda: pot.showdown(hands, foul=foul & set(pot.in_game())), "foul")
-        payouts = {p: pot.payouts.get(p, 0) for p in self.seats}
-        total = sum(pot.paid.values())
-        return DealJudgement("1895", pot, self.draw, None, payouts, total, total - sum(payouts.values()), dict(pot.paid))
+        return self._result([])
+
+
+def _dealt(seats: tuple[str, ...], dealer: str, pack: tuple[Card, ...]) -> dict[str, tuple[Card, ...]]:
+    """The five cards each seat is dealt, one at a time from the age."""
+    i = seats.index(dealer)
+    around = [seats[(i + k) % len(seats)] for k in range(1, len(seats) + 1)]
+    return {p: pack[k : 5 * len(around) : len(around)] for k, p in enumerate(around)}

@@ -55,6 +55,7 @@ from pokerlaws.citations import implements
 from pokerlaws.errors import OutOfTurn, PokerLawError, UnknownPlayer
 
 __all__ = [
+    "BadRequest",
     "CardNotThere",
     "DiscardRefused",
     "Draw",
@@ -90,6 +91,10 @@ class DrawError(PokerLawError):
         (True, True)
     """
 
+
+
+class BadRequest(DrawError):
+    """A request the draw cannot read: a number of cards out of range, no card named, no shuffle given."""
 
 class DrawOutOfTurn(DrawError, OutOfTurn):
     """An act out of the turn of the draw ([foster:1][foster-1], [foster:2][foster-2]).
@@ -837,7 +842,7 @@ class Draw:
         self._verify_in_draw(player)
         parsed = parse_cards(cards)
         if not parsed:
-            raise ValueError("name at least one card to discard")
+            raise BadRequest("name at least one card to discard", law="foster:2")
         for card in parsed:
             if card not in self._held[player]:
                 raise CardNotThere(f"{player} does not hold {card} (he holds {_show(self._held[player])})")
@@ -908,7 +913,7 @@ class Draw:
         """Raise what [`ask`][pokerlaws.draw.Draw.ask] would raise; do nothing else."""
         self._verify_in_draw(player)
         if not _is_count(number) or number > _HAND_SIZE:
-            raise ValueError(f"a player asks for 0 to 5 cards, not {number!r}")
+            raise BadRequest(f"a player asks for 0 to 5 cards, not {number!r}", law="foster:1")
         if self._due:
             raise DrawOutOfTurn(
                 f"{self._due[0]} must receive the entire number he asks for before the next player is helped",
@@ -1016,7 +1021,7 @@ class Draw:
         if count is None:
             count = default
         if not _is_count(count):
-            raise ValueError(f"the dealer gives a whole number of cards, not {count!r}")
+            raise BadRequest(f"the dealer gives a whole number of cards, not {count!r}", law="foster:2")
         if count and self._at_last_cards():
             raise self._last_card()
         return player, kind, count
@@ -1153,7 +1158,7 @@ class Draw:
         """Raise what [`expose`][pokerlaws.draw.Draw.expose] would raise; do nothing else."""
         self._verify_open()
         if cause not in ("dealer", "wind"):
-            raise ValueError(f'cause must be "dealer" or "wind", not {cause!r}')
+            raise BadRequest(f'cause must be "dealer" or "wind", not {cause!r}', law="foster:2")
         found = _card(card)
         if not any(found in self._lying[p] for p in self.order):
             holder = next((p for p in self.order if found in self._held[p]), None)
@@ -1295,7 +1300,7 @@ class Draw:
         """Raise what [`correct`][pokerlaws.draw.Draw.correct] would raise; do nothing else."""
         self._verify_in_draw(player)
         if not _is_count(number) or number > _HAND_SIZE:
-            raise ValueError(f"a player asks for 0 to 5 cards, not {number!r}")
+            raise BadRequest(f"a player asks for 0 to 5 cards, not {number!r}", law="foster:3")
         if player == self.dealer:
             raise MustTakeThem(
                 "the dealer cannot change his draw: if the dealer gives himself more cards than he needs he is compelled to take them",
@@ -1534,7 +1539,7 @@ class Draw:
             )
         gathered = self.gathered()
         if (order is None or cut is None) and seed is None:
-            raise ValueError("say how the cards were shuffled and cut: an order and a cut, or a seed")
+            raise BadRequest("say how the cards were shuffled and cut: an order and a cut, or a seed", law="foster:6")
         rng = random.Random(seed)
         if order is None:
             shuffled = list(gathered)
@@ -1546,7 +1551,7 @@ class Draw:
                 f"the shuffled order must hold exactly the {len(gathered)} cards gathered: {_show(gathered)}", law="foster:6"
             )
         if cut is None:
-            cut = rng.randint(1, len(shuffled) - 1)
+            cut = rng.randint(1, len(shuffled) - 1) if len(shuffled) > 1 else 0  # one card cannot be cut
         if not _is_count(cut) or not 1 <= cut < len(shuffled):
             raise ReshuffleRefused(
                 f"the pone cuts by lifting 1 to {len(shuffled) - 1} of the {len(shuffled)} cards, not {cut!r}", law="foster:6"

@@ -62,7 +62,7 @@ from collections.abc import Iterable, Mapping
 from pokerlaws.blind import OnceOut, OutOfOrder, RoundOver, Step
 from pokerlaws.cards import Card, parse_cards
 from pokerlaws.citations import implements
-from pokerlaws.errors import PokerLawError, UnknownPlayer, WrongHandSize
+from pokerlaws.errors import InvalidAmount, PokerLawError, UnknownPlayer, WrongHandSize
 from pokerlaws.hands import Category, HandValue, evaluate
 from pokerlaws.rules import Ruleset, get_ruleset
 
@@ -770,19 +770,19 @@ class JackPot:
             raise WrongHandSize(f"a hand has five cards, this has {len(cards)}", law="foster:4")
         if isinstance(discard, int) and not isinstance(discard, bool):
             if not 0 <= discard <= 5:
-                raise ValueError(f"a player throws from none to five cards, not {discard}")
+                raise OpenerDraw(f"a player throws from none to five cards, not {discard}", law="foster:1")
             if cards is not None and player == self.opener:
-                raise ValueError("name the cards the opener throws, so that his draw can be checked (law 1895:38)")
+                raise OpenerDraw("name the cards the opener throws, so that his draw can be checked", law="1895:38")
             return discard
         thrown = parse_cards(discard)
         if cards is not None:
             stray = [str(card) for card in thrown if card not in cards]
             if stray:
-                raise ValueError(f"{player} throws {' '.join(stray)}, not in his hand")
+                raise OpenerDraw(f"{player} throws {' '.join(stray)}, not in his hand", law="foster:2")
             if player == self.opener:
                 self._verify_opener_draw(player, cards, thrown)
         if len(thrown) > 5:
-            raise ValueError(f"a player throws from none to five cards, not {len(thrown)}")
+            raise OpenerDraw(f"a player throws from none to five cards, not {len(thrown)}", law="foster:1")
         return len(thrown)
 
     def can_draw(self, player: str, discard: int | str | Iterable[str | Card] = 0, hand: str | Iterable[str | Card] | None = None) -> bool:
@@ -910,7 +910,7 @@ class JackPot:
             others = [p for p in self.in_game() if p != self.opener]
             missing = [p for p in others if p not in (hands or {})]
             if missing:
-                raise ValueError(f"the error is found after the draw: give the hands of {', '.join(missing)} (law 1895:37)")
+                raise NotNow(f"the error is found after the draw: give the hands of {', '.join(missing)}", law="1895:37")
             for player, cards in (hands or {}).items():
                 self._known(player)
                 evaluate(cards, self.rules)
@@ -984,10 +984,10 @@ class JackPot:
         for player in (*hands, *foul):
             self._known(player)
             if player not in at_show:
-                raise ValueError(f"{player} is not at the show (at the show: {', '.join(self._turn_order())})")
+                raise UnknownPlayer(f"{player} is not at the show (at the show: {', '.join(self._turn_order())})")
         missing = [p for p in self._turn_order() if p not in hands and p not in foul]
         if missing:
-            raise ValueError(f"every hand at the show must be shown: {', '.join(missing)} missing")
+            raise NotNow(f"every hand at the show must be shown: {', '.join(missing)} missing", law="1895:24")
         for player, cards in hands.items():
             parse_cards(cards)
 
@@ -1008,7 +1008,7 @@ class JackPot:
             amount = ante
         _verify_chips(amount)
         if amount < 1:
-            raise ValueError(f"an ante is at least one chip, not {amount}")
+            raise InvalidAmount(f"an ante is at least one chip, not {amount}")
         if isinstance(ante, Mapping):
             for player in self.seats:
                 if ante.get(player) != amount:
@@ -1169,7 +1169,7 @@ class JackPot:
 
 def _verify_chips(chips: object) -> None:
     if not isinstance(chips, int) or isinstance(chips, bool) or chips < 0:
-        raise ValueError(f"chips are a whole number, not {chips!r}")
+        raise InvalidAmount(f"chips are a whole number, not {chips!r}")
 
 
 def _can(verify, *args) -> bool:  # noqa: ANN001

@@ -33,6 +33,7 @@ from pokerlaws.betting import BettingRound, Step
 from pokerlaws.citations import implements
 from pokerlaws.errors import PokerLawError
 from pokerlaws.pool import PoolRules, Settlement, settle
+from pokerlaws.rules import get_ruleset
 
 __all__ = ["ACTS", "Judgement", "RecordError", "check_expected", "judge", "play_act"]
 
@@ -160,6 +161,10 @@ def judge(record: Mapping) -> Judgement:
             "is a whole deal (with dealer, pack, before_draw, draw and after_draw)",
             field="code",
         )
+    try:
+        get_ruleset(str(record.get("rules", "1882")))
+    except PokerLawError as err:
+        raise RecordError(err.message, field="rules") from None
     try:
         game = BettingRound(
             record["seats"],

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from pokerlaws.edition.corpus import SOURCE_ORDER
-from pokerlaws.edition.errors import LawFileError
+from pokerlaws.edition.errors import LawFileError, display_path
 from pokerlaws.edition.examples import Failure, run_example
 from pokerlaws.edition.loader import load_unit
 from pokerlaws.edition.model import Example, Law
@@ -84,7 +84,7 @@ class ExampleItem(pytest.Item):
 
     def repr_failure(self, excinfo, style=None):  # noqa: ANN001 - pytest's signature
         if isinstance(excinfo.value, ExampleFailed):
-            head = f"{self.law.id}, example {self.number} “{self.example.title}” ({self.path.name}, line {self.example.line}) fails:"
+            head = f"{self.law.id}, example {self.number} “{self.example.title}” ({display_path(self.path)}, line {self.example.line}) fails:"
             return head + "\n" + "\n".join(str(f) for f in excinfo.value.failures)
         return super().repr_failure(excinfo, style=style)
 
