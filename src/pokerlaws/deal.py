@@ -42,7 +42,7 @@ from pokerlaws.blind import BlindAndStraddle
 from pokerlaws.cards import Card, parse_cards
 from pokerlaws.citations import implements
 from pokerlaws.counters import Counters
-from pokerlaws.draw import Draw, LastCard
+from pokerlaws.draw import Draw, LastCard, deal_hands
 from pokerlaws.errors import PokerLawError
 from pokerlaws.jackpot import JackPot, has_openers
 from pokerlaws.judge import RecordError, check_expected, play_act
@@ -222,11 +222,9 @@ class _Deal:
         code = str(record.get("code"))
         self.ruleset = _stage(lambda: get_ruleset(str(record.get("rules", HAND_RULES[code]))), "rules")
         self.draw: Draw | None = None
-        self.hand_before: dict[str, tuple[Card, ...]] = {}
 
     def deal_and_draw(self, drawing: tuple[str, ...], on_draw: Callable[[str, tuple[Card, ...]], None] | None = None) -> None:
         self.draw = _stage(lambda: Draw.deal(self.seats, self.dealer, self.pack, players=drawing), "draw")
-        self.hand_before = dict(self.draw.hands)
         draw = self.draw
 
         def serve(player: str, cards: str) -> None:
@@ -341,7 +339,7 @@ class _JackPotDeal(_Deal):
         super().__init__(record, *args)
         ante = record["jackpot"].get("ante", 1)
         self.pot = _stage(lambda: JackPot(self.seats, self.age, ante, rules=self.ruleset), "jackpot")
-        self.dealt = _dealt(self.seats, self.dealer, self.pack)
+        self.dealt = deal_hands(self.seats, self.dealer, self.pack)
 
     def _jackpot_draw(self, player: str, discards: tuple[Card, ...]) -> None:
         hand = self.dealt[player]
@@ -402,10 +400,3 @@ class _JackPotDeal(_Deal):
                 hands = {p: self.draw.hands[p] for p in pot.in_game() if p not in foul}
                 _stage(lambda: pot.showdown(hands, foul=foul & set(pot.in_game())), "foul")
         return self._result([])
-
-
-def _dealt(seats: tuple[str, ...], dealer: str, pack: tuple[Card, ...]) -> dict[str, tuple[Card, ...]]:
-    """The five cards each seat is dealt, one at a time from the age."""
-    i = seats.index(dealer)
-    around = [seats[(i + k) % len(seats)] for k in range(1, len(seats) + 1)]
-    return {p: pack[k : 5 * len(around) : len(around)] for k, p in enumerate(around)}

@@ -55,6 +55,7 @@ from pokerlaws.citations import implements
 from pokerlaws.errors import OutOfTurn, PokerLawError, UnknownPlayer
 
 __all__ = [
+    "deal_hands",
     "BadRequest",
     "CardNotThere",
     "DiscardRefused",
@@ -589,12 +590,10 @@ class Draw:
         cards = parse_cards(pack)
         if dealer not in seats:
             raise UnknownPlayer(f'"{dealer}" is not a player in this game (players: {", ".join(seats)})')
-        i = seats.index(dealer)
-        around = [seats[(i + k) % len(seats)] for k in range(1, len(seats) + 1)]
-        n = len(around) * _HAND_SIZE
+        n = len(seats) * _HAND_SIZE
         if len(cards) < n:
-            raise ValueError(f"{len(cards)} cards cannot deal five to each of {len(around)} players")
-        hands = {p: cards[k:n:len(around)] for k, p in enumerate(around)}
+            raise ValueError(f"{len(cards)} cards cannot deal five to each of {len(seats)} players")
+        hands = deal_hands(seats, dealer, cards)
         return cls(seats, dealer, hands, cards[n:], players=players, rules=rules)
 
     # --- the state -------------------------------------------------------------
@@ -1812,3 +1811,17 @@ def _can(verify, *args, **kwargs) -> bool:  # noqa: ANN001
     except (ValueError, TypeError):
         return False
     return True
+
+
+def deal_hands(seats: tuple[str, ...], dealer: str, pack: tuple[Card, ...]) -> dict[str, tuple[Card, ...]]:
+    """The five cards each seat is dealt from *pack* (top first), one at a time from the age.
+
+    Examples:
+        >>> from pokerlaws import PACK
+        >>> deal_hands(("A", "B"), "B", PACK)["A"]
+        (Card('2C'), Card('2H'), Card('3C'), Card('3H'), Card('4C'))
+    """
+    i = seats.index(dealer)
+    around = [seats[(i + k) % len(seats)] for k in range(1, len(seats) + 1)]
+    n = len(around) * _HAND_SIZE
+    return {p: tuple(pack[k:n:len(around)]) for k, p in enumerate(around)}

@@ -141,16 +141,15 @@ class Corpus:
             the rebuilt text, and for each unit used the word offset where its
             reading begins (to say which unit a difference falls in).
         """
-        numbers = range(_number(file.first), _number(file.last) + 1)
         present = {u.number: u for u in self.units(source.key)}
-        for number in numbers:
+        for number in file.numbers:
             if number not in present:
                 raise LawFileError(
                     self.laws_dir / source.key / f"{number}.yaml",
                     None,
                     f"the unit file is missing: {file.file} (witness {witness.siglum}) holds {file.first}–{file.last}",
                 )
-        units = [present[n] for n in numbers]
+        units = [present[n] for n in file.numbers]
         pieces: list[str] = [normalise(file.front)] if file.front.strip() else []
         starts: list[tuple[Law, int]] = []
         for i, unit in enumerate(units):
@@ -260,10 +259,6 @@ class Corpus:
         for path in sorted((self.laws_dir / "witnesses").glob("*.txt")):
             if path.name not in used:
                 raise LawFileError(path, None, "this witness file is not described by any laws/sources/*.yaml")
-
-
-def _number(unit_id: str) -> int:
-    return int(unit_id.partition(":")[2])
 
 
 def laws_directory() -> Path:

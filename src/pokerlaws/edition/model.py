@@ -223,6 +223,11 @@ class WitnessFile:
     back: str = ""
     first_page: int | None = None
 
+    @property
+    def numbers(self) -> range:
+        """The numbers of the units the file holds, from *first* to *last*."""
+        return range(int(self.first.partition(":")[2]), int(self.last.partition(":")[2]) + 1)
+
 
 @dataclass(frozen=True)
 class Witness:

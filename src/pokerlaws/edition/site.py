@@ -520,7 +520,7 @@ def _witnesses_section(source: Source, unit: Law) -> list[str]:
     ]
     for siglum, reading in unit.readings.items():
         witness = source.witness(siglum)
-        files = [f.file for f in witness.files if _holds(f, unit)]
+        files = [f.file for f in witness.files if unit.number in f.numbers]
         held = f" · in {', '.join(f'`{name}`' for name in files)}" if len(witness.files) > 1 else ""
         body = [f"*{escape_markdown(witness.name)}*{held}" + (f" · {_pages_phrase(reading.pages)}" if reading.pages else "")]
         if reading.lacks:
@@ -532,11 +532,6 @@ def _witnesses_section(source: Source, unit: Law) -> list[str]:
         out += [_indent(paragraph) + "\n" for paragraph in body]
         out += [_indent("\n".join(block)), ""]
     return out
-
-
-def _holds(file, unit: Law) -> bool:  # noqa: ANN001 - a WitnessFile
-    first, last = (int(end.partition(":")[2]) for end in (file.first, file.last))
-    return first <= unit.number <= last
 
 
 def _variants_section(unit: Law) -> list[str]:
