@@ -354,7 +354,7 @@ def test_the_record() -> None:
 @st.composite
 def deals(draw):  # noqa: ANN001, ANN201
     n = draw(st.integers(2, 7))
-    seats = "ABCDEFG"[:n]
+    seats = tuple("ABCDEFG"[:n])
     age = draw(st.sampled_from(seats))
     rules = BlindRules(
         code=draw(st.sampled_from(["1895", "foster"])),

@@ -907,7 +907,7 @@ def test_random_draws_keep_every_card_and_end_with_hands_of_five_or_foul(seats, 
     refused, every card is always accounted for, and after the draw every hand is five cards or foul.
 
     The pack is sometimes short (the laws do not fix its size), so that it runs down and is gathered often."""
-    names = "ABCDEFGH"[:seats]
+    names = tuple("ABCDEFGH"[:seats])
     rng = random.Random(seed)
     pack = list(PACK)
     rng.shuffle(pack)

@@ -596,7 +596,7 @@ def test_chips_are_conserved_through_a_whole_jack_pot(n: int, ante: int, reading
     has been paid out; nobody's net payment is negative; a refused act
     changes nothing; and when the jack-pot is won the winners take it all.
     """
-    seats = "ABCDEF"[:n]
+    seats = tuple("ABCDEF"[:n])
     pot = JackPot(seats, age=rng.choice(seats), ante=ante, opener_draw=reading)
     for _ in range(200):
         if pot.phase == "over":

@@ -31,6 +31,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 from pokerlaws.citations import implements
+from pokerlaws.seats import check_seats
 from pokerlaws.errors import (
     BetRecalled,
     InvalidAmount,
@@ -158,9 +159,7 @@ class BettingRound:
         funds: Mapping[str, int] | None = None,
         direction: str = "left",
     ) -> None:
-        seats = tuple(seats)
-        if len(seats) < 2 or len(set(seats)) != len(seats):
-            raise ValueError(f"seats must name at least two different players, got {list(seats)}")
+        seats = check_seats(seats)
         if direction not in ("left", "right"):
             raise ValueError(f'direction must be "left" or "right", not {direction!r}')
         self.seats = seats

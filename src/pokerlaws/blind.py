@@ -50,6 +50,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from pokerlaws.citations import implements
+from pokerlaws.seats import check_seats
 from pokerlaws.errors import BettingClosed, InvalidAmount, OutOfTurn, PokerLawError, UnknownPlayer
 
 __all__ = [
@@ -409,9 +410,7 @@ class BlindAndStraddle:
     """
 
     def __init__(self, seats: Iterable[str], age: str, rules: str | BlindRules = "1895") -> None:
-        seats = tuple(seats)
-        if len(seats) < 2 or len(set(seats)) != len(seats):
-            raise ValueError(f"seats must name at least two different players, got {list(seats)}")
+        seats = check_seats(seats)
         self.seats = seats
         self._known(age)
         self.age = age

@@ -22,6 +22,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from pokerlaws.citations import implements
+from pokerlaws.seats import check_seats
 from pokerlaws.errors import NoReferee, UnknownPlayer
 
 __all__ = ["Referral", "refer"]
@@ -75,17 +76,15 @@ def refer(parties: Iterable[str], *, dealer: str, seats: Iterable[str], matter: 
         ValueError: no parties, or *matter* not ``"fact"`` or ``"law"``.
 
     Examples:
-        >>> refer(["B", "C", "A"], dealer="B", seats="ABCD").referee
+        >>> refer(["B", "C", "A"], dealer="B", seats=["A", "B", "C", "D"]).referee
         Traceback (most recent call last):
         ...
         pokerlaws.errors.NoReferee: the dealer B, the player on his left (C) and the player on his right (A) are all parties: the laws name no one else to decide [law 1882:78]
-        >>> r = refer(["B", "C"], dealer="B", seats="ABCD", matter="law")
+        >>> r = refer(["B", "C"], dealer="B", seats=["A", "B", "C", "D"], matter="law")
         >>> r.referee, r.final
         ('A', False)
     """
-    seats = tuple(seats)
-    if len(set(seats)) != len(seats):
-        raise ValueError(f"each seat is named once, not {list(seats)}")
+    seats = check_seats(seats, at_least=1)
     parties = set(parties)
     if not parties:
         raise ValueError("a dispute needs at least one disputing person")

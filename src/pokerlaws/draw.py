@@ -52,6 +52,7 @@ from dataclasses import dataclass
 
 from pokerlaws.cards import Card, parse_cards
 from pokerlaws.citations import implements
+from pokerlaws.seats import check_seats
 from pokerlaws.errors import OutOfTurn, PokerLawError, UnknownPlayer
 
 __all__ = [
@@ -491,9 +492,7 @@ class Draw:
         players: Iterable[str] | None = None,
         rules: DrawRules | None = None,
     ) -> None:
-        seats = tuple(seats)
-        if len(seats) < 2 or len(set(seats)) != len(seats):
-            raise ValueError(f"seats must name at least two different players, got {list(seats)}")
+        seats = check_seats(seats)
         self.seats = seats
         """Every player at the table, in seat order."""
         self._known(dealer)
@@ -586,7 +585,7 @@ class Draw:
             >>> draw.hands["A"], len(draw.pack)
             ((Card('2C'), Card('2S'), Card('3H'), Card('4D'), Card('5C')), 37)
         """
-        seats = tuple(seats)
+        seats = check_seats(seats)
         cards = parse_cards(pack)
         if dealer not in seats:
             raise UnknownPlayer(f'"{dealer}" is not a player in this game (players: {", ".join(seats)})')

@@ -62,6 +62,7 @@ from collections.abc import Iterable, Mapping
 from pokerlaws.blind import OnceOut, OutOfOrder, RoundOver, Step
 from pokerlaws.cards import Card, parse_cards
 from pokerlaws.citations import implements
+from pokerlaws.seats import check_seats
 from pokerlaws.errors import InvalidAmount, PokerLawError, UnknownPlayer, WrongHandSize
 from pokerlaws.hands import Category, HandValue, evaluate
 from pokerlaws.rules import Ruleset, get_ruleset
@@ -365,9 +366,7 @@ class JackPot:
         rules: str | Ruleset = "american",
         opener_draw: str = "keep_openers",
     ) -> None:
-        seats = tuple(seats)
-        if len(seats) < 2 or len(set(seats)) != len(seats):
-            raise ValueError(f"seats must name at least two different players, got {list(seats)}")
+        seats = check_seats(seats)
         if opener_draw not in OPENER_DRAWS:
             raise ValueError(f"opener_draw must be one of {', '.join(OPENER_DRAWS)}, not {opener_draw!r}")
         self.seats = seats

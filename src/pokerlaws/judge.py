@@ -35,7 +35,7 @@ from pokerlaws.errors import PokerLawError
 from pokerlaws.pool import PoolRules, Settlement, settle
 from pokerlaws.rules import get_ruleset
 
-__all__ = ["ACTS", "Judgement", "RecordError", "check_expected", "judge", "play_act"]
+__all__ = ["ACTS", "Judgement", "RecordError", "check_expected", "check_names", "judge", "play_act"]
 
 ACTS = {
     "bets": "bets N — deposits N counters (a bet, call or raise, by the stake it makes)",
@@ -73,11 +73,12 @@ class RecordError(PokerLawError):
         step: int | None = None,
         text: str | None = None,
         ruled: tuple[Step, ...] = (),
-        field: str | None = None,
+        field: str | tuple[str | int, ...] | None = None,
     ) -> None:
         super().__init__(message, law=law)
         self.field = field
-        """The field of the record at fault when no step is (``"show"``, ``"expect"``, ...)."""
+        """The field of the record at fault when no step is (``"show"``, ``"expect"``, ...),
+        or the path to an entry of it (``("antes", "E")``)."""
         self.step = step
         """The 1-based number of the offending act, or None."""
         self.text = text
@@ -150,6 +151,7 @@ def judge(record: Mapping) -> Judgement:
             says which), an act cannot be read, the betting does not end, or
             the record is malformed.
     """
+    check_names(record)
     if "dealer" in record:
         from pokerlaws.deal import judge_deal  # a whole deal; deal.py builds on this module
 
@@ -203,6 +205,44 @@ def judge(record: Mapping) -> Judgement:
         raise RecordError(f"at the show: {err.message}", law=err.law, ruled=tuple(game.steps), field="show") from None
     check_expected(record, game.seats, result.payouts, tuple(game.steps))
     return Judgement(game, result)
+
+
+_ONE_PLAYER = ("ante_man", "dealer")
+_SOME_PLAYERS = ("players", "foul")
+_BY_PLAYER = ("antes", "straddles", "funds", "show")
+
+
+def check_names(record: Mapping) -> None:
+    """Every name a record gives in a field other than ``seats`` must sit at the table.
+
+    Checked before play, so that the error names the field (and the entry)
+    that is wrong, not the first place the name is used.
+
+    Raises:
+        RecordError: a name that is not one of the seats; its ``field`` is the
+            path to the entry, e.g. ``("antes", "E")``.
+    """
+    seats = record.get("seats")
+    if isinstance(seats, str) or not isinstance(seats, (list, tuple)):
+        return  # the table itself is refused where it is set
+    known = set(seats)
+    listed = ", ".join(map(str, seats))
+
+    def stranger(name: object, field: tuple, what: str) -> None:
+        if name not in known:
+            raise RecordError(f"{what}: {name!r} is not at the table (seats: {listed})", field=field)
+
+    for field in _ONE_PLAYER:
+        if field in record:
+            stranger(record[field], (field,), field.replace("_", "-"))
+    for field in _SOME_PLAYERS:
+        for index, name in enumerate(record.get(field) or ()):
+            stranger(name, (field, index), field)
+    for field in _BY_PLAYER:
+        for name in record.get(field) or {}:
+            stranger(name, (field, name), field)
+    for name in (record.get("expect") or {}).get("payouts") or {}:
+        stranger(name, ("expect", "payouts", name), "expect")
 
 
 def check_expected(record: Mapping, seats: tuple[str, ...], payouts: Mapping[str, int], ruled: tuple = ()) -> None:

@@ -17,6 +17,7 @@ from functools import cache
 from pathlib import Path
 
 from pokerlaws.edition.errors import LawFileError, UnknownLaw
+from pokerlaws.edition.files import read_text
 from pokerlaws.edition.loader import load_source, load_unit
 from pokerlaws.edition.model import Law, Source, Witness, WitnessFile
 from pokerlaws.edition.readings import apply_emendations, first_mismatch, normalise, pages_of
@@ -185,6 +186,7 @@ class Corpus:
         self._check_sections()
         for unit in self.laws.values():
             self._check_readings(unit)
+            self._check_readings_have_files(unit)
         for source, witness, file in self.witness_files():
             self._check_file(source, witness, file)
         self._check_all_witness_files_used()
@@ -219,11 +221,32 @@ class Corpus:
                 f"the edited text{detail} — record the difference as an emendation, or correct the text",
             )
 
+    def _check_readings_have_files(self, unit: Law) -> None:
+        """Each diplomatic reading must stand in a file of its witness.
+
+        The rebuild of each file (below) then proves it is there word for
+        word and in order; a reading of a unit that no file holds would
+        otherwise be checked against nothing.
+        """
+        source = self.sources[unit.source]
+        for siglum, reading in unit.readings.items():
+            witness = source.witness(siglum)
+            if any(unit.number in file.numbers for file in witness.files):
+                continue
+            held = ", ".join(f"{f.file} holds {f.first}–{f.last}" for f in witness.files)
+            texts = " ".join(normalise(read_text(self.laws_dir / "witnesses" / f.file)) for f in witness.files)
+            raise LawFileError(
+                unit.path,
+                reading.line,
+                f"witness {siglum} has no reading of {unit.id}: its files do not hold it ({held}); "
+                f"{_first_words_not_in(normalise(reading.text), texts)}",
+            )
+
     def _check_file(self, source: Source, witness: Witness, file: WitnessFile) -> None:
         path = self.laws_dir / "witnesses" / file.file
         if not path.is_file():
             raise LawFileError(source.path, None, f"witness file laws/witnesses/{file.file} does not exist")
-        original = normalise(path.read_text(encoding="utf-8"))
+        original = normalise(read_text(path))
         rebuilt, starts = self.rebuild(source, witness, file)
         mismatch = first_mismatch(original, rebuilt)
         if mismatch:
@@ -259,6 +282,24 @@ class Corpus:
         for path in sorted((self.laws_dir / "witnesses").glob("*.txt")):
             if path.name not in used:
                 raise LawFileError(path, None, "this witness file is not described by any laws/sources/*.yaml")
+
+
+def _first_words_not_in(reading: str, text: str, context: int = 6) -> str:
+    """Where *reading* stops being found in *text*, in words, for a message."""
+    words = reading.split()
+    low, high = 0, len(words)  # the longest prefix of words found in text
+    while low < high:
+        middle = (low + high + 1) // 2
+        if " ".join(words[:middle]) in text:
+            low = middle
+        else:
+            high = middle - 1
+    if low == len(words):
+        return "its words are in the witness, but in a part that belongs to another unit"
+    differing = " ".join(words[low : low + context])
+    if low == 0:
+        return f"the reading's first words, {differing!r}, are not in the witness"
+    return f"the reading departs from the witness at word {low + 1}: {differing!r}"
 
 
 def laws_directory() -> Path:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 
@@ -48,8 +49,9 @@ class UnknownLaw(KeyError, ValueError):
 
 def display_path(path: Path) -> str:
     """The path relative to the working directory when it is below it."""
+    # abspath, not resolve: a path that is a loop of symbolic links must still be named
     try:
-        relative = path.resolve().relative_to(Path.cwd().resolve())
-    except ValueError:
+        relative = Path(os.path.abspath(path)).relative_to(os.path.abspath(Path.cwd()))
+    except (ValueError, OSError):
         return str(path)
     return str(relative) if relative.parts else str(path)

@@ -1,19 +1,44 @@
-"""Running the worked examples of a unit, doctest-style.
+"""Running the worked examples of a unit, doctest-style, each under a time limit.
 
-One runner serves both the test suite (each example a pytest item, see
-[pytest_examples][pokerlaws.edition.pytest_examples]) and the command line
-(``pokerlaws examples``), so a reader checks an example exactly as CI does.
+One runner serves the test suite (each example a pytest item, see
+[pytest_examples][pokerlaws.edition.pytest_examples]), the command line
+(``pokerlaws examples``, ``pokerlaws check``) and the site build, so a reader
+checks an example exactly as CI does.
+
+The examples run in a separate Python process, one example at a time: an
+example that never ends is stopped after
+[`TIME_LIMIT`][pokerlaws.edition.examples.TIME_LIMIT] seconds, and one that
+ends the interpreter (``os._exit``) is a failure of that example, not a silent
+end of the check. Either way the failure names the unit, the example and the
+YAML line of the ``>>>`` that was running, and the examples after it still run.
+
+What the page shows is what is compared: [`uncompared_text`][pokerlaws.edition.examples.uncompared_text]
+finds any text of an example that doctest would not compare (a line after a
+blank line of expected output, prose before the first ``>>>``), and the loader
+refuses the file.
 """
 
 from __future__ import annotations
 
 import doctest
+import os
+import socket
+import subprocess
 import sys
+import time
+from multiprocessing.connection import Connection
+from pathlib import Path
 from dataclasses import dataclass
+from typing import Any
 
 from pokerlaws.edition.model import Example, Law
 
 OPTIONS = doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE
+
+TIME_LIMIT = float(os.environ.get("POKERLAWS_EXAMPLE_SECONDS", "10"))
+"""Seconds one worked example may run (all its ``>>>`` lines together) before
+it is stopped and reported as a failure. ``$POKERLAWS_EXAMPLE_SECONDS`` sets
+another. The slowest example of the edition takes well under a second."""
 
 
 @dataclass(frozen=True)
@@ -24,16 +49,22 @@ class Failure:
         line: line of the ``>>>`` in the YAML file (None if unknown).
         source: the Python source of that line.
         expected: the output the example gives.
-        got: the output the code produced (or the exception it raised).
+        got: the output the code produced (or the exception it raised, or
+            why it did not finish).
+        aborted: the example did not finish: it ran out of time or ended
+            the interpreter (*got* says which).
     """
 
     line: int | None
     source: str
     expected: str
     got: str
+    aborted: bool = False
 
     def __str__(self) -> str:
         where = f"line {self.line}: " if self.line else ""
+        if self.aborted:
+            return f"{where}>>> {self.source.rstrip()}\n{_indent(self.got)}"
         return (
             f"{where}>>> {self.source.rstrip()}\n"
             f"expected:\n{_indent(self.expected or '(nothing)')}\n"
@@ -45,18 +76,61 @@ def _indent(text: str) -> str:
     return "\n".join("    " + line for line in text.rstrip("\n").splitlines())
 
 
-class _Recorder(doctest.DocTestRunner):
-    """A doctest runner that keeps failures instead of printing them."""
+# --- what doctest would not compare -------------------------------------------
 
-    def __init__(self, base_line: int | None) -> None:
+
+def uncompared_text(code: str) -> tuple[int, str] | None:
+    """The first text of *code* that doctest would read as prose, not compare.
+
+    doctest ends a ``>>>`` line's expected output at the first blank line, and
+    reads whatever follows, up to the next ``>>>``, as prose that it never
+    checks; prose before the first ``>>>`` is likewise ignored. A page that
+    showed such text under "These examples are tested" would claim a proof
+    that was never made.
+
+    Args:
+        code: an example's ``>>>`` lines and expected output.
+
+    Returns:
+        ``(offset, text)``: the 0-based line within *code* and the text, or
+        None when every line is a ``>>>``/``...`` line or compared output.
+
+    Examples:
+        >>> uncompared_text(">>> print(1)\\n1\\n")
+        >>> uncompared_text(">>> print('a\\\\n\\\\nb')\\na\\n\\nb\\n")
+        (3, 'b')
+    """
+    offset = 0
+    for piece in doctest.DocTestParser().parse(code):
+        if isinstance(piece, doctest.Example):
+            offset += piece.source.count("\n") + piece.want.count("\n")
+            continue
+        for i, line in enumerate(piece.split("\n")):
+            if line.strip():
+                return offset + i, line.strip()
+        offset += piece.count("\n")
+    return None
+
+
+# --- running, in a worker process ---------------------------------------------
+
+
+class _Recorder(doctest.DocTestRunner):
+    """A doctest runner that keeps failures and says which line it starts."""
+
+    def __init__(self, base_line: int | None, conn: Any) -> None:
         super().__init__(optionflags=OPTIONS, verbose=False)
         self.base_line = base_line
+        self.conn = conn
         self.found: list[Failure] = []
 
     def _line(self, example: doctest.Example) -> int | None:
         return None if self.base_line is None else self.base_line + example.lineno
 
-    def report_failure(self, out, test, example, got):  # noqa: ANN001 - doctest's signature
+    def report_start(self, out, test, example):  # noqa: ANN001 - doctest's signature
+        self.conn.send(("start", self._line(example), example.source))
+
+    def report_failure(self, out, test, example, got):  # noqa: ANN001
         self.found.append(Failure(self._line(example), example.source, example.want, got))
 
     def report_unexpected_exception(self, out, test, example, exc_info):  # noqa: ANN001
@@ -65,44 +139,159 @@ class _Recorder(doctest.DocTestRunner):
         self.found.append(Failure(self._line(example), example.source, example.want, got))
 
 
+def _serve(conn: Any) -> None:
+    """The worker: run each example sent, answer with its failures."""
+    parser = doctest.DocTestParser()
+    while True:
+        job = conn.recv()
+        if job is None:
+            return
+        name, filename, code, line, globs_name = job
+        test = parser.get_doctest(code, globs={"__name__": globs_name}, name=name, filename=filename, lineno=0)
+        runner = _Recorder(line, conn)
+        saved = sys.stdout
+        try:
+            runner.run(test, out=lambda _text: None, clear_globs=True)
+        finally:
+            sys.stdout = saved
+        conn.send(("done", [(f.line, f.source, f.expected, f.got) for f in runner.found]))
+
+
+class ExampleRunner:
+    """Runs worked examples in a worker process, each under a time limit.
+
+    A worker that does not answer in time is killed, one that dies is
+    noticed; either way that example fails with the reason and the next one
+    gets a fresh worker. Use as a context manager, or call
+    [`close`][pokerlaws.edition.examples.ExampleRunner.close].
+
+    Args:
+        time_limit: seconds one example may take (default
+            [`TIME_LIMIT`][pokerlaws.edition.examples.TIME_LIMIT]).
+    """
+
+    def __init__(self, time_limit: float | None = None) -> None:
+        self.time_limit = TIME_LIMIT if time_limit is None else time_limit
+        self._process: subprocess.Popen | None = None
+        self._conn: Connection | None = None
+
+    def __enter__(self) -> ExampleRunner:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def _start(self) -> None:
+        # A plain subprocess, not multiprocessing: a spawned child re-imports
+        # the caller's main script, which need not be guarded.
+        ours, theirs = socket.socketpair()
+        package_root = str(Path(__file__).resolve().parents[2])
+        env = dict(os.environ, PYTHONPATH=os.pathsep.join(filter(None, [package_root, os.environ.get("PYTHONPATH")])))
+        self._process = subprocess.Popen(
+            [sys.executable, "-m", "pokerlaws.edition.examples", str(theirs.fileno())],
+            pass_fds=[theirs.fileno()],
+            stdin=subprocess.DEVNULL,
+            env=env,
+        )
+        theirs.close()
+        self._conn = Connection(ours.detach())
+
+    def close(self) -> None:
+        """Stop the worker, if one runs."""
+        if self._process is None:
+            return
+        try:
+            self._conn.send(None)
+            self._process.wait(timeout=2)
+        except (OSError, ValueError, subprocess.TimeoutExpired):
+            pass
+        self._abandon()
+
+    def _abandon(self) -> None:
+        if self._process.poll() is None:
+            self._process.kill()
+        self._process.wait()
+        self._conn.close()
+        self._process = self._conn = None
+
+    def run(self, law: Law, example: Example) -> list[Failure]:
+        """Run one worked example of *law* in a fresh namespace.
+
+        Returns:
+            the failures, empty when every line gives the output it claims.
+        """
+        if self._process is None or self._process.poll() is not None:
+            if self._process is not None:
+                self._abandon()
+            self._start()
+        job = (f"{law.id} {example.title}", str(law.path), example.code, example.line, f"pokerlaws-example-{law.anchor}")
+        self._conn.send(job)
+        running: tuple[int | None, str] = (example.line, example.code.split("\n", 1)[0].removeprefix(">>> "))
+        deadline = time.monotonic() + self.time_limit
+        while True:
+            left = deadline - time.monotonic()
+            try:
+                ready = left > 0 and self._conn.poll(left)
+                message = self._conn.recv() if ready else None
+            except (EOFError, OSError):
+                try:
+                    status = self._process.wait(timeout=5)
+                except subprocess.TimeoutExpired:
+                    status = "unknown"
+                self._abandon()
+                why = f"the example ended the Python interpreter (exit status {status}) instead of returning"
+                return [Failure(running[0], running[1], "", why, aborted=True)]
+            if message is None:
+                self._abandon()
+                why = f"the example did not finish within {self.time_limit:g} seconds and was stopped"
+                return [Failure(running[0], running[1], "", why, aborted=True)]
+            if message[0] == "start":
+                running = (message[1], message[2])
+                continue
+            return [Failure(*found) for found in message[1]]
+
+
+_shared: ExampleRunner | None = None
+
+
 def run_example(law: Law, example: Example) -> list[Failure]:
-    """Run one worked example of *law* in a fresh namespace.
+    """Run one worked example of *law*, under the time limit, in the shared worker.
 
     Returns:
         the failures, empty when every line gives the output it claims.
     """
-    test = doctest.DocTestParser().get_doctest(
-        example.code,
-        globs={"__name__": f"pokerlaws-example-{law.anchor}"},
-        name=f"{law.id} {example.title}",
-        filename=str(law.path),
-        lineno=0,
-    )
-    runner = _Recorder(example.line)
-    # doctest swaps sys.stdout itself; keep pytest's capture and our caller's stdout intact.
-    saved = sys.stdout
-    try:
-        runner.run(test, out=lambda _text: None, clear_globs=True)
-    finally:
-        sys.stdout = saved
-    return runner.found
+    global _shared
+    if _shared is None:
+        _shared = ExampleRunner()
+        import atexit
+
+        atexit.register(_shared.close)
+    return _shared.run(law, example)
 
 
 def example_problems(corpus) -> list[str]:  # noqa: ANN001 - a Corpus; imported lazily by callers
     """Every worked example of *corpus* that does not give the output it claims, one line each.
 
-    Each line names the YAML file and the line of the failing ``>>>``.
+    Each line names the YAML file and the line of the failing ``>>>``. A fresh
+    worker runs them, so that a site rebuilt under ``mkdocs serve`` runs the
+    engine as it is now.
     """
     from pokerlaws.edition.errors import display_path
 
     problems = []
-    for unit in corpus.laws.values():
-        for number, example in enumerate(unit.examples, start=1):
-            for failure in run_example(unit, example):
-                got = " ".join(failure.got.split()) or "nothing"
-                want = " ".join(failure.expected.split()) or "nothing"
-                problems.append(
-                    f"{display_path(unit.path)}, line {failure.line}: {unit.id} example {number} "
-                    f"“{example.title}” gives {got!r}, not {want!r}"
-                )
+    with ExampleRunner() as runner:
+        for unit in corpus.laws.values():
+            for number, example in enumerate(unit.examples, start=1):
+                for failure in runner.run(unit, example):
+                    where = f"{display_path(unit.path)}, line {failure.line}: {unit.id} example {number} “{example.title}”"
+                    if failure.aborted:
+                        problems.append(f"{where}: {failure.got} (running >>> {failure.source.strip()})")
+                        continue
+                    got = " ".join(failure.got.split()) or "nothing"
+                    want = " ".join(failure.expected.split()) or "nothing"
+                    problems.append(f"{where} gives {got!r}, not {want!r}")
     return problems
+
+
+if __name__ == "__main__":
+    _serve(Connection(int(sys.argv[1])))

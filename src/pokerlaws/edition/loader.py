@@ -25,6 +25,8 @@ import jsonschema
 import yaml
 
 from pokerlaws.edition.errors import LawFileError
+from pokerlaws.edition.examples import uncompared_text
+from pokerlaws.edition.files import STDIN, read_text
 from pokerlaws.edition.model import (
     Emendation,
     EngineLinks,
@@ -46,25 +48,25 @@ Path_ = tuple[str | int, ...]
 # --- YAML with line numbers -------------------------------------------------
 
 
-def read_yaml(path: Path) -> tuple[Any, dict[Path_, int]]:
+def read_yaml(path: Path, text: str | None = None) -> tuple[Any, dict[Path_, int]]:
     """Parse *path* and return its data and a map from data path to line.
 
     The line of a mapping entry is the line of its value (for a block scalar,
     the first line of its content), so that a reported line points at the text.
 
+    Args:
+        path: the file to read (``-`` for standard input), or only the name
+            to report when *text* is given.
+        text: the file's text, already read.
+
     Raises:
         LawFileError: unreadable file, invalid YAML, an empty file or a key
             given twice in one mapping.
     """
-    try:
-        raw = path.read_bytes()
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        line = raw[: exc.start].count(b"\n") + 1
-        raise LawFileError(path, line, f"not UTF-8 text ({exc.reason}: byte {raw[exc.start]:#04x}); save the file as UTF-8") from None
-    except OSError as exc:
-        raise LawFileError(path, None, f"cannot be read: {exc.strerror}") from None
-    loader = yaml.SafeLoader(text)
+    if text is None:
+        text = read_text(path)
+    path = Path("<stdin>") if str(path) == STDIN else Path(path)
+    loader = _Loader(text)
     try:
         node = loader.get_single_node()
         if node is None:
@@ -87,6 +89,110 @@ def read_yaml(path: Path) -> tuple[Any, dict[Path_, int]]:
     return data, lines
 
 
+MAX_DEPTH = 32
+"""The deepest nesting of lists and mappings a law file or record may have (the
+deepest in use is 5): a deeper file is refused before it is built."""
+
+
+class _Loader(yaml.SafeLoader):
+    """PyYAML's safe loader, refusing what the edition's files never need.
+
+    Aliases are refused: no law file or record uses one, and each can multiply
+    the data a reader must walk (a few hundred bytes of nested aliases make
+    gigabytes). Nesting deeper than `MAX_DEPTH` is refused before PyYAML's
+    recursive composer meets it.
+    """
+
+    def __init__(self, text: str) -> None:
+        super().__init__(text)
+        self._depth = 0
+
+    def compose_node(self, parent, index):  # noqa: ANN001, ANN201 - PyYAML's signature
+        if self.check_event(yaml.AliasEvent):
+            event = self.peek_event()
+            raise yaml.composer.ComposerError(
+                None, None, f"an alias (*{event.anchor}) is not allowed here: write the value out in full", event.start_mark
+            )
+        event = self.peek_event()
+        if getattr(event, "anchor", None):
+            raise yaml.composer.ComposerError(
+                None, None, f"an anchor (&{event.anchor}) is not allowed here: the edition's files use no aliases", event.start_mark
+            )
+        if isinstance(event, (yaml.SequenceStartEvent, yaml.MappingStartEvent)):
+            self._depth += 1
+            if self._depth > MAX_DEPTH:
+                raise yaml.composer.ComposerError(
+                    None, None, f"the lists and mappings are nested more than {MAX_DEPTH} deep", event.start_mark
+                )
+            try:
+                return super().compose_node(parent, index)
+            finally:
+                self._depth -= 1
+        return super().compose_node(parent, index)
+
+
+_STR_TAG = "tag:yaml.org,2002:str"
+_TYPE_WORDS = {
+    "tag:yaml.org,2002:bool": "true/false",
+    "tag:yaml.org,2002:int": "a number",
+    "tag:yaml.org,2002:float": "a number",
+    "tag:yaml.org,2002:null": "nothing (null)",
+    "tag:yaml.org,2002:timestamp": "a date",
+}
+# How a plain scalar must be written to be read as what it looks like.
+_PLAIN_FORMS = {
+    "tag:yaml.org,2002:int": re.compile(r"-?(0|[1-9][0-9]*)"),
+    "tag:yaml.org,2002:float": re.compile(r"-?(0|[1-9][0-9]*)\.[0-9]+"),
+    "tag:yaml.org,2002:bool": re.compile(r"true|false"),
+    "tag:yaml.org,2002:null": re.compile(r"null|~|"),
+}
+
+
+def _read_as(node: yaml.ScalarNode) -> str:
+    """What YAML makes of a plain scalar, in words: ``True (true/false)``, ``57 (a number)``."""
+    return f"{yaml.safe_load(node.value)!r} ({_TYPE_WORDS.get(node.tag, node.tag.rsplit(':', 1)[-1])})"
+
+
+_HOW_TO_WRITE = {
+    "tag:yaml.org,2002:bool": "write true or false",
+    "tag:yaml.org,2002:int": "write the number in plain digits, without a leading 0, + or _",
+    "tag:yaml.org,2002:float": "write the number in plain digits",
+    "tag:yaml.org,2002:null": "write null or nothing",
+}
+
+
+def _check_scalar_as_written(node: yaml.Node, path: Path, *, key: bool) -> None:
+    """Refuse a plain scalar that YAML reads as something other than what it looks like.
+
+    A key must be text: ``yes:`` is read as true and ``1:`` as a number. A
+    value may be a number or true/false, but only in the plain form:
+    ``071`` is read as 57 (octal), ``1:30`` as 90, ``yes`` as true.
+    """
+    line = node.start_mark.line + 1
+    if key:
+        if not isinstance(node, yaml.ScalarNode):
+            kind = "a list" if isinstance(node, yaml.SequenceNode) else "a mapping"
+            raise LawFileError(path, line, f"a key here is {kind}: keys are plain words such as 'text' or a player's name")
+        if node.tag != _STR_TAG:
+            raise LawFileError(
+                path,
+                line,
+                f"the key {node.value!r} is read by YAML as {_read_as(node)}, not as the text {node.value!r}: "
+                f'quote it, as "{node.value}":',
+            )
+        return
+    if not isinstance(node, yaml.ScalarNode) or node.style is not None or node.tag == _STR_TAG:
+        return
+    form = _PLAIN_FORMS.get(node.tag)
+    if form is None or not form.fullmatch(node.value):
+        raise LawFileError(
+            path,
+            line,
+            f"{node.value!r} is read by YAML as {_read_as(node)}: quote it (\"{node.value}\") if it is text, "
+            f"or {_HOW_TO_WRITE.get(node.tag, 'quote it')}",
+        )
+
+
 def _content_line(node: yaml.Node) -> int:
     line = node.start_mark.line + 1
     if isinstance(node, yaml.ScalarNode) and node.style in ("|", ">"):
@@ -95,23 +201,31 @@ def _content_line(node: yaml.Node) -> int:
 
 
 def _index_lines(node: yaml.Node, here: Path_, lines: dict[Path_, int], path: Path) -> None:
-    if isinstance(node, yaml.MappingNode):
-        seen: dict[str, int] = {}
-        for key_node, value_node in node.value:
-            key = key_node.value
-            if key in seen:
-                raise LawFileError(
-                    path,
-                    key_node.start_mark.line + 1,
-                    f"key {key!r} is given twice in one mapping (first on line {seen[key]})",
-                )
-            seen[key] = key_node.start_mark.line + 1
-            lines[here + (key,)] = _content_line(value_node)
-            _index_lines(value_node, here + (key,), lines, path)
-    elif isinstance(node, yaml.SequenceNode):
-        for index, item in enumerate(node.value):
-            lines[here + (index,)] = _content_line(item)
-            _index_lines(item, here + (index,), lines, path)
+    # Iterative, and each node is met once: the loader refuses aliases, so the
+    # graph is a tree and the walk is linear in the file.
+    stack: list[tuple[yaml.Node, Path_]] = [(node, here)]
+    while stack:
+        node, here = stack.pop()
+        if isinstance(node, yaml.MappingNode):
+            seen: dict[str, int] = {}
+            for key_node, value_node in node.value:
+                _check_scalar_as_written(key_node, path, key=True)
+                key = key_node.value
+                if key in seen:
+                    raise LawFileError(
+                        path,
+                        key_node.start_mark.line + 1,
+                        f"key {key!r} is given twice in one mapping (first on line {seen[key]})",
+                    )
+                seen[key] = key_node.start_mark.line + 1
+                lines[here + (key,)] = _content_line(value_node)
+                stack.append((value_node, here + (key,)))
+        elif isinstance(node, yaml.SequenceNode):
+            for index, item in enumerate(node.value):
+                lines[here + (index,)] = _content_line(item)
+                stack.append((item, here + (index,)))
+        else:
+            _check_scalar_as_written(node, path, key=False)
 
 
 def line_at(lines: dict[Path_, int], where: Iterable[str | int]) -> int | None:
@@ -126,7 +240,7 @@ def line_at(lines: dict[Path_, int], where: Iterable[str | int]) -> int | None:
 
 
 @cache
-def _validator(schema_path: Path) -> jsonschema.Draft202012Validator:
+def _validator(schema_path: Path) -> jsonschema.protocols.Validator:
     try:
         schema = json.loads(schema_path.read_text(encoding="utf-8"))
         jsonschema.Draft202012Validator.check_schema(schema)
@@ -136,7 +250,20 @@ def _validator(schema_path: Path) -> jsonschema.Draft202012Validator:
         raise LawFileError(schema_path, exc.lineno, f"the schema is not valid JSON: {exc.msg}") from None
     except jsonschema.SchemaError as exc:
         raise LawFileError(schema_path, None, f"the schema is not a valid JSON Schema: {exc.message}") from None
-    return jsonschema.Draft202012Validator(schema)
+    return _Validator(schema)
+
+
+def _whole_number(checker: object, value: object) -> bool:
+    # JSON Schema counts 3.0 as an integer; the edition does not (counters,
+    # numbers of laws): a whole number is written without a decimal point,
+    # in the files as in the API.
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+_Validator = jsonschema.validators.extend(
+    jsonschema.Draft202012Validator,
+    type_checker=jsonschema.Draft202012Validator.TYPE_CHECKER.redefine("integer", _whole_number),
+)
 
 
 def _field(where: Iterable[str | int]) -> str:
@@ -173,6 +300,8 @@ def schema_problem(error: jsonschema.ValidationError) -> str:
         return f"missing required field {missing[0]!r}{where}"
     if error.validator == "type":
         wanted = _TYPE_NAMES.get(error.validator_value, str(error.validator_value))
+        if error.validator_value == "integer" and isinstance(error.instance, float) and error.instance.is_integer():
+            suffix = f": write {int(error.instance)}, without a decimal point{suffix}"
         return f"field {name!r} must be {wanted}, not {_describe(error.instance)}{suffix}"
     if error.validator == "enum":
         allowed = ", ".join(repr(v) for v in error.validator_value)
@@ -258,6 +387,11 @@ def resolve_parameter(dotted: str) -> None:
     if hasattr(owner, name):
         return
     raise LookupError(f"{owner_path!r} has no field, argument or attribute {name!r}")
+
+
+def _clip(text: str, length: int = 60) -> str:
+    """*text*, shortened for a message."""
+    return text if len(text) <= length else text[: length - 1] + "…"
 
 
 # --- units ------------------------------------------------------------------
@@ -357,6 +491,16 @@ def load_unit(path: Path, schema_dir: Path) -> Law:
         line = line_at(lines, ["examples", i, "code"])
         if not any(ln.lstrip().startswith(">>>") for ln in e["code"].splitlines()):
             raise LawFileError(path, line, f"example {e['title']!r} has no '>>>' lines: write it as a doctest")
+        prose = uncompared_text(e["code"])
+        if prose:
+            offset, text = prose
+            raise LawFileError(
+                path,
+                None if line is None else line + offset,
+                f"example {e['title']!r}: {_clip(text)!r} would never be compared (a blank line ends a '>>>' line's "
+                "expected output, and doctest reads what follows as prose): write an empty line of output as "
+                "<BLANKLINE>, or start a new '>>>' line",
+            )
         examples.append(Example(title=e["title"], code=e["code"], line=line))
 
     return Law(
@@ -388,6 +532,13 @@ def _check_emendations(path: Path, readings: dict[str, Reading], emendations: tu
                 emendation.line,
                 f"emendation of witness {emendation.witness!r}, which has no reading of this unit "
                 f"(witnesses here: {', '.join(readings)})",
+            )
+        if emendation.reads == emendation.edition:
+            raise LawFileError(
+                path,
+                emendation.line,
+                f"this emendation changes nothing: it reads {_clip(emendation.reads)!r} and gives the same; "
+                "delete it, or record what the edition reads instead",
             )
         by_witness.setdefault(emendation.witness, []).append(emendation)
     for siglum, own in by_witness.items():
