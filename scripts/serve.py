@@ -3,25 +3,68 @@
 
     python3 scripts/serve.py [--port 8000] [--build-only]
 
-The site is first built with `mkdocs build --strict` (a broken law file stops
-it with one line naming the file and line), then served with live reload:
-edit laws/*.yaml and the page reloads; if an edit breaks the edition, the
-last good pages stay up with the error at the top of each.
+The port is checked first, before anything is set up or built: a port out of
+range (1-65535) or already in use stops it at once with one line saying what
+to do instead. The site is then built with `mkdocs build --strict` (a broken
+law file stops it with one line naming the file and line), then served with
+live reload: edit laws/*.yaml and the page reloads; if an edit breaks the
+edition, the last good pages stay up with the error at the top of each.
 """
 
 from __future__ import annotations
 
 import argparse
+import errno
 import os
+import socket
+import sys
 
 from _venv import ROOT, ensure, run, say
+
+HOST = "127.0.0.1"
+
+
+def port_number(text: str) -> int:
+    """A TCP port, 1-65535, for argparse: anything else is a usage error in one line."""
+    try:
+        port = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a port: give a whole number from 1 to 65535, e.g. 8000") from None
+    if not 1 <= port <= 65535:
+        raise argparse.ArgumentTypeError(f"{port} is not a port: give a whole number from 1 to 65535, e.g. 8000")
+    return port
+
+
+def port_problem(port: int) -> str | None:
+    """Why the site cannot be served on HOST:*port*, with what to do, or None when it can.
+
+    Binds a socket to the port and lets it go, as the server will bind it (with
+    SO_REUSEADDR, so that a port left in TIME_WAIT is not taken for one in use).
+    """
+    try:
+        with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+            sock.bind((HOST, port))
+    except OSError as exc:
+        if exc.errno == errno.EADDRINUSE:
+            free = next((p for p in range(port + 1, min(port + 100, 65535) + 1) if port_problem(p) is None), None)
+            hint = f": try --port {free}" if free else ": stop what uses it, or choose another with --port"
+            return f"port {port} is in use{hint}"
+        if exc.errno == errno.EACCES:
+            return f"port {port} needs more privileges than this user has: try --port 8000"
+        return f"cannot serve on {HOST}:{port} ({exc.strerror or exc}): try another --port"
+    return None
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--port", type=int, default=8000, help="port on 127.0.0.1 (default 8000)")
+    parser.add_argument("--port", type=port_number, default=8000, help="port on 127.0.0.1, 1-65535 (default 8000)")
     parser.add_argument("--build-only", action="store_true", help="build into site/ and stop")
     args = parser.parse_args()
+    # before the slow part (setting up .venv, building the site): a port that
+    # cannot be served on is known now
+    if not args.build_only and (problem := port_problem(args.port)):
+        sys.exit(f"serve.py: {problem}")
 
     bin_dir = ensure("docs")
     os.environ.setdefault("NO_MKDOCS_2_WARNING", "1")
@@ -41,4 +84,8 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    try:
+        main()
+    except KeyboardInterrupt:  # Ctrl-C while setting up or building: no traceback
+        print("serve.py: interrupted", file=sys.stderr)
+        sys.exit(130)

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import os
+import socket
 import subprocess
 import sys
 from pathlib import Path
@@ -10,13 +12,18 @@ from pathlib import Path
 import pytest
 
 from edition_fixtures import copy_laws, edit
+from pokerlaws import cli
 
 # the console script installed beside this interpreter
 POKERLAWS = str(Path(sys.executable).with_name("pokerlaws"))
+ROOT = Path(__file__).resolve().parents[1]
+RECORDS = ROOT / "docs" / "records"
+TIMEOUT = 30
+"""Every subprocess gets this many seconds: a command that hangs fails instead of blocking."""
 
 
-def run(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([POKERLAWS, *args], capture_output=True, text=True, timeout=120)
+def run(*args: str, **kwargs) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([POKERLAWS, *args], capture_output=True, text=True, timeout=TIMEOUT, **kwargs)
 
 
 def assert_clean_error(result: subprocess.CompletedProcess[str], code: int, *words: str) -> None:
@@ -113,3 +120,312 @@ def test_a_failing_example_fails_the_command(tmp_path: Path) -> None:
     result = run("--laws", str(laws), "examples", "1882:72")
     assert result.returncode == 1
     assert "FAIL 1882:72 example 1" in result.stdout and "1 of 2 worked examples" in result.stdout
+
+
+# --- issue 8, "Bad input": every sample of the issue is a test ---------------------------------------
+
+
+def env_with(**extra: str) -> dict[str, str]:
+    """The environment without any locale or Python I/O setting of ours, plus *extra*."""
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if not (k.startswith("LC_") or k in ("LANG", "LANGUAGE", "PYTHONIOENCODING", "PYTHONUTF8", "POKERLAWS_LAWS"))
+    }
+    return {**env, **extra}
+
+
+UTF8 = env_with(PYTHONIOENCODING="utf-8")
+ENCODINGS = {
+    "ascii": env_with(PYTHONIOENCODING="ascii"),
+    "C locale": env_with(LC_ALL="C", PYTHONUTF8="0"),
+    "latin-1": env_with(PYTHONIOENCODING="latin-1"),
+}
+
+
+def run_bytes(*args: str | bytes, env: dict[str, str] | None = None, **kwargs) -> subprocess.CompletedProcess[bytes]:
+    return subprocess.run([POKERLAWS, *args], capture_output=True, env=env, timeout=TIMEOUT, **kwargs)
+
+
+@pytest.mark.parametrize("args", [("law", "1882:71", "--json"), ("law", "1895:28", "--json"), ("export",), ("export", "-o", "-")])
+@pytest.mark.parametrize("encoding", sorted(ENCODINGS))
+def test_json_output_is_valid_json_whatever_the_encoding(args: tuple[str, ...], encoding: str) -> None:
+    # 14: an ASCII stdout with errors="backslashreplace" gave \\u00b9-like text that is not JSON
+    expected = json.loads(run_bytes(*args, env=UTF8).stdout)
+    result = run_bytes(*args, env=ENCODINGS[encoding])
+    assert result.returncode == 0 and result.stderr == b"", result.stderr
+    if encoding != "latin-1":
+        result.stdout.decode("ascii")  # what the stream can encode, and nothing else
+    assert json.loads(result.stdout.decode("latin-1" if encoding == "latin-1" else "ascii")) == expected
+
+
+def test_json_output_keeps_its_characters_when_the_encoding_can_show_them() -> None:
+    out = run_bytes("law", "1895:28", "--json", env=UTF8).stdout.decode("utf-8")
+    assert "⟨of⟩" in out
+
+
+def test_export_dash_is_standard_output_and_writes_no_file(tmp_path: Path) -> None:
+    # 15: `-o -` wrote a file named "-"
+    result = run("export", "-o", "-", cwd=tmp_path)
+    assert result.returncode == 0 and result.stderr == ""
+    assert len(json.loads(result.stdout)["units"]) == 54
+    assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize(
+    ("target", "code", "words"),
+    [
+        ("", 2, ("-o ''", "names no file", "- for standard output")),  # was: written to stdout, silently
+        ("{tmp}", 1, ("is a directory",)),
+        ("{tmp}/missing/edition.json", 1, ("does not exist",)),
+        ("{tmp}/file.txt/edition.json", 1, ("not a directory",)),
+    ],
+)
+def test_export_to_where_it_cannot_write_is_one_line_and_writes_nothing(
+    tmp_path: Path, target: str, code: int, words: tuple[str, ...]
+) -> None:
+    (tmp_path / "file.txt").write_text("keep me\n")
+    before = sorted(tmp_path.rglob("*"))
+    result = run("export", "-o", target.format(tmp=tmp_path), cwd=tmp_path)
+    assert_clean_error(result, code, *words)
+    assert result.stdout == ""
+    assert sorted(tmp_path.rglob("*")) == before and (tmp_path / "file.txt").read_text() == "keep me\n"
+
+
+@pytest.mark.parametrize("record", ["1882-uncalled-bet.yaml", "foster-9-worked-example.yaml"])
+def test_judge_dash_reads_the_record_from_standard_input(record: str) -> None:
+    from_file = run("judge", str(RECORDS / record))
+    from_stdin = run("judge", "-", input=(RECORDS / record).read_text(encoding="utf-8"))
+    assert from_file.returncode == from_stdin.returncode == 0, from_stdin.stderr
+    assert from_stdin.stdout == from_file.stdout and from_stdin.stderr == ""
+
+
+def test_judge_dash_names_standard_input_in_a_ruling() -> None:
+    result = run("judge", "-", input=(RECORDS / "1882-breaks-the-law.yaml").read_text(encoding="utf-8"))
+    assert_clean_error(result, 1, "ruling: <stdin>, line 11:", "[law 1882:53]")
+    assert result.stdout.startswith("  1. B bets")
+
+
+@pytest.mark.parametrize(
+    ("stdin", "code", "words"),
+    [
+        ("", 1, ("<stdin>", "empty")),
+        ("seats: [A, B\n", 1, ("<stdin>", "line")),
+        ("seats: [A, B]\nactions: 3\n", 1, ("<stdin>, line 1", "not a record")),
+        ("{uncalled}bogus: 1\n", 1, ("<stdin>, line 18", "bogus")),
+    ],
+)
+def test_judge_dash_with_a_bad_record_is_one_line(stdin: str, code: int, words: tuple[str, ...]) -> None:
+    stdin = stdin.replace("{uncalled}", (RECORDS / "1882-uncalled-bet.yaml").read_text(encoding="utf-8"))
+    assert_clean_error(run("judge", "-", input=stdin), code, *words)
+
+
+def test_judge_dash_refuses_non_utf8_standard_input() -> None:
+    result = run_bytes("judge", "-", input=b"title: caf\xe9\n")
+    assert result.returncode == 1 and b"Traceback" not in result.stderr
+    assert result.stderr.count(b"\n") == 1 and b"<stdin>, line 1: not UTF-8" in result.stderr
+
+
+# 16: under LC_ALL=C (argv decoded as ASCII with surrogate escapes) suits as symbols failed
+@pytest.mark.parametrize(
+    ("args", "expected"),
+    [
+        (("rank", "A♥", "K♥", "Q♥", "J♥", "10♥"), b"flush in hearts, ace high"),
+        (("rank", "A♠ K♠ Q♠ J♠ 10♠"), b"flush in spades, ace high"),
+        (("compare", "7♥ 5♥ 4♥ 3♥ 2♥", "A♠ K♠ Q♠ J♠ 9♠"), b"the first hand wins under 1882"),
+    ],
+)
+def test_suit_symbols_work_in_the_c_locale(args: tuple[str, ...], expected: bytes) -> None:
+    result = run_bytes(*args, env=ENCODINGS["C locale"])
+    assert result.returncode == 0, result.stderr
+    assert expected in result.stdout and result.stderr == b""
+    result.stdout.decode("ascii")  # escaped for an ASCII terminal, not a crash
+
+
+def test_an_argument_that_is_not_utf8_in_the_c_locale_says_what_to_do() -> None:
+    result = run_bytes("rank", b"AH KH QH JH 10\xa5", env=ENCODINGS["C locale"])
+    assert result.returncode == 2 and b"Traceback" not in result.stderr
+    line = result.stderr.decode("ascii")
+    assert line.count("\n") == 1 and "LC_ALL=C.UTF-8" in line and "C D H S" in line
+    assert "\\udc" not in line  # no surrogate escapes
+
+
+def test_surrogate_escaped_arguments_are_recovered_in_process(capsys: pytest.CaptureFixture[str]) -> None:
+    # what Python makes of "A♥" typed in a UTF-8 terminal under LC_ALL=C
+    assert cli.main(["rank", "A\udce2\udc99\udca5 K\udce2\udc99\udca5 QH JH 10H"]) == 0
+    assert capsys.readouterr().out.startswith("flush in hearts, ace high")
+
+
+@pytest.mark.parametrize("encoding", sorted(ENCODINGS))
+def test_text_output_to_a_terminal_that_cannot_show_it_does_not_crash(encoding: str) -> None:
+    result = run_bytes("law", "1882:71", "--witnesses", env=ENCODINGS[encoding])
+    assert result.returncode == 0 and result.stderr == b""
+    assert b"Witness W" in result.stdout
+
+
+@pytest.fixture
+def fifo(tmp_path: Path) -> Path:
+    path = tmp_path / "fifo"
+    os.mkfifo(path)
+    return path
+
+
+def bad_input_cases() -> list:
+    return [
+        # (arguments, standard input, status, words in the one line)
+        (("judge", "/dev/zero"), None, 1, ("/dev/zero", "device")),
+        (("judge", ""), None, 2, ("empty", "- for standard input")),
+        (("judge", "{tmp}"), None, 1, ("is a directory",)),
+        (("judge", "{fifo}"), None, 1, ("FIFO",)),  # no writer: must not hang
+        (("judge", "{tmp}/missing.yaml"), None, 1, ("does not exist",)),
+        (("judge", "{tmp}/latin1.yaml"), None, 1, ("not UTF-8", "line 2")),
+        (("law", ""), None, 2, ("UnknownLaw",)),
+        (("law", "1882:71x"), None, 2, ("UnknownLaw", "did you mean", "1882:71")),
+        (("law", "1882:71\nx"), None, 2, ("UnknownLaw",)),
+        (("rank", "A" * 100_000), None, 2, ("InvalidCard",)),
+        (("rank", " ".join(["AH"] * 30_000)), None, 2, ("DuplicateCard",)),
+        (("law", "1882:" + "7" * 100_000), None, 2, ("UnknownLaw",)),
+        (("compare", "AH KH QH JH 10H", "2C 3C 4C 5C 7D", "2D 3D 4D 5D 7S"), None, 2, ("two hands", "not 3")),
+        (("compare", "AH KH QH JH 10H"), None, 2, ("two hands",)),
+        (("--laws", "", "check"), None, 2, ("--laws ''",)),
+        (("--laws", "{tmp}", "check"), None, 1, ("laws/ directory",)),
+        (("export", "-o", ""), None, 2, ("-o ''",)),
+    ]
+
+
+@pytest.mark.parametrize(("args", "stdin", "code", "words"), bad_input_cases())
+def test_bad_input_never_ends_in_a_traceback(
+    tmp_path: Path, fifo: Path, args: tuple[str, ...], stdin: str | None, code: int, words: tuple[str, ...]
+) -> None:
+    (tmp_path / "latin1.yaml").write_bytes(b"title: x\ndescription: caf\xe9\n")
+    before = sorted(tmp_path.rglob("*"))
+    args = tuple(a.replace("{tmp}", str(tmp_path)).replace("{fifo}", str(fifo)) for a in args)
+    result = run(*args, input=stdin, cwd=tmp_path)
+    assert_clean_error(result, code, *words)
+    assert len(result.stderr) < 1000  # a 100 kB argument is not echoed whole
+    assert sorted(tmp_path.rglob("*")) == before  # nothing written
+
+
+def test_a_one_megabyte_argument_is_one_short_line(capsys: pytest.CaptureFixture[str]) -> None:
+    # too long for one argument of exec() (128 kB on Linux): run in-process
+    assert cli.main(["rank", "A" * 1_000_000]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and len(err) < 1000 and "InvalidCard" in err
+
+
+@pytest.mark.parametrize(
+    "args",
+    [("rank",), ("rank", "AH KH QH JH 10H", "--rules"), ("law",), ("judge",), ("export", "-o"), (), ("deal",), ("check", "--bogus")],
+)
+def test_usage_errors_are_the_usage_line_and_one_error(args: tuple[str, ...]) -> None:
+    result = run(*args)
+    assert result.returncode == 2 and result.stdout == ""
+    lines = result.stderr.strip().splitlines()
+    assert "Traceback" not in result.stderr and len(lines) <= 3
+    assert lines[0].startswith("usage: pokerlaws") and "error:" in lines[-1]
+
+
+class _Interrupting:
+    """A standard input whose reading is interrupted by Ctrl-C."""
+
+    def isatty(self) -> bool:
+        return False
+
+    @property
+    def buffer(self) -> "_Interrupting":
+        return self
+
+    def read(self, *args: object) -> bytes:
+        raise KeyboardInterrupt
+
+
+def test_ctrl_c_is_exit_130_and_one_line(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.setattr(sys, "stdin", _Interrupting())
+    assert cli.main(["judge", "-"]) == 130
+    captured = capsys.readouterr()
+    assert captured.err == "pokerlaws: interrupted\n" and captured.out == ""
+
+
+def test_an_internal_error_is_exit_70_and_one_line(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    def broken(args: object) -> int:
+        raise ZeroDivisionError("a bug")
+
+    monkeypatch.setattr(cli, "cmd_rank", broken)
+    assert cli.main(["rank", "AH KH QH JH 10H"]) == 70
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and err.startswith("pokerlaws: internal error (ZeroDivisionError: a bug)")
+
+
+@pytest.mark.parametrize(
+    ("args", "read"),
+    [(("export",), 10), (("law", "1882:71", "--witnesses"), 10), (("check",), 0), (("examples", "-v"), 5), (("law", "1882:71", "--json"), 0)],
+)
+def test_a_closed_pipe_ends_quietly(args: tuple[str, ...], read: int) -> None:
+    # `pokerlaws export | head -c 10`
+    process = subprocess.Popen([POKERLAWS, *args], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    try:
+        process.stdout.read(read)
+        process.stdout.close()
+        _, err = process.communicate(timeout=TIMEOUT)
+    finally:
+        process.kill()
+    assert err == b"" and process.returncode == 0
+
+
+def test_export_piped_to_head_leaves_standard_error_empty() -> None:
+    result = subprocess.run(
+        f"'{POKERLAWS}' export | head -c 10", shell=True, capture_output=True, text=True, timeout=TIMEOUT
+    )
+    assert result.stdout == '{\n  "editi' and result.stderr == ""
+
+
+# 19: every subcommand's help says what it reads and prints, its exit statuses, and an example
+@pytest.mark.parametrize("command", ["law", "rank", "compare", "check", "examples", "judge", "export"])
+def test_every_command_help_says_what_it_reads_prints_and_exits(command: str) -> None:
+    result = run(command, "--help")
+    assert result.returncode == 0 and result.stderr == ""
+    for heading in ("reads:", "prints:", "exit status:", "  0 ", "  2 ", f"  pokerlaws {command}"):
+        assert heading in result.stdout, (heading, result.stdout)
+    if command in ("check", "examples", "judge", "export"):
+        assert "  1 " in result.stdout
+
+
+def test_judge_help_points_to_the_record_format_and_explains_expect() -> None:
+    out = run("judge", "--help").stdout
+    for words in ("Judging a record", "record.schema.json", "docs/records/", "expect:", "payouts", "- reads it from standard input"):
+        assert words in out, words
+    schema = next(line.strip() for line in out.splitlines() if line.strip().endswith("record.schema.json"))
+    assert Path(schema).is_file()
+
+
+def test_the_help_names_the_dash_convention_and_the_laws_option() -> None:
+    assert "-o - is standard output" in " ".join(run("export", "--help").stdout.split())
+    top = run("--help").stdout
+    assert "POKERLAWS_LAWS" in top and "--laws DIR" in top and "130" in top and "70" in top
+
+
+# 17: scripts/serve.py checks its port at once, before setting anything up or building
+SERVE = ROOT / "scripts" / "serve.py"
+
+
+def serve(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, str(SERVE), *args], capture_output=True, text=True, timeout=TIMEOUT, cwd=ROOT)
+
+
+@pytest.mark.parametrize("port", ["70000", "65536", "-1", "0", "abc", "80.5", ""])
+def test_serve_refuses_a_port_that_is_not_one(port: str) -> None:
+    result = serve("--port", port)
+    assert result.returncode == 2 and "Traceback" not in result.stderr and result.stdout == ""
+    assert "1 to 65535" in result.stderr.strip().splitlines()[-1]
+
+
+def test_serve_says_a_port_is_in_use_and_which_to_try() -> None:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as held:
+        held.bind(("127.0.0.1", 0))
+        held.listen()
+        port = held.getsockname()[1]
+        result = serve("--port", str(port))
+    assert result.returncode == 1 and "Traceback" not in result.stderr
+    assert result.stdout == ""  # nothing set up, nothing built
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith(f"serve.py: port {port} is in use: try --port ")

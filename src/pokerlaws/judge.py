@@ -216,7 +216,9 @@ def check_names(record: Mapping) -> None:
     """Every name a record gives in a field other than ``seats`` must sit at the table.
 
     Checked before play, so that the error names the field (and the entry)
-    that is wrong, not the first place the name is used.
+    that is wrong, not the first place the name is used. (The payouts a
+    record expects are checked with them, by
+    [`check_expected`][pokerlaws.judge.check_expected].)
 
     Raises:
         RecordError: a name that is not one of the seats; its ``field`` is the
@@ -241,8 +243,6 @@ def check_names(record: Mapping) -> None:
     for field in _BY_PLAYER:
         for name in record.get(field) or {}:
             stranger(name, (field, name), field)
-    for name in (record.get("expect") or {}).get("payouts") or {}:
-        stranger(name, ("expect", "payouts", name), "expect")
 
 
 def check_expected(record: Mapping, seats: tuple[str, ...], payouts: Mapping[str, int], ruled: tuple = ()) -> None:
@@ -256,7 +256,7 @@ def check_expected(record: Mapping, seats: tuple[str, ...], payouts: Mapping[str
         return
     strangers = [p for p in expected if p not in seats]
     if strangers:
-        raise RecordError(f"the record expects a payout for {', '.join(strangers)}, not a player", field="expect")
+        raise RecordError(f"the record expects a payout for {', '.join(strangers)}, not a player", field=("expect", "payouts", strangers[0]))
     wrong = {p: n for p, n in expected.items() if payouts.get(p, 0) != n}
     if wrong:
         said = ", ".join(f"{p} {n} (the laws give {payouts.get(p, 0)})" for p, n in wrong.items())

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 from pathlib import Path
 
 
@@ -21,7 +22,7 @@ class LawFileError(ValueError):
     def __init__(self, path: Path | str, line: int | None, problem: str) -> None:
         self.path = Path(path)
         self.line = line
-        self.problem = problem
+        self.problem = one_line(problem)
         super().__init__(str(self))
 
     def __str__(self) -> str:
@@ -45,6 +46,20 @@ class UnknownLaw(KeyError, ValueError):
             f"no law {self.unit_id!r} in this edition: ids are SOURCE:NUMBER with "
             f"SOURCE one of 1882 (52-81), foster (1-9), 1895 (24-38){hint}"
         )
+
+
+_LONG_WORD = re.compile(r"\S{81,}")
+
+
+def one_line(message: str) -> str:
+    """*message* as one line of readable length: newlines as spaces, any word over
+    80 characters cut, saying how long it was (a megabyte of input is not echoed).
+
+    >>> one_line("not " + "x" * 1000 + "\\nat all")
+    'not xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx… (1,000 characters) at all'
+    """
+    text = " ".join(message.split("\n"))
+    return _LONG_WORD.sub(lambda m: f"{m.group()[:40]}… ({len(m.group()):,} characters)", text)
 
 
 def display_path(path: Path) -> str:

@@ -269,17 +269,31 @@ def run_example(law: Law, example: Example) -> list[Failure]:
     return _shared.run(law, example)
 
 
-def example_problems(corpus) -> list[str]:  # noqa: ANN001 - a Corpus; imported lazily by callers
+def _as_raised(got: str) -> str:
+    """An exception's doctest rendering, in a few words: ``raises ZeroDivisionError: division by zero``."""
+    if not got.startswith("Traceback (most recent call last):"):
+        return got
+    last = got.rstrip().splitlines()[-1]
+    name, _, message = last.partition(": ")
+    return f"raises {name.rpartition('.')[2]}" + (f": {message}" if message else "")
+
+
+def example_problems(corpus, time_limit: float | None = None) -> list[str]:  # noqa: ANN001 - a Corpus
     """Every worked example of *corpus* that does not give the output it claims, one line each.
 
     Each line names the YAML file and the line of the failing ``>>>``. A fresh
     worker runs them, so that a site rebuilt under ``mkdocs serve`` runs the
     engine as it is now.
+
+    Args:
+        corpus: the edition (a [`Corpus`][pokerlaws.edition.corpus.Corpus]).
+        time_limit: seconds each example may take (default
+            [`TIME_LIMIT`][pokerlaws.edition.examples.TIME_LIMIT]).
     """
     from pokerlaws.edition.errors import display_path
 
     problems = []
-    with ExampleRunner() as runner:
+    with ExampleRunner(time_limit) as runner:
         for unit in corpus.laws.values():
             for number, example in enumerate(unit.examples, start=1):
                 for failure in runner.run(unit, example):
@@ -287,7 +301,7 @@ def example_problems(corpus) -> list[str]:  # noqa: ANN001 - a Corpus; imported 
                     if failure.aborted:
                         problems.append(f"{where}: {failure.got} (running >>> {failure.source.strip()})")
                         continue
-                    got = " ".join(failure.got.split()) or "nothing"
+                    got = " ".join(_as_raised(failure.got).split()) or "nothing"
                     want = " ".join(failure.expected.split()) or "nothing"
                     problems.append(f"{where} gives {got!r}, not {want!r}")
     return problems

@@ -15,6 +15,7 @@ import importlib
 import inspect
 import json
 import re
+import unicodedata
 from collections.abc import Iterable
 from dataclasses import fields, is_dataclass
 from functools import cache
@@ -66,8 +67,9 @@ def read_yaml(path: Path, text: str | None = None) -> tuple[Any, dict[Path_, int
     if text is None:
         text = read_text(path)
     path = Path("<stdin>") if str(path) == STDIN else Path(path)
-    loader = _Loader(text)
+    loader = None
     try:
+        loader = _Loader(text)
         node = loader.get_single_node()
         if node is None:
             raise LawFileError(path, 1, "the file is empty")
@@ -82,11 +84,19 @@ def read_yaml(path: Path, text: str | None = None) -> tuple[Any, dict[Path_, int
             context += f" begun on line {exc.context_mark.line + 1},"
         problem = " ".join(part for part in (context, exc.problem) if part)
         raise LawFileError(path, line, f"invalid YAML: {problem}") from None
+    except yaml.reader.ReaderError as exc:
+        line = text[: exc.position].count("\n") + 1
+        raise LawFileError(path, line, f"a character YAML does not allow: U+{exc.character:04X} ({_char_name(exc.character)}); remove it") from None
     except yaml.YAMLError as exc:
-        raise LawFileError(path, None, f"invalid YAML: {exc}") from None
+        raise LawFileError(path, None, f"invalid YAML: {' '.join(str(exc).split())}") from None
     finally:
-        loader.dispose()
+        if loader is not None:
+            loader.dispose()
     return data, lines
+
+
+def _char_name(code: int) -> str:
+    return unicodedata.name(chr(code), "a control character")
 
 
 MAX_DEPTH = 32
@@ -132,6 +142,8 @@ class _Loader(yaml.SafeLoader):
 
 
 _STR_TAG = "tag:yaml.org,2002:str"
+MAX_DIGITS = 15
+"""The longest whole number a law file or record may write (counters, law numbers, seeds)."""
 _TYPE_WORDS = {
     "tag:yaml.org,2002:bool": "true/false",
     "tag:yaml.org,2002:int": "a number",
@@ -184,12 +196,14 @@ def _check_scalar_as_written(node: yaml.Node, path: Path, *, key: bool) -> None:
     if not isinstance(node, yaml.ScalarNode) or node.style is not None or node.tag == _STR_TAG:
         return
     form = _PLAIN_FORMS.get(node.tag)
+    if node.tag == "tag:yaml.org,2002:int" and form.fullmatch(node.value) and len(node.value.lstrip("-")) > MAX_DIGITS:
+        raise LawFileError(path, line, f"the number {node.value[:12]}… has {len(node.value)} digits: numbers here have at most {MAX_DIGITS}")
     if form is None or not form.fullmatch(node.value):
         raise LawFileError(
             path,
             line,
-            f"{node.value!r} is read by YAML as {_read_as(node)}: quote it (\"{node.value}\") if it is text, "
-            f"or {_HOW_TO_WRITE.get(node.tag, 'quote it')}",
+            f"{_clip(node.value)!r} is read by YAML as {_read_as(node)}: if it is text, write it as a quoted string, \"{_clip(node.value)}\""
+            + (f", or {_HOW_TO_WRITE[node.tag]}" if node.tag in _HOW_TO_WRITE else ""),
         )
 
 

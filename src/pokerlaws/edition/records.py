@@ -3,7 +3,8 @@
 The file is parsed and validated against ``record.schema.json`` (beside this
 module) with the same tools as the law files, so that a malformed record is
 reported with its file and line; a step that breaks a law is reported by
-[`judge`][pokerlaws.judge.judge] with the step and the law.
+[`judge`][pokerlaws.judge.judge] with the step and the law. The file ``-``
+is standard input, reported as ``<stdin>``.
 """
 
 from __future__ import annotations
@@ -12,26 +13,35 @@ from pathlib import Path
 from typing import Any
 
 from pokerlaws.edition.errors import LawFileError
+from pokerlaws.edition.files import STDIN
 from pokerlaws.edition.loader import line_at, read_yaml, validate
 from pokerlaws.judge import Judgement, RecordError, judge
 
 SCHEMA = Path(__file__).with_name("record.schema.json")
 
 
-def read_record(path: Path) -> tuple[dict[str, Any], dict]:
+def _shown(path: Path | str) -> Path:
+    """The name to report for *path*: ``<stdin>`` for ``-``."""
+    return Path("<stdin>") if str(path) == STDIN else Path(path)
+
+
+def read_record(path: Path | str) -> tuple[dict[str, Any], dict]:
     """Parse and validate a record file; return its data and its line map.
+
+    Args:
+        path: the record's file; ``"-"`` reads it from standard input.
 
     Raises:
         LawFileError: the file is unreadable, not YAML, or not a record
             (names the file and the line).
     """
     data, lines = read_yaml(path)
-    validate(data, SCHEMA, path, lines)
+    validate(data, SCHEMA, _shown(path), lines)
     return data, lines
 
 
-def judge_file(path: Path) -> Judgement:
-    """Judge the record in *path*.
+def judge_file(path: Path | str) -> Judgement:
+    """Judge the record in *path* (``"-"``: read it from standard input).
 
     Raises:
         LawFileError: the file is not a valid record.
@@ -45,10 +55,10 @@ def judge_file(path: Path) -> Judgement:
         if err.step:
             line = line_at(lines, [err.field or "actions", err.step - 1])
         elif err.field:
-            line = line_at(lines, [err.field])
+            line = line_at(lines, [err.field] if isinstance(err.field, str) else err.field)
         else:
             line = None
-        where = f"{path}, line {line}: " if line else f"{path}: "
+        where = f"{_shown(path)}, line {line}: " if line else f"{_shown(path)}: "
         raise RecordError(where + err.message, law=err.law, step=err.step, text=err.text, ruled=err.ruled, field=err.field) from None
 
 

@@ -41,6 +41,7 @@ import yaml
 from pokerlaws.edition import all_hands
 from pokerlaws.edition.corpus import SOURCE_ORDER, Corpus
 from pokerlaws.edition.export import corpus_record
+from pokerlaws.edition.files import read_text
 from pokerlaws.edition.export import permalink as unit_path
 from pokerlaws.edition.links import engine_modules, import_engine
 from pokerlaws.edition.model import EMENDATION_TYPES, Emendation, Law, Ruling, Source
@@ -798,7 +799,14 @@ def render_judging(records: Iterable[Path]) -> str:
         "",
         "`pokerlaws judge FILE` reads a plain record of play, rules each step by the law that applies, and "
         "settles the pool: what each player receives. A step that breaks a law stops the judgement with a "
-        "ruling that names the step, its line in the file, and the law.",
+        "ruling that names the step, its line in the file, and the law. `pokerlaws judge -` reads the record "
+        "from standard input.",
+        "",
+        "A record may say what the settlement is, `expect: {payouts: {A: 0, B: 0, C: 18}}`: the judge checks "
+        "it, and a settlement that differs is reported with the line of `expect`. The exit status is 0 when "
+        "the record is judged (and agrees with its `expect`); 1 when a step breaks a law, the settlement is "
+        "not what `expect` says, or the file cannot be read or is not a record; 2 for a usage error. "
+        "`pokerlaws judge --help` says the same.",
         "",
         "A record is a YAML file of one of two kinds: **a betting round** after the draw, under the 1882 "
         "code, or **a whole deal**, from the blind or the jack-pot to the show. Its JSON Schema, "
@@ -837,7 +845,7 @@ def render_judging(records: Iterable[Path]) -> str:
         "",
     ]
     for path in sorted(records):
-        text = path.read_text(encoding="utf-8")
+        text = read_text(path)
         title = (yaml.safe_load(text) or {}).get("title") or path.stem
         out += [f"### {escape_markdown(title)} {{ #record-{path.stem} }}", "", f"`docs/records/{path.name}`", ""]
         fence = _fence(text)
@@ -864,7 +872,7 @@ def render_downloads(corpus: Corpus) -> dict[str, str]:
     rows = ["| File | Siglum | Source | Holds |", "| --- | --- | --- | --- |"]
     for source, witness, file in corpus.witness_files():
         rel = f"downloads/witnesses/{file.file}"
-        files[rel] = (corpus.laws_dir / "witnesses" / file.file).read_text(encoding="utf-8")
+        files[rel] = read_text(corpus.laws_dir / "witnesses" / file.file)
         rows.append(
             f"| [{code_span(file.file)}]({rel}){{ download }} | {witness.siglum} "
             f"| {escape_cell(source.short_title)} | {file.first}–{file.last} |"
