@@ -350,7 +350,7 @@ def test_an_internal_error_is_exit_70_and_one_line(monkeypatch: pytest.MonkeyPat
     def broken(args: object) -> int:
         raise ZeroDivisionError("a bug")
 
-    monkeypatch.setattr(cli, "cmd_rank", broken)
+    monkeypatch.setitem(cli.COMMANDS, "rank", broken)
     assert cli.main(["rank", "AH KH QH JH 10H"]) == 70
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and err.startswith("pokerlaws: internal error (ZeroDivisionError: a bug)")

@@ -31,21 +31,20 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from pokerlaws import cli_parser
+from pokerlaws.cli_parser import (
+    EXIT_FAILED,
+    EXIT_INTERNAL,
+    EXIT_INTERRUPTED,
+    EXIT_OK,
+    EXIT_USAGE,
+    STDIO,
+)
 from pokerlaws.errors import PokerLawError
 from pokerlaws.hands import compare, evaluate
-from pokerlaws.rules import RULESETS
 
-EXIT_OK = 0
-EXIT_FAILED = 1
-"""A check failed, a ruling went against a record, or a file could not be used."""
-EXIT_USAGE = 2
-"""A usage error, an unknown law, a bad card or hand."""
-EXIT_INTERNAL = 70
-"""An internal error: a bug in pokerlaws (EX_SOFTWARE)."""
-EXIT_INTERRUPTED = 130
 """Interrupted by Ctrl-C (128 + SIGINT)."""
 
-STDIO = "-"
 """The file name that stands for standard input (``judge -``) or output (``export -o -``)."""
 
 MAX_MESSAGE = 500
@@ -248,242 +247,21 @@ def _unwritable(path: Path) -> str | None:
     return None
 
 
-def _epilog(reads: str, prints: str, statuses: Sequence[tuple[int, str]], examples: Sequence[str], more: str = "") -> str:
-    """The end of a subcommand's help: what it reads and prints, its exit statuses, examples."""
 
-    def para(title: str, text: str) -> str:
-        return f"{title}:\n" + textwrap.fill(text, width=86, initial_indent="  ", subsequent_indent="  ")
-
-    parts = [para("reads", reads), para("prints", prints)]
-    if more:
-        parts.append(more.strip("\n"))
-    rows = [*statuses, (EXIT_USAGE, "a usage error: an unknown option, a missing or empty argument"), (EXIT_INTERNAL, "an internal error (a bug: please report it)"), (EXIT_INTERRUPTED, "interrupted (Ctrl-C)")]
-    merged: dict[int, list[str]] = {}
-    for code, text in rows:
-        merged.setdefault(code, []).append(text)
-    parts.append("exit status:\n" + "\n".join(
-        textwrap.fill("; ".join(texts), width=86, initial_indent=f"  {code:<4}", subsequent_indent="      ")
-        for code, texts in sorted(merged.items())
-    ))
-    parts.append("example" + "s" * (len(examples) > 1) + ":\n" + "\n".join(f"  {line}" for line in examples))
-    return "\n\n".join(parts)
-
-
-def _fill(text: str) -> str:
-    return textwrap.fill(text, width=86)
-
-
-LAWS_READ = "the edition's laws/ directory (another copy with --laws DIR before the command, or $POKERLAWS_LAWS)"
-RECORD_SCHEMA = Path(__file__).resolve().parent / "edition" / "record.schema.json"
+COMMANDS = {
+    "law": cmd_law,
+    "rank": cmd_rank,
+    "compare": cmd_compare,
+    "check": cmd_check,
+    "examples": cmd_examples,
+    "judge": cmd_judge,
+    "export": cmd_export,
+}
 
 
 def build_parser() -> argparse.ArgumentParser:
-    raw = argparse.RawDescriptionHelpFormatter
-    parser = argparse.ArgumentParser(
-        prog="pokerlaws",
-        description="Historical laws of Draw Poker, edited, with an engine that executes them.",
-        epilog=textwrap.dedent(
-            """\
-            Each command's --help says what it reads and prints, with its exit statuses and an example.
-
-            environment:
-              POKERLAWS_LAWS   read the edition from this laws/ directory (--laws DIR wins over it)
-
-            exit status:
-              0    done
-              1    a check failed, a ruling went against a record, a file could not be read or written
-              2    a usage error, an unknown law, a bad card or hand
-              70   an internal error (a bug: please report it)
-              130  interrupted (Ctrl-C)
-
-            A file named - is standard input (judge -) or standard output (export -o -).
-
-            example:
-              pokerlaws law 1882:71
-            """
-        ),
-        formatter_class=raw,
-    )
-    parser.add_argument(
-        "--laws", metavar="DIR", help="read the edition from DIR (a laws/ directory) instead of $POKERLAWS_LAWS or the installed laws/"
-    )
-    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
-
-    p = sub.add_parser(
-        "law",
-        help="print a unit of the edition, e.g. 1882:71",
-        description=_fill(
-            "Print one unit of the edition: its edited text and footnotes, the engine objects that "
-            "implement it, and how many emendations, worked examples and editorial rulings it has."
-        ),
-        epilog=_epilog(
-            LAWS_READ + "; the unit's id from the command line.",
-            "the unit as text on standard output; with --witnesses, each witness's diplomatic reading too; with "
-            "--json, instead, the unit's whole record as JSON (as in pokerlaws export).",
-            [(EXIT_OK, "printed"), (EXIT_FAILED, "a file of the edition is broken (named with its line)"),
-             (EXIT_USAGE, "no unit has that id (the nearest ids are suggested)")],
-            ["pokerlaws law 1882:71 --witnesses"],
-        ),
-        formatter_class=raw,
-    )
-    p.add_argument("id", help="a unit id, SOURCE:NUMBER (1882:52-81, foster:1-9, 1895:24-38)")
-    p.add_argument("--witnesses", action="store_true", help="also print each witness's diplomatic reading")
-    p.add_argument("--json", action="store_true", help="print the unit as JSON")
-    p.set_defaults(func=cmd_law)
-
-    rules = sorted(RULESETS)
-    p = sub.add_parser(
-        "rank",
-        help="rank a five-card hand, e.g. 'AH KH QH JH 10H'",
-        description=_fill(
-            "Rank a five-card hand under a code of laws."
-        ),
-        epilog=_epilog(
-            "five cards from the command line, quoted as one argument or given as five: rank then suit, "
-            "in any case; 10 or T; suits C D H S or ♣ ♦ ♥ ♠ (a terminal that is not UTF-8 may spoil ♥: "
-            "write H).",
-            "the hand's value, its category and the modern name, and the code of laws, on one line.",
-            [(EXIT_OK, "ranked"), (EXIT_USAGE, "not a card, a card given twice, or not five cards (one line naming it)")],
-            ['pokerlaws rank "AH 10s qd 2C 2S"', "pokerlaws rank 10h jh qh kh ah --rules american"],
-        ),
-        formatter_class=raw,
-    )
-    p.add_argument("cards", nargs="+", help="five cards: rank then suit, e.g. AH 10s qd 2C 2S (T or 10; suits C D H S or ♣♦♥♠)")
-    p.add_argument("--rules", default="1882", choices=rules, help="the code of laws (default 1882)")
-    p.set_defaults(func=cmd_rank)
-
-    p = sub.add_parser(
-        "compare",
-        help="compare two five-card hands",
-        description=_fill(
-            "Compare two five-card hands under a code of laws: which wins, or whether they share the pool."
-        ),
-        epilog=_epilog(
-            "two hands from the command line: each quoted as one argument, or ten cards (the first five "
-            "against the last five); cards as for pokerlaws rank.",
-            "each hand's value, then which hand wins, or that they are identical in value and share the pool (law 1882:76).",
-            [(EXIT_OK, "compared, whichever hand wins"),
-             (EXIT_USAGE, "not two hands, not a card, a card given twice, or a hand not of five cards")],
-            ['pokerlaws compare "7H 5H 4H 3H 2H" "AS KS QS JS 9S"', "pokerlaws compare 7H 5H 4H 3H 2H AS KS QS JS 9S --rules american"],
-        ),
-        formatter_class=raw,
-    )
-    p.add_argument("hands", nargs="+", metavar="HAND", help='two hands, each quoted ("7H 5H 4H 3H 2H"), or ten cards')
-    p.add_argument("--rules", default="1882", choices=rules, help="the code of laws (default 1882)")
-    p.set_defaults(func=cmd_compare)
-
-    p = sub.add_parser(
-        "check",
-        help="check the whole edition: schema, readings, witness rebuild, law <-> code links, worked examples",
-        description=_fill(
-            "Check the whole edition: every file against its schema; every witness reading gives the "
-            "edited text through its recorded emendations; every witness file is rebuilt word for word; every "
-            "engine link resolves to an object citing its unit, and every citation names a unit; every worked "
-            "example gives the output it claims."
-        ),
-        epilog=_epilog(
-            LAWS_READ + "; the engine's code, for the links.",
-            "one line for each check passed, on standard output; each problem found, one line each on "
-            "standard error (pokerlaws: FILE, line N: what is wrong).",
-            [(EXIT_OK, "every check passed"),
-             (EXIT_FAILED, "a problem found: a broken file, a link that does not resolve, an example that fails")],
-            ["pokerlaws check", "pokerlaws --laws /path/to/laws check"],
-        ),
-        formatter_class=raw,
-    )
-    p.set_defaults(func=cmd_check)
-
-    p = sub.add_parser(
-        "examples",
-        help="run the worked examples, as CI does",
-        description=_fill(
-            "Run the worked examples of the edition (or of one unit) and say which give the output they claim."
-        ),
-        epilog=_epilog(
-            LAWS_READ + "; with ID, only that unit's examples.",
-            "FAIL and what was expected and got for each example that fails (with -v, ok for each that "
-            "passes too), then how many passed, on standard output.",
-            [(EXIT_OK, "every example passed (or the unit has none)"),
-             (EXIT_FAILED, "an example failed, or a file of the edition is broken"),
-             (EXIT_USAGE, "no unit has that id")],
-            ["pokerlaws examples 1882:71 -v"],
-        ),
-        formatter_class=raw,
-    )
-    p.add_argument("id", nargs="?", help="only this unit's examples")
-    p.add_argument("-v", "--verbose", action="store_true", help="list the examples that pass too")
-    p.set_defaults(func=cmd_examples)
-
-    record_format = textwrap.dedent(
-        f"""\
-        the record's format:
-          A YAML file: a betting round after the draw under the 1882 code (seats, ante_man,
-          actions, show), or a whole deal (code, seats, dealer, pack, before_draw, draw,
-          after_draw). The format is on the site's page "Judging a record" (judging/ on the
-          site that scripts/serve.py builds and serves); its JSON Schema is
-            {RECORD_SCHEMA}
-          and docs/records/*.yaml in the repository are examples, all judged in CI.
-
-          expect: a record may say what the settlement is, e.g.
-            expect:
-              payouts: {{A: 0, B: 0, C: 18}}
-          and the judge checks it: a settlement that differs (or a payout for someone not
-          at the table) is one line on standard error, 'pokerlaws: error: FILE, line N:
-          the record expects ...', and the exit status is 1.
-        """
-    )
-    p = sub.add_parser(
-        "judge",
-        help="judge a record of play: each step with its law, then the settlement",
-        description=_fill(
-            "Judge a record of play: rule each step by the law that applies, and settle the pool."
-        ),
-        epilog=_epilog(
-            "a record of play, YAML, from FILE; - reads it from standard input.",
-            "each step as ruled, with its law, then the settlement (what each player receives), on standard "
-            "output. A step that breaks a law stops the judgement: the steps ruled before it go to standard "
-            "output and one line to standard error, 'pokerlaws: ruling: FILE, line N: what is wrong [law ID]'; "
-            "a record that cannot be read or is not a record gives 'pokerlaws: FILE, line N: what is wrong'.",
-            [(EXIT_OK, "judged, and the settlement is what expect says (when it says)"),
-             (EXIT_FAILED, "a step breaks a law, the settlement is not what expect says, or the file cannot be "
-              "read or is not a valid record")],
-            ["pokerlaws judge docs/records/foster-9-worked-example.yaml", "pokerlaws judge - < docs/records/1882-uncalled-bet.yaml"],
-            more=record_format,
-        ),
-        formatter_class=raw,
-    )
-    p.add_argument(
-        "file",
-        metavar="FILE",
-        help="a record of play (YAML), or - for standard input: a betting round after the draw, or a whole deal "
-        "from the blind or jack-pot to the show",
-    )
-    p.set_defaults(func=cmd_judge)
-
-    p = sub.add_parser(
-        "export",
-        help="write the edition as JSON",
-        description=_fill(
-            "Write the whole edition as JSON: every source with its witnesses, and every unit with its "
-            "edited text, footnotes, readings, emendations, variants, engine links, commentary, rulings and examples."
-        ),
-        epilog=_epilog(
-            LAWS_READ + ".",
-            "the JSON, UTF-8, to standard output (or to FILE with -o FILE, then 'wrote FILE'). To standard "
-            "output whose encoding cannot show every character, the JSON escapes them (\\u00b9): it is valid "
-            "JSON whatever the encoding.",
-            [(EXIT_OK, "written"),
-             (EXIT_FAILED, "FILE cannot be written (a directory, a missing directory; nothing is written), or a file "
-              "of the edition is broken")],
-            ["pokerlaws export -o edition.json", "pokerlaws export | python3 -m json.tool | less"],
-        ),
-        formatter_class=raw,
-    )
-    p.add_argument(
-        "-o", "--output", metavar="FILE", help="write to FILE instead of standard output; -o - is standard output"
-    )
-    p.set_defaults(func=cmd_export)
-    return parser
+    """The parser of the ``pokerlaws`` command (see [cli_parser][pokerlaws.cli_parser])."""
+    return cli_parser.build_parser(COMMANDS)
 
 
 def _say(message: str) -> None:
