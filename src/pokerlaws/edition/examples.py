@@ -29,9 +29,12 @@ import time
 from multiprocessing.connection import Connection
 from pathlib import Path
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pokerlaws.edition.model import Example, Law
+
+if TYPE_CHECKING:  # the corpus imports the loader, which imports this module
+    from pokerlaws.edition.corpus import Corpus
 
 OPTIONS = doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE
 
@@ -278,7 +281,7 @@ def _as_raised(got: str) -> str:
     return f"raises {name.rpartition('.')[2]}" + (f": {message}" if message else "")
 
 
-def example_problems(corpus, time_limit: float | None = None) -> list[str]:  # noqa: ANN001 - a Corpus
+def example_problems(corpus: Corpus, time_limit: float | None = None) -> list[str]:
     """Every worked example of *corpus* that does not give the output it claims, one line each.
 
     Each line names the YAML file and the line of the failing ``>>>``. A fresh
