@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import copy
+import itertools
 import pickle
+import time
 
 import pytest
 from hypothesis import given
@@ -264,3 +266,176 @@ def test_law_suffix_and_pickling():
     assert type(clone) is WrongHandSize
     assert (clone.law, str(clone)) == (err.law, str(err))
     assert str(PokerLawError("plain")) == "plain"
+
+
+# --- bad input, kind by kind (issue 8) -----------------------------------------------
+#
+# One row per kind of bad input: the input, the exception class, fragments the
+# message must hold. Every message stays short, whatever the input's size.
+
+class BrokenRepr:
+    def __repr__(self):
+        raise RuntimeError("no repr")
+
+
+class OddStr(str):
+    """A str subclass whose methods and __str__ lie: parsing must read its characters."""
+
+    def __str__(self):
+        return "not what it holds"
+
+    def strip(self, *args):
+        raise RuntimeError("strip called")
+
+    def upper(self):
+        raise RuntimeError("upper called")
+
+
+MEGABYTE = "X" * 1_000_000
+
+# Card.parse(text)
+CARD_PARSE_BAD = [
+    pytest.param(b"AH", InvalidCard, ["b'AH' is not a card", "bytes, not text", "data.decode('utf-8')"], id="bytes"),
+    pytest.param(bytearray(b"AH"), InvalidCard, ["bytes, not text", "decode it first"], id="bytearray"),
+    pytest.param("AH\u200b", InvalidCard, ['"AH\\u200b" is not a card', "invisible character U+200B (ZERO WIDTH SPACE)"], id="zero-width-space-after"),
+    pytest.param("A\u200bH", InvalidCard, ["invisible character U+200B (ZERO WIDTH SPACE)"], id="zero-width-space-inside"),
+    pytest.param("\ufeffAH", InvalidCard, ["invisible character U+FEFF (ZERO WIDTH NO-BREAK SPACE)"], id="byte-order-mark"),
+    pytest.param("A\u00adH", InvalidCard, ["invisible character U+00AD (SOFT HYPHEN)"], id="soft-hyphen"),
+    pytest.param("\u202eHA", InvalidCard, ["invisible character U+202E (RIGHT-TO-LEFT OVERRIDE)"], id="bidi-override"),
+    pytest.param("A\u2060H", InvalidCard, ["U+2060 (WORD JOINER)"], id="word-joiner"),
+    pytest.param("AH\x00", InvalidCard, ['"AH\\x00"', "a control character U+0000"], id="nul"),
+    pytest.param("A\x1bH", InvalidCard, ["a control character U+001B"], id="escape-control"),
+    pytest.param("A\u0301H", InvalidCard, ["a combining mark U+0301 (COMBINING ACUTE ACCENT)"], id="combining-mark"),
+    pytest.param("A\u3164H", InvalidCard, ["a blank character U+3164 (HANGUL FILLER)"], id="blank-letter"),
+    pytest.param("A\udc80", InvalidCard, ["a lone surrogate U+DC80"], id="lone-surrogate"),
+    pytest.param("A\ue000", InvalidCard, ["a private-use character U+E000"], id="private-use"),
+    pytest.param("JOKER", InvalidCard, ['"JOKER" is not a card', "the pack has no jokers"], id="joker"),
+    pytest.param("jk", InvalidCard, ["no jokers"], id="joker-jk-lower-case"),
+    pytest.param("Joker2", InvalidCard, ["no jokers"], id="joker-numbered"),
+    pytest.param("\U0001F0CF", InvalidCard, ["no jokers"], id="joker-symbol"),
+    pytest.param("\U0001F0A1", InvalidCard, ["a picture of a card", '"AS"'], id="card-picture"),
+    pytest.param("\U0001F0CD", InvalidCard, ["a picture of a card", '"QD"'], id="card-picture-queen"),
+    pytest.param("\U0001F0AC", InvalidCard, ["the knight is not in the 52-card pack"], id="card-picture-knight"),
+    pytest.param("1H", InvalidCard, ['unknown rank "1"', 'the ace is "A"'], id="one-for-ace"),
+    pytest.param("hearts", InvalidCard, ['write each card as rank and suit, e.g. "AH"'], id="a-word"),
+    pytest.param(MEGABYTE, InvalidCard, ['"XXXXXXXXXXXXXXXXXXXX…" (1,000,000 characters) is not a card'], id="megabyte-token"),
+    pytest.param("9" * 500 + "H", InvalidCard, ['unknown rank "99999999999999999999…" (500 characters)'], id="long-rank"),
+    pytest.param(None, InvalidCard, ['None is not a card: expected text such as "AH"'], id="none"),
+    pytest.param(14, InvalidCard, ["14 is not a card"], id="int"),
+    pytest.param(14.0, InvalidCard, ["14.0 is not a card"], id="float"),
+    pytest.param(10**5000, InvalidCard, ["an integer of about 5,000 digits is not a card"], id="huge-int"),
+    pytest.param(BrokenRepr(), InvalidCard, ["<BrokenRepr object> is not a card"], id="broken-repr"),
+    pytest.param(Card(14, Suit.HEARTS), InvalidCard, ["Card('AH') is already a Card", "Card.parse reads text"], id="a-card"),
+]
+
+
+@pytest.mark.parametrize(("text", "kind", "fragments"), CARD_PARSE_BAD)
+def test_card_parse_bad_input(text, kind, fragments):
+    with pytest.raises(kind) as caught:
+        Card.parse(text)
+    assert type(caught.value) is kind
+    message = str(caught.value)
+    for fragment in fragments:
+        assert fragment in message
+    assert len(message) < 250  # never the whole input
+    assert caught.value.law is None
+
+
+# parse_cards(cards)
+PARSE_CARDS_BAD = [
+    pytest.param(b"AH KH", InvalidCard, ["b'AH KH' is not a list of cards", "bytes, not text", "decode it first"], id="bytes"),
+    pytest.param(memoryview(b"AH"), InvalidCard, ["bytes, not text"], id="memoryview"),
+    pytest.param(["AH", b"KH"], InvalidCard, ["b'KH' is not a card", "bytes, not text"], id="bytes-item"),
+    pytest.param("AH K\u200bH", InvalidCard, ["U+200B (ZERO WIDTH SPACE)"], id="invisible-in-string"),
+    pytest.param("AH JOKER QH", InvalidCard, ['"JOKER"', "no jokers"], id="joker-in-string"),
+    pytest.param("AH " + MEGABYTE, InvalidCard, ["(1,000,000 characters)"], id="megabyte-token-in-string"),
+    pytest.param([1, 2], InvalidCard, ['1 is not a card: expected text such as "AH", or a Card'], id="ints"),
+    pytest.param([None], InvalidCard, ["None is not a card"], id="none-item"),
+    pytest.param([["AH"]], InvalidCard, ["['AH'] is not a card"], id="nested-list"),
+    pytest.param([object()], InvalidCard, ["<object object at", "is not a card"], id="object-item"),
+    pytest.param([10**5000], InvalidCard, ["an integer of about 5,000 digits"], id="huge-int-item"),
+    pytest.param(42, InvalidCard, ["42 is not a list of cards"], id="not-iterable"),
+    pytest.param(BrokenRepr(), InvalidCard, ["<BrokenRepr object> is not a list of cards"], id="not-iterable-broken-repr"),
+    pytest.param(Card(14, Suit.HEARTS), InvalidCard, ["the single card Card('AH')", "pass [card]"], id="single-card"),
+    pytest.param(itertools.repeat("AH"), DuplicateCard, ["the ace of hearts (AH) appears 53 times in the first 53 items"], id="endless-iterator"),
+    pytest.param(itertools.cycle(PACK), DuplicateCard, ["the two of clubs (2C) appears twice in the first 53 items"], id="endless-cycle"),
+    pytest.param("AH " * 200_000, DuplicateCard, ["the ace of hearts (AH) appears 200,000 times"], id="many-cards"),
+    pytest.param(["QH", "Q\u2665\ufe0f"], DuplicateCard, ["the queen of hearts (QH) appears twice"], id="duplicate-across-spellings"),
+]
+
+
+@pytest.mark.parametrize(("cards", "kind", "fragments"), PARSE_CARDS_BAD)
+def test_parse_cards_bad_input(cards, kind, fragments):
+    started = time.perf_counter()
+    with pytest.raises(kind) as caught:
+        parse_cards(cards)
+    assert time.perf_counter() - started < 5  # linear, and an endless iterator is not read to its end
+    message = str(caught.value)
+    for fragment in fragments:
+        assert fragment in message
+    assert len(message) < 250
+    assert isinstance(caught.value, PokerLawError)
+
+
+# Card(rank, suit) and Suit(value)
+CARD_BAD = [
+    pytest.param((14.0, Suit.HEARTS), ["14.0 is not a rank", "use the int 14"], id="float-rank"),
+    pytest.param((float("nan"), Suit.HEARTS), ["nan is not a rank", "integers 2 to 14"], id="nan-rank"),
+    pytest.param((True, Suit.HEARTS), ["True is not a rank", "not True or False"], id="bool-rank"),
+    pytest.param(("A", Suit.HEARTS), ['"A" is not a rank', "use 14, or Card.parse"], id="text-rank"),
+    pytest.param((10**5000, Suit.HEARTS), ["an integer of about 5,000 digits is not a rank"], id="huge-rank"),
+    pytest.param((1, Suit.HEARTS), ["1 is not a rank", "14 ace"], id="rank-one"),
+    pytest.param((14, "H"), ['"H" is not a suit', 'use Suit.HEARTS (or Suit("H"))'], id="letter-suit"),
+    pytest.param((14, "hearts"), ['"hearts" is not a suit', "Suit.CLUBS, Suit.DIAMONDS"], id="word-suit"),
+    pytest.param((14, None), ["None is not a suit"], id="none-suit"),
+]
+
+
+@pytest.mark.parametrize(("args", "fragments"), CARD_BAD)
+def test_card_constructor_bad_input(args, fragments):
+    with pytest.raises(InvalidCard) as caught:
+        Card(*args)
+    for fragment in fragments:
+        assert fragment in str(caught.value)
+    assert len(str(caught.value)) < 250
+
+
+@pytest.mark.parametrize(
+    ("value", "fragments"),
+    [("X", ['"X" is not a suit', 'suits are "C", "D", "H", "S"']), ("h", ['Suit("H")']), ("♥", ['Suit("H")']), (None, ["None is not a suit"])],
+)
+def test_suit_refuses_with_invalid_card(value, fragments):
+    with pytest.raises(InvalidCard) as caught:
+        Suit(value)
+    assert isinstance(caught.value, ValueError)  # as Enum's own error was
+    for fragment in fragments:
+        assert fragment in str(caught.value)
+
+
+@pytest.mark.parametrize("text", ["A♥\ufe0f", "A♥\ufe0e", "a♡\ufe0f", "10♠\ufe0f", OddStr("AH")])
+def test_what_stays_accepted(text):
+    # variation selectors after a suit symbol, and a str subclass read by its characters
+    assert Card.parse(text) in (Card(14, Suit.HEARTS), Card(10, Suit.SPADES))
+
+
+def test_str_subclasses_are_read_by_their_characters():
+    assert parse_cards(OddStr("AH, KD")) == parse_cards("AH KD")
+    assert parse_cards([OddStr("AH")]) == (Card(14, Suit.HEARTS),)
+    with pytest.raises(InvalidCard, match='"1X" is not a card'):
+        Card.parse(OddStr("1X"))
+
+
+def test_iterators_within_a_pack_are_read_whole():
+    assert parse_cards(iter(PACK)) == PACK
+    assert parse_cards(c for c in PACK[:5]) == PACK[:5]
+
+
+def test_quoting_never_fails_and_stays_short():
+    from pokerlaws.errors import _quote
+
+    assert _quote("AH") == '"AH"'
+    assert _quote("A\tH") == '"A\\tH"'
+    assert _quote(OddStr("AH")) == '"AH"'
+    assert _quote(BrokenRepr()) == "<BrokenRepr object>"
+    assert len(_quote(list(range(100_000)))) < 100
+    assert _quote("Y" * 30) == '"' + "Y" * 30 + '"'  # short text is shown whole

@@ -21,7 +21,7 @@ import numpy as np
 import pytest
 
 from pokerlaws import PACK, RULESETS, Card, Category, Ruleset, Suit, evaluate, parse_cards
-from pokerlaws.errors import InvalidCard, UnknownRuleset, WrongHandSize
+from pokerlaws.errors import DuplicateCard, InvalidCard, UnknownRuleset, WrongHandSize
 from pokerlaws.exhaustive import HANDS, hand_index, hand_table, hands, rank_all
 from pokerlaws.hands import key_function
 
@@ -275,9 +275,9 @@ def test_key_function_by_name_and_errors():
     assert key(*hand) >> 24 == C.SEQUENCE_FLUSH
     with pytest.raises(TypeError):
         key(*hand[:4])
-    with pytest.raises(AttributeError):
+    with pytest.raises(InvalidCard, match="is not a Card"):
         key("AS", "KS", "QS", "JS", "10S")
-    with pytest.raises(KeyError):
+    with pytest.raises(DuplicateCard, match="twice"):
         key(*parse_cards("AS AH AD AC"), Card(14, Suit.SPADES))
     with pytest.raises(UnknownRuleset):
         key_function("modern")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import itertools
+import pickle
 import time
 from collections import Counter
 
@@ -19,12 +20,16 @@ from pokerlaws import (
     DuplicateCard,
     HandValue,
     InvalidCard,
+    PokerLawError,
+    RulesetMismatch,
     Suit,
+    UnknownRuleset,
     WrongHandSize,
     compare,
     evaluate,
     parse_cards,
 )
+from pokerlaws.hands import key_function
 
 C = Category
 R1882 = RULESETS["1882"]
@@ -113,7 +118,7 @@ def test_ace_two_three_four_five_is_the_lowest_sequence(rules):
     assert wheel > evaluate("AC AD AH KS QC", rules)  # beats the best threes
     for low in range(2, 10):
         higher = [Card(r, Suit.SPADES if r % 2 else Suit.CLUBS) for r in range(low, low + 5)]
-        assert compare(wheel, higher, rules) == -1
+        assert compare(wheel, higher, rules, one_pack=False) == -1  # the 5 may be in both
 
 
 @pytest.mark.parametrize("rules", ["1882", "american"])
@@ -191,10 +196,11 @@ def test_heart_flush_does_not_climb_out_of_its_category():
 
 
 def test_two_heart_flushes_compare_by_their_cards():
-    assert compare("9H 7H 5H 4H 2H", "8H 7H 6H 5H 3H") == 1
-    assert compare("AH JH 9H 5H 4H", "AH JH 9H 4H 3H") == 1
-    assert compare("KH JH 9H 5H 3H", "KH JH 9H 5H 2H") == 1  # down to the last card
-    assert compare("KH JH 9H 5H 2H", "KH JH 9H 5H 3H") == -1
+    assert compare("9H 7H 5H 4H 2H", "8H 7H 6H 5H 3H", one_pack=False) == 1
+    # hands that could not meet in one deal: compared as the laws would
+    assert compare("AH JH 9H 5H 4H", "AH JH 9H 4H 3H", one_pack=False) == 1
+    assert compare("KH JH 9H 5H 3H", "KH JH 9H 5H 2H", one_pack=False) == 1  # down to the last card
+    assert compare("KH JH 9H 5H 2H", "KH JH 9H 5H 3H", one_pack=False) == -1
 
 
 def test_non_heart_flushes_compare_by_highest_card_not_tied():
@@ -244,10 +250,10 @@ def test_most_hearts_reading():
     assert compare(THREE_HEARTS, ONE_HEART, MOST_HEARTS) == 1
     assert compare(ONE_HEART, NO_HEART, MOST_HEARTS) == 1
     assert compare(NO_HEART, THREE_HEARTS, MOST_HEARTS) == -1
-    assert compare(THREE_HEARTS, ANOTHER_THREE_HEARTS, MOST_HEARTS) == 0
+    assert compare(THREE_HEARTS, ANOTHER_THREE_HEARTS, MOST_HEARTS, one_pack=False) == 0
     # hearts count only among sequences of equal value
-    assert compare("AH 2H 3H 4H 5C", "2C 3D 4S 5C 6D", MOST_HEARTS) == -1
-    assert compare("6C 7H 8H 9H TH", "6H 7H 8H 9H TS", MOST_HEARTS) == 0
+    assert compare("AH 2H 3H 4H 5C", "2C 3D 4S 5D 6D", MOST_HEARTS) == -1
+    assert compare("6C 7H 8H 9H TH", "6H 7H 8H 9H TS", MOST_HEARTS, one_pack=False) == 0
     # and not at all outside sequences
     assert compare("KH KD 9H 5H 3H", "KS KC 9S 5C 3D", MOST_HEARTS) == 0
 
@@ -268,11 +274,11 @@ def test_flush_reading():
 def test_fours_full_threes_by_their_cards_ace_high():
     for rules in ("1882", "american"):
         assert compare("AC AD AH AS 2C", "KC KD KH KS QC", rules) == 1
-        assert compare("3C 3D 3H 3S 2C", "2D 2H 2S 2C AC", rules) == 1
+        assert compare("3C 3D 3H 3S 2C", "2D 2H 2S 2C AC", rules, one_pack=False) == 1
         assert compare("AC AD AH 2S 2C", "KC KD KH QS QC", rules) == 1
-        assert compare("3C 3D 3H 2S 2C", "2D 2H 2S AC AD", rules) == 1
+        assert compare("3C 3D 3H 2S 2C", "2D 2H 2S AC AD", rules, one_pack=False) == 1
         assert compare("AC AD AH 3S 2C", "KC KD KH QS JC", rules) == 1
-        assert compare("4C 4D 4H 3S 2C", "3C 3D 3H AS KC", rules) == 1
+        assert compare("4C 4D 4H 3S 2C", "3C 3D 3H AS KC", rules, one_pack=False) == 1
 
 
 # --- two pairs (law 73) ---------------------------------------------------------
@@ -452,7 +458,9 @@ def test_compare_takes_cards_and_values():
     a, b = evaluate("AH AD 3C 4S 5H"), evaluate("KH KD 3D 4C 5S")
     assert compare(a, b) == 1
     assert compare(b, "AH AD 3C 4S 5H") == -1
-    assert compare("AH AD 3C 4S 5H", "AH AD 3C 4S 5H") == 0  # each hand is checked on its own
+    assert compare("AH AD 3C 4S 5H", "AH AD 3C 4S 5H", one_pack=False) == 0  # hypothetically
+    with pytest.raises(DuplicateCard, match=r"the ace of hearts \(AH\) and 4 more cards \(AD 3C 4S 5H\) are in both"):
+        compare("AH AD 3C 4S 5H", "AH AD 3C 4S 5H")  # one pack: not two of a card
     assert compare(evaluate("TC JD QH KS AC", "american"), "9C TD JH QS KC", "american") == 1
     assert compare(evaluate("KH KS 9D 9C 7H", ODD_CARD), "KD KC 9H 9S 2D", ODD_CARD) == 1
 
@@ -522,10 +530,10 @@ pairs_of_hands = st.one_of(st.tuples(hands, hands), same_ranks())
 def test_compare_is_antisymmetric_and_agrees_with_operators(pair, rules):
     a, b = pair
     va, vb = evaluate(a, rules), evaluate(b, rules)
-    result = compare(a, b, rules)
+    result = compare(a, b, rules, one_pack=False)  # generated hands may share cards
     assert result in (-1, 0, 1)
-    assert compare(b, a, rules) == -result
-    assert compare(va, vb, rules) == result
+    assert compare(b, a, rules, one_pack=False) == -result
+    assert compare(va, vb, rules, one_pack=False) == result
     assert (va > vb) == (result == 1)
     assert (va < vb) == (result == -1)
     assert (va == vb) == (result == 0)
@@ -603,7 +611,7 @@ def test_engine_agrees_with_a_plain_reading_of_the_laws(pair, rules):
     a, b = pair
     ra, rb = reference_value(a, rules), reference_value(b, rules)
     assert evaluate(a, rules).category == ra[0]
-    assert compare(a, b, rules) == (ra > rb) - (ra < rb)
+    assert compare(a, b, rules, one_pack=False) == (ra > rb) - (ra < rb)
 
 
 # --- every hand in the pack ---------------------------------------------------------
@@ -643,3 +651,173 @@ def test_every_hand_in_the_pack():
 
 def test_hand_value_class_is_documented_as_law_76():
     assert HandValue.__laws__ == ("1882:76",)
+
+
+# --- bad input, kind by kind (issue 8) -----------------------------------------------
+#
+# One row per kind: the input, the exception class, fragments of the message.
+
+SAME_NAME = dataclasses.replace(R1882, two_pairs_odd_card=True)  # named "1882", but not the 1882 code
+ROYAL = "AH KH QH JH TH"
+
+EVALUATE_BAD = [
+    pytest.param([object()] * 5, InvalidCard, ["<object object at", 'is not a card: expected text such as "AH"'], id="objects-list"),
+    pytest.param((object(),) * 5, InvalidCard, ["<object object at", "is not a card"], id="objects-tuple-fast-path"),
+    pytest.param(("AH", "KH", "QH", "JH", None), InvalidCard, ["None is not a card"], id="none-in-tuple"),
+    pytest.param([1, 2, 3, 4, 5], InvalidCard, ["1 is not a card"], id="ints"),
+    pytest.param(None, InvalidCard, ["None is not a list of cards"], id="none"),
+    pytest.param(5, InvalidCard, ["5 is not a list of cards"], id="int"),
+    pytest.param(b"AH KH QH JH TH", InvalidCard, ["bytes, not text", "decode it first"], id="bytes"),
+    pytest.param("AH KH QH JH T\u200bH", InvalidCard, ["U+200B (ZERO WIDTH SPACE)"], id="invisible"),
+    pytest.param("AH KH QH JH JOKER", InvalidCard, ["no jokers"], id="joker"),
+    pytest.param("", WrongHandSize, ["a hand has five cards, this has 0"], id="empty"),
+    pytest.param([], WrongHandSize, ["this has 0"], id="empty-list"),
+    pytest.param("AH KH QH JH", WrongHandSize, ["this has 4: AH KH QH JH"], id="four-cards"),
+    pytest.param("AH KH QH JH TH 9H", WrongHandSize, ["this has 6: AH KH QH JH TH 9H"], id="six-cards"),
+    pytest.param("AH KH QH JH AH", DuplicateCard, ["the ace of hearts (AH) appears twice"], id="repeated-card"),
+    pytest.param(ROYAL + " " + "AH " * 100_000, DuplicateCard, ["appears 100,001 times"], id="many-cards"),
+    pytest.param(itertools.repeat("AH"), DuplicateCard, ["in the first 53 items"], id="endless-iterator"),
+]
+
+
+@pytest.mark.parametrize(("cards", "kind", "fragments"), EVALUATE_BAD)
+def test_evaluate_bad_input(cards, kind, fragments):
+    started = time.perf_counter()
+    with pytest.raises(kind) as caught:
+        evaluate(cards)
+    assert time.perf_counter() - started < 5
+    message = str(caught.value)
+    for fragment in fragments:
+        assert fragment in message
+    assert len(message) < 250
+    assert caught.value.law == ("foster:4" if kind is WrongHandSize else None)
+    if kind is WrongHandSize:
+        assert message.endswith("[law foster:4]")
+
+
+def test_evaluate_refuses_a_hand_value_with_a_hint():
+    value = evaluate(ROYAL)
+    with pytest.raises(InvalidCard, match=r"is a HandValue, not cards: pass its \.cards"):
+        evaluate(value)
+    assert evaluate(value.cards, "american").category is C.SEQUENCE_FLUSH
+
+
+@pytest.mark.parametrize(
+    ("rules", "kind", "fragments"),
+    [
+        pytest.param(b"1882", UnknownRuleset, ["unknown ruleset b'1882'", "not bytes: decode it first"], id="bytes"),
+        pytest.param("American", UnknownRuleset, ['unknown ruleset "American"', 'did you mean "american"?'], id="case"),
+        pytest.param(" 1882 ", UnknownRuleset, ['did you mean "1882"?'], id="spaces"),
+        pytest.param(1882, UnknownRuleset, ["unknown ruleset 1882:", 'did you mean "1882"?'], id="int"),
+        pytest.param("r" * 1_000_000, UnknownRuleset, ['"rrrrrrrrrrrrrrrrrrrr…" (1,000,000 characters)'], id="megabyte-name"),
+        pytest.param(None, UnknownRuleset, ["unknown ruleset None"], id="none"),
+        pytest.param(["1882"], UnknownRuleset, ["unknown ruleset ['1882']"], id="list"),
+    ],
+)
+def test_evaluate_bad_rules(rules, kind, fragments):
+    with pytest.raises(kind) as caught:
+        evaluate(ROYAL, rules)
+    for fragment in fragments:
+        assert fragment in str(caught.value)
+    assert len(str(caught.value)) < 250
+
+
+# compare(a, b, **options)
+COMPARE_BAD = [
+    pytest.param((ROYAL, ROYAL), {}, DuplicateCard,
+                 ["the ace of hearts (AH) and 4 more cards (KH QH JH TH) are in both the first and the second hand",
+                  "come from one pack", "one_pack=False"], id="same-hand-twice"),
+    pytest.param((ROYAL, "AS KS QS JS TH"), {}, DuplicateCard,
+                 ["the ten of hearts (TH) is in both the first and the second hand"], id="one-card-in-both"),
+    pytest.param((evaluate(ROYAL), evaluate("AH 9C 8D 7S 2C")), {}, DuplicateCard,
+                 ["the ace of hearts (AH) is in both"], id="values-sharing-a-card"),
+    pytest.param((5, 6), {}, InvalidCard, ["the first hand: 5 is not a list of cards"], id="ints"),
+    pytest.param((ROYAL, None), {}, InvalidCard, ["the second hand: None is not a list of cards"], id="none"),
+    pytest.param(([object()] * 5, ROYAL), {}, InvalidCard, ["the first hand: <object object at"], id="objects"),
+    pytest.param(("AH KH QH JH", "AS KS QS JS TS"), {}, WrongHandSize, ["the first hand: a hand has five cards, this has 4"], id="four-cards"),
+    pytest.param((ROYAL, "AS KS QS JS TS 9S"), {}, WrongHandSize, ["the second hand: a hand has five cards, this has 6"], id="six-cards"),
+    pytest.param((ROYAL, "AS KS QS JS 1S"), {}, InvalidCard, ['the second hand: "1S" is not a card'], id="bad-card"),
+    pytest.param((ROYAL, "AS KS QS JS TS"), {"one_pack": "yes"}, TypeError, ['one_pack must be True or False, not "yes"'], id="one-pack-not-bool"),
+    pytest.param((evaluate("KH KS 9D 9C 7H", SAME_NAME), "KD KC 9H 9S 2D"), {}, RulesetMismatch,
+                 ["hand a was valued under ruleset '1882', not '1882'", "share the name but differ",
+                  "two_pairs_odd_card True against False"], id="same-name-rulesets"),
+    pytest.param((evaluate("KH KS 9D 9C 7H", "american"), "KD KC 9H 9S 2D"), {}, RulesetMismatch,
+                 ["hand a was valued under ruleset 'american', not '1882'"], id="other-ruleset"),
+    pytest.param((ROYAL, "AS KS QS JS TS"), {"rules": "modern"}, UnknownRuleset, ['unknown ruleset "modern"'], id="unknown-rules"),
+]
+
+
+@pytest.mark.parametrize(("hands", "options", "kind", "fragments"), COMPARE_BAD)
+def test_compare_bad_input(hands, options, kind, fragments):
+    with pytest.raises(kind) as caught:
+        compare(*hands, **options)
+    message = str(caught.value)
+    for fragment in fragments:
+        assert fragment in message
+    assert len(message) < 300
+    if kind is WrongHandSize:
+        assert caught.value.law == "foster:4"
+    elif kind is not TypeError:
+        assert caught.value.law is None  # no law says "one pack" in terms
+
+
+def test_one_pack_false_allows_hypothetical_comparisons():
+    assert compare(ROYAL, ROYAL, one_pack=False) == 0
+    assert compare(ROYAL, "AH KH QH JH 9H", "american", one_pack=False) == 1
+    assert compare(evaluate(ROYAL), evaluate(ROYAL), one_pack=False) == 0
+    with pytest.raises(DuplicateCard):
+        compare(ROYAL, "AH KH QH JH 9H", "american", one_pack=True)
+    with pytest.raises(DuplicateCard):  # one hand's own repeats are refused whatever one_pack says
+        compare("AH AH QH JH TH", "2C 3C 4C 5C 7D", one_pack=False)
+
+
+def test_values_of_same_named_rulesets_say_how_they_differ():
+    a, b = evaluate("KH KS 9D 9C 7H", SAME_NAME), evaluate("KD KC 9H 9S 2D")
+    with pytest.raises(TypeError) as caught:
+        _ = a < b
+    assert "both named '1882', but they differ" in str(caught.value)
+    assert "two_pairs_odd_card True against False" in str(caught.value)
+
+
+# key_function(rules)(c0, c1, c2, c3, c4): errors only on the error path
+KEY_BAD = [
+    pytest.param(("AS", "KS", "QS", "JS", "TS"), InvalidCard,
+                 ['argument 1 of the key function, "AS", is not a Card', "parse_cards"], id="text"),
+    pytest.param((*PACK[:4], None), InvalidCard, ["argument 5 of the key function, None, is not a Card"], id="none"),
+    pytest.param((*PACK[:4], 7), InvalidCard, ["argument 5", "7, is not a Card"], id="int"),
+    pytest.param((*parse_cards("AS AH AD AC"), Card(14, Suit.SPADES)), DuplicateCard,
+                 ["the ace of spades (AS) appears twice in AS AH AD AC AS"], id="five-of-a-rank"),
+    pytest.param((Card(14, Suit.SPADES), Card(14, Suit.SPADES), Card(13, Suit.SPADES), Card(12, Suit.SPADES), Card(11, Suit.SPADES)),
+                 DuplicateCard, ["the ace of spades (AS) appears twice"], id="repeated-card-in-a-flush"),
+]
+
+
+@pytest.mark.parametrize(("cards", "kind", "fragments"), KEY_BAD)
+@pytest.mark.parametrize("rules", [R1882, MOST_HEARTS])
+def test_key_function_bad_input(cards, kind, fragments, rules):
+    key = key_function(rules)
+    with pytest.raises(kind) as caught:
+        key(*cards)
+    assert type(caught.value) is kind
+    for fragment in fragments:
+        assert fragment in str(caught.value)
+    clone = pickle.loads(pickle.dumps(caught.value))
+    assert type(clone) is kind and str(clone) == str(caught.value)
+
+
+def test_hand_value_checks_its_parts():
+    value = evaluate(ROYAL)
+    assert HandValue(value.key, value.cards, value.ruleset) == value
+    with pytest.raises(PokerLawError, match=r"0 is not the key of AH KH QH JH TH under ruleset '1882' \(0x"):
+        HandValue(0, value.cards, value.ruleset)
+    with pytest.raises(InvalidCard, match='"x" is not a card'):
+        HandValue(value.key, ("x",) * 5, value.ruleset)
+    with pytest.raises(UnknownRuleset):
+        HandValue(value.key, value.cards, None)  # type: ignore[arg-type]
+
+
+def test_the_tables_number_categories_as_category_does():
+    from pokerlaws import _hand_tables
+
+    for category in Category:
+        assert getattr(_hand_tables, category.name) == category.value

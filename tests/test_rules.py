@@ -245,3 +245,48 @@ def test_objects_that_go_away_leave_the_registry():
     del waiver
     gc.collect()
     assert name not in citations()
+
+
+# --- bad input (issue 8) -----------------------------------------------------------
+
+RULESET_BAD = [
+    # field, value, exception, fragments: messages name the field and show the value, shortened
+    pytest.param("name", "n" * 1_000_000, None, [], id="megabyte-name-is-allowed"),
+    pytest.param("ace_ends_sequence", "y" * 1_000_000, TypeError,
+                 ['ace_ends_sequence must be a bool, not "yyyyyyyyyyyyyyyyyyyy…" (1,000,000 characters)'], id="megabyte-switch"),
+    pytest.param("sequence_in_hearts", "z" * 1_000_000, ValueError,
+                 ['not "zzzzzzzzzzzzzzzzzzzz…" (1,000,000 characters)'], id="megabyte-reading"),
+    pytest.param("two_pairs_odd_card", 1, TypeError, ["two_pairs_odd_card must be a bool, not 1 (an int)"], id="int-switch"),
+    pytest.param("name", type("Name", (str,), {})("x"), TypeError, ['name must be a str, not "x" (a Name)'], id="str-subclass-name"),
+]
+
+
+@pytest.mark.parametrize(("field", "value", "kind", "fragments"), RULESET_BAD)
+def test_ruleset_bad_fields(field, value, kind, fragments):
+    if kind is None:
+        assert getattr(dataclasses.replace(RULESETS["1882"], **{field: value}), field) == value
+        return
+    with pytest.raises(kind) as caught:
+        dataclasses.replace(RULESETS["1882"], **{field: value})
+    for fragment in fragments:
+        assert fragment in str(caught.value)
+    assert len(str(caught.value)) < 200
+
+
+def test_differences_between_rulesets():
+    from pokerlaws.rules import differences
+
+    r = RULESETS["1882"]
+    assert differences(r, dataclasses.replace(r)) == "nothing"
+    assert differences(RULESETS["american"], r) == (
+        'name "american" against "1882", ace_ends_sequence True against False, '
+        "hearts_flush_first False against True, two_pairs_odd_card True against False, "
+        "description (the texts differ)"
+    )
+
+
+def test_same_named_rulesets_through_compare_say_how_they_differ():
+    same_name = dataclasses.replace(RULESETS["1882"], sequence_in_hearts="most_hearts")
+    with pytest.raises(pokerlaws.RulesetMismatch) as caught:
+        compare(evaluate("9C TD JH QS KC", same_name), "8C 9D TH JS QC")
+    assert 'sequence_in_hearts "most_hearts" against "literal"' in str(caught.value)

@@ -22,12 +22,15 @@ Examples:
 from __future__ import annotations
 
 import enum
+import operator
 import re
+import unicodedata
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
+from itertools import islice
 
-from pokerlaws.errors import DuplicateCard, InvalidCard
+from pokerlaws.errors import DuplicateCard, InvalidCard, _quote
 
 __all__ = ["PACK", "Card", "Suit", "parse_cards"]
 
@@ -53,6 +56,13 @@ class Suit(enum.Enum):
     DIAMONDS = "D"
     HEARTS = "H"
     SPADES = "S"
+
+    @classmethod
+    def _missing_(cls, value: object) -> Suit:
+        # Suit("X"): an InvalidCard (still a ValueError, as Enum raises), with a hint.
+        suit = _SUITS_BY_TEXT.get(value.upper()) if isinstance(value, str) and len(value) == 1 else None
+        hint = f': Suit("{suit.value}")' if suit is not None else ""
+        raise InvalidCard(f"{_quote(value)} is not a suit: suits are \"C\", \"D\", \"H\", \"S\"{hint}")
 
     @property
     def letter(self) -> str:
@@ -116,10 +126,124 @@ _SUIT_INDEX = {Suit.CLUBS: 0, Suit.DIAMONDS: 1, Suit.HEARTS: 2, Suit.SPADES: 3}
 # Emoji keyboards append VARIATION SELECTOR-16 to suit symbols ("♥️").
 _INVISIBLE = "\ufe0f\ufe0e"
 _SEPARATORS = re.compile(r"[\s,]+")
+_BYTES = (bytes, bytearray, memoryview)
+
+# --- why a token is not a card (the error path only) --------------------------
+
+# Characters a token can hold without showing them, by Unicode category, and
+# the blank letters that are letters only in name.
+_UNSEEN = {
+    "Cc": "a control character",
+    "Cf": "an invisible character",
+    "Cs": "a lone surrogate",
+    "Co": "a private-use character",
+    "Cn": "an unassigned character",
+    "Mn": "a combining mark",
+    "Me": "a combining mark",
+}
+_BLANKS = frozenset("\u115f\u1160\u3164\uffa0\u2800")
+_JOKER = re.compile(r"(?i:jokers?|jkr|jk)[0-9]?|[\U0001F0BF\U0001F0CF\U0001F0DF]")
+_WORDS = frozenset(
+    ["of", "ace", "king", "queen", "jack", "knave", "ten", "nine", "eight", "seven", "six", "five",
+     "four", "three", "two", "deuce", "club", "clubs", "diamond", "diamonds", "heart", "hearts",
+     "spade", "spades"]
+)  # fmt: skip
+_RANKS_BY_WORD = {name.upper(): rank for rank, name in _RANK_NAMES.items()}
+_SUITS_BY_WORD = {"CLUBS": "C", "DIAMONDS": "D", "HEARTS": "H", "SPADES": "S"}
 
 
-def _quote(token: object) -> str:
-    return f'"{token}"' if isinstance(token, str) else repr(token)
+def _unseen(text: str) -> str | None:
+    """'an invisible character U+200B (ZERO WIDTH SPACE)' for the first such in *text*, or None."""
+    if text.isascii() and text.isprintable():
+        return None
+    for char in text:
+        if char in _INVISIBLE:
+            continue
+        what = _UNSEEN.get(unicodedata.category(char))
+        if what is None and char in _BLANKS:
+            what = "a blank character"
+        if what is not None:
+            name = unicodedata.name(char, "")
+            return f"{what} U+{ord(char):04X}" + (f" ({name})" if name else "")
+    return None
+
+
+def _playing_card_symbol(clean: str) -> str | None:
+    """A hint for one character of the Unicode block of playing cards (U+1F0A0-1F0FF)."""
+    if len(clean) != 1 or not 0x1F0A0 <= ord(clean) <= 0x1F0FF:
+        return None
+    words = unicodedata.name(clean, "").split()  # PLAYING CARD ACE OF SPADES
+    if len(words) == 5 and words[:2] == ["PLAYING", "CARD"] and words[3] == "OF":
+        rank, suit = _RANKS_BY_WORD.get(words[2]), _SUITS_BY_WORD.get(words[4])
+        if rank is not None and suit is not None:
+            return f'it is a picture of a card: write it as rank and suit, "{_RANK_LETTERS[rank]}{suit}"'
+        if words[2] == "KNIGHT":
+            return "the knight is not in the 52-card pack"
+    return "it is a picture of a card, not one of the 52-card pack: write rank and suit, e.g. \"AH\""
+
+
+def _refusal(text: str, clean: str) -> InvalidCard:
+    """The error for a token that is not a card, saying as exactly as can be why."""
+    quoted = _quote(text)
+    unseen = _unseen(clean)
+    if unseen is not None:
+        return InvalidCard(f"{quoted} is not a card: it contains {unseen}; delete it")
+    if _JOKER.fullmatch(clean):
+        return InvalidCard(f"{quoted} is not a card: the pack has no jokers (the laws play with 52 cards)")
+    picture = _playing_card_symbol(clean)
+    if picture is not None:
+        return InvalidCard(f"{quoted} is not a card: {picture}")
+    if not clean:
+        return InvalidCard(f"{quoted} is not a card: it is empty")
+    if _SEPARATORS.search(clean):
+        return InvalidCard(
+            f"{quoted} is not a card: it looks like several; give one card per item, or all of them in one string"
+        )
+    if clean.lower() in _WORDS:
+        return InvalidCard(
+            f'{quoted} is not a card: write each card as rank and suit, e.g. "AH" for the ace of hearts'
+        )
+    if len(clean) < 2:
+        return InvalidCard(f'{quoted} is not a card: it needs a rank and a suit, e.g. "AH"')
+    suit = _SUITS_BY_TEXT.get(clean[-1].upper())
+    if suit is None:
+        turned = clean[1:].upper()
+        if clean[0].upper() in _SUITS_BY_TEXT and turned in _RANKS_BY_TEXT:
+            return InvalidCard(
+                f"{quoted} is not a card: write the rank before the suit, as {_quote(clean[1:] + clean[0])}"
+            )
+        return InvalidCard(f"{quoted} is not a card: unknown suit {_quote(clean[-1])} (suits: C D H S or ♣ ♦ ♥ ♠)")
+    rank_text = clean[:-1]
+    hint = ' (the ace is "A")' if rank_text in ("1", "01") else ""
+    return InvalidCard(
+        f"{quoted} is not a card: unknown rank {_quote(rank_text)} (ranks: 2 3 4 5 6 7 8 9 10 or T, J Q K A){hint}"
+    )
+
+
+def _rank_hint(rank: object) -> str:
+    """What Card(rank, ...) should have been given instead of *rank*."""
+    rule = "ranks are the integers 2 to 14 (11 jack, 12 queen, 13 king, 14 ace)"
+    if isinstance(rank, bool):
+        return f"{rule}, not True or False"
+    if isinstance(rank, str):
+        known = _RANKS_BY_TEXT.get(rank.strip().upper()) if len(rank) <= 3 else None
+        better = f"{known}, or " if known is not None else ""
+        return f"{rule}: use {better}Card.parse to read text"
+    try:
+        whole = int(rank) if isinstance(rank, float) and rank.is_integer() else operator.index(rank)  # type: ignore[arg-type]
+    except (TypeError, ValueError, OverflowError):
+        return rule
+    return f"{rule}: use the int {whole}" if 2 <= whole <= 14 else rule
+
+
+def _not_text(thing: object, what: str = "a card", cards_too: bool = True) -> InvalidCard:
+    """The error for a card (or cards) given as something other than text (or a Card)."""
+    if isinstance(thing, _BYTES):
+        return InvalidCard(f"{_quote(thing)} is not {what}: it is bytes, not text: decode it first, e.g. data.decode('utf-8')")
+    if isinstance(thing, Card):
+        return InvalidCard(f"{thing!r} is already a Card: Card.parse reads text, such as \"AH\"")
+    expected = 'text such as "AH", or a Card' if cards_too else 'text such as "AH"'
+    return InvalidCard(f"{_quote(thing)} is not {what}: expected {expected}")
 
 
 @dataclass(frozen=True, order=True)
@@ -154,12 +278,11 @@ class Card:
 
     def __post_init__(self) -> None:
         if type(self.rank) is not int or not 2 <= self.rank <= 14:
-            raise InvalidCard(
-                f"{self.rank!r} is not a rank: ranks are the integers 2 to 14 "
-                "(11 jack, 12 queen, 13 king, 14 ace)"
-            )
+            raise InvalidCard(f"{_quote(self.rank)} is not a rank: {_rank_hint(self.rank)}")
         if not isinstance(self.suit, Suit):
-            raise InvalidCard(f"{self.suit!r} is not a suit: use Suit.CLUBS, Suit.DIAMONDS, ...")
+            suit = _SUITS_BY_TEXT.get(self.suit.upper()) if type(self.suit) is str and len(self.suit) == 1 else None
+            use = f'Suit.{suit.name} (or Suit("{suit.value}"))' if suit is not None else "Suit.CLUBS, Suit.DIAMONDS, ..."
+            raise InvalidCard(f"{_quote(self.suit)} is not a suit: use {use}")
         # Precomputed for the hand evaluator (pokerlaws.hands): a distinct bit
         # per card, to find duplicates, and a prime per rank.
         object.__setattr__(self, "_bit", 1 << (4 * (self.rank - 2) + _SUIT_INDEX[self.suit]))
@@ -179,8 +302,11 @@ class Card:
             The card.
 
         Raises:
-            InvalidCard: *text* is not a card; the message quotes it and says
-                what is wrong.
+            InvalidCard: *text* is not a card; the message quotes it (the
+                first 20 characters of a long one, invisible characters
+                escaped) and says what is wrong: an invisible or control
+                character (named), a joker, a picture of a card, bytes
+                rather than text, an unknown rank or suit, ...
 
         Examples:
             >>> from pokerlaws import Card
@@ -191,37 +317,18 @@ class Card:
             ...
             pokerlaws.errors.InvalidCard: "♥A" is not a card: write the rank before the suit, as "A♥"
         """
-        if not isinstance(text, str):
-            raise InvalidCard(f"{text!r} is not a card: expected text such as \"AH\"")
+        if type(text) is not str:
+            if not isinstance(text, str):
+                raise _not_text(text, cards_too=False)
+            text = str.__str__(text)  # a str subclass: read its characters, not its methods
         clean = text.strip()
         for mark in _INVISIBLE:
             clean = clean.replace(mark, "")
-        if not clean:
-            raise InvalidCard(f"{_quote(text)} is not a card: it is empty")
-        if _SEPARATORS.search(clean):
-            raise InvalidCard(
-                f"{_quote(text)} is not a card: it looks like several; "
-                "give one card per item, or all of them in one string"
-            )
-        if len(clean) < 2:
-            raise InvalidCard(f'{_quote(text)} is not a card: it needs a rank and a suit, e.g. "AH"')
-        rank_text, suit_text = clean[:-1].upper(), clean[-1].upper()
-        suit = _SUITS_BY_TEXT.get(suit_text)
-        if suit is None:
-            turned = clean[1:].upper()
-            if clean[0].upper() in _SUITS_BY_TEXT and turned in _RANKS_BY_TEXT:
-                raise InvalidCard(
-                    f'{_quote(text)} is not a card: write the rank before the suit, as "{clean[1:]}{clean[0]}"'
-                )
-            raise InvalidCard(
-                f'{_quote(text)} is not a card: unknown suit "{clean[-1]}" (suits: C D H S or ♣ ♦ ♥ ♠)'
-            )
-        rank = _RANKS_BY_TEXT.get(rank_text)
-        if rank is None:
-            raise InvalidCard(
-                f'{_quote(text)} is not a card: unknown rank "{clean[:-1]}" '
-                "(ranks: 2 3 4 5 6 7 8 9 10 or T, J Q K A)"
-            )
+        # A card is a known rank then a known suit; anything else, the error path says why.
+        suit = _SUITS_BY_TEXT.get(clean[-1:].upper())
+        rank = _RANKS_BY_TEXT.get(clean[:-1].upper())
+        if suit is None or rank is None:
+            raise _refusal(text, clean)
         return _BY_RANK_AND_SUIT[rank, suit]
 
     @property
@@ -256,8 +363,11 @@ def parse_cards(cards: str | Iterable[str | Card]) -> tuple[Card, ...]:
 
     Raises:
         InvalidCard: an item is not a card (the message quotes it), or
-            *cards* is neither a string nor an iterable.
-        DuplicateCard: a card appears more than once.
+            *cards* is neither a string nor an iterable (bytes are refused:
+            decode them first).
+        DuplicateCard: a card appears more than once. More items than the
+            pack holds must repeat one: an iterator (which may be endless)
+            is read no further than 53 items.
 
     Examples:
         >>> from pokerlaws import Card, Suit, parse_cards
@@ -269,19 +379,66 @@ def parse_cards(cards: str | Iterable[str | Card]) -> tuple[Card, ...]:
         pokerlaws.errors.InvalidCard: "1X" is not a card: unknown suit "X" (suits: C D H S or ♣ ♦ ♥ ♠)
     """
     if isinstance(cards, str):
+        if type(cards) is not str:
+            cards = str.__str__(cards)  # a str subclass: its characters, not its methods
         items: Iterable[str | Card] = [token for token in _SEPARATORS.split(cards) if token]
+        read_all = True
+    elif type(cards) is list or type(cards) is tuple:
+        items, read_all = cards, True
     elif isinstance(cards, Card):
         raise InvalidCard(f"expected several cards, got the single card {cards!r}: pass [card] instead")
+    elif isinstance(cards, _BYTES):
+        raise _not_text(cards, "a list of cards")
     else:
         try:
-            items = iter(cards)
+            iterator = iter(cards)
         except TypeError:
             raise InvalidCard(
-                f"{cards!r} is not a list of cards: pass a string such as \"AH KD\" or an iterable of cards"
+                f'{_quote(cards)} is not a list of cards: pass a string such as "AH KD" or an iterable of cards'
             ) from None
-    parsed = tuple(item if isinstance(item, Card) else Card.parse(item) for item in items)
-    if len(set(parsed)) != len(parsed):
-        card, times = Counter(parsed).most_common(1)[0]
-        how_often = "twice" if times == 2 else f"{times} times"
-        raise DuplicateCard(f"{card.name} ({card}) appears {how_often}: a pack holds one of each card")
+        # An iterator may be endless; more than a pack's worth of items is
+        # already wrong (a card repeated or not a card), so read no further.
+        items = list(islice(iterator, len(PACK) + 1))
+        read_all = len(items) <= len(PACK)
+    if len(items) <= len(PACK):
+        parsed = tuple(item if isinstance(item, Card) else _parse_item(item) for item in items)
+    else:
+        parsed = _parse_many(items)  # more than a pack: certainly wrong, but say how, in linear time
+    bits = 0
+    for card in parsed:
+        bits |= card._bit  # one bit per card of the pack
+    if bits.bit_count() != len(parsed):
+        raise _repeated(parsed, read_all)
     return parsed
+
+
+def _parse_item(item: object) -> Card:
+    """One item of an iterable of cards: a Card (not here) or text."""
+    if isinstance(item, str):
+        return Card.parse(item)
+    raise _not_text(item)
+
+
+def _parse_many(items: Iterable[str | Card]) -> tuple[Card, ...]:
+    """Parse many items, each distinct text once."""
+    seen: dict[str, Card] = {}
+    parsed = []
+    for item in items:
+        if type(item) is str:
+            card = seen.get(item)
+            if card is None:
+                card = seen[item] = Card.parse(item)
+        else:
+            card = item if isinstance(item, Card) else _parse_item(item)
+        parsed.append(card)
+    return tuple(parsed)
+
+
+def _repeated(parsed: tuple[Card, ...], read_all: bool) -> DuplicateCard:
+    """The error for cards that repeat one: the card most often repeated, and how often."""
+    bit, times = Counter(card._bit for card in parsed).most_common(1)[0]
+    card = next(card for card in parsed if card._bit == bit)
+    how_often = "twice" if times == 2 else f"{times:,} times"
+    if not read_all:
+        how_often += f" in the first {len(parsed)} items (the rest were not read)"
+    return DuplicateCard(f"{card.name} ({card}) appears {how_often}: a pack holds one of each card")

@@ -40,7 +40,7 @@ from pokerlaws.cli_parser import (
     EXIT_USAGE,
     STDIO,
 )
-from pokerlaws.errors import PokerLawError
+from pokerlaws.errors import DuplicateCard, PokerLawError
 from pokerlaws.hands import compare, evaluate
 
 """Interrupted by Ctrl-C (128 + SIGINT)."""
@@ -137,9 +137,12 @@ def cmd_compare(args: argparse.Namespace) -> int:
     hands = args.hands if len(args.hands) != 10 else [" ".join(args.hands[:5]), " ".join(args.hands[5:])]
     if len(hands) != 2:
         raise PokerLawError(f"compare takes two hands (quote each, or give ten cards), not {len(args.hands)} arguments")
-    a = evaluate(hands[0], rules=args.rules)
-    b = evaluate(hands[1], rules=args.rules)
-    result = compare(a, b, rules=args.rules)
+    # compare() first: its errors say which hand is at fault, and that both come from one pack
+    try:
+        result = compare(hands[0], hands[1], rules=args.rules, one_pack=not args.hypothetical)
+    except DuplicateCard as err:
+        raise DuplicateCard(err.message.replace("pass one_pack=False", "use --hypothetical"), law=err.law) from None
+    a, b = evaluate(hands[0], rules=args.rules), evaluate(hands[1], rules=args.rules)
     print(f"first:  {a.describe()}")
     print(f"second: {b.describe()}")
     if result == 0:

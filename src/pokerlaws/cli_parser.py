@@ -141,13 +141,18 @@ def build_parser(commands: Mapping[str, Callable[[argparse.Namespace], int]]) ->
             "against the last five); cards as for pokerlaws rank.",
             "each hand's value, then which hand wins, or that they are identical in value and share the pool (law 1882:76).",
             [(EXIT_OK, "compared, whichever hand wins"),
-             (EXIT_USAGE, "not two hands, not a card, a card given twice, or a hand not of five cards")],
+             (EXIT_USAGE, "not two hands, not a card, a card given twice or in both hands, or a hand not of five cards")],
             ['pokerlaws compare "7H 5H 4H 3H 2H" "AS KS QS JS 9S"', "pokerlaws compare 7H 5H 4H 3H 2H AS KS QS JS 9S --rules american"],
         ),
         formatter_class=raw,
     )
     p.add_argument("hands", nargs="+", metavar="HAND", help='two hands, each quoted ("7H 5H 4H 3H 2H"), or ten cards')
     p.add_argument("--rules", default="1882", choices=rules, help="the code of laws (default 1882)")
+    p.add_argument(
+        "--hypothetical",
+        action="store_true",
+        help="allow a card in both hands: hands that could not meet in one deal (by default both come from one pack)",
+    )
     p.set_defaults(func=commands["compare"])
 
     p = sub.add_parser(

@@ -49,7 +49,8 @@ from typing import TYPE_CHECKING, Any
 from pokerlaws.cards import _PRIMES, _SUIT_INDEX, Card, parse_cards
 from pokerlaws.citations import implements
 from pokerlaws.errors import WrongHandSize
-from pokerlaws.hands import _CATEGORY_SHIFT, _DIGITS, Category, _tables
+from pokerlaws._hand_tables import _CATEGORY_SHIFT, _DIGITS, _tables
+from pokerlaws.hands import Category
 from pokerlaws.rules import Ruleset, get_ruleset
 
 if TYPE_CHECKING:

@@ -22,14 +22,15 @@ Examples:
 from __future__ import annotations
 
 import enum
-from collections import Counter
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
 
-from pokerlaws.cards import _PRIMES, _RANK_NAMES, Card, Suit, parse_cards
+# The tables and the fast path (key_function) are in _hand_tables; exhaustive
+# imports _tables, _DIGITS and _CATEGORY_SHIFT from here.
+from pokerlaws._hand_tables import _CATEGORY_SHIFT, _TABLES_BY_ID, _digit, _tables
+from pokerlaws.cards import _RANK_NAMES, Card, parse_cards
 from pokerlaws.citations import implements
-from pokerlaws.errors import RulesetMismatch, WrongHandSize
-from pokerlaws.rules import RULESETS, Ruleset, get_ruleset
+from pokerlaws.errors import DuplicateCard, InvalidCard, PokerLawError, RulesetMismatch, WrongHandSize, _quote
+from pokerlaws.rules import RULESETS, Ruleset, differences, get_ruleset
 
 __all__ = ["Category", "HandValue", "KeyFunction", "compare", "evaluate", "key_function"]
 
@@ -107,180 +108,8 @@ _MODERN = {
 }
 _CATEGORIES = tuple(Category)
 
-# A hand's key is its category followed by six hexadecimal "digits" that break
-# ties, most significant first: key = category << 24 | d0 << 20 | ... | d5.
-_DIGITS = 6
-_CATEGORY_SHIFT = 4 * _DIGITS
-_HEARTS = Suit.HEARTS
-
-
-def _pack(category: Category, digits: tuple[int, ...]) -> int:
-    key = int(category)
-    for position in range(_DIGITS):
-        key = key << 4 | (digits[position] if position < len(digits) else 0)
-    return key
-
-
-def _digit(key: int, position: int) -> int:
-    return key >> 4 * (_DIGITS - 1 - position) & 0xF
-
-
-def _sequence_high(ranks: tuple[int, ...], ruleset: Ruleset) -> int | None:
-    """The highest card of the sequence *ranks* make, or None if none (law 71).
-
-    *ranks* are five ranks, highest first, the ace as 14.
-    """
-    if len(set(ranks)) != 5:
-        return None
-    if ranks == (14, 5, 4, 3, 2):
-        # The ace begins the sequence and is its lowest card ([1882:66], [1882:70]).
-        return 5 if ruleset.ace_begins_sequence else None
-    if ranks[0] - ranks[4] != 4:
-        return None  # gaps; and Q-K-A-2-3, the ace "between a king and a two", lands here
-    if ranks[0] == 14 and not ruleset.ace_ends_sequence:
-        return None
-    return ranks[0]
-
-
-def _classify(ranks: tuple[int, ...], flush: bool, ruleset: Ruleset) -> tuple[Category, tuple[int, ...]]:
-    """Category and tie-breaking ranks of five ranks (highest first, ace 14).
-
-    The tie-breaking digits are what the laws compare, in the order they
-    compare them; for a flush the first digit is left 0, room for the hearts
-    precedence of law 69 that `evaluate` adds when the suit is known.
-    """
-    counts = Counter(ranks)
-    # Largest group first, and the higher rank first among groups of a size.
-    groups = sorted(counts, key=lambda rank: (counts[rank], rank), reverse=True)
-    shape = tuple(counts[rank] for rank in groups)
-    high = _sequence_high(ranks, ruleset)
-    if high is not None and flush:
-        return Category.SEQUENCE_FLUSH, (high,)  # law 66: the highest card only
-    if shape == (4, 1):
-        return Category.FOURS, tuple(groups)  # law 67
-    if shape == (3, 2):
-        return Category.FULL, tuple(groups)  # law 68
-    if flush:
-        return Category.FLUSH, (0, *ranks)  # law 69
-    if high is not None:
-        return Category.SEQUENCE, (high,)  # law 70
-    if shape == (3, 1, 1):
-        return Category.THREES, tuple(groups)  # law 72
-    if shape == (2, 2, 1):
-        higher, lower, odd = groups
-        return Category.TWO_PAIRS, (higher, lower, odd if ruleset.two_pairs_odd_card else 0)  # law 73
-    if shape == (2, 1, 1, 1):
-        return Category.PAIR, tuple(groups)  # law 74
-    return Category.NO_PAIR, ranks  # law 75
-
-
 KeyFunction = Callable[[Card, Card, Card, Card, Card], int]
 """The type of the functions [`key_function`][pokerlaws.hands.key_function] returns."""
-
-
-@dataclass(frozen=True)
-class _Tables:
-    """Keys of every rank pattern under one ruleset, by product of rank primes."""
-
-    plain: dict[int, int]  # not all one suit
-    flush: dict[int, int]  # all one suit, not hearts
-    hearts: dict[int, int]  # all hearts
-    count_hearts: bool  # add the number of hearts to a sequence's key (law 70)
-    key: KeyFunction  # the key of five Cards, from these tables (see key_function)
-
-
-def _key_function(plain: dict[int, int], flush: dict[int, int], hearts: dict[int, int], count_hearts: bool) -> KeyFunction:
-    """The function that keys five Cards by the three tables (the hot path of `evaluate`).
-
-    Closures over the tables, so that a call reads no attribute but the
-    cards' own; one variant per reading of law 70, so that the common one
-    does not test for it.
-    """
-    heart = _HEARTS
-    sequence = int(Category.SEQUENCE)
-    shift = _CATEGORY_SHIFT
-    hearts_digit = 4 * (_DIGITS - 2)
-
-    if not count_hearts:
-
-        def key(c0: Card, c1: Card, c2: Card, c3: Card, c4: Card) -> int:
-            suit = c0.suit
-            if c1.suit is suit and c2.suit is suit and c3.suit is suit and c4.suit is suit:
-                return (hearts if suit is heart else flush)[c0._prime * c1._prime * c2._prime * c3._prime * c4._prime]
-            return plain[c0._prime * c1._prime * c2._prime * c3._prime * c4._prime]
-
-    else:
-
-        def key(c0: Card, c1: Card, c2: Card, c3: Card, c4: Card) -> int:
-            suit = c0.suit
-            if c1.suit is suit and c2.suit is suit and c3.suit is suit and c4.suit is suit:
-                return (hearts if suit is heart else flush)[c0._prime * c1._prime * c2._prime * c3._prime * c4._prime]
-            value = plain[c0._prime * c1._prime * c2._prime * c3._prime * c4._prime]
-            if value >> shift == sequence:
-                # law 70, "most_hearts": the number of hearts, below the highest card
-                count = (c0.suit is heart) + (c1.suit is heart) + (c2.suit is heart) + (c3.suit is heart) + (c4.suit is heart)
-                value |= count << hearts_digit
-            return value
-
-    key.__qualname__ = key.__name__ = "key"
-    key.__doc__ = "The key (HandValue.key) of five distinct Cards; see pokerlaws.hands.key_function."
-    return key
-
-
-def _build_tables(ruleset: Ruleset) -> _Tables:
-    from itertools import combinations, combinations_with_replacement
-
-    def product(ranks: tuple[int, ...]) -> int:
-        result = 1
-        for rank in ranks:
-            result *= _PRIMES[rank]
-        return result
-
-    plain, flush, hearts = {}, {}, {}
-    for ascending in combinations_with_replacement(range(2, 15), 5):
-        if ascending[0] == ascending[4]:
-            continue  # five of a kind: not in one pack
-        ranks = ascending[::-1]
-        plain[product(ranks)] = _pack(*_classify(ranks, False, ruleset))
-    for ascending in combinations(range(2, 15), 5):
-        ranks = ascending[::-1]
-        category, digits = _classify(ranks, True, ruleset)
-        key = _pack(category, digits)
-        flush[product(ranks)] = key
-        if category is Category.FLUSH and ruleset.hearts_flush_first:
-            key |= 1 << 4 * (_DIGITS - 1)  # law 69: above any difference of cards
-        elif category is Category.SEQUENCE_FLUSH and ruleset.sequence_in_hearts == "flush":
-            key |= 1 << 4 * (_DIGITS - 2)  # law 70 read of sequence flushes: below the highest card
-        hearts[product(ranks)] = key
-    count_hearts = ruleset.sequence_in_hearts == "most_hearts"
-    return _Tables(plain, flush, hearts, count_hearts, _key_function(plain, flush, hearts, count_hearts))
-
-
-# id(ruleset) -> (ruleset, tables), so that the hot path does not hash the
-# ruleset; the ruleset is kept alive so that its id is not reused.
-_TABLES_BY_ID: dict[int, tuple[Ruleset, _Tables]] = {}
-# The tables depend only on the switches, so variants that share them share tables.
-_TABLES_BY_SWITCHES: dict[tuple[object, ...], _Tables] = {}
-
-
-def _tables(ruleset: Ruleset) -> _Tables:
-    entry = _TABLES_BY_ID.get(id(ruleset))
-    if entry is not None and entry[0] is ruleset:
-        return entry[1]
-    switches = (
-        ruleset.ace_begins_sequence,
-        ruleset.ace_ends_sequence,
-        ruleset.hearts_flush_first,
-        ruleset.sequence_in_hearts,
-        ruleset.two_pairs_odd_card,
-    )
-    tables = _TABLES_BY_SWITCHES.get(switches)
-    if tables is None:
-        tables = _TABLES_BY_SWITCHES[switches] = _build_tables(ruleset)
-    if len(_TABLES_BY_ID) > 64:
-        _TABLES_BY_ID.clear()  # rulesets made on the fly must not pile up
-    _TABLES_BY_ID[id(ruleset)] = (ruleset, tables)
-    return tables
 
 
 _PLURALS = {rank: name + ("es" if name == "six" else "s") for rank, name in _RANK_NAMES.items()}
@@ -345,7 +174,16 @@ class HandValue:
     ruleset: Ruleset
 
     def __init__(self, key: int, cards: tuple[Card, ...], ruleset: Ruleset) -> None:
-        # Not for direct use: `evaluate` makes values with consistent keys.
+        # Not for direct use: `evaluate` makes values (without calling this).
+        # Unpickling calls it, and so may anyone: check that the parts agree.
+        cards = _five_cards(cards)
+        ruleset = get_ruleset(ruleset)
+        right = _tables(ruleset).key(*cards)
+        if key != right:
+            raise PokerLawError(
+                f"{_quote(key)} is not the key of {' '.join(map(str, cards))} under ruleset {_name(ruleset)} "
+                f"({right:#x}): make values with evaluate"
+            )
         _set = object.__setattr__
         _set(self, "key", key)
         _set(self, "cards", cards)
@@ -422,7 +260,7 @@ class HandValue:
     def _check(self, other: HandValue) -> None:
         if not self._same_rules(other):
             raise TypeError(
-                f"cannot order hands valued under different rulesets ({self.rules!r} and {other.rules!r})"
+                f"cannot order hands valued under different rulesets ({_mismatch(self.ruleset, other.ruleset)})"
             )
 
     def __eq__(self, other: object) -> bool:
@@ -472,9 +310,16 @@ def _five_cards(cards: str | Iterable[str | Card]) -> tuple[Card, ...]:
                 return cards  # five distinct Card objects: the common case, kept fast
         except AttributeError:
             pass  # not all Cards; the general path below says what is wrong
-    hand = parse_cards(cards)
+    try:
+        hand = parse_cards(cards)
+    except InvalidCard:
+        if isinstance(cards, HandValue):
+            raise InvalidCard(
+                f"{_quote(cards)} is a HandValue, not cards: pass its .cards to value the hand again"
+            ) from None
+        raise
     if len(hand) != 5:
-        shown = ": " + " ".join(map(str, hand)) if hand else ""
+        shown = ": " + " ".join(map(str, hand[:10])) + (" …" if len(hand) > 10 else "") if hand else ""
         raise WrongHandSize(f"a hand has five cards, this has {len(hand)}{shown}", law="foster:4")
     return hand
 
@@ -588,12 +433,12 @@ def key_function(rules: str | Ruleset = "1882") -> KeyFunction:
         ``key(c0, c1, c2, c3, c4) -> int``: five positional `Card` arguments
         (five *cards*, not a list: call ``key(*hand)`` for a tuple or list),
         returning the hand's key under *rules*. Its errors: ``TypeError`` if
-        it is not given exactly five arguments; ``AttributeError`` if an
+        it is not given exactly five arguments; `InvalidCard` if an
         argument is not a `Card` (e.g. a string: parse it first with
-        [`parse_cards`][pokerlaws.cards.parse_cards]); ``KeyError`` for five
-        cards of one rank. Repeated cards are **not** detected: a hand with
-        the same card twice gets the key of its ranks and suits as if the
-        cards were distinct.
+        [`parse_cards`][pokerlaws.cards.parse_cards]); `DuplicateCard` for
+        five cards of one rank. Otherwise repeated cards are **not** detected: a
+        hand with the same card twice gets the key of its ranks and suits as
+        if the cards were distinct.
 
     Raises:
         UnknownRuleset: *rules* is not a known ruleset.
@@ -613,6 +458,10 @@ def key_function(rules: str | Ruleset = "1882") -> KeyFunction:
         Traceback (most recent call last):
         ...
         TypeError: key() missing 1 required positional argument: 'c4'
+        >>> key("AS", "KS", "QS", "JS", "9S")
+        Traceback (most recent call last):
+        ...
+        pokerlaws.errors.InvalidCard: argument 1 of the key function, "AS", is not a Card: the key function takes five parsed Cards (read text with parse_cards, or use evaluate)
     """
     return _tables(get_ruleset(rules)).key
 
@@ -622,27 +471,39 @@ def compare(
     a: str | Iterable[str | Card] | HandValue,
     b: str | Iterable[str | Card] | HandValue,
     rules: str | Ruleset = "1882",
+    *,
+    one_pack: bool = True,
 ) -> int:
     """Which of two hands is the better, or are they identical in value?
 
     Hands identical in value share the pool equally ([1882:76][1882-76]).
+
+    Hands compared together come from one pack, so a card may not be in both:
+    that is refused with `DuplicateCard` (the laws say so nowhere in terms,
+    they take one pack for granted, so the error names no law). To compare
+    hands that could never meet in one deal, e.g. the same cards under two
+    readings, pass ``one_pack=False``.
 
     Args:
         a: a hand: cards as [`evaluate`][pokerlaws.hands.evaluate] takes, or
             a [`HandValue`][pokerlaws.hands.HandValue] valued under *rules*.
         b: the other hand, likewise.
         rules: a ruleset name or [`Ruleset`][pokerlaws.rules.Ruleset].
+        one_pack: refuse hands that share a card (default); ``False``
+            compares them as if dealt from separate packs.
 
     Returns:
         1 if *a* is the better hand, -1 if *b* is, 0 if they are identical
         in value.
 
     Raises:
-        RulesetMismatch: a `HandValue` was valued under another ruleset.
-        InvalidCard: see `evaluate`.
-        DuplicateCard: see `evaluate`. (Each hand is checked on its own: the
-            two need not come from one pack.)
-        WrongHandSize: see `evaluate`.
+        RulesetMismatch: a `HandValue` was valued under another ruleset (if
+            the two share a name, the message says how they differ).
+        InvalidCard: see `evaluate`; the message says which hand.
+        DuplicateCard: a card appears twice in one hand, or (unless
+            *one_pack* is False) in both hands; the message names the card
+            and the hands.
+        WrongHandSize: see `evaluate`; the message says which hand.
         UnknownRuleset: see `evaluate`.
 
     Examples:
@@ -653,18 +514,67 @@ def compare(
         0
         >>> compare("KH KS 9D 9C 7H", "KD KC 9H 9S 8D", rules="american")
         -1
+        >>> compare("AH KH QH JH 9H", "AH KD QC JS 9S")
+        Traceback (most recent call last):
+        ...
+        pokerlaws.errors.DuplicateCard: the ace of hearts (AH) is in both the first and the second hand: hands compared together come from one pack (pass one_pack=False for hands that could not meet in one deal)
+        >>> compare("AH KH QH JH 9H", "AH KD QC JS 9S", one_pack=False)
+        1
     """
     ruleset = get_ruleset(rules)
-    a_value, b_value = (_value_of(hand, ruleset, label) for hand, label in ((a, "a"), (b, "b")))
+    a_value = _value_of(a, ruleset, "a", "first")
+    b_value = _value_of(b, ruleset, "b", "second")
+    if one_pack is not False:
+        if one_pack is not True:
+            raise TypeError(f"one_pack must be True or False, not {_quote(one_pack)}")
+        _one_pack(a_value, b_value)
     return (a_value.key > b_value.key) - (a_value.key < b_value.key)
 
 
-def _value_of(hand: object, ruleset: Ruleset, label: str) -> HandValue:
+def _one_pack(a: HandValue, b: HandValue) -> None:
+    """Refuse two hands that share a card: one pack holds one of each."""
+    bits = 0
+    for card in a.cards:
+        bits |= card._bit  # one bit per card of the pack (see Card)
+    shared = [card for card in b.cards if bits & card._bit]
+    if shared:
+        first, *more = shared
+        named = f"{first.name} ({first}) is" if not more else (
+            f"{first.name} ({first}) and {len(more)} more card{'s' * (len(more) > 1)} ({' '.join(map(str, more))}) are"
+        )
+        raise DuplicateCard(
+            f"{named} in both the first and the second hand: hands compared together come from one pack "
+            "(pass one_pack=False for hands that could not meet in one deal)"
+        )
+
+
+def _name(ruleset: Ruleset) -> str:
+    name = ruleset.name
+    return repr(name) if len(name) <= 40 and name.isprintable() else _quote(name)
+
+
+def _mismatch(one: Ruleset, other: Ruleset) -> str:
+    """Two rulesets in a message: their names, and how they differ if the names are the same."""
+    if one.name != other.name:
+        return f"{_name(one)} and {_name(other)}"
+    return f"both named {_name(one)}, but they differ, left against right: {differences(one, other)}"
+
+
+def _value_of(hand: object, ruleset: Ruleset, label: str, which: str) -> HandValue:
     if isinstance(hand, HandValue):
         if not (hand.ruleset is ruleset or hand.ruleset == ruleset):
+            same_name = hand.ruleset.name == ruleset.name
+            differ = (
+                f" (the two share the name but differ, hand {label}'s against the one given: "
+                f"{differences(hand.ruleset, ruleset)})"
+            ) if same_name else ""
             raise RulesetMismatch(
-                f"hand {label} was valued under ruleset {hand.rules!r}, not {ruleset.name!r}: "
+                f"hand {label} was valued under ruleset {_name(hand.ruleset)}, not {_name(ruleset)}{differ}: "
                 f"pass rules= the ruleset it was valued under, or the cards"
             )
         return hand
-    return evaluate(hand, ruleset)  # type: ignore[arg-type]
+    try:
+        return evaluate(hand, ruleset)  # type: ignore[arg-type]
+    except PokerLawError as err:
+        # Say which hand: the same error, its message prefixed.
+        raise type(err)(f"the {which} hand: {err.message}", law=err.law) from None

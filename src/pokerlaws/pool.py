@@ -47,7 +47,7 @@ from pokerlaws.cards import Card, parse_cards
 from pokerlaws.citations import implements
 from pokerlaws.errors import BettingClosed, DuplicateCard, NotAllowed, RulesetMismatch, UnknownPlayer, WrongHandSize
 from pokerlaws.hands import HandValue, evaluate
-from pokerlaws.rules import Ruleset, get_ruleset
+from pokerlaws.rules import Ruleset, differences, get_ruleset
 
 __all__ = ["PoolRules", "Settlement", "settle"]
 
@@ -226,7 +226,8 @@ class _Show:
                 raise NotAllowed(f"{player} is at the show, so his hand must be shown (or declared foul)", law="1882:59")
             hand = hands[player]
             if isinstance(hand, HandValue) and hand.ruleset != ruleset:
-                raise RulesetMismatch(f"{player}'s hand was valued under {hand.rules!r}, not {ruleset.name!r}")
+                how = f" (same name; they differ in {differences(hand.ruleset, ruleset)})" if hand.rules == ruleset.name else ""
+                raise RulesetMismatch(f"{player}'s hand was valued under {hand.rules!r}, not {ruleset.name!r}{how}")
             cards = hand.cards if isinstance(hand, HandValue) else parse_cards(hand)
             for card in cards:
                 if card in seen:

@@ -27,9 +27,9 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 
 from pokerlaws.citations import implements
-from pokerlaws.errors import UnknownRuleset
+from pokerlaws.errors import UnknownRuleset, _quote
 
-__all__ = ["RULESETS", "SEQUENCE_IN_HEARTS", "Ruleset", "get_ruleset"]
+__all__ = ["RULESETS", "SEQUENCE_IN_HEARTS", "Ruleset", "differences", "get_ruleset"]
 
 SEQUENCE_IN_HEARTS: tuple[str, ...] = ("literal", "most_hearts", "flush")
 """The readings of "a sequence in hearts, ceteris paribus" ([1882:70][1882-70])."""
@@ -115,12 +115,18 @@ class Ruleset:
             value = getattr(self, field.name)
             wanted = bool if field.type in ("bool", bool) else str
             if type(value) is not wanted:
-                raise TypeError(f"{field.name} must be a {wanted.__name__}, not {value!r}")
+                kind = type(value).__name__
+                shown = _quote(value)
+                article = "an" if kind[:1].lower() in "aeiou" else "a"
+                of_kind = f" ({article} {kind})" if kind not in shown else ""
+                raise TypeError(f"{field.name} must be a {wanted.__name__}, not {shown}{of_kind}")
         if not self.name:
             raise ValueError("a ruleset needs a name")
         if self.sequence_in_hearts not in SEQUENCE_IN_HEARTS:
             allowed = ", ".join(f'"{option}"' for option in SEQUENCE_IN_HEARTS)
-            raise ValueError(f"sequence_in_hearts must be one of {allowed}, not {self.sequence_in_hearts!r}")
+            value = self.sequence_in_hearts
+            shown = repr(value) if len(value) <= 40 and value.isprintable() else _quote(value)
+            raise ValueError(f"sequence_in_hearts must be one of {allowed}, not {shown}")
 
 
 RULESETS: dict[str, Ruleset] = {
@@ -179,7 +185,41 @@ def get_ruleset(rules: str | Ruleset) -> Ruleset:
         return rules
     ruleset = RULESETS.get(rules) if isinstance(rules, str) else None
     if ruleset is None:
-        known = ", ".join(f'"{name}"' for name in RULESETS)
-        shown = f'"{rules}"' if isinstance(rules, str) else repr(rules)
-        raise UnknownRuleset(f"unknown ruleset {shown}: known rulesets are {known}")
+        raise _unknown(rules)
     return ruleset
+
+
+def _unknown(rules: object) -> UnknownRuleset:
+    """The error for *rules* that name no ruleset, with a hint where one is near."""
+    known = ", ".join(f'"{name}"' for name in RULESETS)
+    message = f"unknown ruleset {_quote(rules)}: known rulesets are {known}"
+    if isinstance(rules, (bytes, bytearray)):
+        return UnknownRuleset(f"{message} (a name is text, not bytes: decode it first)")
+    if isinstance(rules, str) or (type(rules) is int and abs(rules) < 10**9):
+        text = str.__str__(rules) if isinstance(rules, str) else str(rules)
+        near = [name for name in RULESETS if name.casefold() == text.strip().casefold()] if len(text) < 100 else []
+        if near:
+            return UnknownRuleset(f'{message} (did you mean "{near[0]}"?)')
+    return UnknownRuleset(message)
+
+
+def differences(one: Ruleset, other: Ruleset) -> str:
+    """How two rulesets differ, field by field: ``"two_pairs_odd_card True against False"``.
+
+    For messages about rulesets that share a name (or not) but are not equal.
+
+    Examples:
+        >>> import dataclasses
+        >>> from pokerlaws.rules import RULESETS, differences
+        >>> differences(dataclasses.replace(RULESETS["1882"], two_pairs_odd_card=True), RULESETS["1882"])
+        'two_pairs_odd_card True against False'
+    """
+    parts = []
+    for field in fields(Ruleset):
+        mine, theirs = getattr(one, field.name), getattr(other, field.name)
+        if mine != theirs:
+            if field.name == "description":
+                parts.append("description (the texts differ)")
+            else:
+                parts.append(f"{field.name} {_quote(mine)} against {_quote(theirs)}")
+    return ", ".join(parts) if parts else "nothing"

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import os
-import re
 from pathlib import Path
+
+from pokerlaws.errors import one_line
 
 
 class LawFileError(ValueError):
@@ -46,20 +47,6 @@ class UnknownLaw(KeyError, ValueError):
             f"no law {self.unit_id!r} in this edition: ids are SOURCE:NUMBER with "
             f"SOURCE one of 1882 (52-81), foster (1-9), 1895 (24-38){hint}"
         )
-
-
-_LONG_WORD = re.compile(r"\S{81,}")
-
-
-def one_line(message: str) -> str:
-    """*message* as one line of readable length: newlines as spaces, any word over
-    80 characters cut, saying how long it was (a megabyte of input is not echoed).
-
-    >>> one_line("not " + "x" * 1000 + "\\nat all")
-    'not xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx… (1,000 characters) at all'
-    """
-    text = " ".join(message.split("\n"))
-    return _LONG_WORD.sub(lambda m: f"{m.group()[:40]}… ({len(m.group()):,} characters)", text)
 
 
 def display_path(path: Path) -> str:
