@@ -24,12 +24,24 @@ from __future__ import annotations
 import enum
 from collections.abc import Callable, Iterable
 
-# The tables and the fast path (key_function) are in _hand_tables; exhaustive
-# imports _tables, _DIGITS and _CATEGORY_SHIFT from here.
-from pokerlaws._hand_tables import _CATEGORY_SHIFT, _TABLES_BY_ID, _digit, _tables
-from pokerlaws.cards import _RANK_NAMES, Card, parse_cards
+# The tables and the fast path (key_function) are in _hand_tables, the words of
+# describe() in _hand_words, the checks of two hands together in _hand_checks.
+from pokerlaws._hand_checks import (
+    five_cards,
+    mismatch,
+    refuse_shared_cards,
+    ruleset_name,
+)
+from pokerlaws._hand_tables import _CATEGORY_SHIFT, _TABLES_BY_ID, _tables
+from pokerlaws._hand_words import describe
+from pokerlaws.cards import Card
 from pokerlaws.citations import implements
-from pokerlaws.errors import DuplicateCard, InvalidCard, PokerLawError, RulesetMismatch, WrongHandSize, _quote
+from pokerlaws.errors import (
+    InvalidCard,
+    PokerLawError,
+    RulesetMismatch,
+    _quote,
+)
 from pokerlaws.rules import RULESETS, Ruleset, differences, get_ruleset
 
 __all__ = ["Category", "HandValue", "KeyFunction", "compare", "evaluate", "key_function"]
@@ -84,41 +96,16 @@ class Category(enum.IntEnum):
         return _MODERN[self]
 
 
-_PERIOD = {
-    Category.NO_PAIR: "no pair",
-    Category.PAIR: "a pair",
-    Category.TWO_PAIRS: "two pairs",
-    Category.THREES: "threes",
-    Category.SEQUENCE: "sequence",
-    Category.FLUSH: "flush",
-    Category.FULL: "full",
-    Category.FOURS: "fours",
-    Category.SEQUENCE_FLUSH: "sequence flush",
-}
-_MODERN = {
-    Category.NO_PAIR: "high card",
-    Category.PAIR: "one pair",
-    Category.TWO_PAIRS: "two pair",
-    Category.THREES: "three of a kind",
-    Category.SEQUENCE: "straight",
-    Category.FLUSH: "flush",
-    Category.FULL: "full house",
-    Category.FOURS: "four of a kind",
-    Category.SEQUENCE_FLUSH: "straight flush",
-}
+# The names of the categories, in the laws' words and in today's (law 65's order, worst first).
+_PERIOD = dict(zip(Category, ("no pair", "a pair", "two pairs", "threes", "sequence", "flush", "full", "fours", "sequence flush")))
+_MODERN = dict(zip(Category, (
+    "high card", "one pair", "two pair", "three of a kind", "straight", "flush", "full house", "four of a kind", "straight flush",
+)))  # fmt: skip
+
 _CATEGORIES = tuple(Category)
 
 KeyFunction = Callable[[Card, Card, Card, Card, Card], int]
 """The type of the functions [`key_function`][pokerlaws.hands.key_function] returns."""
-
-
-_PLURALS = {rank: name + ("es" if name == "six" else "s") for rank, name in _RANK_NAMES.items()}
-_SHORT = {rank: str(rank) for rank in range(2, 11)} | {11: "J", 12: "Q", 13: "K", 14: "A", 1: "A"}
-
-
-def _sequence_text(high: int) -> str:
-    # Written low to high so that the ace-low sequence reads A-2-3-4-5.
-    return "-".join(_SHORT[rank] for rank in range(high - 4, high + 1))
 
 
 @implements("1882:76")
@@ -176,12 +163,12 @@ class HandValue:
     def __init__(self, key: int, cards: tuple[Card, ...], ruleset: Ruleset) -> None:
         # Not for direct use: `evaluate` makes values (without calling this).
         # Unpickling calls it, and so may anyone: check that the parts agree.
-        cards = _five_cards(cards)
+        cards = five_cards(cards)
         ruleset = get_ruleset(ruleset)
         right = _tables(ruleset).key(*cards)
         if key != right:
             raise PokerLawError(
-                f"{_quote(key)} is not the key of {' '.join(map(str, cards))} under ruleset {_name(ruleset)} "
+                f"{_quote(key)} is not the key of {' '.join(map(str, cards))} under ruleset {ruleset_name(ruleset)} "
                 f"({right:#x}): make values with evaluate"
             )
         _set = object.__setattr__
@@ -223,26 +210,7 @@ class HandValue:
             full, three queens and two sevens
             a pair of jacks
         """
-        category, key = self.category, self.key
-        first, second = _digit(key, 0), _digit(key, 1)
-        if category is Category.SEQUENCE_FLUSH:
-            suit = self.cards[0].suit.plural
-            return f"sequence flush in {suit}, {_RANK_NAMES[first]} high ({_sequence_text(first)})"
-        if category is Category.SEQUENCE:
-            return f"sequence, {_RANK_NAMES[first]} high ({_sequence_text(first)})"
-        if category is Category.FOURS:
-            return f"fours, {_PLURALS[first]}"
-        if category is Category.FULL:
-            return f"full, three {_PLURALS[first]} and two {_PLURALS[second]}"
-        if category is Category.FLUSH:
-            return f"flush in {self.cards[0].suit.plural}, {_RANK_NAMES[second]} high"
-        if category is Category.THREES:
-            return f"threes, {_PLURALS[first]}"
-        if category is Category.TWO_PAIRS:
-            return f"two pairs, {_PLURALS[first]} and {_PLURALS[second]}"
-        if category is Category.PAIR:
-            return f"a pair of {_PLURALS[first]}"
-        return f"no pair, {_RANK_NAMES[first]} high"
+        return describe(self.category, self.key, self.cards)
 
     def __str__(self) -> str:
         return self.describe()
@@ -257,11 +225,13 @@ class HandValue:
     def _same_rules(self, other: HandValue) -> bool:
         return self.ruleset is other.ruleset or self.ruleset == other.ruleset
 
-    def _check(self, other: HandValue) -> None:
+    def _other_key(self, other: object) -> int | None:
+        """*other*'s key, if it is a HandValue valued under the same ruleset (None if no HandValue)."""
+        if not isinstance(other, HandValue):
+            return None
         if not self._same_rules(other):
-            raise TypeError(
-                f"cannot order hands valued under different rulesets ({_mismatch(self.ruleset, other.ruleset)})"
-            )
+            raise TypeError(f"cannot order hands valued under different rulesets ({mismatch(self.ruleset, other.ruleset)})")
+        return other.key
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, HandValue):
@@ -269,28 +239,20 @@ class HandValue:
         return self.key == other.key and self._same_rules(other)
 
     def __lt__(self, other: object) -> bool:
-        if not isinstance(other, HandValue):
-            return NotImplemented
-        self._check(other)
-        return self.key < other.key
+        key = self._other_key(other)
+        return NotImplemented if key is None else self.key < key
 
     def __le__(self, other: object) -> bool:
-        if not isinstance(other, HandValue):
-            return NotImplemented
-        self._check(other)
-        return self.key <= other.key
+        key = self._other_key(other)
+        return NotImplemented if key is None else self.key <= key
 
     def __gt__(self, other: object) -> bool:
-        if not isinstance(other, HandValue):
-            return NotImplemented
-        self._check(other)
-        return self.key > other.key
+        key = self._other_key(other)
+        return NotImplemented if key is None else self.key > key
 
     def __ge__(self, other: object) -> bool:
-        if not isinstance(other, HandValue):
-            return NotImplemented
-        self._check(other)
-        return self.key >= other.key
+        key = self._other_key(other)
+        return NotImplemented if key is None else self.key >= key
 
 
 # Setting the slots through their descriptors is what HandValue.__init__ does,
@@ -299,29 +261,6 @@ _new_object = object.__new__
 _set_key = HandValue.__dict__["key"].__set__
 _set_cards = HandValue.__dict__["cards"].__set__
 _set_ruleset = HandValue.__dict__["ruleset"].__set__
-
-
-def _five_cards(cards: str | Iterable[str | Card]) -> tuple[Card, ...]:
-    """The five distinct cards of a hand (see `evaluate`), checked."""
-    if type(cards) is tuple and len(cards) == 5:
-        try:
-            c0, c1, c2, c3, c4 = cards
-            if (c0._bit | c1._bit | c2._bit | c3._bit | c4._bit).bit_count() == 5:
-                return cards  # five distinct Card objects: the common case, kept fast
-        except AttributeError:
-            pass  # not all Cards; the general path below says what is wrong
-    try:
-        hand = parse_cards(cards)
-    except InvalidCard:
-        if isinstance(cards, HandValue):
-            raise InvalidCard(
-                f"{_quote(cards)} is a HandValue, not cards: pass its .cards to value the hand again"
-            ) from None
-        raise
-    if len(hand) != 5:
-        shown = ": " + " ".join(map(str, hand[:10])) + (" …" if len(hand) > 10 else "") if hand else ""
-        raise WrongHandSize(f"a hand has five cards, this has {len(hand)}{shown}", law="foster:4")
-    return hand
 
 
 @implements(
@@ -390,7 +329,9 @@ def evaluate(cards: str | Iterable[str | Card], rules: str | Ruleset = "1882") -
         except AttributeError:
             pass
     if hand is None:
-        hand = _five_cards(cards)
+        if isinstance(cards, HandValue):
+            raise InvalidCard(f"{_quote(cards)} is a HandValue, not cards: pass its .cards to value the hand again")
+        hand = five_cards(cards)
         c0, c1, c2, c3, c4 = hand
     # The key is the fast path's (key_function); the value is made without
     # HandValue.__init__, which would cost a third of this function.
@@ -527,37 +468,8 @@ def compare(
     if one_pack is not False:
         if one_pack is not True:
             raise TypeError(f"one_pack must be True or False, not {_quote(one_pack)}")
-        _one_pack(a_value, b_value)
+        refuse_shared_cards(a_value.cards, b_value.cards)
     return (a_value.key > b_value.key) - (a_value.key < b_value.key)
-
-
-def _one_pack(a: HandValue, b: HandValue) -> None:
-    """Refuse two hands that share a card: one pack holds one of each."""
-    bits = 0
-    for card in a.cards:
-        bits |= card._bit  # one bit per card of the pack (see Card)
-    shared = [card for card in b.cards if bits & card._bit]
-    if shared:
-        first, *more = shared
-        named = f"{first.name} ({first}) is" if not more else (
-            f"{first.name} ({first}) and {len(more)} more card{'s' * (len(more) > 1)} ({' '.join(map(str, more))}) are"
-        )
-        raise DuplicateCard(
-            f"{named} in both the first and the second hand: hands compared together come from one pack "
-            "(pass one_pack=False for hands that could not meet in one deal)"
-        )
-
-
-def _name(ruleset: Ruleset) -> str:
-    name = ruleset.name
-    return repr(name) if len(name) <= 40 and name.isprintable() else _quote(name)
-
-
-def _mismatch(one: Ruleset, other: Ruleset) -> str:
-    """Two rulesets in a message: their names, and how they differ if the names are the same."""
-    if one.name != other.name:
-        return f"{_name(one)} and {_name(other)}"
-    return f"both named {_name(one)}, but they differ, left against right: {differences(one, other)}"
 
 
 def _value_of(hand: object, ruleset: Ruleset, label: str, which: str) -> HandValue:
@@ -569,7 +481,7 @@ def _value_of(hand: object, ruleset: Ruleset, label: str, which: str) -> HandVal
                 f"{differences(hand.ruleset, ruleset)})"
             ) if same_name else ""
             raise RulesetMismatch(
-                f"hand {label} was valued under ruleset {_name(hand.ruleset)}, not {_name(ruleset)}{differ}: "
+                f"hand {label} was valued under ruleset {ruleset_name(hand.ruleset)}, not {ruleset_name(ruleset)}{differ}: "
                 f"pass rules= the ruleset it was valued under, or the cards"
             )
         return hand
