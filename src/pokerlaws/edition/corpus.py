@@ -20,7 +20,12 @@ from pokerlaws.edition.errors import LawFileError, UnknownLaw
 from pokerlaws.edition.files import read_text
 from pokerlaws.edition.loader import load_source, load_unit
 from pokerlaws.edition.model import Law, Source, Witness, WitnessFile
-from pokerlaws.edition.readings import apply_emendations, first_mismatch, normalise, pages_of
+from pokerlaws.edition.readings import (
+    apply_emendations,
+    first_mismatch,
+    normalise,
+    pages_of,
+)
 
 SOURCE_ORDER = ("1882", "foster", "1895")
 """The sources in the order the edition presents them."""

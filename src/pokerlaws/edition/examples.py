@@ -26,9 +26,9 @@ import socket
 import subprocess
 import sys
 import time
+from dataclasses import dataclass
 from multiprocessing.connection import Connection
 from pathlib import Path
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from pokerlaws.edition.model import Example, Law

@@ -14,7 +14,7 @@ from typing import Any
 
 from pokerlaws.edition.errors import LawFileError
 from pokerlaws.edition.files import STDIN
-from pokerlaws.edition.loader import line_at, read_yaml, validate
+from pokerlaws.edition.yamlfiles import line_at, read_yaml, validate
 from pokerlaws.judge import Judgement, RecordError, judge
 
 SCHEMA = Path(__file__).with_name("record.schema.json")

@@ -25,8 +25,8 @@ pymdownx.superfences, tables, toc, and the autorefs plugin):
 from __future__ import annotations
 
 import html
-import json
 import importlib
+import json
 import pkgutil
 import posixpath
 import re
@@ -41,8 +41,8 @@ import yaml
 from pokerlaws.edition import all_hands
 from pokerlaws.edition.corpus import SOURCE_ORDER, Corpus
 from pokerlaws.edition.export import corpus_record
-from pokerlaws.edition.files import read_text
 from pokerlaws.edition.export import permalink as unit_path
+from pokerlaws.edition.files import read_text
 from pokerlaws.edition.links import engine_modules, import_engine
 from pokerlaws.edition.model import EMENDATION_TYPES, Emendation, Law, Ruling, Source
 from pokerlaws.edition.readings import PAGE_MARKER
@@ -55,7 +55,7 @@ FRONT_PAGES = (
 """Hand-written pages (in ``docs/``) that open the navigation."""
 
 EDITION_ORDER = (
-    "model", "corpus", "loader", "readings", "errors", "examples", "pytest_examples", "site", "all_hands", "mkdocs_plugin",
+    "model", "corpus", "loader", "yamlfiles", "files", "readings", "errors", "examples", "pytest_examples", "site", "all_hands", "mkdocs_plugin",
 )  # fmt: skip
 """The edition's modules in reading order (others follow alphabetically)."""
 

@@ -1,0 +1,343 @@
+"""Reading a YAML file of the edition: line numbers, what YAML must not do, the schema.
+
+[`read_yaml`][pokerlaws.edition.yamlfiles.read_yaml] parses a law file or a
+record with PyYAML's safe loader, refusing what these files never need and
+what would make reading grow faster than the file: aliases and anchors,
+nesting deeper than [`MAX_DEPTH`][pokerlaws.edition.yamlfiles.MAX_DEPTH],
+keys that YAML reads as something other than text (``yes:``), and plain values
+that YAML reads otherwise than they look (``071`` is 57). It returns the data
+with a map from each field to its line. [`validate`][pokerlaws.edition.yamlfiles.validate]
+checks the data against a JSON Schema and names the line of the field at fault.
+Every problem is a [`LawFileError`][pokerlaws.edition.errors.LawFileError]
+naming the file and the line.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import unicodedata
+from collections.abc import Iterable
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import jsonschema
+import yaml
+
+from pokerlaws.edition.errors import LawFileError
+from pokerlaws.edition.files import STDIN, read_text
+
+Path_ = tuple[str | int, ...]
+"""A path to a value in the data: keys and list indexes, e.g. ``("witnesses", "W", "reading")``."""
+
+
+def clip(text: str, length: int = 60) -> str:
+    """*text*, shortened for a message."""
+    return text if len(text) <= length else text[: length - 1] + "…"
+
+
+# --- YAML with line numbers -------------------------------------------------
+
+
+def read_yaml(path: Path, text: str | None = None) -> tuple[Any, dict[Path_, int]]:
+    """Parse *path* and return its data and a map from data path to line.
+
+    The line of a mapping entry is the line of its value (for a block scalar,
+    the first line of its content), so that a reported line points at the text.
+
+    Args:
+        path: the file to read (``-`` for standard input), or only the name
+            to report when *text* is given.
+        text: the file's text, already read.
+
+    Raises:
+        LawFileError: unreadable file, invalid YAML, an empty file or a key
+            given twice in one mapping.
+    """
+    if text is None:
+        text = read_text(path)
+    path = Path("<stdin>") if str(path) == STDIN else Path(path)
+    loader = None
+    try:
+        loader = _Loader(text)
+        node = loader.get_single_node()
+        if node is None:
+            raise LawFileError(path, 1, "the file is empty")
+        lines: dict[Path_, int] = {(): node.start_mark.line + 1}
+        _index_lines(node, (), lines, path)
+        data = loader.construct_document(node)
+    except yaml.MarkedYAMLError as exc:
+        mark = exc.problem_mark or exc.context_mark
+        line = mark.line + 1 if mark else None
+        context = exc.context or ""
+        if exc.context_mark and exc.problem_mark and exc.context_mark.line != exc.problem_mark.line:
+            context += f" begun on line {exc.context_mark.line + 1},"
+        problem = " ".join(part for part in (context, exc.problem) if part)
+        raise LawFileError(path, line, f"invalid YAML: {problem}") from None
+    except yaml.reader.ReaderError as exc:
+        line = text[: exc.position].count("\n") + 1
+        raise LawFileError(path, line, f"a character YAML does not allow: U+{exc.character:04X} ({_char_name(exc.character)}); remove it") from None
+    except yaml.YAMLError as exc:
+        raise LawFileError(path, None, f"invalid YAML: {' '.join(str(exc).split())}") from None
+    finally:
+        if loader is not None:
+            loader.dispose()
+    return data, lines
+
+
+def _char_name(code: int) -> str:
+    return unicodedata.name(chr(code), "a control character")
+
+
+MAX_DEPTH = 32
+"""The deepest nesting of lists and mappings a law file or record may have (the
+deepest in use is 5): a deeper file is refused before it is built."""
+
+
+class _Loader(yaml.SafeLoader):
+    """PyYAML's safe loader, refusing what the edition's files never need.
+
+    Aliases are refused: no law file or record uses one, and each can multiply
+    the data a reader must walk (a few hundred bytes of nested aliases make
+    gigabytes). Nesting deeper than `MAX_DEPTH` is refused before PyYAML's
+    recursive composer meets it.
+    """
+
+    def __init__(self, text: str) -> None:
+        super().__init__(text)
+        self._depth = 0
+
+    def compose_node(self, parent, index):  # noqa: ANN001, ANN201 - PyYAML's signature
+        if self.check_event(yaml.AliasEvent):
+            event = self.peek_event()
+            raise yaml.composer.ComposerError(
+                None, None, f"an alias (*{event.anchor}) is not allowed here: write the value out in full", event.start_mark
+            )
+        event = self.peek_event()
+        if getattr(event, "anchor", None):
+            raise yaml.composer.ComposerError(
+                None, None, f"an anchor (&{event.anchor}) is not allowed here: the edition's files use no aliases", event.start_mark
+            )
+        if isinstance(event, (yaml.SequenceStartEvent, yaml.MappingStartEvent)):
+            self._depth += 1
+            if self._depth > MAX_DEPTH:
+                raise yaml.composer.ComposerError(
+                    None, None, f"the lists and mappings are nested more than {MAX_DEPTH} deep", event.start_mark
+                )
+            try:
+                return super().compose_node(parent, index)
+            finally:
+                self._depth -= 1
+        return super().compose_node(parent, index)
+
+
+_STR_TAG = "tag:yaml.org,2002:str"
+MAX_DIGITS = 15
+"""The longest whole number a law file or record may write (counters, law numbers, seeds)."""
+_TYPE_WORDS = {
+    "tag:yaml.org,2002:bool": "true/false",
+    "tag:yaml.org,2002:int": "a number",
+    "tag:yaml.org,2002:float": "a number",
+    "tag:yaml.org,2002:null": "nothing (null)",
+    "tag:yaml.org,2002:timestamp": "a date",
+}
+# How a plain scalar must be written to be read as what it looks like.
+_PLAIN_FORMS = {
+    "tag:yaml.org,2002:int": re.compile(r"-?(0|[1-9][0-9]*)"),
+    "tag:yaml.org,2002:float": re.compile(r"-?(0|[1-9][0-9]*)\.[0-9]+"),
+    "tag:yaml.org,2002:bool": re.compile(r"true|false"),
+    "tag:yaml.org,2002:null": re.compile(r"null|~|"),
+}
+
+
+def _read_as(node: yaml.ScalarNode) -> str:
+    """What YAML makes of a plain scalar, in words: ``True (true/false)``, ``57 (a number)``."""
+    return f"{yaml.safe_load(node.value)!r} ({_TYPE_WORDS.get(node.tag, node.tag.rsplit(':', 1)[-1])})"
+
+
+_HOW_TO_WRITE = {
+    "tag:yaml.org,2002:bool": "write true or false",
+    "tag:yaml.org,2002:int": "write the number in plain digits, without a leading 0, + or _",
+    "tag:yaml.org,2002:float": "write the number in plain digits",
+    "tag:yaml.org,2002:null": "write null or nothing",
+}
+
+
+def _check_scalar_as_written(node: yaml.Node, path: Path, *, key: bool) -> None:
+    """Refuse a plain scalar that YAML reads as something other than what it looks like.
+
+    A key must be text: ``yes:`` is read as true and ``1:`` as a number. A
+    value may be a number or true/false, but only in the plain form:
+    ``071`` is read as 57 (octal), ``1:30`` as 90, ``yes`` as true.
+    """
+    line = node.start_mark.line + 1
+    if key:
+        if not isinstance(node, yaml.ScalarNode):
+            kind = "a list" if isinstance(node, yaml.SequenceNode) else "a mapping"
+            raise LawFileError(path, line, f"a key here is {kind}: keys are plain words such as 'text' or a player's name")
+        if node.tag != _STR_TAG:
+            raise LawFileError(
+                path,
+                line,
+                f"the key {node.value!r} is read by YAML as {_read_as(node)}, not as the text {node.value!r}: "
+                f'quote it, as "{node.value}":',
+            )
+        return
+    if not isinstance(node, yaml.ScalarNode) or node.style is not None or node.tag == _STR_TAG:
+        return
+    form = _PLAIN_FORMS.get(node.tag)
+    if node.tag == "tag:yaml.org,2002:int" and form.fullmatch(node.value) and len(node.value.lstrip("-")) > MAX_DIGITS:
+        raise LawFileError(path, line, f"the number {node.value[:12]}… has {len(node.value)} digits: numbers here have at most {MAX_DIGITS}")
+    if form is None or not form.fullmatch(node.value):
+        raise LawFileError(
+            path,
+            line,
+            f"{clip(node.value)!r} is read by YAML as {_read_as(node)}: if it is text, write it as a quoted string, \"{clip(node.value)}\""
+            + (f", or {_HOW_TO_WRITE[node.tag]}" if node.tag in _HOW_TO_WRITE else ""),
+        )
+
+
+def _content_line(node: yaml.Node) -> int:
+    line = node.start_mark.line + 1
+    if isinstance(node, yaml.ScalarNode) and node.style in ("|", ">"):
+        line += 1  # the content of a block scalar starts below its indicator
+    return line
+
+
+def _index_lines(node: yaml.Node, here: Path_, lines: dict[Path_, int], path: Path) -> None:
+    # Iterative, and each node is met once: the loader refuses aliases, so the
+    # graph is a tree and the walk is linear in the file.
+    stack: list[tuple[yaml.Node, Path_]] = [(node, here)]
+    while stack:
+        node, here = stack.pop()
+        if isinstance(node, yaml.MappingNode):
+            seen: dict[str, int] = {}
+            for key_node, value_node in node.value:
+                _check_scalar_as_written(key_node, path, key=True)
+                key = key_node.value
+                if key in seen:
+                    raise LawFileError(
+                        path,
+                        key_node.start_mark.line + 1,
+                        f"key {key!r} is given twice in one mapping (first on line {seen[key]})",
+                    )
+                seen[key] = key_node.start_mark.line + 1
+                lines[here + (key,)] = _content_line(value_node)
+                stack.append((value_node, here + (key,)))
+        elif isinstance(node, yaml.SequenceNode):
+            for index, item in enumerate(node.value):
+                lines[here + (index,)] = _content_line(item)
+                stack.append((item, here + (index,)))
+        else:
+            _check_scalar_as_written(node, path, key=False)
+
+
+def line_at(lines: dict[Path_, int], where: Iterable[str | int]) -> int | None:
+    """The line of *where*, or of its nearest ancestor that has one."""
+    where = tuple(where)
+    while where not in lines and where:
+        where = where[:-1]
+    return lines.get(where)
+
+
+# --- schema -----------------------------------------------------------------
+
+
+@cache
+def _validator(schema_path: Path) -> jsonschema.protocols.Validator:
+    try:
+        schema = json.loads(schema_path.read_text(encoding="utf-8"))
+        jsonschema.Draft202012Validator.check_schema(schema)
+    except OSError as exc:
+        raise LawFileError(schema_path, None, f"the schema cannot be read: {exc.strerror}") from None
+    except json.JSONDecodeError as exc:
+        raise LawFileError(schema_path, exc.lineno, f"the schema is not valid JSON: {exc.msg}") from None
+    except jsonschema.SchemaError as exc:
+        raise LawFileError(schema_path, None, f"the schema is not a valid JSON Schema: {exc.message}") from None
+    return _Validator(schema)
+
+
+def _whole_number(checker: object, value: object) -> bool:
+    # JSON Schema counts 3.0 as an integer; the edition does not (counters,
+    # numbers of laws): a whole number is written without a decimal point,
+    # in the files as in the API.
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+_Validator = jsonschema.validators.extend(
+    jsonschema.Draft202012Validator,
+    type_checker=jsonschema.Draft202012Validator.TYPE_CHECKER.redefine("integer", _whole_number),
+)
+
+
+def _field(where: Iterable[str | int]) -> str:
+    out = ""
+    for part in where:
+        out += f"[{part}]" if isinstance(part, int) else (f".{part}" if out else str(part))
+    return out or "the file"
+
+
+_TYPE_NAMES = {
+    "string": "a string",
+    "integer": "a whole number",
+    "object": "a mapping (key: value lines)",
+    "array": "a list (- item lines)",
+    "boolean": "true or false",
+}
+
+
+def _describe(value: Any) -> str:
+    if value is None:
+        return "nothing (null)"
+    kind = {str: "a string", int: "a number", float: "a number", bool: "true/false", list: "a list", dict: "a mapping"}
+    return f"{kind.get(type(value), type(value).__name__)} ({value!r})" if not isinstance(value, (list, dict)) else kind[type(value)]
+
+
+def schema_problem(error: jsonschema.ValidationError) -> str:
+    """One plain sentence for a schema error."""
+    name = _field(error.absolute_path)
+    hint = error.schema.get("description") if isinstance(error.schema, dict) else None
+    suffix = f" ({hint})" if hint else ""
+    if error.validator == "required":
+        missing = [k for k in error.validator_value if k not in error.instance]
+        where = "" if not error.absolute_path else f" in {name}"
+        return f"missing required field {missing[0]!r}{where}"
+    if error.validator == "type":
+        wanted = _TYPE_NAMES.get(error.validator_value, str(error.validator_value))
+        if error.validator_value == "integer" and isinstance(error.instance, float) and error.instance.is_integer():
+            suffix = f": write {int(error.instance)}, without a decimal point{suffix}"
+        return f"field {name!r} must be {wanted}, not {_describe(error.instance)}{suffix}"
+    if error.validator == "enum":
+        allowed = ", ".join(repr(v) for v in error.validator_value)
+        return f"field {name!r} must be one of {allowed}, not {error.instance!r}"
+    if error.validator == "pattern":
+        return f"field {name!r} has the wrong form: {error.instance!r}{suffix}"
+    if error.validator == "additionalProperties":
+        allowed = sorted(error.schema.get("properties", {}))
+        unknown = sorted(set(error.instance) - set(allowed))
+        known = f"; known fields: {', '.join(allowed)}" if allowed else ""
+        return f"unknown field {', '.join(map(repr, unknown))} in {name}{known}"
+    if error.validator == "propertyNames":
+        return f"{name} has a key of the wrong form{suffix}: witnesses are named by one capital letter (their siglum)"
+    if error.validator == "anyOf" and not error.absolute_path:
+        return f"this is not a record of either form: {hint}"
+    if error.validator == "oneOf":
+        return f"field {name!r} is not valid: expected {hint or 'one of several forms'}"
+    if error.validator in ("minLength", "minItems", "minProperties"):
+        return f"field {name!r} must not be empty"
+    return f"field {name!r}: {error.message}"
+
+
+def validate(data: Any, schema_path: Path, path: Path, lines: dict[Path_, int]) -> None:
+    """Validate *data* against the schema; raise the most telling error."""
+    errors = list(_validator(schema_path).iter_errors(data))
+    if not errors:
+        return
+    error = jsonschema.exceptions.best_match(errors)
+    where = list(error.absolute_path)
+    if error.validator == "additionalProperties":
+        # point at the unknown key itself, not at the mapping that holds it
+        unknown = sorted(set(error.instance) - set(error.schema.get("properties", {})))
+        where.append(unknown[0])
+    raise LawFileError(path, line_at(lines, where), schema_problem(error))
