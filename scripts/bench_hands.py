@@ -116,8 +116,9 @@ def main() -> None:
     parser.add_argument("--no-build", action="store_true", help="do not time mkdocs build --strict")
     parser.add_argument("--no-tests", action="store_true", help="do not time the test suite")
     args = parser.parse_args()
+    # ensure() is quick once installed: it also serves whoever runs this with .venv/bin/python
+    bin_dir = ensure("bench,test")
     if Path(sys.prefix).resolve() != VENV.resolve():
-        bin_dir = ensure("bench,test")
         python = str(bin_dir / "python")
         os.execv(python, [python, __file__, *sys.argv[1:]])
     Bench(args).run()
