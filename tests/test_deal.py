@@ -191,3 +191,41 @@ def test_a_draw_by_a_player_who_dropped_is_refused_by_the_draw() -> None:
     with pytest.raises(RecordError) as info:
         judge_deal(record)
     assert info.value.law == "foster:1" and "B has not made good his ante" in info.value.message
+
+
+# --- a breach is reported with the steps ruled before it ---------------------------------------
+
+RECORDS_DIR = Path(__file__).resolve().parents[1] / "docs" / "records"
+
+
+def _breach(name: str, old: str, new: str) -> RecordError:
+    text = (RECORDS_DIR / name).read_text(encoding="utf-8")
+    assert old in text
+    record = yaml.safe_load(text.replace(old, new, 1))
+    with pytest.raises(RecordError) as caught:
+        judge(record)
+    return caught.value
+
+
+def test_a_1895_breach_in_the_draw_prints_the_jack_pot_steps_before_it() -> None:
+    err = _breach("1895-breaks-rule-38.yaml", "draw:", "draw:")
+    assert err.law == "1895:38" and err.field == "draw"
+    ruled = [str(step) for step in err.ruled]
+    assert any("opens" in step for step in ruled), ruled
+    assert len(ruled) == 6  # the three antes, the opening, B sees it, C drops
+
+
+def test_a_foster_breach_after_the_draw_prints_every_stage_before_it() -> None:
+    # D raises while it is A's turn: every act before it, of all three stages, is listed in order
+    err = _breach("foster-9-worked-example.yaml", "  - A raises two blues\n  - B calls\n", "  - B calls\n")
+    assert err.field == "after_draw" and err.step == 4
+    ruled = [str(step) for step in err.ruled]
+    blind, draw, after = ruled[:7], ruled[7:20], ruled[20:]
+    assert "blind" in blind[0] and "straddles" in blind[1] and "makes good" in blind[-1]
+    assert "A discards" in draw[0] and "the draw is over" in draw[-1]
+    assert [step.split()[1] for step in after] == ["B", "C", "D"] and "a red" in after[0]
+
+
+def test_a_breach_before_any_step_lists_none() -> None:
+    err = _breach("foster-9-worked-example.yaml", "  - A blinds\n", "  - B blinds\n")
+    assert err.step == 1 and err.ruled == ()

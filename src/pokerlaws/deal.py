@@ -45,8 +45,8 @@ from pokerlaws.counters import Counters
 from pokerlaws.draw import Draw, LastCard, deal_hands
 from pokerlaws.errors import PokerLawError
 from pokerlaws.jackpot import JackPot, has_openers
-from pokerlaws.judge import RecordError, check_expected, play_act
 from pokerlaws.pool import PoolRules, settle
+from pokerlaws.record import RecordError, check_expected, play_act
 from pokerlaws.rules import get_ruleset
 
 __all__ = ["DEAL_ACTS", "DEAL_CODES", "DealJudgement", "judge_deal"]
@@ -77,7 +77,7 @@ DEAL_ACTS = {
     "after the draw, a jack-pot": ("PLAYER bets N", "PLAYER drops"),
 }
 """The acts of a whole deal, by stage, as a record writes them. After the draw of
-a blind pool the acts are those of a betting round ([`ACTS`][pokerlaws.judge.ACTS]),
+a blind pool the acts are those of a betting round ([`ACTS`][pokerlaws.record.ACTS]),
 with amounts in counters under ``foster`` (``B bets a red``)."""
 
 Grammar = list[tuple[str, str, Callable[..., None]]]
@@ -171,11 +171,13 @@ def judge_deal(record: Mapping) -> DealJudgement:
     pack = _stage(lambda: parse_cards(record["pack"]), "pack")
     if len(pack) != 52:
         raise RecordError(f"the pack has {len(pack)} cards, not 52", field="pack")
-    if "jackpot" in record:
-        result = _JackPotDeal(record, seats, dealer, age, pack).judge()
-    else:
-        result = _BlindDeal(record, code, seats, dealer, age, pack).judge()
-    check_expected(record, seats, result.payouts)
+    deal = _JackPotDeal(record, seats, dealer, age, pack) if "jackpot" in record else _BlindDeal(record, code, seats, dealer, age, pack)
+    try:
+        result = deal.judge()
+        check_expected(record, seats, result.payouts)
+    except RecordError as err:
+        # a breach is reported with every step ruled before it, as for a betting round
+        raise RecordError(err.message, law=err.law, step=err.step, text=err.text, ruled=deal.ruled(), field=err.field) from None
     return result
 
 
@@ -222,8 +224,23 @@ class _Deal:
         code = str(record.get("code"))
         self.ruleset = _stage(lambda: get_ruleset(str(record.get("rules", HAND_RULES[code]))), "rules")
         self.draw: Draw | None = None
+        self.before: BlindAndStraddle | JackPot  # the stage before the draw, set by each kind of deal
+        self.after: BettingRound | JackPot | None = None  # the betting after the draw, once it begins
+        self._before_steps = 0  # of self.before's steps, how many were ruled before the draw
+
+    def ruled(self) -> tuple[object, ...]:
+        """Every step ruled so far, in the order of play: before the draw, the draw, after it."""
+        steps = list(self.before.steps) if self.draw is None else list(self.before.steps[: self._before_steps])
+        if self.draw is not None:
+            steps += self.draw.steps
+        if self.after is self.before:  # a jack-pot is one engine before and after the draw
+            steps += self.before.steps[self._before_steps :]
+        elif self.after is not None:
+            steps += self.after.steps
+        return tuple(steps)
 
     def deal_and_draw(self, drawing: tuple[str, ...], on_draw: Callable[[str, tuple[Card, ...]], None] | None = None) -> None:
+        self._before_steps = len(self.before.steps)
         self.draw = _stage(lambda: Draw.deal(self.seats, self.dealer, self.pack, players=drawing), "draw")
         draw = self.draw
 
@@ -297,7 +314,7 @@ class _BlindDeal(_Deal):
                 payouts[winner] = before.pool
             line = f"every other hand is foul after the draw: {winner} takes the pool of {before.pool} [foster:4, 1882:64]"
             return DealJudgement(self.code, before, self.draw, None, payouts, before.pool, 0 if winner else before.pool, paid, [line])
-        game = self._betting(players)
+        game = self.after = self._betting(players)
         for number, text in enumerate(self.record.get("after_draw", []), start=1):
             _stage(lambda: play_act(game, str(text)), "after_draw", number, str(text))
         if game.outcome is None:
@@ -338,7 +355,7 @@ class _JackPotDeal(_Deal):
     def __init__(self, record: Mapping, *args) -> None:  # noqa: ANN002
         super().__init__(record, *args)
         ante = record["jackpot"].get("ante", 1)
-        self.pot = _stage(lambda: JackPot(self.seats, self.age, ante, rules=self.ruleset), "jackpot")
+        self.pot = self.before = _stage(lambda: JackPot(self.seats, self.age, ante, rules=self.ruleset), "jackpot")
         self.dealt = deal_hands(self.seats, self.dealer, self.pack)
 
     def _jackpot_draw(self, player: str, discards: tuple[Card, ...]) -> None:
@@ -380,6 +397,7 @@ class _JackPotDeal(_Deal):
             return self._result([])
         if pot.phase != "the draw":
             raise RecordError(f"the record's acts end before the jack-pot reaches the draw ({pot.phase}): it is {pot.to_act}'s turn", field="before_draw")
+        self.after = pot  # its steps in the draw and after it follow the draw's
         self.deal_and_draw(tuple(pot.in_game()), on_draw=self._jackpot_draw)
         grammar = _grammar(
             "after the draw, a jack-pot",
