@@ -22,7 +22,8 @@ from pokerlaws.edition.all_hands import (
     render_chart,
 )
 from pokerlaws.edition.corpus import default_corpus
-from pokerlaws.edition.site import PERFORMANCE_PAGE, nav, render_site, render_unit_page
+from pokerlaws.edition.law_pages import render_unit_page
+from pokerlaws.edition.site import PERFORMANCE_PAGE, nav, render_site
 from pokerlaws.exhaustive import CategoryCount, HandTable, hand_table
 
 PAGE = "laws/1882/65.md"
@@ -132,7 +133,7 @@ def test_the_built_performance_page(built_site: BuiltSite):
 
 
 def test_the_edition_module_is_documented_in_order():
-    from pokerlaws.edition.site import EDITION_ORDER, edition_modules
+    from pokerlaws.edition.api_pages import EDITION_ORDER, edition_modules
 
     assert "all_hands" in EDITION_ORDER and "all_hands" in edition_modules()
     assert all_hands.__doc__ and Path(all_hands.__file__).name == "all_hands.py"

@@ -20,7 +20,9 @@ from conftest import ROOT, BuiltSite, mkdocs_env, run_mkdocs_build
 from pokerlaws.edition.corpus import default_corpus
 from pokerlaws.edition.model import EMENDATION_TYPES
 from pokerlaws.edition.links import engine_modules
-from pokerlaws.edition.site import escape_markdown, render_edited_text, render_site
+from pokerlaws.edition.law_pages import render_edited_text
+from pokerlaws.edition.markup import escape_markdown
+from pokerlaws.edition.site import render_site
 
 CORPUS = default_corpus()
 UNITS = list(CORPUS.laws.values())
@@ -158,7 +160,7 @@ def test_law_1882_71(built_site: BuiltSite) -> None:
 
 
 def test_cite_as_uses_a_public_site_url() -> None:
-    from pokerlaws.edition.site import render_unit_page
+    from pokerlaws.edition.law_pages import render_unit_page
 
     page = render_unit_page(CORPUS, CORPUS.law("1882:71"), "https://example.org/poker-laws/")
     assert "<https://example.org/poker-laws/laws/1882/71/>" in page

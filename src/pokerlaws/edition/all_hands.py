@@ -3,7 +3,7 @@
 Computed at build time from the engine
 ([`hand_table`][pokerlaws.exhaustive.hand_table]), never committed:
 [`render_all_hands_section`][pokerlaws.edition.all_hands.render_all_hands_section]
-gives the Markdown section that [`site`][pokerlaws.edition.site] adds to the
+gives the Markdown section that [`law_pages`][pokerlaws.edition.law_pages] adds to the
 page of law 65, and [`render_chart`][pokerlaws.edition.all_hands.render_chart]
 the SVG picture it shows, drawn by matplotlib without any outside request
 (text as paths, no fonts or scripts to fetch).

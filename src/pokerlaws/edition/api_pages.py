@@ -1,0 +1,104 @@
+"""The API reference: ``api/index.md``, a page per engine module, and ``api/edition.md``.
+
+The pages hold little but mkdocstrings' ``:::`` directives; each engine
+module's page opens with the laws its objects cite (``@implements``).
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+
+from pokerlaws.edition.links import engine_modules, import_engine
+from pokerlaws.edition.markup import _rel, api_page_path
+
+EDITION_ORDER = (
+    "model", "corpus", "loader", "yamlfiles", "files", "readings", "errors", "examples", "pytest_examples",
+    "site", "markup", "law_pages", "index_pages", "api_pages", "all_hands", "mkdocs_plugin",
+)  # fmt: skip
+"""The edition's modules in reading order (others follow alphabetically)."""
+
+
+def edition_modules() -> list[str]:
+    """The modules of ``pokerlaws.edition``, in [EDITION_ORDER][pokerlaws.edition.api_pages.EDITION_ORDER] first."""
+    import pokerlaws.edition
+
+    found = {m.name for m in pkgutil.iter_modules(pokerlaws.edition.__path__) if not m.name.startswith("_")}
+    return [n for n in EDITION_ORDER if n in found] + sorted(found - set(EDITION_ORDER))
+
+
+def _first_line(module: str) -> str:
+    doc = importlib.import_module(module).__doc__ or ""
+    return doc.strip().splitlines()[0] if doc.strip() else ""
+
+
+def render_api_pages() -> dict[str, str]:
+    """``api/index.md``, one page per engine module, and ``api/edition.md``."""
+    cited = import_engine()
+    pages = {"api/index.md": _api_index()}
+    for module in engine_modules():
+        pages[api_page_path(module)] = _api_module_page(module, cited)
+    pages["api/edition.md"] = _api_edition_page()
+    return pages
+
+
+def _api_index() -> str:
+    out = [
+        "# API reference",
+        "",
+        "The engine is plain Python (standard library only) and cites the laws it carries out with "
+        "`@implements(\"1882:71\")`; each module's page opens with the laws it cites, and each law's "
+        "page links back here. The edition side reads `laws/` and builds this site.",
+        "",
+        "| Module | What it holds |",
+        "| --- | --- |",
+    ]
+    for module in engine_modules():
+        link = _rel("api/index.md", api_page_path(module))
+        out.append(f"| [`{module}`]({link}) | {_first_line(module).replace('|', '&#124;')} |")
+    out += [f"| [`pokerlaws.edition`](edition.md) | {_first_line('pokerlaws.edition').replace('|', '&#124;')} |", ""]
+    out += [
+        "## Citing a law from code { #api-law }",
+        "",
+        "::: pokerlaws.law",
+        "    options:",
+        "      heading_level: 3",
+        "      show_root_full_path: true",
+        "",
+    ]
+    return "\n".join(out)
+
+
+def _api_module_page(module: str, cited: dict[str, tuple[str, ...]]) -> str:
+    # The h1 carries the module's id, so that autorefs links to the module
+    # resolve; mkdocstrings then renders without a root heading.
+    mine = {name: ids for name, ids in cited.items() if name.startswith(module + ".")}
+    out = [f"# `{module}` {{ #{module} }}", ""]
+    if mine:
+        out += ['!!! abstract "Laws cited in this module"', ""]
+        out += ["    | Object | Laws |", "    | --- | --- |"]
+        for name, ids in mine.items():
+            short = name[len(module) + 1 :]
+            laws = ", ".join(f"[{i}][{i.replace(':', '-')}]" for i in ids)
+            out.append(f"    | [`{short}`][{name}] | {laws} |")
+        out.append("")
+    out += [f"::: {module}", "    options:", "      show_root_heading: false", "      show_root_toc_entry: false", "      heading_level: 2", ""]
+    return "\n".join(out)
+
+
+def _api_edition_page() -> str:
+    out = [
+        "# `pokerlaws.edition` { #pokerlaws.edition }",
+        "",
+        "The edition side: the laws as data, the checks that keep them honest, and the site.",
+        "",
+        "::: pokerlaws.edition",
+        "    options:",
+        "      show_root_heading: false",
+        "      show_root_toc_entry: false",
+        "      members: false",
+        "",
+    ]
+    for name in edition_modules():
+        out += [f"::: pokerlaws.edition.{name}", "    options:", "      heading_level: 2", ""]
+    return "\n".join(out)

@@ -1,0 +1,459 @@
+"""The pages under ``laws/``: the list of sources, each source's page, each unit's page.
+
+[`render_source_page`][pokerlaws.edition.law_pages.render_source_page] gives a
+source's introduction, witnesses and reading text;
+[`render_unit_page`][pokerlaws.edition.law_pages.render_unit_page] a unit's
+permalink page with its apparatus (what each witness prints, variants,
+emendations, commentary, rulings, engine links, worked examples, how to cite
+it). Both show the edited text as
+[`render_edited_text`][pokerlaws.edition.law_pages.render_edited_text] turns it
+into Markdown.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from collections.abc import Iterable
+
+from pokerlaws.edition import all_hands
+from pokerlaws.edition.corpus import Corpus
+from pokerlaws.edition.markup import (
+    _attr,
+    _fence,
+    _indent,
+    _rel,
+    _unit_link,
+    code_span,
+    escape_cell,
+    escape_markdown,
+    nav_title,
+    permalink,
+    source_page_path,
+    sources_in_order,
+    unit_name,
+    unit_page_path,
+)
+from pokerlaws.edition.model import Emendation, Law, Ruling, Source
+from pokerlaws.edition.readings import PAGE_MARKER
+
+SUPPLIED_TITLE = "supplied by the editor"
+
+UNIT_SECTIONS = {all_hands.UNIT: all_hands.render_all_hands_section}
+"""Sections computed from the engine for particular units: id → function(page path) → Markdown lines.
+
+The page of 1882:65 shows the tables of all hands under each code
+([`all_hands`][pokerlaws.edition.all_hands]).
+"""
+
+
+# --- the edited text ----------------------------------------------------------------
+
+_ITALIC = re.compile(r"(?<![\w_])_(?=\S)(.+?)(?<=\S)_(?![\w_])")
+_SUPPLIED = re.compile(r"⟨([^⟨⟩]*)⟩")
+
+
+def note_anchor(unit: Law, index: int) -> str:
+    """Id of the *index*-th (1-based) source footnote of *unit* on a page."""
+    return f"{unit.anchor}-note-{index}"
+
+
+def render_edited_text(unit: Law) -> str:
+    """The unit's edited reading as one line of Markdown with inline HTML.
+
+    ``_x_`` becomes italics, ``⟨x⟩`` a supplied word (class ``supplied``, with
+    a tooltip), and each footnote mark a link to its note; everything else is
+    escaped so that it shows as the edition reads.
+    """
+    marks = {note.mark: i for i, note in enumerate(unit.footnotes, start=1)}
+    return _render_inline(" ".join(unit.text.split()), unit, marks)
+
+
+def _render_inline(text: str, unit: Law, marks: dict[str, int]) -> str:
+    # Find the first construct of any kind, render the text before it plainly,
+    # the construct (recursively: an italic may hold a supplied word), then the
+    # rest. The edited text always follows a number on its line, so no piece
+    # needs the escapes for the start of a line.
+    patterns: list[re.Pattern[str]] = [_ITALIC, _SUPPLIED]
+    if marks:
+        patterns.append(re.compile("|".join(re.escape(m) for m in sorted(marks, key=len, reverse=True))))
+    found = [m for pattern in patterns if (m := pattern.search(text))]
+    if not found:
+        return escape_markdown(text, line_start=False) if text.strip() else text
+    match = min(found, key=lambda m: m.start())
+    if match.re is _ITALIC:
+        middle = f"<em>{_render_inline(match.group(1), unit, marks)}</em>"
+    elif match.re is _SUPPLIED:
+        inner = _render_inline(match.group(1), unit, marks)
+        middle = f'<span class="supplied" title="{SUPPLIED_TITLE}">⟨{inner}⟩</span>'
+    else:
+        index = marks[match.group(0)]
+        middle = (
+            f'<a class="footnote-mark" href="#{note_anchor(unit, index)}" '
+            f'title="note {index} of the source">{match.group(0)}</a>'
+        )
+    before, after = text[: match.start()], text[match.end() :]
+    # Keep the spaces around a construct: escape_markdown would strip them.
+    head = _render_inline(before, unit, marks) if before.strip() else ""
+    tail = _render_inline(after, unit, marks) if after.strip() else ""
+    head += " " if before[-1:].isspace() else ""
+    tail = (" " if after[:1].isspace() else "") + tail
+    return head + middle + tail
+
+
+def render_notes(unit: Law) -> str:
+    """The source's footnotes on *unit*, each with an anchor the mark links to."""
+    lines = []
+    for index, note in enumerate(unit.footnotes, start=1):
+        lines.append(
+            f'<p class="source-note" id="{note_anchor(unit, index)}" markdown>'
+            f'<span class="note-mark">{html.escape(note.mark)}</span> {escape_markdown(note.text, line_start=False)}</p>'
+        )
+    return "\n".join(lines)
+
+
+# --- a source's page: introduction, witnesses, reading text -------------------------
+
+
+def _number_range(units: list[Law]) -> str:
+    return f"{units[0].number}–{units[-1].number}" if len(units) > 1 else str(units[0].number)
+
+
+def _units_phrase(corpus: Corpus, source: Source) -> str:
+    units = corpus.units(source.key)
+    plural = {"law": "laws", "rule": "rules", "paragraph": "paragraphs"}.get(source.unit_name, source.unit_name + "s")
+    who = "numbered as the source numbers them" if source.numbering == "source" else "numbered by the editor (the source has no numbers)"
+    return f"{plural} {_number_range(units)}, {who}"
+
+
+def render_source_page(corpus: Corpus, source: Source) -> str:
+    """The page ``laws/<source>/``: introduction, witnesses, then every unit's edited text in order."""
+    here = source_page_path(source.key)
+    units = corpus.units(source.key)
+    out = [f"# {escape_markdown(source.title)} {{ #source-{source.key} }}", ""]
+    out += [
+        '!!! info "About this source"',
+        "",
+        f"    - **Date:** {escape_markdown(source.date)}",
+        f"    - **Attribution:** {escape_markdown(source.attribution)}",
+        f"    - **Units:** {_units_phrase(corpus, source)}; cite them as "
+        f"`{units[0].id}` … `{units[-1].id}`.",
+        f"    - **Emendations:** {sum(len(u.emendations) for u in units)}, listed with the units and on the "
+        f"[list of emendations]({_rel(here, 'emendations.md')}#emendations-{source.key}).",
+        "",
+        source.introduction.strip(),
+        "",
+    ]
+    if source.numbering == "editorial" or source.editorial_headings:
+        out += _editorial_notice(source)
+    out += [f"## Witnesses {{ #{source.key}-witnesses }}", "", _witness_table(source), ""]
+    out += _reading_text(corpus, source, here)
+    return "\n".join(out).rstrip() + "\n"
+
+
+def render_laws_index(corpus: Corpus) -> str:
+    """The page ``laws/``: the three sources, each with its units and witnesses."""
+    here = "laws/index.md"
+    out = ["# The sources", "", "The edition's units, cited `SOURCE:NUMBER`; each has its own page.", ""]
+    out += ["| Source | Date | Units | Witnesses |", "| --- | --- | --- | --- |"]
+    for key, source in sources_in_order(corpus):
+        units = corpus.units(key)
+        link = f"[{escape_markdown(source.title)}]({_rel(here, source_page_path(key))})"
+        ids = f"{_unit_link(here, units[0])} … {_unit_link(here, units[-1])}"
+        sigla = ", ".join(f"**{w.siglum}**" for w in source.witnesses)
+        out.append(f"| {link} | {escape_cell(source.date)} | {ids} ({len(units)}) | {sigla} |")
+    return "\n".join(out) + "\n"
+
+
+def _editorial_notice(source: Source) -> list[str]:
+    parts = []
+    if source.numbering == "editorial":
+        parts.append(
+            f"The numbers of the {source.unit_name}s, given in brackets [1], [2] …, are the editor's: "
+            "the source has none."
+        )
+    if source.editorial_headings:
+        names = ", ".join(f"*{escape_markdown(h)}*" for h in source.editorial_headings)
+        word = "heading" if len(source.editorial_headings) == 1 else "headings"
+        parts.append(f"The {word} {names} {'is' if len(source.editorial_headings) == 1 else 'are'} the editor's, not the source's.")
+    return ['!!! note "Editorial numbering and headings"', "", "    " + " ".join(parts), ""]
+
+
+def _witness_table(source: Source) -> str:
+    rows = ["| Siglum | Witness | Files | Description |", "| --- | --- | --- | --- |"]
+    for witness in source.witnesses:
+        files = "<br>".join(
+            f"{code_span(f.file)} ({f.first}–{f.last})" if f.first != f.last else f"{code_span(f.file)} ({f.first})"
+            for f in witness.files
+        )
+        rows.append(
+            f"| **{witness.siglum}** | {escape_cell(witness.name)} | {files} | {escape_cell(witness.description)} |"
+        )
+    return "\n".join(rows)
+
+
+def _reading_text(corpus: Corpus, source: Source, here: str) -> list[str]:
+    plural = {"law": "laws", "rule": "rules", "paragraph": "paragraphs"}.get(source.unit_name, source.unit_name + "s")
+    out = [
+        f"## The {plural} {{ #{source.key}-text }}",
+        "",
+        f"The edited text. Each number leads to the {source.unit_name}'s own page, with what each witness "
+        "prints, the emendations and the apparatus.",
+        "",
+    ]
+    for unit in corpus.units(source.key):
+        if corpus.opens_section(unit):
+            out += [f"### {escape_markdown(unit.section)} {{ #{section_anchor(unit)} }}", ""]
+            if unit.section in source.editorial_headings:
+                out += ['<p class="editorial-note">Heading supplied by the editor.</p>', ""]
+        out += [_reading_unit(corpus, unit, here), ""]
+    return out
+
+
+def section_anchor(unit: Law) -> str:
+    slug = re.sub(r"[^a-z0-9]+", "-", unit.section.lower()).strip("-")
+    return f"{unit.source}-{slug}"
+
+
+def _number_label(corpus: Corpus, unit: Law) -> str:
+    """The number as shown before the text: the source's ``71.``, or ``[4]`` when editorial."""
+    return corpus.label(unit) or f"[{unit.number}]"
+
+
+def _reading_unit(corpus: Corpus, unit: Law, here: str) -> str:
+    # A <div> carries the unit's id here: autorefs registers headings and <a id>,
+    # not divs, so the unit's page stays the only autorefs target of the id.
+    label = escape_markdown(_number_label(corpus, unit))
+    link = f'[{label}]({_rel(here, unit_page_path(unit))} "{unit_name(corpus, unit)}: {_attr(unit.title)}")'
+    lines = [
+        f'<div class="unit" id="{unit.anchor}" markdown>',
+        "",
+        f"{link}{{ .unit-number }} {render_edited_text(unit)}",
+        "",
+    ]
+    if unit.footnotes:
+        lines += [render_notes(unit), ""]
+    lines.append("</div>")
+    return "\n".join(lines)
+
+
+# --- a unit's page ------------------------------------------------------------------
+
+
+def render_unit_page(corpus: Corpus, unit: Law, site_url: str | None = None) -> str:
+    """The permalink page ``laws/<source>/<n>/`` of one unit, with its apparatus."""
+    here = unit_page_path(unit)
+    source = corpus.sources[unit.source]
+    out = [
+        f"# {unit_name(corpus, unit)} — {escape_markdown(unit.title)} {{ #{unit.anchor} }}",
+        "",
+        _unit_meta(corpus, unit, here),
+        "",
+        '<div class="edited-text" markdown>',
+        "",
+        f"**{escape_markdown(_number_label(corpus, unit))}** {render_edited_text(unit)}",
+        "",
+    ]
+    if unit.footnotes:
+        out += [render_notes(unit), ""]
+    out += ["</div>", ""]
+    out += _witnesses_section(source, unit)
+    if unit.variants:
+        out += _variants_section(unit)
+    out += _emendations_section(unit, here)
+    if unit.commentary.strip():
+        out += [f"## Commentary {{ #{unit.anchor}-commentary }}", "", unit.commentary.strip(), ""]
+    if unit.rulings:
+        out += [f"## Editorial rulings {{ #{unit.anchor}-rulings }}", ""]
+        for index, ruling in enumerate(unit.rulings, start=1):
+            out += [render_ruling(ruling, f"{unit.anchor}-ruling-{index}"), ""]
+    out += _engine_section(unit)
+    if unit.examples:
+        out += _examples_section(unit)
+    if unit.id in UNIT_SECTIONS:
+        out += UNIT_SECTIONS[unit.id](here)
+    out += _cite_section(corpus, unit, site_url)
+    out += [_pager(corpus, unit, here), ""]
+    return "\n".join(out).rstrip() + "\n"
+
+
+def _pages_phrase(pages: Iterable[int]) -> str:
+    pages = sorted(pages)
+    if not pages:
+        return ""
+    if len(pages) == 1:
+        return f"p. {pages[0]}"
+    if pages == list(range(pages[0], pages[-1] + 1)):
+        return f"pp. {pages[0]}–{pages[-1]}"
+    return "pp. " + ", ".join(map(str, pages))
+
+
+def _unit_meta(corpus: Corpus, unit: Law, here: str) -> str:
+    source = corpus.sources[unit.source]
+    bits = [
+        f"`{unit.id}`",
+        f"[{escape_markdown(source.short_title)}]({_rel(here, source_page_path(unit.source))}#{unit.anchor})",
+        f"*{escape_markdown(unit.section)}*" + (" (heading editorial)" if unit.section in source.editorial_headings else ""),
+    ]
+    for siglum, reading in unit.readings.items():
+        if reading.pages:
+            bits.append(f"{_pages_phrase(reading.pages)} ({siglum})")
+    if source.numbering == "editorial":
+        bits.append("numbering editorial")
+    bits.append('<span class="editorial-title" title="The short title is the editor\'s, not the source\'s">title editorial</span>')
+    return '<p class="unit-meta" markdown>' + " · ".join(bits) + "</p>"
+
+
+def _witnesses_section(source: Source, unit: Law) -> list[str]:
+    marks_pages = any(PAGE_MARKER.search(r.text) or r.pages for r in unit.readings.values())
+    out = [
+        f"## What the witnesses print {{ #{unit.anchor}-witnesses }}",
+        "",
+        "Each witness's diplomatic reading, exactly as the file has it: its line breaks, "
+        + ("its page markers (`[56]` where page 56 begins) " if marks_pages else "")
+        + "and its faults.",
+        "",
+    ]
+    for siglum, reading in unit.readings.items():
+        witness = source.witness(siglum)
+        files = [f.file for f in witness.files if unit.number in f.numbers]
+        held = f" · in {', '.join(f'`{name}`' for name in files)}" if len(witness.files) > 1 else ""
+        body = [f"*{escape_markdown(witness.name)}*{held}" + (f" · {_pages_phrase(reading.pages)}" if reading.pages else "")]
+        if reading.lacks:
+            where = "begins in the middle of it" if reading.lacks == "beginning" else "breaks off in the middle of it"
+            body.append(f"This witness lacks the {reading.lacks} of the {source.unit_name}: its file {where}.")
+        fence = _fence(reading.text)
+        block = [fence + " { .text .diplomatic }", *reading.text.splitlines(), fence]
+        out += [f'=== "Witness {siglum}"', ""]
+        out += [_indent(paragraph) + "\n" for paragraph in body]
+        out += [_indent("\n".join(block)), ""]
+    return out
+
+
+def _variants_section(unit: Law) -> list[str]:
+    # Witnesses in the unit's order (W before G), then any others.
+    named = {s for v in unit.variants for s in v.readings}
+    sigla = [s for s in unit.readings if s in named] + sorted(named - set(unit.readings))
+    head = "| Edition | " + " | ".join(sigla) + " | Note |"
+    rows = [head, "| --- | " + " | ".join("---" for _ in sigla) + " | --- |"]
+    for variant in unit.variants:
+        cells = [code_span(variant.edition)]
+        cells += [code_span(variant.readings[s]) if s in variant.readings else "—" for s in sigla]
+        cells.append(escape_cell(variant.note))
+        rows.append("| " + " | ".join(cells) + " |")
+    return [
+        f"## Variants {{ #{unit.anchor}-variants }}",
+        "",
+        "Places where the witnesses of this text differ, and what the edition reads.",
+        "",
+        *rows,
+        "",
+    ]
+
+
+def _emendation_row(emendation: Emendation, here: str) -> str:
+    kind = f"[{emendation.type}]({_rel(here, 'method.md')}#emendation-types)"
+    return (
+        f"| {emendation.witness} | {code_span(emendation.reads)} | {code_span(emendation.edition)} "
+        f"| {kind} | {escape_cell(emendation.reason)} |"
+    )
+
+
+_EMENDATION_HEAD = ["| Witness | Reads | Edition | Type | Reason |", "| --- | --- | --- | --- | --- |"]
+
+
+def _emendations_section(unit: Law, here: str) -> list[str]:
+    out = [f"## Emendations {{ #{unit.anchor}-emendations }}", ""]
+    if not unit.emendations:
+        return out + ["None: every witness reads as the edition.", ""]
+    out += [
+        "Every difference between a witness and the edited text, shown literally "
+        "(`_x_` is the transcription's italics, `⟨x⟩` a word the editor supplies). They apply in "
+        "order, each to the text as the ones above it left it.",
+        "",
+        *_EMENDATION_HEAD,
+        *(_emendation_row(e, here) for e in unit.emendations),
+        "",
+    ]
+    return out
+
+
+def render_ruling(ruling: Ruling, anchor: str | None = None) -> str:
+    """An editorial ruling as an admonition: question, ruling, parameter and default, alternatives."""
+    # Question and ruling are the editor's Markdown, like the commentary.
+    body = [f"**Question.** {' '.join(ruling.question.split())}", "", f"**Ruling.** {' '.join(ruling.ruling.split())}"]
+    if ruling.parameter:
+        # The parameter may be below what the API pages render as a heading
+        # (an argument of a function): an optional autoref links it only if it can.
+        link = f'<autoref identifier="{html.escape(ruling.parameter)}" optional><code>{html.escape(ruling.parameter)}</code></autoref>'
+        line = f"**Parameter:** {link}"
+        if ruling.default is not None:
+            line += f", default {code_span(ruling.default)}"
+        body += ["", line]
+    if ruling.alternatives:
+        body += ["", "**Alternatives:**", ""]
+        body += [f"- {code_span(value)}: {' '.join(meaning.split())}" for value, meaning in ruling.alternatives.items()]
+    id_attr = f' id="{anchor}"' if anchor else ""
+    title = _attr(ruling.title)
+    return "\n".join([f'<div class="ruling"{id_attr} markdown>', "", f'!!! question "{title}"', "", _indent("\n".join(body)), "", "</div>"])
+
+
+def _engine_section(unit: Law) -> list[str]:
+    out = [f"## In the engine {{ #{unit.anchor}-engine }}", ""]
+    if unit.engine.status == "implemented" and unit.engine.paths:
+        out += ["Implemented by:", ""]
+        out += [f"- [`{path}`][{path}]" for path in unit.engine.paths]
+    elif unit.engine.status == "planned":
+        out.append(f"*Not yet implemented.* {escape_markdown(unit.engine.reason or '')}")
+    else:
+        out.append(f"*Not executable.* {escape_markdown(unit.engine.reason or '')}")
+    return out + [""]
+
+
+def _examples_section(unit: Law) -> list[str]:
+    out = [
+        f"## Worked examples {{ #{unit.anchor}-examples }}",
+        "",
+        '!!! success "These examples are tested"',
+        "",
+        "    Each example below runs in CI exactly as shown, and the build fails if its output "
+        f"differs. Run them yourself with `pokerlaws examples {unit.id}` or `pytest laws/`.",
+        "",
+    ]
+    for example in unit.examples:
+        code = example.code.rstrip("\n")
+        fence = _fence(code)
+        out += [f'{fence} pycon title="{_attr(example.title)}"', code, fence, ""]
+    return out
+
+
+def _cite_section(corpus: Corpus, unit: Law, site_url: str | None) -> list[str]:
+    source = corpus.sources[unit.source]
+    url = permalink(unit, site_url)
+    return [
+        f"## Cite as {{ #{unit.anchor}-cite }}",
+        "",
+        f"`{unit.id}` — *{escape_markdown(source.short_title)}*, {source.unit_name} {unit.number}, "
+        f"in *Poker Laws: an annotated edition*, <{url}>" if url.startswith("http") else
+        f"`{unit.id}` — *{escape_markdown(source.short_title)}*, {source.unit_name} {unit.number}, "
+        f"in *Poker Laws: an annotated edition*, `{url}`",
+        "",
+        f'From code: `pokerlaws.law("{unit.id}")`, and `@implements("{unit.id}")` on the object that carries it out.',
+        "",
+    ]
+
+
+def _pager(corpus: Corpus, unit: Law, here: str) -> str:
+    before, after = corpus.neighbours(unit)
+    source = corpus.sources[unit.source]
+    left = (
+        f'[← {escape_markdown(nav_title(corpus, before))}]({_rel(here, unit_page_path(before))}){{ .unit-prev rel="prev" }}'
+        if before
+        else f"[← {escape_markdown(source.short_title)}]({_rel(here, source_page_path(unit.source))}){{ .unit-prev }}"
+    )
+    right = (
+        f'[{escape_markdown(nav_title(corpus, after))} →]({_rel(here, unit_page_path(after))}){{ .unit-next rel="next" }}'
+        if after
+        else f"[{escape_markdown(source.short_title)} →]({_rel(here, source_page_path(unit.source))}){{ .unit-next }}"
+    )
+    return f'<div class="unit-pager" markdown>\n\n{left} {right}\n\n</div>'
