@@ -6,7 +6,17 @@ says a value in words from its category, its key and its cards.
 
 from __future__ import annotations
 
-from pokerlaws._hand_tables import FLUSH, FOURS, FULL, PAIR, SEQUENCE, SEQUENCE_FLUSH, THREES, TWO_PAIRS, _digit
+from pokerlaws._hand_tables import (
+    FLUSH,
+    FOURS,
+    FULL,
+    PAIR,
+    SEQUENCE,
+    SEQUENCE_FLUSH,
+    THREES,
+    TWO_PAIRS,
+    _digit,
+)
 from pokerlaws.cards import _RANK_NAMES, Card
 
 _PLURALS = {rank: name + ("es" if name == "six" else "s") for rank, name in _RANK_NAMES.items()}

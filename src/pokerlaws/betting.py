@@ -31,17 +31,17 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 from pokerlaws.citations import implements
-from pokerlaws.seats import check_seats
 from pokerlaws.errors import (
     BetRecalled,
-    InvalidAmount,
     BettingClosed,
+    InvalidAmount,
     NotAllowed,
     OutOfTurn,
     ShowForLessRefused,
     StakeTooLow,
     UnknownPlayer,
 )
+from pokerlaws.seats import check_seats
 
 __all__ = ["BettingRound", "Demand", "Status", "Step"]
 

@@ -46,7 +46,14 @@ from dataclasses import replace
 from pokerlaws.betting import BettingRound, Status
 from pokerlaws.citations import implements
 from pokerlaws.counters import DEFAULT_COUNTERS, Amount, Counters
-from pokerlaws.errors import BettingClosed, NotAllowed, OutOfTurn, PokerLawError, ShowForLessRefused, StakeTooLow
+from pokerlaws.errors import (
+    BettingClosed,
+    NotAllowed,
+    OutOfTurn,
+    PokerLawError,
+    ShowForLessRefused,
+    StakeTooLow,
+)
 
 __all__ = ["BettingUpTheHands", "LimitExceeded"]
 

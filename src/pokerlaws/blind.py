@@ -50,8 +50,14 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from pokerlaws.citations import implements
+from pokerlaws.errors import (
+    BettingClosed,
+    InvalidAmount,
+    OutOfTurn,
+    PokerLawError,
+    UnknownPlayer,
+)
 from pokerlaws.seats import check_seats
-from pokerlaws.errors import BettingClosed, InvalidAmount, OutOfTurn, PokerLawError, UnknownPlayer
 
 __all__ = [
     "BLIND_RULES",

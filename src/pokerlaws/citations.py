@@ -15,16 +15,16 @@ Examples:
 
 from __future__ import annotations
 
-import re
 import weakref
 from collections.abc import Callable
 from typing import Any, TypeVar
+
+from pokerlaws.sources import UNIT_ID, source_words
 
 __all__ = ["citations", "implements", "laws_of"]
 
 T = TypeVar("T")
 
-_UNIT_ID = re.compile(r"(1882|foster|1895):[1-9][0-9]*")
 
 # "module.qualname" -> the decorated object. Weak, so that an object that
 # goes away (one defined in a doctest, say) is no longer reported as citing.
@@ -94,11 +94,11 @@ def implements(*unit_ids: str) -> Callable[[T], T]:
     if not unit_ids:
         raise ValueError('@implements needs at least one unit id, e.g. "1882:71"')
     for unit_id in unit_ids:
-        if not isinstance(unit_id, str) or not _UNIT_ID.fullmatch(unit_id):
+        if not isinstance(unit_id, str) or not UNIT_ID.fullmatch(unit_id):
             shown = f'"{unit_id}"' if isinstance(unit_id, str) else repr(unit_id)
             raise ValueError(
                 f"{shown} is not a unit id: write SOURCE:NUMBER, SOURCE one of "
-                '1882, foster, 1895 (e.g. "1882:71")'
+                f'{source_words()} (e.g. "1882:71")'
             )
 
     def decorate(obj: T) -> T:

@@ -12,6 +12,7 @@ from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 
 from pokerlaws.rules import RULESETS
+from pokerlaws.sources import source_words
 
 STDIO = "-"
 """A file argument that stands for standard input or output."""
@@ -104,7 +105,7 @@ def build_parser(commands: Mapping[str, Callable[[argparse.Namespace], int]]) ->
         ),
         formatter_class=raw,
     )
-    p.add_argument("id", help="a unit id, SOURCE:NUMBER (1882:52-81, foster:1-9, 1895:24-38)")
+    p.add_argument("id", help=f"a unit id, SOURCE:NUMBER, SOURCE one of {source_words()} (e.g. 1882:71)")
     p.add_argument("--witnesses", action="store_true", help="also print each witness's diplomatic reading")
     p.add_argument("--json", action="store_true", help="print the unit as JSON")
     p.set_defaults(func=commands["law"])

@@ -22,8 +22,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from pokerlaws.citations import implements
-from pokerlaws.seats import check_seats
 from pokerlaws.errors import NoReferee, UnknownPlayer
+from pokerlaws.seats import check_seats
 
 __all__ = ["Referral", "refer"]
 

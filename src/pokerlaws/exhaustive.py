@@ -46,10 +46,10 @@ from fractions import Fraction
 from itertools import combinations_with_replacement
 from typing import TYPE_CHECKING, Any
 
+from pokerlaws._hand_tables import _CATEGORY_SHIFT, _DIGITS, _tables
 from pokerlaws.cards import _PRIMES, _SUIT_INDEX, Card, parse_cards
 from pokerlaws.citations import implements
 from pokerlaws.errors import WrongHandSize
-from pokerlaws._hand_tables import _CATEGORY_SHIFT, _DIGITS, _tables
 from pokerlaws.hands import Category
 from pokerlaws.rules import Ruleset, get_ruleset
 

@@ -62,10 +62,10 @@ from collections.abc import Iterable, Mapping
 from pokerlaws.blind import OnceOut, OutOfOrder, RoundOver, Step
 from pokerlaws.cards import Card, parse_cards
 from pokerlaws.citations import implements
-from pokerlaws.seats import check_seats
 from pokerlaws.errors import InvalidAmount, PokerLawError, UnknownPlayer, WrongHandSize
 from pokerlaws.hands import Category, HandValue, evaluate
 from pokerlaws.rules import Ruleset, get_ruleset
+from pokerlaws.seats import check_seats
 
 __all__ = [
     "OPENER_DRAWS",

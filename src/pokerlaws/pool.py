@@ -45,7 +45,14 @@ from fractions import Fraction
 from pokerlaws.betting import BettingRound, Demand
 from pokerlaws.cards import Card, parse_cards
 from pokerlaws.citations import implements
-from pokerlaws.errors import BettingClosed, DuplicateCard, NotAllowed, RulesetMismatch, UnknownPlayer, WrongHandSize
+from pokerlaws.errors import (
+    BettingClosed,
+    DuplicateCard,
+    NotAllowed,
+    RulesetMismatch,
+    UnknownPlayer,
+    WrongHandSize,
+)
 from pokerlaws.hands import HandValue, evaluate
 from pokerlaws.rules import Ruleset, differences, get_ruleset
 

@@ -26,9 +26,10 @@ from pokerlaws.edition.readings import (
     normalise,
     pages_of,
 )
+from pokerlaws.sources import SOURCES
 
-SOURCE_ORDER = ("1882", "foster", "1895")
-"""The sources in the order the edition presents them."""
+SOURCE_ORDER = SOURCES
+"""The sources in the order the edition presents them (named in [pokerlaws.sources][])."""
 
 
 @dataclass(frozen=True)
@@ -90,7 +91,15 @@ class Corpus:
             return self.laws[unit_id]
         except (KeyError, TypeError):
             near = difflib.get_close_matches(str(unit_id), list(self.laws), n=3, cutoff=0.6)
-            raise UnknownLaw(str(unit_id), near) from None
+            raise UnknownLaw(str(unit_id), near, self.held()) from None
+
+    def held(self) -> str:
+        """The units of each source in words, for messages: ``1882 (52-81), foster (1-9), 1895 (24-38)``."""
+        spans = []
+        for key in SOURCE_ORDER:
+            numbers = [u.number for u in self.units(key)]
+            spans.append(f"{key} ({min(numbers)}-{max(numbers)})" if numbers else key)
+        return ", ".join(spans)
 
     def units(self, source: str) -> list[Law]:
         """The units of one source in their order."""

@@ -6,6 +6,7 @@ import os
 from pathlib import Path
 
 from pokerlaws.errors import one_line
+from pokerlaws.sources import source_words
 
 
 class LawFileError(ValueError):
@@ -36,17 +37,16 @@ class LawFileError(ValueError):
 class UnknownLaw(KeyError, ValueError):
     """No unit of the edition has the id asked for."""
 
-    def __init__(self, unit_id: str, suggestions: list[str]) -> None:
+    def __init__(self, unit_id: str, suggestions: list[str], held: str = "") -> None:
         self.unit_id = unit_id
         self.suggestions = suggestions
+        self.held = held
+        """The units the edition holds, in words: ``1882 (52-81), foster (1-9), 1895 (24-38)``."""
         super().__init__(unit_id)
 
     def __str__(self) -> str:
         hint = f"; did you mean {', '.join(self.suggestions)}?" if self.suggestions else ""
-        return (
-            f"no law {self.unit_id!r} in this edition: ids are SOURCE:NUMBER with "
-            f"SOURCE one of 1882 (52-81), foster (1-9), 1895 (24-38){hint}"
-        )
+        return f"no law {self.unit_id!r} in this edition: ids are SOURCE:NUMBER with SOURCE one of {self.held or source_words()}{hint}"
 
 
 def display_path(path: Path) -> str:

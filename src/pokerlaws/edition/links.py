@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
-import re
 from pathlib import Path
 
 import pokerlaws
@@ -18,6 +17,7 @@ from pokerlaws.citations import citations, laws_of
 from pokerlaws.edition.corpus import Corpus
 from pokerlaws.edition.errors import display_path
 from pokerlaws.edition.loader import resolve
+from pokerlaws.sources import ANCHOR_LINK
 
 NOT_ENGINE = ("pokerlaws.edition", "pokerlaws.cli")
 """Packages that are not the engine: the edition side and the command line."""
@@ -28,7 +28,7 @@ ENGINE_ORDER = (
 )  # fmt: skip
 """Engine modules in reading order; others follow alphabetically."""
 
-LAW_LINK = re.compile(r"\]\[(1882|foster|1895)-(\d+)\]")
+LAW_LINK = ANCHOR_LINK
 
 
 def engine_modules() -> list[str]:

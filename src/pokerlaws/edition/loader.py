@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import importlib
 import inspect
-import re
 from dataclasses import fields, is_dataclass
 from pathlib import Path
 from typing import Any
@@ -36,6 +35,7 @@ from pokerlaws.edition.model import (
 )
 from pokerlaws.edition.readings import EmendationNotFound, apply_emendations, normalise
 from pokerlaws.edition.yamlfiles import Path_, clip, line_at, read_yaml, validate
+from pokerlaws.sources import SOURCES, source_words
 
 # --- engine paths -------------------------------------------------------------
 
@@ -88,9 +88,13 @@ def resolve_parameter(dotted: str) -> None:
     raise LookupError(f"{owner_path!r} has no field, argument or attribute {name!r}")
 
 
+def _known_source(key: str, path: Path, line: int | None) -> None:
+    if key not in SOURCES:
+        raise LawFileError(path, line, f"no source {key!r}: the sources are {source_words()} (named in pokerlaws.sources)")
+
+
 # --- units ------------------------------------------------------------------
 
-ID_FORM = re.compile(r"^(1882|foster|1895):([1-9][0-9]*)$")
 
 
 def load_unit(path: Path, schema_dir: Path) -> Law:
@@ -108,6 +112,7 @@ def load_unit(path: Path, schema_dir: Path) -> Law:
         )
     validate(data, schema_dir / "unit.schema.json", path, lines)
 
+    _known_source(data["source"], path, line_at(lines, ["source"]))
     unit_id = data["id"]
     expected = f"{data['source']}:{data['number']}"
     if unit_id != expected:
@@ -270,6 +275,7 @@ def load_source(path: Path, schema_dir: Path) -> Source:
     """Read, validate and build one source file (``laws/sources/KEY.yaml``)."""
     data, lines = read_yaml(path)
     validate(data, schema_dir / "source.schema.json", path, lines)
+    _known_source(data["key"], path, line_at(lines, ["key"]))
     if path.stem != data["key"]:
         raise LawFileError(path, line_at(lines, ["key"]), f"source {data['key']!r} must be in laws/sources/{data['key']}.yaml")
     witnesses = []
