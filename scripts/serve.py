@@ -25,13 +25,18 @@ HOST = "127.0.0.1"
 
 
 def port_number(text: str) -> int:
-    """A TCP port, 1-65535, for argparse: anything else is a usage error in one line."""
-    try:
-        port = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a port: give a whole number from 1 to 65535, e.g. 8000") from None
-    if not 1 <= port <= 65535:
-        raise argparse.ArgumentTypeError(f"{port} is not a port: give a whole number from 1 to 65535, e.g. 8000")
+    """A TCP port, 1-65535, for argparse: anything else is a usage error in one line.
+
+    Only ASCII digits: ``int()`` alone would also take ``8_0`` (port 80), ``+80``,
+    `` 80`` and digits of other scripts (``٨٠``).
+    """
+    shown = repr(text) if len(text) <= 20 else f"{text[:20]!r}… ({len(text):,} characters)"
+    if not (text.isascii() and text.isdigit()):
+        raise argparse.ArgumentTypeError(f"{shown} is not a port: give a whole number from 1 to 65535 in digits 0-9, e.g. 8000")
+    # a long run of digits is out of range: not converted (int() refuses over 4,300 digits)
+    if len(text.lstrip("0")) > 5 or not 1 <= int(text) <= 65535:
+        raise argparse.ArgumentTypeError(f"{shown} is not a port: give a whole number from 1 to 65535, e.g. 8000")
+    port = int(text)
     return port
 
 

@@ -454,6 +454,7 @@ def _engine_cases() -> list[Case]:
         ),
         # laws by id
         Case("an unknown law", "api", api(law, "1882:99"), ("UnknownLaw",), ("1882:99",)),
+        Case("a law id of a megabyte", "api", api(law, "1882:" + "7" * 1_000_000), ("UnknownLaw",), ("characters",)),
         Case("a law id with a dash", "api", api(law, "1882-71"), ("UnknownLaw",), ("1882:71",)),
         Case("an empty law id", "api", api(law, ""), ("UnknownLaw",), ()),
         Case("a law id that is not text", "api", api(law, 71), ("UnknownLaw",), ()),
@@ -553,9 +554,12 @@ def _record_cases() -> list[Case]:
         Case("a count written 2.5", "record", swap("antes: {A: 3}", "antes: {A: 2.5}"), yaml_errors, (at_line(antes_line), "whole number")),
         Case("a negative count", "record", swap("antes: {A: 3}", "antes: {A: -3}"), yaml_errors, (at_line(antes_line),)),
         Case("a count as true", "record", swap("antes: {A: 3}", "antes: {A: true}"), yaml_errors, (at_line(antes_line),)),
-        Case("an ante-man as a number", "record", swap("ante_man: A", "ante_man: 5"), yaml_errors, (at_line(ante_man_line), "string")),
+        Case("an ante-man as a number", "record", swap("ante_man: A", "ante_man: 5"), yaml_errors, (at_line(ante_man_line), "in quotes")),
         Case("an unknown field", "record", swap("ante_man: A", "ante_man: A\nante_men: B"), yaml_errors, (at_line(ante_man_line + 1), "unknown field")),
         Case("an unknown code", "record", swap('code: "1882"', 'code: "1900"'), yaml_errors, ("code",)),
+        Case("a code unquoted", "record", swap('code: "1882"', "code: 1882"), yaml_errors, ("in quotes",)),
+        Case("a seat of null", "record", swap("seats: [A, B, C]", "seats: [A, B, ~]"), yaml_errors, (at_line(seats_line), "in quotes")),
+        Case("an explicit tag on a count", "record", swap("antes: {A: 3}", 'antes: {A: !!int "071"}'), yaml_errors, (at_line(antes_line), "explicit tag")),
         Case("an unknown direction", "record", swap("ante_man: A", "ante_man: A\ndirection: up"), yaml_errors, (at_line(ante_man_line + 1),)),
         Case("an unknown ruling", "record", swap("ante_man: A", "ante_man: A\nrulings: {odd: 1}"), yaml_errors, ("odd",)),
         Case("both forms of record", "record", swap("ante_man: A", "ante_man: A\ndealer: A"), yaml_errors, ("either form",)),
@@ -600,6 +604,20 @@ def _record_cases() -> list[Case]:
 def _file_cases() -> list[Case]:
     """Files that are not files the edition can read, given to ``judge`` and put in ``laws/``."""
     big = b"seats: [A, B]\n" + b"#" * 1_100_000 + b"\n"
+    c_locale = {"LC_ALL": "C", "PYTHONUTF8": "0"}
+
+    def in_laws(make: Callable[[Path], object]) -> Callable[[Path], None]:
+        def content(path: Path) -> None:
+            path.mkdir()
+            make(path)
+
+        return content
+
+    def record_as(name: str) -> Callable[[Path], object]:
+        return lambda path: (path / name).write_text(_RECORD, encoding="utf-8")
+
+    def settled(answer: Answer) -> str | None:
+        return None if "C receives   18" in answer.output else f"no settlement: {answer.output[:200]!r}"
     return [
         Case("judge: an empty path", "cli", command("judge", ""), (), ("empty",), status=2),
         Case("judge: a directory", "cli", command("judge", "{dir}"), (), ("directory",), status=1),
@@ -617,6 +635,15 @@ def _file_cases() -> list[Case]:
         Case("judge -: a record on standard input", "cli", command("judge", "-", stdin=_RECORD.encode()), succeeds=True, check=lambda a: None if "C receives   18" in a.output else f"no settlement: {a.output[:200]!r}"),
         Case("--laws: not the laws directory", "cli", command("--laws", "{dir}", "check"), (), ("laws/",), status=1),
         Case("--laws: an empty path", "cli", command("--laws", "", "check"), (), (), status=2),
+        # file names as the system gives them; scratch files go under laws/, which is not counted as output
+        Case("judge: a file name not ASCII, in the C locale", "cli", with_file("laws", in_laws(record_as("récord.yaml")))(command("judge", "laws/récord.yaml", env=c_locale)), succeeds=True, check=settled),
+        Case("judge: a file name not UTF-8", "cli", with_file("laws", in_laws(record_as("r\udce9cord.yaml")))(command("judge", "laws/r\udce9cord.yaml")), succeeds=True, check=settled),
+        Case("judge: a missing file named in UTF-8, in the C locale", "cli", command("judge", "nöne.yaml", env=c_locale), (), ("nöne.yaml", "does not exist"), status=1),
+        Case("export -o: a file name not ASCII, in the C locale", "cli", with_file("laws", in_laws(lambda _p: None))(command("export", "-o", "laws/édition.json", env=c_locale)), succeeds=True, check=lambda a: None if "wrote laws/édition.json" in a.output else f"not written: {a.output[:200]!r}"),
+        Case("--laws: a directory name not ASCII, in the C locale", "cli", with_file("laws", in_laws(lambda p: shutil.copytree(LAWS, p / "lâws")))(command("--laws", "laws/lâws", "law", "1882:71", env=c_locale)), succeeds=True, check=lambda a: None if a.output.startswith("1882:71 ") else f"no law: {a.output[:200]!r}"),
+        # output files that cannot be written
+        Case("export -o: a FIFO that no process reads", "cli", with_fifo(lambda fifo: command("export", "-o", str(fifo))), (), ("fifo", "no process is reading"), status=1),
+        Case("export -o: a full disk", "cli", command("export", "-o", "/dev/full"), (), ("/dev/full", "no space left"), status=1),
     ]
 
 
@@ -659,6 +686,22 @@ def _unit_82(where: Path) -> Answer:
     return in_process(lambda: Corpus.load(laws))
 
 
+def _replaced_by_fifo(rel: str) -> Callable[[Path], Answer]:
+    def act(where: Path) -> Answer:
+        from pokerlaws.edition.corpus import Corpus
+
+        laws = laws_copy(where)
+        (laws / rel).unlink()
+        os.mkfifo(laws / rel)
+        return in_process(lambda: Corpus.load(laws))
+
+    return act
+
+
+_schema_fifo = _replaced_by_fifo("schema/unit.schema.json")
+_witness_fifo = _replaced_by_fifo("witnesses/000_1c466bd7adf5a803.txt")
+
+
 def _law_file_cases() -> list[Case]:
     err = ("LawFileError",)
     u71, u78, u70 = "1882/71.yaml", "1882/78.yaml", "1882/70.yaml"
@@ -697,6 +740,14 @@ def _law_file_cases() -> list[Case]:
         Case("an engine path to no module", "law file", law_file(u71, "  - pokerlaws.hands.evaluate", "  - nowhere.at.all"), err, ("wrong form", "nowhere.at.all")),
         Case("a footnote mark not in the text", "law file", law_file(u71, '  - mark: "¹"', '  - mark: "²"', line=None), err, ("footnote",)),
         Case("a variant not in its reading", "law file", law_file(u70, '      W: "ceteris paribus"', '      W: "ceteris paribas"', line=None), err, ("variant",)),
+        Case("every reading lacking a part", "law file", law_file("1895/30.yaml", "  O:\n    reading:", "  O:\n    lacks: end\n    reading:", line=None), err, ("lacks a part",)),
+        Case("a file cut with no other file for the rest", "law file", law_file("sources/1895.yaml", '        last: "1895:38"', '        last: "1895:38"\n        ends_at: "As H"', line=None), err, ("ends_at", "no other file")),
+        Case("an emendation of white space only", "law file", law_file(u78, 'reads: "the tight of"\n    edition: "the right of"', 'reads: "the tight of"\n    edition: "the tight  of"', line=24), err, ("changes nothing",)),
+        Case("an emendation reading only white space", "law file", law_file(u78, 'reads: "the tight of"\n    edition: "the right of"', 'reads: " "\n    edition: "x"', line=24), err, ("only white space",)),
+        Case("an explicit tag", "law file", law_file(u71, "number: 71", 'number: !!int "71"'), err, ("explicit tag",)),
+        Case("a merge key", "law file", law_file(u71, "number: 71", "number: 71\n<<: {title: x}", line=5), err, ("merge",)),
+        Case("a schema file that is a FIFO", "law file", _schema_fifo, err, ("unit.schema.json", "FIFO")),
+        Case("a witness file that is a FIFO", "law file", _witness_fifo, err, ("000_1c466bd7adf5a803.txt", "FIFO")),
         _special_unit(symlink_loop, ("loop",), "a unit file that is a symlink loop"),
         _special_unit(lambda p: p.mkdir(), ("directory",), "a unit file that is a directory"),
         _special_unit(lambda p: os.mkfifo(p), ("FIFO",), "a unit file that is a FIFO"),
@@ -713,6 +764,35 @@ def _example(code_old: str, code_new: str, says: tuple[str, ...], kind: str, *, 
     return Case(kind, "example", law_file("1882/75.yaml", code_old, code_new, line=line, run_examples=True), ("LawFileError", "_ExampleProblems"), says)
 
 
+def _forged(where: Path) -> Answer:
+    """One example patches doctest in its process; a later example's wrong output must still fail."""
+    from pokerlaws.edition.corpus import Corpus
+    from pokerlaws.edition.examples import example_problems
+
+    laws = laws_copy(where)
+    first = laws / "1882" / "52.yaml"
+    text = first.read_text(encoding="utf-8")
+    at = text.index("      >>> ")
+    first.write_text(text[:at] + "      >>> import doctest; doctest.OutputChecker.check_output = lambda *a: True\n" + text[at:], encoding="utf-8")
+    _edit(laws / "1882" / "75.yaml", '      >>> compare("AS JD 9C 6H 3S", "AH JC 9D 6S 2S")\n      1\n', '      >>> compare("AS JD 9C 6H 3S", "AH JC 9D 6S 2S")\n      42\n')
+
+    def load() -> object:
+        problems = example_problems(Corpus.load(laws), time_limit=5)
+        if problems:
+            raise _ExampleProblems("\n".join(problems))
+        return None
+
+    return in_process(load)
+
+
+def _check_with_a_process_left(where: Path) -> Answer:
+    """``pokerlaws check`` through pipes, an example having started a process that outlives it."""
+    laws = laws_copy(where)
+    _edit(laws / "1882" / "75.yaml", '      >>> compare("AS JD 9C 6H 3S", "AH JC 9D 6S 2S")\n      1\n',
+          '      >>> import subprocess; _ = subprocess.Popen(["sleep", "60"])\n      >>> compare("AS JD 9C 6H 3S", "AH JC 9D 6S 2S")\n      42\n')
+    return command("--laws", str(laws), "check")(where)
+
+
 def _example_cases() -> list[Case]:
     first = '      >>> compare("AS JD 9C 6H 3S", "AH JC 9D 6S 2S")\n      1\n'
     return [
@@ -723,7 +803,13 @@ def _example_cases() -> list[Case]:
         _example(first, "      >>> import time; time.sleep(60)\n" + first, ("did not finish",), "an example that sleeps"),
         _example(first, "      >>> import os; os._exit(0)\n" + first, ("ended the Python interpreter", "exit status 0"), "an example that ends the interpreter"),
         _example(first, "      >>> import os; os._exit(3)\n" + first, ("exit status 3",), "an example that ends the interpreter with a status"),
-        _example(first, "      >>> import os, signal; os.kill(os.getpid(), signal.SIGKILL)\n" + first, ("ended the Python interpreter",), "an example killed by a signal"),
+        _example(first, "      >>> import os, signal; os.kill(os.getpid(), signal.SIGKILL)\n" + first, ("killed by SIGKILL",), "an example killed by a signal"),
+        _example(first, first.replace(">>> compare", ">>>compare"), ("not a doctest", "lacks blank"), "a prompt without its space", line="edit"),
+        _example(first, first.replace("      >>> compare", "        >>> compare"), ("not a doctest", "inconsistent leading whitespace"), "output indented less than its prompt", line="edit"),
+        Case("an example's code folded, not a literal block", "example", law_file("1882/75.yaml", "    code: |-\n      >>> from pokerlaws import compare\n      >>> compare(\"AS JD", "    code: >-\n      >>> from pokerlaws import compare\n\n      >>> compare(\"AS JD", line="edit"), ("LawFileError",), ("literal block",)),
+        Case("check through pipes, an example leaving a process behind", "example", _check_with_a_process_left, (), ("not '42'",), status=1),
+        Case("an example that patches doctest for those after it", "example", _forged, ("_ExampleProblems",), ("1882/75.yaml", "not '42'")),
+        _example(first, "      >>> import subprocess; _ = subprocess.Popen(['sleep', '60'])\n" + first.replace("      1\n", "      42\n"), ("not '42'",), "an example that leaves a process behind"),
         _example(first, "      >>> raise SystemExit(0)\n" + first, ("SystemExit",), "an example that raises SystemExit"),
         _example(first, first.replace("      1\n", "      -1\n"), ("gives '1', not '-1'",), "an example whose output differs"),
         _example(first, "      >>> 1/0\n" + first, ("ZeroDivisionError",), "an example that raises"),
@@ -734,6 +820,18 @@ def _example_cases() -> list[Case]:
 
 def _cli_cases() -> list[Case]:
     hand = ["AH", "KH", "QH", "JH", "9H"]
+    first = '      >>> compare("AS JD 9C 6H 3S", "AH JC 9D 6S 2S")\n      1\n'
+
+    def printing_10_mb(path: Path) -> None:  # laws/: a copy whose example prints ten megabytes
+        shutil.copytree(LAWS, path)
+        _edit(path / "1882" / "75.yaml", first, '      >>> print("x" * 10**7)\n      1\n' + first)
+
+    def utf8_json(answer: Answer) -> str | None:  # valid JSON, in UTF-8, with no byte-order mark
+        return is_json(answer) or ("not UTF-8" if "\ufffd" in answer.output else None)
+
+    def seconds(value: str) -> Callable[[Path], Answer]:
+        return command("examples", "1882:71", env={"POKERLAWS_EXAMPLE_SECONDS": value})
+
     return [
         Case("no command", "cli", command(), status=2),
         Case("an unknown command", "cli", command("frobnicate"), status=2),
@@ -767,6 +865,29 @@ def _cli_cases() -> list[Case]:
         Case("serve.py: a negative port", "cli", command("--port", "-1", script="serve.py"), (), ("port",), status=2),
         Case("serve.py: a port that is not a number", "cli", command("--port", "abc", script="serve.py"), (), ("port",), status=2),
         Case("serve.py: a port in use", "cli", serve_on_port_in_use(), (), ("in use", "--port"), status=1),
+        Case("serve.py: a port with an underscore", "cli", command("--port", "8_0", script="serve.py"), (), ("port", "8_0"), status=2),
+        Case("serve.py: a port in other digits", "cli", command("--port", "\u0668\u0660", script="serve.py"), (), ("port",), status=2),
+        Case("serve.py: a port with a sign", "cli", command("--port", "+8000", script="serve.py"), (), ("port",), status=2),
+        # JSON is UTF-8 whatever the encoding of standard output
+        Case("law --json: a cp1252 terminal", "cli", command("law", "1882:71", "--json", env={"PYTHONIOENCODING": "cp1252"}), succeeds=True, check=utf8_json),
+        Case("law --json: a UTF-16 terminal", "cli", command("law", "1882:71", "--json", env={"PYTHONIOENCODING": "utf-16"}), succeeds=True, check=utf8_json),
+        Case("law --json: a utf-8-sig terminal", "cli", command("law", "1882:71", "--json", env={"PYTHONIOENCODING": "utf-8-sig"}), succeeds=True, check=utf8_json),
+        Case("export: a UTF-16 terminal", "cli", command("export", env={"PYTHONIOENCODING": "utf-16"}), succeeds=True, check=utf8_json),
+        # the settings read from the environment
+        Case("POKERLAWS_LAWS set but empty", "cli", command("law", "1882:71", env={"POKERLAWS_LAWS": ""}), (), ("POKERLAWS_LAWS", "empty"), status=2),
+        Case("POKERLAWS_EXAMPLE_SECONDS not a number", "cli", seconds("abc"), (), ("POKERLAWS_EXAMPLE_SECONDS='abc'", "not a number"), status=2),
+        Case("POKERLAWS_EXAMPLE_SECONDS empty", "cli", seconds(""), (), ("POKERLAWS_EXAMPLE_SECONDS=''",), status=2),
+        Case("POKERLAWS_EXAMPLE_SECONDS infinite", "cli", seconds("inf"), (), ("'inf'",), status=2),
+        Case("POKERLAWS_EXAMPLE_SECONDS not a number (nan)", "cli", seconds("nan"), (), ("'nan'",), status=2),
+        Case("POKERLAWS_EXAMPLE_SECONDS beyond a float", "cli", seconds("1e400"), (), ("'1e400'",), status=2),
+        Case("POKERLAWS_EXAMPLE_SECONDS of zero", "cli", seconds("0"), (), ("positive",), status=2),
+        Case("POKERLAWS_EXAMPLE_SECONDS negative", "cli", seconds("-1"), (), ("positive",), status=2),
+        Case("POKERLAWS_EXAMPLE_SECONDS with an underscore", "cli", seconds("1_0"), (), ("'1_0'",), status=2),
+        Case("POKERLAWS_EXAMPLE_SECONDS over the limit", "cli", seconds("99999"), (), ("3600",), status=2),
+        Case("POKERLAWS_EXAMPLE_SECONDS of a megabyte", "cli", seconds("9" * 100_000), (), ("characters",), status=2),
+        Case("check: POKERLAWS_EXAMPLE_SECONDS not a number", "cli", command("check", env={"POKERLAWS_EXAMPLE_SECONDS": "ten"}), (), ("POKERLAWS_EXAMPLE_SECONDS",), status=2),
+        # messages stay short whatever an example prints
+        Case("check: an example that prints ten megabytes", "cli", with_file("laws", printing_10_mb)(command("--laws", "laws", "check")), (), ("1882:75", "10,000,000 characters"), status=1),
     ]
 
 

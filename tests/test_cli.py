@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import socket
 import subprocess
 import sys
+import threading
 from pathlib import Path
 
 import pytest
@@ -412,7 +414,7 @@ def serve(*args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run([sys.executable, str(SERVE), *args], capture_output=True, text=True, timeout=TIMEOUT, cwd=ROOT)
 
 
-@pytest.mark.parametrize("port", ["70000", "65536", "-1", "0", "abc", "80.5", ""])
+@pytest.mark.parametrize("port", ["70000", "65536", "-1", "0", "abc", "80.5", "", "8_0", "\u0668\u0660", "+80", " 80", "9" * 5000])
 def test_serve_refuses_a_port_that_is_not_one(port: str) -> None:
     result = serve("--port", port)
     assert result.returncode == 2 and "Traceback" not in result.stderr and result.stdout == ""
@@ -429,3 +431,221 @@ def test_serve_says_a_port_is_in_use_and_which_to_try() -> None:
     assert result.stdout == ""  # nothing set up, nothing built
     lines = result.stderr.strip().splitlines()
     assert len(lines) == 1 and lines[0].startswith(f"serve.py: port {port} is in use: try --port ")
+
+
+
+# --- the review of the command line: each kind of fault, with a test where a campaign row cannot say it ---
+
+
+FIRST_EXAMPLE = '      >>> compare("AS JD 9C 6H 3S", "AH JC 9D 6S 2S")\n      1\n'
+
+
+@pytest.fixture
+def ten_megabyte_example(tmp_path: Path) -> Path:
+    """A copy of laws/ whose example 1882:75 #1 prints ten megabytes where it claims 1."""
+    laws = copy_laws(tmp_path)
+    edit(laws / "1882" / "75.yaml", FIRST_EXAMPLE, '      >>> print("x" * 10**7)\n      1\n' + FIRST_EXAMPLE)
+    return laws
+
+
+@pytest.mark.parametrize("command", ["check", "examples"])
+def test_a_failure_is_exit_1_even_when_the_output_pipe_closes(ten_megabyte_example: Path, command: str) -> None:
+    # `pokerlaws check 2>&1 | head -1` was 0: the closed pipe's handler returned 0 whatever had failed
+    process = subprocess.Popen(
+        [POKERLAWS, "--laws", str(ten_megabyte_example), command], stdout=subprocess.PIPE, stderr=subprocess.STDOUT
+    )
+    try:
+        process.stdout.close()  # closed before anything is written: every write fails
+        assert process.wait(timeout=TIMEOUT) == 1
+    finally:
+        process.kill()
+
+
+def test_a_closed_pipe_after_a_failure_ends_in_exit_1_in_process(monkeypatch: pytest.MonkeyPatch) -> None:
+    class Closed:
+        encoding = "utf-8"
+
+        def write(self, text: str) -> int:
+            raise BrokenPipeError(32, "Broken pipe")
+
+        def flush(self) -> None:
+            pass
+
+    def failing(args: object) -> int:
+        cli._failed(args)
+        print("FAIL something")
+        return 1
+
+    monkeypatch.setitem(cli.COMMANDS, "check", failing)
+    monkeypatch.setattr(sys, "stdout", Closed())
+    assert cli.main(["check"]) == 1
+
+
+def test_check_and_examples_clip_what_an_example_printed(ten_megabyte_example: Path) -> None:
+    # a 10 MB output was printed whole: one 10 MB line from check, 10 MB from examples
+    checked = run("--laws", str(ten_megabyte_example), "check")
+    assert_clean_error(checked, 1, "1882:75 example 1", "10,000,000 characters")
+    assert len(checked.stderr) < 1000
+    ran = run("--laws", str(ten_megabyte_example), "examples", "1882:75")
+    assert ran.returncode == 1 and "FAIL 1882:75 example 1" in ran.stdout
+    assert len(ran.stdout) < 5000 and "characters)" in ran.stdout
+
+
+C_LOCALE = env_with(LC_ALL="C", PYTHONUTF8="0")
+
+
+def test_file_names_in_utf8_are_used_as_given_in_the_c_locale(tmp_path: Path) -> None:
+    # the arguments were all decoded again as UTF-8, paths too: UnicodeEncodeError (70), or the
+    # --laws directory "not the laws directory"
+    (tmp_path / "récord.yaml").write_bytes((RECORDS / "1882-uncalled-bet.yaml").read_bytes())
+    judged = run_bytes("judge", "récord.yaml", env=C_LOCALE, cwd=tmp_path)
+    assert judged.returncode == 0 and judged.stderr == b"" and b"C receives" in judged.stdout
+    exported = run_bytes("export", "-o", "édition.json", env=C_LOCALE, cwd=tmp_path)
+    assert exported.returncode == 0 and exported.stderr == b""
+    assert exported.stdout == "wrote édition.json\n".encode()  # the name as typed, not \\udcc3\\udca9
+    assert len(json.loads((tmp_path / "édition.json").read_text(encoding="utf-8"))["units"]) == 54
+    shutil.copytree(ROOT / "laws", tmp_path / "lâws")
+    read = run_bytes("--laws", "lâws", "law", "1882:71", env=C_LOCALE, cwd=tmp_path)
+    assert read.returncode == 0 and read.stdout.startswith(b"1882:71 ")
+    missing = run_bytes("judge", "nöne.yaml", env=C_LOCALE, cwd=tmp_path)
+    assert missing.returncode == 1 and missing.stderr == "pokerlaws: nöne.yaml: does not exist\n".encode()
+
+
+def test_only_text_arguments_are_decoded_again(monkeypatch: pytest.MonkeyPatch) -> None:
+    seen = {}
+
+    def record(args: object) -> int:
+        seen.update(vars(args))
+        return 0
+
+    monkeypatch.setitem(cli.COMMANDS, "judge", record)
+    monkeypatch.setitem(cli.COMMANDS, "law", record)
+    assert cli.main(["judge", "r\udcc3\udca9cord.yaml"]) == 0
+    assert seen["file"] == "r\udcc3\udca9cord.yaml"  # os.fsencode gives back the bytes of the name
+    assert cli.main(["--laws", "l\udcc3\udca2ws", "law", "1882:71\udce2\udc80\udca0"]) == 0
+    assert seen["laws"] == "l\udcc3\udca2ws" and seen["id"] == "1882:71\u2020"
+
+
+def test_judge_dash_with_standard_input_closed_says_so() -> None:
+    # sys.stdin is None: AttributeError, exit 70
+    result = subprocess.run(f"'{POKERLAWS}' judge - <&-", shell=True, capture_output=True, text=True, timeout=TIMEOUT)
+    assert_clean_error(result, 1, "<stdin>", "standard input is closed")
+
+
+def test_judge_dash_with_standard_input_closed_in_process(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.setattr(sys, "stdin", None)
+    assert cli.main(["judge", "-"]) == 1
+    assert capsys.readouterr().err == "pokerlaws: <stdin>: standard input is closed: give the record on it (judge - < FILE), or name the file\n"
+
+
+@pytest.mark.parametrize("args", [("rank", "AH KH QH JH 9H"), ("law", "1882:71", "--json"), ("export",)])
+def test_standard_output_closed_is_one_line(args: tuple[str, ...]) -> None:
+    quoted = " ".join(f"'{a}'" for a in args)
+    result = subprocess.run(f"'{POKERLAWS}' {quoted} >&-", shell=True, capture_output=True, text=True, timeout=TIMEOUT)
+    assert_clean_error(result, 1, "standard output", "closed")
+
+
+def test_standard_error_closed_does_not_send_errors_to_standard_output() -> None:
+    result = subprocess.run(f"'{POKERLAWS}' law 1882:99 2>&-", shell=True, capture_output=True, text=True, timeout=TIMEOUT)
+    assert result.returncode == 2 and result.stdout == ""
+
+
+@pytest.mark.parametrize("value", ["abc", "", "inf", "-inf", "1e400", "nan", "0", "-1", "1_0", "3601", " ", "١٠"])
+def test_a_bad_example_time_limit_is_a_setting_error(monkeypatch: pytest.MonkeyPatch, value: str) -> None:
+    from pokerlaws.edition.errors import SettingError
+    from pokerlaws.edition.examples import example_seconds
+
+    monkeypatch.setenv("POKERLAWS_EXAMPLE_SECONDS", value)
+    with pytest.raises(SettingError, match=r"^POKERLAWS_EXAMPLE_SECONDS=.* give a positive number such as 10"):
+        example_seconds()
+
+
+@pytest.mark.parametrize(("value", "seconds"), [(None, 10.0), ("30", 30.0), ("2.5", 2.5), (".5", 0.5), ("3600", 3600.0), (" 7 ", 7.0)])
+def test_a_good_example_time_limit_is_read_when_a_runner_is_made(monkeypatch: pytest.MonkeyPatch, value: str | None, seconds: float) -> None:
+    from pokerlaws.edition import examples
+
+    if value is None:
+        monkeypatch.delenv("POKERLAWS_EXAMPLE_SECONDS", raising=False)
+    else:
+        monkeypatch.setenv("POKERLAWS_EXAMPLE_SECONDS", value)
+    assert examples.example_seconds() == seconds
+    assert examples.TIME_LIMIT == 10  # the documented default, a constant
+
+
+@pytest.mark.parametrize("command", ["check", "examples"])
+def test_a_bad_example_time_limit_is_one_line_and_exit_2(command: str) -> None:
+    result = run(command, env=env_with(POKERLAWS_EXAMPLE_SECONDS="abc"))
+    assert_clean_error(result, 2, "POKERLAWS_EXAMPLE_SECONDS='abc' is not a number of seconds: give a positive number such as 10")
+
+
+@pytest.mark.parametrize("args", [(), ("check",), ("examples",)])
+def test_the_help_names_the_example_time_limit_and_its_bounds(args: tuple[str, ...]) -> None:
+    out = " ".join(run(*args, "--help").stdout.split())
+    assert "POKERLAWS_EXAMPLE_SECONDS" in out and "3600" in out and "default 10" in out
+
+
+def test_an_empty_pokerlaws_laws_is_a_usage_error() -> None:
+    # it fell back to the installed laws/, silently
+    assert_clean_error(run("law", "1882:71", env=env_with(POKERLAWS_LAWS="")), 2, "POKERLAWS_LAWS", "empty")
+    given = run("--laws", str(ROOT / "laws"), "law", "1882:71", env=env_with(POKERLAWS_LAWS=""))
+    assert given.returncode == 0  # --laws wins over it
+
+
+def test_export_to_a_fifo_with_no_reader_is_one_line_not_a_hang(fifo: Path) -> None:
+    assert_clean_error(run("export", "-o", str(fifo)), 1, str(fifo), "no process is reading it")
+
+
+def test_export_to_a_fifo_with_a_reader_writes_the_json(fifo: Path) -> None:
+    got: list[bytes] = []
+    reader = threading.Thread(target=lambda: got.append(fifo.read_bytes()))
+    reader.start()
+    try:
+        result = run("export", "-o", str(fifo))
+    finally:
+        if reader.is_alive():  # the export failed before opening it: let the reader go
+            with open(fifo, "wb"):
+                pass
+        reader.join(TIMEOUT)
+    assert result.returncode == 0 and result.stderr == "" and result.stdout == f"wrote {fifo}\n"
+    assert len(json.loads(got[0])["units"]) == 54
+
+
+def test_export_to_dev_stdout_is_the_json_alone() -> None:
+    result = run_bytes("export", "-o", "/dev/stdout")
+    assert result.returncode == 0 and result.stderr == b""
+    assert len(json.loads(result.stdout)["units"]) == 54  # no "wrote /dev/stdout" after it
+
+
+@pytest.mark.parametrize(("shell", "name"), [("export -o /dev/full", "/dev/full"), ("export > /dev/full", "standard output"), ("law 1882:71 --witnesses > /dev/full", "standard output")])
+def test_a_full_disk_names_the_file(shell: str, name: str) -> None:
+    result = subprocess.run(f"'{POKERLAWS}' {shell}", shell=True, capture_output=True, text=True, timeout=TIMEOUT)
+    assert_clean_error(result, 1, name, "No space left on device")
+
+
+def test_export_leaves_no_half_written_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from pokerlaws.edition import files
+
+    def full(fd: int, data: object) -> int:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(files.os, "write", full)
+    assert files.write_file(str(tmp_path / "edition.json"), b"{}") == "No space left on device (the part written is removed)"
+    assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize("encoding", ["cp1252", "utf-16", "utf-8-sig", "latin-1", "ascii", "utf-8"])
+@pytest.mark.parametrize("args", [("law", "1882:71", "--json"), ("export",)])
+def test_json_is_utf8_whatever_the_encoding_of_standard_output(encoding: str, args: tuple[str, ...]) -> None:
+    # under cp1252, UTF-16 or utf-8-sig (a BOM) the JSON was not UTF-8, though the help said it was
+    result = run_bytes(*args, env=env_with(PYTHONIOENCODING=encoding))
+    assert result.returncode == 0 and result.stderr == b""
+    assert not result.stdout.startswith(b"\xef\xbb\xbf")
+    assert json.loads(result.stdout.decode("utf-8")) == json.loads(run_bytes(*args, env=UTF8).stdout)
+    if encoding not in ("utf-8", "utf-8-sig"):
+        result.stdout.decode("ascii")  # escaped: right in any terminal
+
+
+def test_the_help_says_json_is_utf8() -> None:
+    assert "JSON in UTF-8" in " ".join(run("law", "--help").stdout.split())
+    export = " ".join(run("export", "--help").stdout.split())
+    assert "UTF-8 whatever the encoding of standard output" in export

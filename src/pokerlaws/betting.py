@@ -40,6 +40,7 @@ from pokerlaws.errors import (
     ShowForLessRefused,
     StakeTooLow,
     UnknownPlayer,
+    one_line,
 )
 from pokerlaws.seats import check_seats
 
@@ -161,7 +162,7 @@ class BettingRound:
     ) -> None:
         seats = check_seats(seats)
         if direction not in ("left", "right"):
-            raise ValueError(f'direction must be "left" or "right", not {direction!r}')
+            raise ValueError(f'direction must be "left" or "right", not {one_line(repr(direction))}')
         self.seats = seats
         self.direction = direction
         self._known(ante_man)

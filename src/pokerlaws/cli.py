@@ -13,15 +13,27 @@ or the file and line). Never a traceback. The exit statuses:
 - 130: interrupted (Ctrl-C).
 
 A file argument ``-`` is standard input (``judge -``) or standard output
-(``export -o -``). JSON output is valid JSON whatever the encoding of standard
-output: when that cannot encode the text, non-ASCII characters are written as
-JSON escapes.
+(``export -o -``). JSON output is UTF-8 (as RFC 8259 wants it) whatever the
+encoding of standard output, with no byte-order mark: non-ASCII characters are
+written as themselves when standard output is UTF-8, else as JSON escapes
+(``\\u00b9``), which are ASCII.
+
+Output that stops being read (``pokerlaws check | head -1``) ends the command
+quietly, with the status of what it had found: 1 if a check, an example or a
+record had failed already (commands record that with
+[`_failed`][pokerlaws.cli._failed] before they print why), else 0.
+
+File names are used as the system gives them: under an ASCII locale
+(``LC_ALL=C``) a name that is not ASCII arrives with surrogate escapes, which
+open the same file. Only the arguments that are text (cards, hands, law ids)
+are decoded again as UTF-8.
 """
 
 from __future__ import annotations
 
 import argparse
-import json
+import codecs
+import errno
 import locale
 import os
 import re
@@ -40,15 +52,18 @@ from pokerlaws.cli_parser import (
     EXIT_USAGE,
     STDIO,
 )
+from pokerlaws.edition.files import named_stdout, write_json
 from pokerlaws.errors import DuplicateCard, PokerLawError
 from pokerlaws.hands import compare, evaluate
 
-"""Interrupted by Ctrl-C (128 + SIGINT)."""
-
-"""The file name that stands for standard input (``judge -``) or output (``export -o -``)."""
-
 MAX_MESSAGE = 500
 """An error line longer than this many characters is shortened in the middle."""
+
+MAX_PROBLEM = 900
+"""The same, for a problem ``pokerlaws check`` finds (it quotes what an example gave)."""
+
+TEXT_ARGUMENTS = ("cards", "hands", "id")
+"""The arguments that are text, not file names: decoded again under an ASCII locale."""
 
 _SURROGATE = re.compile("[\udc80-\udcff]")
 
@@ -65,19 +80,10 @@ def _corpus(args: argparse.Namespace):
     return Corpus.load(args.laws) if args.laws is not None else default_corpus()
 
 
-def _json_text(data: Any, stream: Any) -> str:
-    """*data* as JSON that *stream* can write as it is: valid JSON whatever its encoding.
-
-    Non-ASCII characters are written as themselves when the stream's encoding can
-    encode them, else as JSON escapes (``\\u00b9``): never through the stream's
-    ``backslashreplace``, which would give escapes that are not JSON.
-    """
-    text = json.dumps(data, ensure_ascii=False, indent=2)
-    try:
-        text.encode(getattr(stream, "encoding", None) or "utf-8")
-    except (UnicodeError, LookupError):
-        text = json.dumps(data, ensure_ascii=True, indent=2)
-    return text + "\n"
+def _failed(args: argparse.Namespace) -> None:
+    """Record on *args* that the command failed, before it prints why: if the output
+    pipe closes while it does, the command still ends with EXIT_FAILED."""
+    args.failed = True
 
 
 def _wrap(text: str, indent: str = "  ") -> str:
@@ -93,7 +99,7 @@ def cmd_law(args: argparse.Namespace) -> int:
     if args.json:
         from pokerlaws.edition.export import unit_record
 
-        sys.stdout.write(_json_text(unit_record(corpus, unit), sys.stdout))
+        write_json(unit_record(corpus, unit))
         return 0
     source = corpus.sources[unit.source]
     pages = f" · p. {', '.join(map(str, unit.pages))}" if unit.pages else ""
@@ -158,9 +164,10 @@ def cmd_check(args: argparse.Namespace) -> int:
 
     corpus = _corpus(args)
     problems = link_problems(corpus) + example_problems(corpus)
-    for problem in problems:
-        print(f"pokerlaws: {problem}", file=sys.stderr)
     if problems:
+        _failed(args)
+        for problem in problems:
+            _say(f"pokerlaws: {_one_line(problem, MAX_PROBLEM)}")
         return EXIT_FAILED
     files = corpus.witness_files()
     emendations = sum(len(u.emendations) for u in corpus.laws.values())
@@ -188,6 +195,7 @@ def cmd_examples(args: argparse.Namespace) -> int:
             ran += 1
             if failures:
                 failed += 1
+                _failed(args)
                 print(f"FAIL {unit.id} example {number} “{example.title}” ({unit.path.name}):")
                 for failure in failures:
                     print(textwrap.indent(str(failure), "  "))
@@ -208,6 +216,7 @@ def cmd_judge(args: argparse.Namespace) -> int:
     try:
         judgement = judge_file(args.file)
     except RecordError as err:
+        _failed(args)
         for step in err.ruled:
             print(f"  {step}")
         # a step that breaks a law gets a ruling; a record that cannot be read, an error
@@ -220,21 +229,25 @@ def cmd_judge(args: argparse.Namespace) -> int:
 
 def cmd_export(args: argparse.Namespace) -> int:
     from pokerlaws.edition.export import corpus_record
+    from pokerlaws.edition.files import is_standard_output, json_bytes, write_file
 
     output = args.output
     if output == "":
         raise UsageError("export: -o '' names no file: give a file name, or - for standard output")
     if output is None or output == STDIO:
-        sys.stdout.write(_json_text(corpus_record(_corpus(args)), sys.stdout))
+        write_json(corpus_record(_corpus(args)))
         return 0
     path = Path(output)
     problem = _unwritable(path)
     if problem:
         _say(f"pokerlaws: cannot write {output}: {problem}")
         return EXIT_FAILED
-    text = json.dumps(corpus_record(_corpus(args)), ensure_ascii=False, indent=2) + "\n"
-    path.write_text(text, encoding="utf-8")
-    print(f"wrote {output}")
+    problem = write_file(output, json_bytes(corpus_record(_corpus(args)), escape=False))
+    if problem:
+        _say(f"pokerlaws: cannot write {output}: {problem}")
+        return EXIT_FAILED
+    if not is_standard_output(output):  # -o /dev/stdout: the JSON alone, as with -o -
+        print(f"wrote {output}")
     return 0
 
 
@@ -269,17 +282,19 @@ def build_parser() -> argparse.ArgumentParser:
 
 def _say(message: str) -> None:
     """Print one line on standard error; a closed standard error is not an error of ours."""
+    if sys.stderr is None:  # started with standard error closed (2>&-): not standard output instead
+        return
     try:
         print(message, file=sys.stderr, flush=True)
     except (OSError, ValueError):
-        pass
+        _discard(sys.stderr)  # what is left in its buffer must not fail the exit
 
 
-def _one_line(message: str) -> str:
+def _one_line(message: str, limit: int = MAX_MESSAGE) -> str:
     """*message* on one line, shortened in the middle when it is very long (a 1 MB argument)."""
     message = message.replace("\r", "\\r").replace("\n", "\\n")
-    if len(message) > MAX_MESSAGE:
-        half = MAX_MESSAGE // 2
+    if len(message) > limit:
+        half = limit // 2
         message = f"{message[:half]} … ({len(message) - 2 * half:,} characters left out) … {message[-half:]}"
     return message
 
@@ -290,7 +305,8 @@ def _recover_arguments(argv: Sequence[str]) -> list[str]:
     Under an ASCII locale (``LC_ALL=C``) Python decodes the bytes of the command
     line as ASCII, with the bytes it cannot decode as surrogate escapes: ``A♥``
     arrives as ``'A\\udce2\\udc99\\udca5'``. When those bytes are UTF-8, as a
-    terminal sends them, this gives back the text.
+    terminal sends them, this gives back the text. Only for text: a file name
+    must stay as it came, or it no longer names the file.
     """
     out = []
     for arg in argv:
@@ -301,6 +317,23 @@ def _recover_arguments(argv: Sequence[str]) -> list[str]:
                 pass
         out.append(arg)
     return out
+
+
+def _recover_text(args: argparse.Namespace) -> list[str]:
+    """Decode again the text arguments of *args* (cards, hands, a law id); return them."""
+    texts: list[str] = []
+    for name in TEXT_ARGUMENTS:
+        value = getattr(args, name, None)
+        if isinstance(value, str):
+            value = _recover_arguments([value])[0]
+            texts.append(value)
+        elif isinstance(value, list):
+            value = _recover_arguments(value)
+            texts.extend(value)
+        else:
+            continue
+        setattr(args, name, value)
+    return texts
 
 
 def _undecodable(argv: Sequence[str], cards: bool) -> str | None:
@@ -317,29 +350,84 @@ def _undecodable(argv: Sequence[str], cards: bool) -> str | None:
     )
 
 
-def _stdout_gone() -> None:
-    """Standard output is a closed pipe (``| head -1``): send what is left nowhere, quietly."""
+def _discard(stream: Any) -> None:
+    """Send what is left to write on *stream* nowhere, quietly: it is a closed pipe (``| head -1``)."""
     try:
         devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
+        os.dup2(devnull, stream.fileno())
         os.close(devnull)
     except (OSError, ValueError, AttributeError):
         pass
 
 
+def _flushed(stream: Any) -> bool:
+    """Flush *stream*; False, its unwritten rest discarded, when it cannot be written."""
+    try:
+        stream.flush()
+        return True
+    except (OSError, ValueError, AttributeError):
+        _discard(stream)
+        return False
+
+
+def _as_given(exc: UnicodeError) -> tuple[str | bytes, int]:
+    """The error handler of our output streams: a file name's bytes that were not
+    text (surrogate escapes) written back as those bytes, as the user typed them,
+    when the encoding is ASCII-compatible; any other character that the encoding
+    cannot write, as a backslash escape (``\\u2014``)."""
+    if isinstance(exc, UnicodeEncodeError):
+        try:
+            if "a\n".encode(exc.encoding) == b"a\n":
+                return codecs.lookup_error("surrogateescape")(exc)
+        except (UnicodeError, LookupError):
+            pass
+    return codecs.lookup_error("backslashreplace")(exc)
+
+
+codecs.register_error("pokerlaws.as_given", _as_given)
+
+
+class _ClosedOutput:
+    """Standard output when the command was started with it closed (``>&-``)."""
+
+    encoding = "utf-8"
+
+    def write(self, text: str) -> int:
+        raise OSError(errno.EBADF, "it is closed (>&-): give the command somewhere to write", "standard output")
+
+    def flush(self) -> None:
+        pass
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; return the exit status (0, 1, 2, 70 or 130: see the module)."""
+    if sys.stdout is None:
+        sys.stdout = _ClosedOutput()
     # A terminal that cannot show "¹" or "⟨" still gets every line, escaped.
     for stream in (sys.stdout, sys.stderr):
         if hasattr(stream, "reconfigure"):
-            stream.reconfigure(errors="backslashreplace")
-    argv = _recover_arguments(sys.argv[1:] if argv is None else argv)
+            stream.reconfigure(errors="pokerlaws.as_given")
+    saved = sys.stdout
+    if saved is sys.__stdout__:  # the process's own (not a test's capture): its errors name it
+        sys.stdout = named_stdout(saved)
     try:
-        from pokerlaws.edition.errors import LawFileError, UnknownLaw
+        return _run(list(sys.argv[1:] if argv is None else argv))
+    finally:
+        _flushed(sys.stdout)  # nothing left to fail at exit, after the status is known
+        sys.stdout = saved
+
+
+def _run(argv: list[str]) -> int:
+    args = None
+    try:
+        from pokerlaws.edition.errors import LawFileError, SettingError, UnknownLaw
 
         args = build_parser().parse_args(argv)
+        texts = _recover_text(args)
         try:
             status = args.func(args)
+            if status != EXIT_OK:
+                _failed(args)
             sys.stdout.flush()
             return status
         except LawFileError as exc:
@@ -347,15 +435,15 @@ def main(argv: Sequence[str] | None = None) -> int:
             return EXIT_FAILED
         except (UnknownLaw, PokerLawError) as exc:
             # an argument still undecodable (not UTF-8 either) is most likely the cause: say so plainly
-            plain = _undecodable(argv, cards=args.command in ("rank", "compare"))
+            plain = _undecodable(texts, cards=args.command in ("rank", "compare"))
             _say(f"pokerlaws: {type(exc).__name__}: {plain or _one_line(str(exc))}")
             return EXIT_USAGE
-        except UsageError as exc:
+        except (UsageError, SettingError) as exc:
             _say(f"pokerlaws: {_one_line(str(exc))}")
             return EXIT_USAGE
     except BrokenPipeError:
-        _stdout_gone()
-        return EXIT_OK
+        _discard(sys.stdout)
+        return EXIT_FAILED if getattr(args, "failed", False) else EXIT_OK
     except KeyboardInterrupt:
         _say("pokerlaws: interrupted")
         return EXIT_INTERRUPTED

@@ -52,26 +52,47 @@ def _fill(text: str) -> str:
 
 
 LAWS_READ = "the edition's laws/ directory (another copy with --laws DIR before the command, or $POKERLAWS_LAWS)"
+SECONDS_USAGE = "$POKERLAWS_EXAMPLE_SECONDS is set to anything but a number of seconds over 0 and at most {most:g}"
+
+
+def _seconds_help() -> str:
+    """The paragraph on $POKERLAWS_EXAMPLE_SECONDS, with the limits the runner checks."""
+    from pokerlaws.edition.examples import MAX_TIME_LIMIT, TIME_LIMIT
+
+    return "environment:\n" + textwrap.fill(
+        f"POKERLAWS_EXAMPLE_SECONDS: the seconds one worked example may run before it is stopped and "
+        f"fails (default {TIME_LIMIT:g}): a number over 0 and at most {MAX_TIME_LIMIT:g}, in digits "
+        f"(e.g. 30 or 2.5); anything else (abc, empty, inf, nan, 0, -1) is a usage error.",
+        width=86, initial_indent="  ", subsequent_indent="  ",
+    )
 RECORD_SCHEMA = Path(__file__).resolve().parent / "edition" / "record.schema.json"
 
 
 def build_parser(commands: Mapping[str, Callable[[argparse.Namespace], int]]) -> argparse.ArgumentParser:
     """The parser of the ``pokerlaws`` command, each subcommand calling its function in *commands*."""
+    from pokerlaws.edition.examples import MAX_TIME_LIMIT, TIME_LIMIT
+
     raw = argparse.RawDescriptionHelpFormatter
+    seconds_usage = SECONDS_USAGE.format(most=MAX_TIME_LIMIT)
     parser = argparse.ArgumentParser(
         prog="pokerlaws",
         description="Historical laws of Draw Poker, edited, with an engine that executes them.",
         epilog=textwrap.dedent(
-            """\
+            f"""\
             Each command's --help says what it reads and prints, with its exit statuses and an example.
 
             environment:
-              POKERLAWS_LAWS   read the edition from this laws/ directory (--laws DIR wins over it)
+              POKERLAWS_LAWS             read the edition from this laws/ directory (--laws DIR wins
+                                         over it); set but empty, it is a usage error
+              POKERLAWS_EXAMPLE_SECONDS  the seconds one worked example may run (check, examples):
+                                         a number over 0, at most {MAX_TIME_LIMIT:g} (default {TIME_LIMIT:g});
+                                         anything else is a usage error
 
             exit status:
               0    done
               1    a check failed, a ruling went against a record, a file could not be read or written
-              2    a usage error, an unknown law, a bad card or hand
+              2    a usage error (an empty POKERLAWS_LAWS, a bad POKERLAWS_EXAMPLE_SECONDS too),
+                   an unknown law, a bad card or hand
               70   an internal error (a bug: please report it)
               130  interrupted (Ctrl-C)
 
@@ -98,7 +119,7 @@ def build_parser(commands: Mapping[str, Callable[[argparse.Namespace], int]]) ->
         epilog=_epilog(
             LAWS_READ + "; the unit's id from the command line.",
             "the unit as text on standard output; with --witnesses, each witness's diplomatic reading too; with "
-            "--json, instead, the unit's whole record as JSON (as in pokerlaws export).",
+            "--json, instead, the unit's whole record as JSON in UTF-8 (as in pokerlaws export).",
             [(EXIT_OK, "printed"), (EXIT_FAILED, "a file of the edition is broken (named with its line)"),
              (EXIT_USAGE, "no unit has that id (the nearest ids are suggested)")],
             ["pokerlaws law 1882:71 --witnesses"],
@@ -107,7 +128,7 @@ def build_parser(commands: Mapping[str, Callable[[argparse.Namespace], int]]) ->
     )
     p.add_argument("id", help=f"a unit id, SOURCE:NUMBER, SOURCE one of {source_words()} (e.g. 1882:71)")
     p.add_argument("--witnesses", action="store_true", help="also print each witness's diplomatic reading")
-    p.add_argument("--json", action="store_true", help="print the unit as JSON")
+    p.add_argument("--json", action="store_true", help="print the unit as JSON (UTF-8, whatever the terminal's encoding)")
     p.set_defaults(func=commands["law"])
 
     rules = sorted(RULESETS)
@@ -170,8 +191,10 @@ def build_parser(commands: Mapping[str, Callable[[argparse.Namespace], int]]) ->
             "one line for each check passed, on standard output; each problem found, one line each on "
             "standard error (pokerlaws: FILE, line N: what is wrong).",
             [(EXIT_OK, "every check passed"),
-             (EXIT_FAILED, "a problem found: a broken file, a link that does not resolve, an example that fails")],
+             (EXIT_FAILED, "a problem found: a broken file, a link that does not resolve, an example that fails"),
+             (EXIT_USAGE, seconds_usage)],
             ["pokerlaws check", "pokerlaws --laws /path/to/laws check"],
+            more=_seconds_help(),
         ),
         formatter_class=raw,
     )
@@ -189,8 +212,9 @@ def build_parser(commands: Mapping[str, Callable[[argparse.Namespace], int]]) ->
             "passes too), then how many passed, on standard output.",
             [(EXIT_OK, "every example passed (or the unit has none)"),
              (EXIT_FAILED, "an example failed, or a file of the edition is broken"),
-             (EXIT_USAGE, "no unit has that id")],
-            ["pokerlaws examples 1882:71 -v"],
+             (EXIT_USAGE, "no unit has that id"), (EXIT_USAGE, seconds_usage)],
+            ["pokerlaws examples 1882:71 -v", "POKERLAWS_EXAMPLE_SECONDS=60 pokerlaws examples"],
+            more=_seconds_help(),
         ),
         formatter_class=raw,
     )
@@ -253,12 +277,12 @@ def build_parser(commands: Mapping[str, Callable[[argparse.Namespace], int]]) ->
         ),
         epilog=_epilog(
             LAWS_READ + ".",
-            "the JSON, UTF-8, to standard output (or to FILE with -o FILE, then 'wrote FILE'). To standard "
-            "output whose encoding cannot show every character, the JSON escapes them (\\u00b9): it is valid "
-            "JSON whatever the encoding.",
+            "the JSON, in UTF-8 with no byte-order mark, to standard output (or to FILE with -o FILE, then "
+            "'wrote FILE'). It is UTF-8 whatever the encoding of standard output: characters beyond ASCII are "
+            "written as themselves when it is UTF-8, else as JSON escapes (\\u00b9), which are ASCII.",
             [(EXIT_OK, "written"),
-             (EXIT_FAILED, "FILE cannot be written (a directory, a missing directory; nothing is written), or a file "
-              "of the edition is broken")],
+             (EXIT_FAILED, "FILE cannot be written (a directory, a missing directory, a FIFO no process reads, a "
+              "full disk: named, and nothing is left written), or a file of the edition is broken")],
             ["pokerlaws export -o edition.json", "pokerlaws export | python3 -m json.tool | less"],
         ),
         formatter_class=raw,

@@ -202,6 +202,7 @@ class Corpus:
             self._check_readings(unit)
             self._check_readings_have_files(unit)
         for source, witness, file in self.witness_files():
+            self._check_cuts(source, witness, file)
             self._check_file(source, witness, file)
         self._check_all_witness_files_used()
 
@@ -215,6 +216,13 @@ class Corpus:
                     seen.add(unit.section)
 
     def _check_readings(self, unit: Law) -> None:
+        if all(reading.lacks for reading in unit.readings.values()):
+            # a reading that lacks a part vouches for the rest only: some witness must give it all
+            raise LawFileError(
+                unit.path,
+                unit.line_of("witnesses"),
+                "every witness reading of this unit lacks a part (lacks:): the edited text must be given whole by one witness",
+            )
         edited = self.linear_text(unit)
         for siglum, reading in unit.readings.items():
             got = self.edited_reading(unit, siglum)
@@ -234,6 +242,19 @@ class Corpus:
                 f"witness {siglum}'s reading (line {reading.line}), with its emendations applied, does not give "
                 f"the edited text{detail} — record the difference as an emendation, or correct the text",
             )
+
+    def _check_cuts(self, source: Source, witness: Witness, file: WitnessFile) -> None:
+        """A file that begins or ends inside a unit must have the rest of that unit in
+        another file of the same witness: else the words past the cut are checked
+        against nothing."""
+        for cut, number in (("starts_at", file.numbers[0]), ("ends_at", file.numbers[-1])):
+            if getattr(file, cut) and not any(number in other.numbers for other in witness.files if other is not file):
+                raise LawFileError(
+                    source.path,
+                    None,
+                    f"{file.file} has {cut}, but no other file of witness {witness.siglum} holds {source.key}:{number}: "
+                    "the words of its reading past the cut would be found in no witness file",
+                )
 
     def _check_readings_have_files(self, unit: Law) -> None:
         """Each diplomatic reading must stand in a file of its witness.
@@ -258,9 +279,9 @@ class Corpus:
 
     def _check_file(self, source: Source, witness: Witness, file: WitnessFile) -> None:
         path = self.laws_dir / "witnesses" / file.file
-        if not path.is_file():
+        if not path.exists() and not path.is_symlink():
             raise LawFileError(source.path, None, f"witness file laws/witnesses/{file.file} does not exist")
-        original = normalise(read_text(path))
+        original = normalise(read_text(path))  # which refuses a directory, a FIFO, a device, a loop
         rebuilt, starts = self.rebuild(source, witness, file)
         mismatch = first_mismatch(original, rebuilt)
         if mismatch:
@@ -321,8 +342,19 @@ def laws_directory() -> Path:
 
     ``$POKERLAWS_LAWS`` if set; else the ``laws/`` of the checkout this package
     runs from; else the copy installed inside the package.
+
+    Raises:
+        SettingError: ``$POKERLAWS_LAWS`` is set but empty: it names no
+            directory (falling back to another edition would be silent).
     """
-    if env := os.environ.get("POKERLAWS_LAWS"):
+    env = os.environ.get("POKERLAWS_LAWS")
+    if env is not None:
+        if not env:
+            from pokerlaws.edition.errors import SettingError
+
+            raise SettingError(
+                "POKERLAWS_LAWS is set but empty: it names no directory: set it to the edition's laws/ directory, or unset it"
+            )
         return Path(env)
     here = Path(__file__).resolve()
     checkout = here.parents[3] / "laws"

@@ -1,4 +1,4 @@
-"""Errors of the edition side: a bad law file, an unknown law id."""
+"""Errors of the edition side: a bad law file, an unknown law id, a bad setting."""
 
 from __future__ import annotations
 
@@ -34,6 +34,15 @@ class LawFileError(ValueError):
         return f"{where}: {self.problem}"
 
 
+class SettingError(ValueError):
+    """An environment variable the edition reads is set to something it cannot use.
+
+    The message names the variable, its value and what to give instead, e.g.
+    ``POKERLAWS_EXAMPLE_SECONDS='abc' is not a number of seconds: give a
+    positive number such as 10``. The command line reports it as a usage error.
+    """
+
+
 class UnknownLaw(KeyError, ValueError):
     """No unit of the edition has the id asked for."""
 
@@ -46,7 +55,7 @@ class UnknownLaw(KeyError, ValueError):
 
     def __str__(self) -> str:
         hint = f"; did you mean {', '.join(self.suggestions)}?" if self.suggestions else ""
-        return f"no law {self.unit_id!r} in this edition: ids are SOURCE:NUMBER with SOURCE one of {self.held or source_words()}{hint}"
+        return f"no law {one_line(repr(self.unit_id))} in this edition: ids are SOURCE:NUMBER with SOURCE one of {self.held or source_words()}{hint}"
 
 
 def display_path(path: Path) -> str:

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import doctest
 import os
+import signal
 import socket
 import subprocess
 import sys
@@ -38,10 +39,76 @@ if TYPE_CHECKING:  # the corpus imports the loader, which imports this module
 
 OPTIONS = doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE
 
-TIME_LIMIT = float(os.environ.get("POKERLAWS_EXAMPLE_SECONDS", "10"))
+TIME_LIMIT = 10.0
 """Seconds one worked example may run (all its ``>>>`` lines together) before
-it is stopped and reported as a failure. ``$POKERLAWS_EXAMPLE_SECONDS`` sets
-another. The slowest example of the edition takes well under a second."""
+it is stopped and reported as a failure, by default. ``$POKERLAWS_EXAMPLE_SECONDS``
+sets another, checked by [`example_seconds`][pokerlaws.edition.examples.example_seconds]
+when a runner is made. The slowest example of the edition takes well under a second."""
+
+MAX_TIME_LIMIT = 3600.0
+"""The most seconds ``$POKERLAWS_EXAMPLE_SECONDS`` may give one example (an hour)."""
+
+SHOWN = 2000
+"""The most characters of an example's expected or actual output that a failure
+shows: an example printing ten megabytes is not a ten-megabyte message."""
+
+SHOWN_IN_A_LINE = 300
+"""The same, for each of the two in the one line of
+[`example_problems`][pokerlaws.edition.examples.example_problems]."""
+
+_SHOWN_LINES = 40
+
+
+def example_seconds() -> float:
+    """Seconds one example may run: ``$POKERLAWS_EXAMPLE_SECONDS``, checked, else
+    [`TIME_LIMIT`][pokerlaws.edition.examples.TIME_LIMIT].
+
+    Raises:
+        SettingError: the variable is set to anything but a number of seconds
+            (in digits 0-9, with a decimal point or not) over 0 and at most
+            [`MAX_TIME_LIMIT`][pokerlaws.edition.examples.MAX_TIME_LIMIT]:
+            ``abc``, an empty value, ``inf``, ``nan``, ``1e400``, ``0``, ``-1``.
+    """
+    import re
+
+    from pokerlaws.edition.errors import SettingError
+
+    text = os.environ.get("POKERLAWS_EXAMPLE_SECONDS")
+    if text is None:
+        return TIME_LIMIT
+    shown = repr(text) if len(text) <= 40 else f"{text[:40]!r}… ({len(text):,} characters)"
+    given = f"POKERLAWS_EXAMPLE_SECONDS={shown}"
+    hint = f"give a positive number such as {TIME_LIMIT:g} (at most {MAX_TIME_LIMIT:g}), or unset it"
+    if not re.fullmatch(r"-?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)", text.strip()):
+        raise SettingError(f"{given} is not a number of seconds: {hint}")
+    seconds = float(text)
+    if seconds <= 0:
+        raise SettingError(f"{given} is not a positive number of seconds: every example would fail: {hint}")
+    if seconds > MAX_TIME_LIMIT:
+        raise SettingError(f"{given} is more than {MAX_TIME_LIMIT:g} seconds for one example: {hint}")
+    return seconds
+
+
+def clipped(text: str, limit: int = SHOWN) -> str:
+    """*text*, or its first *limit* characters (and at most 40 lines) and how long it is.
+
+    Examples:
+        >>> clipped("1\\n2\\n")
+        '1\\n2\\n'
+        >>> clipped("x" * 10_000, 5)
+        'xxxxx… (10,000 characters)'
+    """
+    lines = text.split("\n")
+    if len(text) <= limit and len(lines) <= _SHOWN_LINES:
+        return text
+    return "\n".join(lines[:_SHOWN_LINES])[:limit] + f"… ({len(text):,} characters)"
+
+
+def _quoted(text: str) -> str:
+    """*text* quoted on one line, clipped to [`SHOWN_IN_A_LINE`][pokerlaws.edition.examples.SHOWN_IN_A_LINE]."""
+    if len(text) <= SHOWN_IN_A_LINE:
+        return repr(text)
+    return f"{text[:SHOWN_IN_A_LINE]!r}… ({len(text):,} characters)"
 
 
 @dataclass(frozen=True)
@@ -67,11 +134,11 @@ class Failure:
     def __str__(self) -> str:
         where = f"line {self.line}: " if self.line else ""
         if self.aborted:
-            return f"{where}>>> {self.source.rstrip()}\n{_indent(self.got)}"
+            return f"{where}>>> {clipped(self.source.rstrip())}\n{_indent(clipped(self.got))}"
         return (
-            f"{where}>>> {self.source.rstrip()}\n"
-            f"expected:\n{_indent(self.expected or '(nothing)')}\n"
-            f"got:\n{_indent(self.got or '(nothing)')}"
+            f"{where}>>> {clipped(self.source.rstrip())}\n"
+            f"expected:\n{_indent(clipped(self.expected) or '(nothing)')}\n"
+            f"got:\n{_indent(clipped(self.got) or '(nothing)')}"
         )
 
 
@@ -142,22 +209,39 @@ class _Recorder(doctest.DocTestRunner):
         self.found.append(Failure(self._line(example), example.source, example.want, got))
 
 
+_DONE = 97
+"""The exit status of a forked example that ran to its end (any other: it did not)."""
+
+
+def _run_one(conn: Any, job: tuple) -> None:
+    """Run one example (in a forked child) and send its failures."""
+    name, filename, code, line, globs_name = job
+    test = doctest.DocTestParser().get_doctest(code, globs={"__name__": globs_name}, name=name, filename=filename, lineno=0)
+    runner = _Recorder(line, conn)
+    runner.run(test, out=lambda _text: None, clear_globs=True)
+    conn.send(("done", [(f.line, f.source, f.expected, f.got) for f in runner.found]))
+
+
 def _serve(conn: Any) -> None:
-    """The worker: run each example sent, answer with its failures."""
-    parser = doctest.DocTestParser()
+    """The worker: run each example sent in a child forked for it, so that no
+    example can change what the next one finds (a patched doctest, a module's
+    state); report a child that ended before the example did."""
     while True:
         job = conn.recv()
         if job is None:
             return
-        name, filename, code, line, globs_name = job
-        test = parser.get_doctest(code, globs={"__name__": globs_name}, name=name, filename=filename, lineno=0)
-        runner = _Recorder(line, conn)
-        saved = sys.stdout
-        try:
-            runner.run(test, out=lambda _text: None, clear_globs=True)
-        finally:
-            sys.stdout = saved
-        conn.send(("done", [(f.line, f.source, f.expected, f.got) for f in runner.found]))
+        pid = os.fork()
+        if pid == 0:  # the child: one example, then out, whatever it did
+            status = 1
+            try:
+                _run_one(conn, job)
+                status = _DONE
+            finally:
+                os._exit(status)
+        _, wait_status = os.waitpid(pid, 0)
+        status = os.waitstatus_to_exitcode(wait_status)
+        if status != _DONE:
+            conn.send(("died", status))
 
 
 class ExampleRunner:
@@ -190,10 +274,16 @@ class ExampleRunner:
         ours, theirs = socket.socketpair()
         package_root = str(Path(__file__).resolve().parents[2])
         env = dict(os.environ, PYTHONPATH=os.pathsep.join(filter(None, [package_root, os.environ.get("PYTHONPATH")])))
+        # Its own session (a process group to kill whole, with whatever an example
+        # started), and no terminal or pipe of ours: a process an example leaves
+        # behind must not hold our output open.
         self._process = subprocess.Popen(
             [sys.executable, "-m", "pokerlaws.edition.examples", str(theirs.fileno())],
             pass_fds=[theirs.fileno()],
             stdin=subprocess.DEVNULL,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+            start_new_session=True,
             env=env,
         )
         theirs.close()
@@ -211,8 +301,10 @@ class ExampleRunner:
         self._abandon()
 
     def _abandon(self) -> None:
-        if self._process.poll() is None:
-            self._process.kill()
+        try:  # the worker, the example it runs, and anything the example started
+            os.killpg(self._process.pid, signal.SIGKILL)
+        except (ProcessLookupError, PermissionError):
+            pass
         self._process.wait()
         self._conn.close()
         self._process = self._conn = None
@@ -242,8 +334,7 @@ class ExampleRunner:
                 except subprocess.TimeoutExpired:
                     status = "unknown"
                 self._abandon()
-                why = f"the example ended the Python interpreter (exit status {status}) instead of returning"
-                return [Failure(running[0], running[1], "", why, aborted=True)]
+                return [Failure(running[0], running[1], "", _ended(status), aborted=True)]
             if message is None:
                 self._abandon()
                 why = f"the example did not finish within {self.time_limit:g} seconds and was stopped"
@@ -251,7 +342,20 @@ class ExampleRunner:
             if message[0] == "start":
                 running = (message[1], message[2])
                 continue
+            if message[0] == "died":
+                return [Failure(running[0], running[1], "", _ended(message[1]), aborted=True)]
             return [Failure(*found) for found in message[1]]
+
+
+def _ended(status: int | str) -> str:
+    """Why an example did not return, from the exit status of the process that ran it."""
+    if isinstance(status, int) and status < 0:
+        try:
+            name = signal.Signals(-status).name
+        except ValueError:
+            name = f"signal {-status}"
+        return f"the example's Python interpreter was killed by {name} instead of returning"
+    return f"the example ended the Python interpreter (exit status {status}) instead of returning"
 
 
 _shared: ExampleRunner | None = None
@@ -265,7 +369,7 @@ def run_example(law: Law, example: Example) -> list[Failure]:
     """
     global _shared
     if _shared is None:
-        _shared = ExampleRunner()
+        _shared = ExampleRunner(example_seconds())
         import atexit
 
         atexit.register(_shared.close)
@@ -296,19 +400,49 @@ def example_problems(corpus: Corpus, time_limit: float | None = None) -> list[st
     from pokerlaws.edition.errors import display_path
 
     problems = []
-    with ExampleRunner(time_limit) as runner:
+    with ExampleRunner(example_seconds() if time_limit is None else time_limit) as runner:
         for unit in corpus.laws.values():
             for number, example in enumerate(unit.examples, start=1):
                 for failure in runner.run(unit, example):
                     where = f"{display_path(unit.path)}, line {failure.line}: {unit.id} example {number} “{example.title}”"
                     if failure.aborted:
-                        problems.append(f"{where}: {failure.got} (running >>> {failure.source.strip()})")
+                        problems.append(f"{where}: {failure.got} (running >>> {clipped(failure.source.strip(), SHOWN_IN_A_LINE)})")
                         continue
                     got = " ".join(_as_raised(failure.got).split()) or "nothing"
                     want = " ".join(failure.expected.split()) or "nothing"
-                    problems.append(f"{where} gives {got!r}, not {want!r}")
+                    problems.append(f"{where} gives {_quoted(got)}, not {_quoted(want)}")
     return problems
 
 
+def _preload() -> None:
+    """Import the engine once in the worker, before any example runs, so that each
+    forked example starts with it loaded (and clean) instead of importing it anew."""
+    import importlib
+    import pkgutil
+
+    import pokerlaws
+
+    for module in pkgutil.iter_modules(pokerlaws.__path__, "pokerlaws."):
+        if not module.name.startswith("pokerlaws.edition"):
+            try:
+                importlib.import_module(module.name)
+            except ImportError:  # an optional extra (numpy) that is not installed
+                pass
+    # what examples use lazily and would otherwise each build again: the hand
+    # tables of every ruleset, and the edition that pokerlaws.law() reads
+    from pokerlaws.hands import key_function
+    from pokerlaws.rules import RULESETS
+
+    for ruleset in RULESETS:
+        key_function(ruleset)
+    try:
+        from pokerlaws.edition.corpus import default_corpus
+
+        default_corpus()
+    except Exception:  # noqa: BLE001 - a broken laws/ is for the example that reads it to report
+        pass
+
+
 if __name__ == "__main__":
+    _preload()
     _serve(Connection(int(sys.argv[1])))

@@ -1,4 +1,6 @@
-"""Reading the edition's files and records safely: regular files, bounded size, UTF-8.
+"""Reading the edition's files and records safely: regular files, bounded size, UTF-8;
+and writing output safely: a file without waiting forever on a FIFO, JSON as UTF-8
+whatever the terminal's encoding, errors that name what was being written.
 
 Every file the edition reads (a unit, a source, a witness, a record of play)
 comes through [`read_text`][pokerlaws.edition.files.read_text], which refuses,
@@ -7,17 +9,21 @@ and the reason, what it cannot use: an empty path, a directory, a FIFO or a
 device (reading one may never end: ``/dev/zero``, a pipe with no writer), a
 symbolic-link loop, a file over [`MAX_BYTES`][pokerlaws.edition.files.MAX_BYTES],
 and bytes that are not UTF-8. Standard input (``-``) is read the same way, up
-to the same limit.
+to the same limit; a standard input that is closed (``judge - <&-``) or cannot be
+read (a directory) is refused in the same way, as ``<stdin>``.
 """
 
 from __future__ import annotations
 
+import codecs
 import errno
+import io
+import json
 import os
 import stat
 import sys
 from pathlib import Path
-from typing import BinaryIO
+from typing import Any, BinaryIO, TextIO
 
 from pokerlaws.edition.errors import LawFileError
 
@@ -27,6 +33,11 @@ under 30 kB, the largest witness under 8 kB: a file over this is not one of them
 
 STDIN = "-"
 """The name that stands for standard input where a command reads a record."""
+
+STDIN_NAME = Path("<stdin>")
+"""How standard input is named in a message."""
+
+_STDIN_CLOSED = "standard input is closed: give the record on it (judge - < FILE), or name the file"
 
 
 def read_text(path: Path | str, *, max_bytes: int = MAX_BYTES) -> str:
@@ -42,7 +53,8 @@ def read_text(path: Path | str, *, max_bytes: int = MAX_BYTES) -> str:
     Raises:
         LawFileError: the path is empty, not a regular file (a directory, a
             FIFO, a device), a symbolic-link loop, unreadable, over
-            *max_bytes*, or not UTF-8 (with the line of the first bad byte).
+            *max_bytes*, or not UTF-8 (with the line of the first bad byte);
+            for ``-``, standard input is closed or cannot be read.
 
     Examples:
         >>> read_text("")
@@ -51,7 +63,7 @@ def read_text(path: Path | str, *, max_bytes: int = MAX_BYTES) -> str:
         pokerlaws.edition.errors.LawFileError: (no file): the path is empty: name a file
     """
     if str(path) == STDIN:
-        return _decode(Path("<stdin>"), _read_bounded(sys.stdin.buffer, Path("<stdin>"), max_bytes))
+        return _decode(STDIN_NAME, _read_stdin(max_bytes))
     if str(path) == "":
         raise LawFileError("(no file)", None, "the path is empty: name a file")
     path = Path(path)
@@ -74,6 +86,22 @@ def read_text(path: Path | str, *, max_bytes: int = MAX_BYTES) -> str:
     return _decode(path, raw)
 
 
+def _read_stdin(max_bytes: int) -> bytes:
+    """The bytes of standard input, at most *max_bytes*; closed or unreadable, a LawFileError."""
+    stdin = sys.stdin
+    # started with standard input closed (<&-), Python has no sys.stdin at all
+    if stdin is None or getattr(stdin, "closed", False):
+        raise LawFileError(STDIN_NAME, None, _STDIN_CLOSED)
+    try:
+        return _read_bounded(stdin.buffer, STDIN_NAME, max_bytes)
+    except LawFileError:  # too long: already said
+        raise
+    except ValueError:  # closed while in use: "I/O operation on closed file"
+        raise LawFileError(STDIN_NAME, None, _STDIN_CLOSED) from None
+    except OSError as exc:
+        raise LawFileError(STDIN_NAME, None, _os_reason(exc)) from None
+
+
 def _read_bounded(stream: BinaryIO, path: Path, max_bytes: int) -> bytes:
     raw = stream.read(max_bytes + 1)
     if len(raw) > max_bytes:
@@ -87,6 +115,123 @@ def _decode(path: Path, raw: bytes) -> str:
     except UnicodeDecodeError as exc:
         line = raw[: exc.start].count(b"\n") + 1
         raise LawFileError(path, line, f"not UTF-8 text ({exc.reason}: byte {raw[exc.start]:#04x}); save the file as UTF-8") from None
+
+
+def write_file(path: str, data: bytes) -> str | None:
+    """Write *data* to the file *path*; why it could not, in words, or None.
+
+    The file is opened without waiting (``O_NONBLOCK``), so that a FIFO no
+    process reads is refused at once (ENXIO) instead of waiting for a reader
+    without end; then written as usual: a FIFO with a reader, a terminal,
+    ``/dev/stdout``. A regular file left half written (a full disk) is removed.
+
+    Examples:
+        >>> write_file("/dev/full", b"{}")
+        'No space left on device'
+    """
+    try:
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | os.O_NONBLOCK | os.O_CLOEXEC, 0o666)
+    except OSError as exc:
+        if exc.errno == errno.ENXIO:
+            return "no process is reading it (a FIFO or a socket): start its reader first, or name a regular file"
+        return exc.strerror or str(exc)
+    info = None
+    try:
+        info = os.fstat(fd)
+        os.set_blocking(fd, True)
+        view = memoryview(data)
+        while view:
+            view = view[os.write(fd, view) :]
+    except OSError as exc:
+        removed = ""
+        if info is not None and stat.S_ISREG(info.st_mode):
+            try:
+                os.unlink(path)
+                removed = " (the part written is removed)"
+            except OSError:
+                pass
+        return f"{exc.strerror or exc}{removed}"
+    finally:
+        os.close(fd)
+    return None
+
+
+def json_bytes(data: Any, *, escape: bool) -> bytes:
+    """*data* as JSON in UTF-8; with *escape*, non-ASCII characters as JSON escapes (ASCII).
+
+    A lone surrogate (from a file name that is not UTF-8) cannot be UTF-8: it is escaped.
+
+    Examples:
+        >>> json_bytes({"mark": "¹"}, escape=True)
+        b'{\\n  "mark": "\\\\u00b9"\\n}\\n'
+    """
+    if not escape:
+        try:
+            return (json.dumps(data, ensure_ascii=False, indent=2) + "\n").encode("utf-8")
+        except UnicodeEncodeError:
+            pass
+    return (json.dumps(data, ensure_ascii=True, indent=2) + "\n").encode("ascii")
+
+
+def write_json(data: Any) -> None:
+    """Write *data* to standard output as JSON in UTF-8 (RFC 8259), whatever its encoding.
+
+    Written as bytes, not through the stream's encoding (UTF-16, cp1252, the BOM of
+    utf-8-sig, ``backslashreplace`` escapes that are not JSON): non-ASCII characters
+    as themselves when standard output is UTF-8, else as JSON escapes, which are ASCII.
+    """
+    stream = sys.stdout
+    buffer = getattr(stream, "buffer", None)
+    try:
+        utf8 = codecs.lookup(getattr(stream, "encoding", None) or "ascii").name in ("utf-8", "utf-8-sig")
+    except LookupError:
+        utf8 = False
+    raw = json_bytes(data, escape=buffer is None or not utf8)
+    if buffer is None:  # a stream of text only: ASCII, the same in every encoding
+        stream.write(raw.decode("ascii"))
+        return
+    stream.flush()
+    buffer.write(raw)
+    buffer.flush()
+
+
+STDOUT_NAME = "standard output"
+"""How standard output is named in a message."""
+
+
+class _NamedOutput(io.FileIO):
+    """A file descriptor whose write errors name it: ``standard output: No space left on device``."""
+
+    def write(self, data: Any) -> int | None:
+        try:
+            return super().write(data)
+        except OSError as exc:  # EPIPE stays a BrokenPipeError
+            raise OSError(exc.errno, exc.strerror or str(exc), STDOUT_NAME) from None
+
+
+def named_stdout(stream: TextIO) -> TextIO:
+    """A text stream writing where *stream* (standard output) does, as it does, whose
+    errors name standard output; *stream* itself when it has no file descriptor."""
+    try:
+        fd = stream.fileno()
+        stream.flush()
+    except (OSError, ValueError, AttributeError):
+        return stream
+    return io.TextIOWrapper(
+        io.BufferedWriter(_NamedOutput(fd, "w", closefd=False)),
+        encoding=stream.encoding,
+        errors=stream.errors,
+        line_buffering=stream.line_buffering,
+    )
+
+
+def is_standard_output(path: str) -> bool:
+    """Whether *path* is the file standard output writes to (``/dev/stdout``, or its file)."""
+    try:
+        here, out = os.stat(path), os.fstat(sys.stdout.fileno())
+    except (OSError, ValueError, AttributeError):
+        return False
+    return (here.st_dev, here.st_ino) == (out.st_dev, out.st_ino)
 
 
 def _os_reason(exc: OSError) -> str:

@@ -417,7 +417,9 @@ def _examples_section(unit: Law) -> list[str]:
         '!!! success "These examples are tested"',
         "",
         "    Each example below runs in CI exactly as shown, and the build fails if its output "
-        f"differs. Run them yourself with `pokerlaws examples {unit.id}` or `pytest laws/`.",
+        f"differs. Run them yourself with `pokerlaws examples {unit.id}` or `pytest laws/`. "
+        "Every line of output shown is compared, as doctest compares it: runs of white space "
+        "count as one, and `...` in an expected line stands for any text.",
         "",
     ]
     for example in unit.examples:

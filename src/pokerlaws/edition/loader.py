@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import importlib
 import inspect
+import re
 from dataclasses import fields, is_dataclass
 from pathlib import Path
 from typing import Any
@@ -188,9 +189,23 @@ def load_unit(path: Path, schema_dir: Path) -> Law:
     examples = []
     for i, e in enumerate(data.get("examples", [])):
         line = line_at(lines, ["examples", i, "code"])
+        if ("examples", i, "code") not in lines.literal:
+            # a folded or quoted scalar has no line of the file per line of code: a failure could not be placed
+            raise LawFileError(path, line, f"example {e['title']!r}: write its code as a literal block, 'code: |-', one line of the file per line of code")
         if not any(ln.lstrip().startswith(">>>") for ln in e["code"].splitlines()):
             raise LawFileError(path, line, f"example {e['title']!r} has no '>>>' lines: write it as a doctest")
-        prose = uncompared_text(e["code"])
+        try:
+            prose = uncompared_text(e["code"])
+        except ValueError as exc:  # doctest cannot read it: say where, and how to write it
+            found = re.match(r"line (\d+) of the docstring for .*? (lacks blank after \S+|has inconsistent leading whitespace)", str(exc))
+            at = None if line is None or not found else line + int(found[1]) - 1
+            what = found[2] if found else clip(str(exc))
+            raise LawFileError(
+                path,
+                at,
+                f"example {e['title']!r} is not a doctest: a line {what}; write '>>> ' and '... ' with a space after "
+                "them, and the expected output indented as its '>>>' line",
+            ) from None
         if prose:
             offset, text = prose
             raise LawFileError(
@@ -222,7 +237,14 @@ def load_unit(path: Path, schema_dir: Path) -> Law:
     )
 
 
+MAX_EMENDATIONS = 500
+"""The most emendations one unit may record (1895:38, the most emended, has 30):
+each is applied to the whole reading, so the check grows with their number."""
+
+
 def _check_emendations(path: Path, readings: dict[str, Reading], emendations: tuple[Emendation, ...]) -> None:
+    if len(emendations) > MAX_EMENDATIONS:
+        raise LawFileError(path, emendations[MAX_EMENDATIONS].line, f"{len(emendations)} emendations: a unit records at most {MAX_EMENDATIONS}")
     by_witness: dict[str, list[Emendation]] = {}
     for emendation in emendations:
         if emendation.witness not in readings:
@@ -232,11 +254,18 @@ def _check_emendations(path: Path, readings: dict[str, Reading], emendations: tu
                 f"emendation of witness {emendation.witness!r}, which has no reading of this unit "
                 f"(witnesses here: {', '.join(readings)})",
             )
-        if emendation.reads == emendation.edition:
+        if not emendation.reads.strip():
             raise LawFileError(
                 path,
                 emendation.line,
-                f"this emendation changes nothing: it reads {clip(emendation.reads)!r} and gives the same; "
+                "this emendation reads only white space: name the words of the witness around the change "
+                "(white space alone is not compared: readings are compared word for word)",
+            )
+        if normalise(emendation.reads) == normalise(emendation.edition):
+            raise LawFileError(
+                path,
+                emendation.line,
+                f"this emendation changes nothing: it reads {clip(emendation.reads)!r} and gives the same words; "
                 "delete it, or record what the edition reads instead",
             )
         by_witness.setdefault(emendation.witness, []).append(emendation)

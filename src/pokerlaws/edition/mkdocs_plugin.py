@@ -41,7 +41,7 @@ from mkdocs.structure.files import File, Files
 from mkdocs.structure.pages import Page
 
 from pokerlaws.edition.corpus import Corpus, laws_directory
-from pokerlaws.edition.errors import LawFileError
+from pokerlaws.edition.errors import LawFileError, SettingError
 from pokerlaws.edition.examples import example_problems
 from pokerlaws.edition.links import link_problems
 from pokerlaws.edition.site import nav, render_site
@@ -93,7 +93,7 @@ class EditionPlugin(BasePlugin[EditionConfig]):
             self.nav = nav(corpus)
             self.error = None
         except Exception as err:  # noqa: BLE001 - any failure must reach the reader as one line
-            message = str(err) if isinstance(err, LawFileError) else (
+            message = str(err) if isinstance(err, (LawFileError, SettingError)) else (
                 f"cannot build the law pages from {self.laws_dir}: {type(err).__name__}: {err}"
             )
             if not (self.serving and self.pages):

@@ -64,7 +64,7 @@ def read_yaml(path: Path, text: str | None = None) -> tuple[Any, dict[Path_, int
         node = loader.get_single_node()
         if node is None:
             raise LawFileError(path, 1, "the file is empty")
-        lines: dict[Path_, int] = {(): node.start_mark.line + 1}
+        lines = Lines({(): node.start_mark.line + 1})
         _index_lines(node, (), lines, path)
         data = loader.construct_document(node)
     except yaml.MarkedYAMLError as exc:
@@ -115,6 +115,10 @@ class _Loader(yaml.SafeLoader):
                 None, None, f"an alias (*{event.anchor}) is not allowed here: write the value out in full", event.start_mark
             )
         event = self.peek_event()
+        if getattr(event, "tag", None) not in (None, "!"):
+            raise yaml.composer.ComposerError(
+                None, None, f"an explicit tag ({event.tag}) is not allowed here: write the value plainly, or quote it as text", event.start_mark
+            )
         if getattr(event, "anchor", None):
             raise yaml.composer.ComposerError(
                 None, None, f"an anchor (&{event.anchor}) is not allowed here: the edition's files use no aliases", event.start_mark
@@ -153,7 +157,9 @@ _PLAIN_FORMS = {
 
 def _read_as(node: yaml.ScalarNode) -> str:
     """What YAML makes of a plain scalar, in words: ``True (true/false)``, ``57 (a number)``."""
-    return f"{yaml.safe_load(node.value)!r} ({_TYPE_WORDS.get(node.tag, node.tag.rsplit(':', 1)[-1])})"
+    if node.tag not in _TYPE_WORDS:  # merge (<<), value (=), ...: YAML's special keys, no value to show
+        return f"YAML's special {node.tag.rsplit(':', 1)[-1]} key"
+    return f"{yaml.safe_load(node.value)!r} ({_TYPE_WORDS[node.tag]})"
 
 
 _HOW_TO_WRITE = {
@@ -198,6 +204,15 @@ def _check_scalar_as_written(node: yaml.Node, path: Path, *, key: bool) -> None:
         )
 
 
+class Lines(dict):
+    """Data path → line of the value, and which values are literal blocks (``|``),
+    whose lines are the file's lines one for one."""
+
+    def __init__(self, *args: object) -> None:
+        super().__init__(*args)
+        self.literal: set[Path_] = set()
+
+
 def _content_line(node: yaml.Node) -> int:
     line = node.start_mark.line + 1
     if isinstance(node, yaml.ScalarNode) and node.style in ("|", ">"):
@@ -224,6 +239,8 @@ def _index_lines(node: yaml.Node, here: Path_, lines: dict[Path_, int], path: Pa
                     )
                 seen[key] = key_node.start_mark.line + 1
                 lines[here + (key,)] = _content_line(value_node)
+                if isinstance(value_node, yaml.ScalarNode) and value_node.style == "|":
+                    lines.literal.add(here + (key,))
                 stack.append((value_node, here + (key,)))
         elif isinstance(node, yaml.SequenceNode):
             for index, item in enumerate(node.value):
@@ -247,7 +264,7 @@ def line_at(lines: dict[Path_, int], where: Iterable[str | int]) -> int | None:
 @cache
 def _validator(schema_path: Path) -> jsonschema.protocols.Validator:
     try:
-        schema = json.loads(schema_path.read_text(encoding="utf-8"))
+        schema = json.loads(read_text(schema_path))
         jsonschema.Draft202012Validator.check_schema(schema)
     except OSError as exc:
         raise LawFileError(schema_path, None, f"the schema cannot be read: {exc.strerror}") from None
@@ -294,6 +311,11 @@ def _describe(value: Any) -> str:
     return f"{kind.get(type(value), type(value).__name__)} ({value!r})" if not isinstance(value, (list, dict)) else kind[type(value)]
 
 
+def _as_written(value: Any) -> str:
+    """A value as YAML writes it plainly: ``1882``, ``true``, ``null``."""
+    return "null" if value is None else str(value).lower() if isinstance(value, bool) else str(value)
+
+
 def schema_problem(error: jsonschema.ValidationError) -> str:
     """One plain sentence for a schema error."""
     name = _field(error.absolute_path)
@@ -305,11 +327,17 @@ def schema_problem(error: jsonschema.ValidationError) -> str:
         return f"missing required field {missing[0]!r}{where}"
     if error.validator == "type":
         wanted = _TYPE_NAMES.get(error.validator_value, str(error.validator_value))
+        if error.validator_value == "string" and (error.instance is None or isinstance(error.instance, (int, float, bool))):
+            shown = _as_written(error.instance)
+            return f'field {name!r} must be text, not {_describe(error.instance)}: write it in quotes, "{shown}"{suffix}'
         if error.validator_value == "integer" and isinstance(error.instance, float) and error.instance.is_integer():
             suffix = f": write {int(error.instance)}, without a decimal point{suffix}"
         return f"field {name!r} must be {wanted}, not {_describe(error.instance)}{suffix}"
     if error.validator == "enum":
         allowed = ", ".join(repr(v) for v in error.validator_value)
+        if not isinstance(error.instance, str) and _as_written(error.instance) in error.validator_value:
+            shown = _as_written(error.instance)
+            return f'field {name!r} must be the text "{shown}", in quotes: unquoted, YAML reads {shown} as {_describe(error.instance)}'
         return f"field {name!r} must be one of {allowed}, not {error.instance!r}"
     if error.validator == "pattern":
         return f"field {name!r} has the wrong form: {error.instance!r}{suffix}"
