@@ -59,8 +59,15 @@ def cards(text: str) -> tuple[Card, ...]:
 
 
 def state(draw: Draw) -> dict:
-    """Everything the draw holds, and what it derives: to compare before and after an act."""
-    return copy.deepcopy(vars(draw)) | {
+    """Everything the draw holds, and what it derives: to compare before and after an act.
+
+    A draw holds its one table (each seat's record, the pack, the discards, the log) and the parts
+    that act on it, which keep nothing of their own but the table and one another."""
+    table, held = draw._table, vars(draw)
+    parts = [value for name, value in held.items() if name.startswith("_") and value is not table]
+    assert all(x is table or any(x is part for part in parts) for part in parts for x in vars(part).values())
+    public = {name: value for name, value in held.items() if not name.startswith("_")}
+    return copy.deepcopy({"draw": public, "table": vars(table)}) | {
         "to_act": draw.to_act,
         "next_act": draw.next_act,
         "hands": draw.hands,

@@ -9,8 +9,8 @@ Two checks per engine module:
   inside functions that the first check would not see, names the standard
   library or another engine module.
 
-Engine modules are the modules directly in ``pokerlaws/``, except the ones
-named in ``NOT_ENGINE``; the edition side lives in ``pokerlaws.edition``.
+Engine modules are those [`engine_modules`][pokerlaws.edition.links.engine_modules]
+names: every module of ``pokerlaws`` but the edition side and the command line.
 
 One exception, and only one, is written down in ``OPTIONAL_EXTRAS``: the
 exhaustive path (``pokerlaws.exhaustive``, the ``fast`` extra) may import
@@ -31,12 +31,13 @@ from pathlib import Path
 import pytest
 
 import pokerlaws
+from pokerlaws.edition.links import engine_modules
 
 PACKAGE_DIR = Path(pokerlaws.__file__).parent
 SRC_DIR = PACKAGE_DIR.parent
-NOT_ENGINE = {"__init__", "__main__", "cli"}
 REQUIRED_ENGINE = {"errors", "citations", "cards", "rules", "hands"}
-ENGINE = sorted({p.stem for p in PACKAGE_DIR.glob("*.py")} - NOT_ENGINE)
+# the one definition of the engine, the links check's (the edition and the command line are not it)
+ENGINE = sorted(name.removeprefix("pokerlaws.") for name in engine_modules(private=True))
 ALLOWED = set(sys.stdlib_module_names) | {"pokerlaws"}
 FORBIDDEN = {"yaml", "jsonschema", "mkdocs", "numpy", "pokerlaws.edition"}
 OPTIONAL_EXTRAS = {"exhaustive": {"numpy"}}

@@ -31,15 +31,21 @@ ENGINE_ORDER = (
 LAW_LINK = ANCHOR_LINK
 
 
-def engine_modules() -> list[str]:
-    """Names of the engine's modules (every ``pokerlaws`` module but the edition and CLI).
+def engine_modules(*, private: bool = False) -> list[str]:
+    """Names of the engine's modules (every ``pokerlaws`` module but the edition and CLI):
+    the one definition of the engine, for the links, the API pages and the purity test.
+
+    Args:
+        private: include the private modules (``pokerlaws._hand_tables``), which
+            have no API page but are the engine all the same.
 
     In [ENGINE_ORDER][pokerlaws.edition.links.ENGINE_ORDER] first, then alphabetically.
     """
     found = {
         info.name
         for info in pkgutil.walk_packages(pokerlaws.__path__, prefix="pokerlaws.")
-        if not info.name.startswith(NOT_ENGINE) and not info.name.rpartition(".")[2].startswith("_")
+        if not info.name.startswith(NOT_ENGINE) and (private or not info.name.rpartition(".")[2].startswith("_"))
+        and info.name != "pokerlaws.__main__"
     }
     first = [f"pokerlaws.{name}" for name in ENGINE_ORDER if f"pokerlaws.{name}" in found]
     return first + sorted(found - set(first))

@@ -1,0 +1,165 @@
+"""The last card of the pack, and the gathering of the discards ([foster:6][foster-6]).
+
+"The last card of the pack must not be dealt. When only two cards remain, the
+discards and abandoned hands must be gathered, shuffled, and presented to the
+pone to be cut, and the deal then completed." The dealer's stopping short is in
+[`Table.deal`][pokerlaws.draw_state.Table.deal], and what would be gathered is
+[`DrawView.gathered`][pokerlaws.draw_view.DrawView.gathered]; the gathering,
+shuffle and cut are [`Gathering`][pokerlaws.draw_gathering.Gathering]'s, on the table of a
+[`Draw`][pokerlaws.draw.Draw], which is how they are called.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable
+
+from pokerlaws.cards import Card, parse_cards
+from pokerlaws.citations import implements
+from pokerlaws.draw_errors import BadRequest, PackExhausted, ReshuffleRefused
+from pokerlaws.draw_records import Reshuffle, can, is_count, plural, show
+from pokerlaws.draw_state import Table
+
+__all__ = ["Gathering"]
+
+
+@implements("foster:6")
+class Gathering:
+    """When only two cards remain and more are wanted: gather, shuffle, cut ([foster:6][foster-6]).
+
+    Args:
+        table: the draw's state, shared with its other parts.
+
+    Examples:
+        >>> from pokerlaws.draw import Draw
+        >>> draw = Draw(["A", "B"], "B", {"A": "2C 3C 4C 5C 6C", "B": "2D 3D 4D 5D 6D"}, "7C 7D 7H")
+        >>> draw.serve("A", "2C 3C")                 # one card given: two remain
+        >>> draw.next_act, draw.gathered()
+        ('reshuffle', (Card('2C'), Card('3C'), Card('7D'), Card('7H')))
+    """
+
+    def __init__(self, table: Table) -> None:
+        self.table = table
+
+    @implements("foster:6")
+    def reshuffle(self, order: str | Iterable[str | Card] | None = None, cut: int | None = None, *, seed: int | None = None) -> None:
+        """When only two cards remain and more are wanted: gather, shuffle, cut, and go on ([foster:6][foster-6]).
+
+        The discards (exposed and faced cards among them) and the abandoned
+        hands are gathered with the cards remaining in the pack, shuffled, and
+        presented to the pone to be cut; the deal is then completed from the
+        new pack. Shuffle and cut are inputs, so that a record replays
+        exactly: give *order* and *cut*, or a *seed* for what is not given.
+
+        Args:
+            order: the gathered cards after shuffling, top first (see
+                [`gathered`][pokerlaws.draw_view.DrawView.gathered] for which).
+            cut: how many cards the pone lifts off the top, 1 to one less than
+                the number of cards; they go under the rest.
+            seed: a seed for `random.Random`, which shuffles (if *order* is
+                None) and picks the cut (if *cut* is None).
+
+        Raises:
+            ReshuffleRefused: more than two cards remain (the pack is not cut
+                again, [foster:2][foster-2]); no card is wanted; an *order*
+                that is not the gathered cards, or a *cut* out of range
+                ([foster:6][foster-6]).
+            PackExhausted: nothing to gather, or no more reshuffles allowed
+                ([`DrawRules.max_reshuffles`][pokerlaws.draw_records.DrawRules]).
+            DrawClosed: the draw is over.
+            ValueError: neither *order* and *cut* nor a *seed*.
+
+        Examples:
+            >>> from pokerlaws.draw import Draw
+            >>> draw = Draw(["A", "B"], "B", {"A": "2C 3C 4C 5C 6C", "B": "2D 3D 4D 5D 6D"}, "7C 7D 7H 7S")
+            >>> draw.serve("A", "2C 3C 4C")            # 2 of 3 given: two cards remain
+            >>> draw.gathered()
+            (Card('2C'), Card('3C'), Card('4C'), Card('7H'), Card('7S'))
+            >>> draw.reshuffle(order="7S 4C 2C 7H 3C", cut=2)   # the pone lifts two
+            >>> draw.pack
+            (Card('2C'), Card('7H'), Card('3C'), Card('7S'), Card('4C'))
+            >>> draw.give(); draw.hands["A"]             # all the discards were gathered: his own 2C comes back
+            (Card('5C'), Card('6C'), Card('7C'), Card('7D'), Card('2C'))
+        """
+        gathered, shuffled, cut = self._plan_reshuffle(order, cut, seed)
+        table = self.table
+        remaining = len(table.pack)
+        pack = (*shuffled[cut:], *shuffled[:cut])
+        table.pack = list(pack)
+        table.discards.clear()
+        table.abandoned.clear()
+        table.exposed_cards.clear()
+        table.reshuffles.append(Reshuffle(gathered, shuffled, cut, pack))
+        table.record(
+            table.dealer,
+            "reshuffle",
+            pack,
+            ("foster:6",),
+            f"only {remaining} card{plural(remaining)} remain{'s' if remaining == 1 else ''}: {table.dealer} gathers them with the "
+            f"discards and abandoned hands, {len(gathered)} cards, shuffles them, and {table.pone}, the pone, cuts {cut}",
+        )
+
+    def verify_reshuffle(self, order: str | Iterable[str | Card] | None = None, cut: int | None = None, *, seed: int | None = None) -> None:
+        """Raise what [`reshuffle`][pokerlaws.draw_gathering.Gathering.reshuffle] would raise; do nothing else."""
+        self._plan_reshuffle(order, cut, seed)
+
+    def can_reshuffle(self, order: str | Iterable[str | Card] | None = None, cut: int | None = None, *, seed: int | None = None) -> bool:
+        """Whether the discards may be gathered now, shuffled and cut as given."""
+        return can(self.verify_reshuffle, order, cut, seed=seed)
+
+    def wanted(self) -> bool:
+        """Whether any card is wanted now: in turn, as replacement, or to supply a deficiency."""
+        table = self.table
+        if table.due:
+            return True
+        if table.next_act in ("give", "reshuffle"):
+            player, kind = table.service()  # type: ignore[misc]
+            seat = table.seat[player]
+            if (seat.owed if kind == "replacement" else seat.shortfall) > 0:
+                return True
+        return any(table.seat[p].served and p not in table.foul and table.seat[p].shortfall > 0 for p in table.order)
+
+    def _plan_reshuffle(self, order: str | Iterable[str | Card] | None, cut: int | None, seed: int | None) -> tuple[tuple[Card, ...], tuple[Card, ...], int]:
+        table = self.table
+        table.verify_open()
+        if not table.at_last_cards():
+            raise ReshuffleRefused(
+                f"{len(table.pack)} cards remain in the pack: the pack is not cut again, the cards are dealt from "
+                "the top where the deal left off",
+                law="foster:2",
+            )
+        if not self.wanted():
+            raise ReshuffleRefused(f"only {len(table.pack)} cards remain, but no card is wanted now", law="foster:6")
+        limit = table.rules.max_reshuffles
+        if limit is not None and len(table.reshuffles) >= limit:
+            raise PackExhausted(
+                f"the discards have been gathered {len(table.reshuffles)} time{plural(len(table.reshuffles))}, as often as "
+                "this table allows: the deal cannot be completed",
+                law="foster:6",
+            )
+        if not table.discards and not table.abandoned:
+            raise PackExhausted(
+                f"only {len(table.pack)} cards remain and there are no discards or abandoned hands to gather: "
+                "the deal cannot be completed",
+                law="foster:6",
+            )
+        gathered = table.gathered()
+        if (order is None or cut is None) and seed is None:
+            raise BadRequest("say how the cards were shuffled and cut: an order and a cut, or a seed", law="foster:6")
+        rng = random.Random(seed)
+        if order is None:
+            shuffled = list(gathered)
+            rng.shuffle(shuffled)
+            order = shuffled
+        shuffled = parse_cards(order)
+        if sorted(shuffled) != sorted(gathered):
+            raise ReshuffleRefused(
+                f"the shuffled order must hold exactly the {len(gathered)} cards gathered: {show(gathered)}", law="foster:6"
+            )
+        if cut is None:
+            cut = rng.randint(1, len(shuffled) - 1) if len(shuffled) > 1 else 0  # one card cannot be cut
+        if not is_count(cut) or not 1 <= cut < len(shuffled):
+            raise ReshuffleRefused(
+                f"the pone cuts by lifting 1 to {len(shuffled) - 1} of the {len(shuffled)} cards, not {cut!r}", law="foster:6"
+            )
+        return gathered, shuffled, cut

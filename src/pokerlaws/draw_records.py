@@ -1,0 +1,224 @@
+"""The records of the draw: the rulings in force, the steps done, the gatherings made.
+
+[`DrawRules`][pokerlaws.draw_records.DrawRules] holds the edition's rulings
+where [foster:1][foster-1] to [foster:6][foster-6] do not decide;
+[`Step`][pokerlaws.draw_records.Step] is one act as it was ruled, and
+[`Reshuffle`][pokerlaws.draw_records.Reshuffle] one gathering of the discards,
+enough to replay it. Beside them, the few words every part of the draw uses to
+write its steps, and [`can`][pokerlaws.draw_records.can], which turns the
+check of an act into the question whether it may be done. Imported from
+[`pokerlaws.draw`][pokerlaws.draw].
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+
+from pokerlaws.cards import Card
+from pokerlaws.citations import implements
+
+__all__ = ["HAND_SIZE", "DrawRules", "Reshuffle", "Step", "as_card", "can", "is_count", "plural", "show"]
+
+HAND_SIZE = 5
+"""The cards of a hand, before the draw and after it."""
+
+
+@implements("foster:2", "foster:4", "foster:6")
+@dataclass(frozen=True)
+class DrawRules:
+    """The edition's rulings where [foster:1][foster-1] to [foster:6][foster-6] do not decide.
+
+    Attributes:
+        keep_back: how many cards the dealer leaves in the pack: when only so
+            many remain and more are wanted, the discards and abandoned hands
+            are gathered, with the cards remaining, shuffled and cut
+            ([foster:6][foster-6]). Default 2, "when only two cards remain";
+            1 keeps back only the last card, which the first sentence of the
+            law alone requires. At least 1.
+        replace_after_dealer: whether "until all the other players have been
+            helped" ([foster:2][foster-2]) includes the dealer's own draw, so
+            that the replacement of an exposed card comes after the dealer has
+            helped himself (default True: the dealer is a player, and the rule
+            is meant to keep the dealer from altering the run of the cards).
+            False: replacements are given before the dealer draws.
+        discard_ahead: whether the custom of all the players discarding
+            before any cards are given out is allowed, and recorded as "not
+            good poker" (default True: the text blames it but lays down no
+            penalty), or refused with a
+            [`DiscardRefused`][pokerlaws.draw_errors.DiscardRefused] (False).
+        surplus_after_next_helped: whether a surplus the player discovers
+            before taking up or looking at his cards is withdrawn even after
+            the next player has been helped (default True: [foster:4][foster-4]
+            names no other condition). False: only until the next player is
+            helped; after that he must take them ([foster:3][foster-3]).
+        max_reshuffles: how many times in one draw the discards may be
+            gathered (default None: whenever two cards remain and cards are
+            wanted, as long as there is something to gather). 1: once; after
+            that the pack may run out, and whoever lacks cards then holds fewer
+            than five, which is foul ([foster:4][foster-4]).
+
+    Raises:
+        ValueError: *keep_back* below 1, or *max_reshuffles* negative.
+
+    Examples:
+        >>> from pokerlaws.draw import DrawRules
+        >>> DrawRules()
+        DrawRules(keep_back=2, replace_after_dealer=True, discard_ahead=True, surplus_after_next_helped=True, max_reshuffles=None)
+        >>> DrawRules(keep_back=0)
+        Traceback (most recent call last):
+        ...
+        ValueError: keep_back must be at least 1: the last card of the pack is never dealt, not 0
+    """
+
+    keep_back: int = 2
+    replace_after_dealer: bool = True
+    discard_ahead: bool = True
+    surplus_after_next_helped: bool = True
+    max_reshuffles: int | None = None
+
+    def __post_init__(self) -> None:
+        if not is_count(self.keep_back) or self.keep_back < 1:
+            raise ValueError(f"keep_back must be at least 1: the last card of the pack is never dealt, not {self.keep_back!r}")
+        if self.max_reshuffles is not None and not is_count(self.max_reshuffles):
+            raise ValueError(f"max_reshuffles must be None or a whole number from 0, not {self.max_reshuffles!r}")
+
+
+@dataclass(frozen=True)
+class Step:
+    """One act of the draw, as it was ruled.
+
+    Attributes:
+        number: 1-based position in the draw.
+        player: the player concerned: who discards, asks, is given cards,
+            takes up, is found foul, asks a question; the dealer for a faced
+            card or a reshuffle.
+        act: ``"discard"``, ``"ask"``, ``"give"``, ``"faced"``, ``"expose"``,
+            ``"correct"``, ``"withdraw"``, ``"make good"``, ``"take up"``,
+            ``"foul"``, ``"reshuffle"``, ``"question"`` or ``"close"``.
+        cards: the cards the act moved, in order (for a reshuffle, the new
+            pack, top first); empty for most questions.
+        laws: the units applied.
+        note: the ruling in words.
+
+    Examples:
+        >>> from pokerlaws import PACK
+        >>> from pokerlaws.draw import Draw
+        >>> draw = Draw.deal(["A", "B", "C", "D"], dealer="D", pack=PACK)
+        >>> draw.serve("A", "2C 3C")
+        >>> print(*draw.steps, sep="\\n")
+        1. A discards 2C 3C [foster:2]
+        2. A asks for 2 cards, having discarded 2 [foster:1, foster:2]
+        3. D gives A 2 cards from the top [foster:2]
+        >>> draw.steps[2].cards
+        (Card('7C'), Card('7D'))
+    """
+
+    number: int
+    player: str
+    act: str
+    cards: tuple[Card, ...]
+    laws: tuple[str, ...]
+    note: str
+
+    def __str__(self) -> str:
+        return f"{self.number}. {self.note} [{', '.join(self.laws)}]"
+
+
+@implements("foster:6")
+@dataclass(frozen=True)
+class Reshuffle:
+    """A gathering of the discards and abandoned hands, shuffled and cut ([foster:6][foster-6]).
+
+    Enough to replay it: the same *order* and *cut* give the same pack.
+
+    Attributes:
+        gathered: the cards gathered, in the order gathered: the discards as
+            they were laid down, the abandoned hands, then the cards remaining
+            in the pack, top first.
+        order: the same cards after shuffling, top first.
+        cut: how many cards the pone lifted off the top; they go under the rest.
+        pack: the new pack, top first: ``order[cut:] + order[:cut]``.
+
+    Examples:
+        >>> from pokerlaws import PACK
+        >>> from pokerlaws.draw import Draw
+        >>> draw = Draw(["A", "B"], "B", {"A": "2C 3C 4C 5C 6C", "B": "2D 3D 4D 5D 6D"}, "7C 7D 7H")
+        >>> draw.discard("A", "2C 3C"); draw.ask("A", 2); draw.give()
+        >>> draw.reshuffle(order="7H 3C 2C 7D", cut=1)
+        >>> draw.reshuffles[0]
+        Reshuffle(gathered=(Card('2C'), Card('3C'), Card('7D'), Card('7H')),
+                  order=(Card('7H'), Card('3C'), Card('2C'), Card('7D')),
+                  cut=1,
+                  pack=(Card('3C'), Card('2C'), Card('7D'), Card('7H')))
+    """
+
+    gathered: tuple[Card, ...]
+    order: tuple[Card, ...]
+    cut: int
+    pack: tuple[Card, ...]
+
+
+def can(verify: Callable[..., object], *args: object, **kwargs: object) -> bool:
+    """Whether *verify* accepts *args*: False if it raises a `ValueError` or `TypeError`, True otherwise.
+
+    Every ``can_…`` of the draw is its ``verify_…`` asked this way.
+
+    Examples:
+        >>> from pokerlaws.draw_records import can, DrawRules
+        >>> can(DrawRules, keep_back=1), can(DrawRules, keep_back=0)
+        (True, False)
+    """
+    try:
+        verify(*args, **kwargs)
+    except (ValueError, TypeError):
+        return False
+    return True
+
+
+def is_count(n: object) -> bool:
+    """Whether *n* is a whole number of cards (0 or more), a `bool` excepted.
+
+    Examples:
+        >>> from pokerlaws.draw_records import is_count
+        >>> is_count(0), is_count(-1), is_count(True), is_count(2.0)
+        (True, False, False, False)
+    """
+    return isinstance(n, int) and not isinstance(n, bool) and n >= 0
+
+
+def as_card(card: str | Card) -> Card:
+    """*card* as a [`Card`][pokerlaws.cards.Card].
+
+    Raises:
+        InvalidCard: *card* is text that names no card.
+
+    Examples:
+        >>> from pokerlaws.draw_records import as_card
+        >>> as_card("7H")
+        Card('7H')
+    """
+    return card if isinstance(card, Card) else Card.parse(card)
+
+
+def show(cards: Iterable[Card]) -> str:
+    """Cards as a step writes them: ``2C 3C``, or ``nothing``.
+
+    Examples:
+        >>> from pokerlaws.draw_records import show
+        >>> from pokerlaws import parse_cards
+        >>> show(parse_cards("2C 3C")), show(())
+        ('2C 3C', 'nothing')
+    """
+    return " ".join(map(str, cards)) or "nothing"
+
+
+def plural(n: int) -> str:
+    """The ending of a noun counted *n*: ``"s"``, or ``""`` for one.
+
+    Examples:
+        >>> from pokerlaws.draw_records import plural
+        >>> f"1 card{plural(1)}, 2 card{plural(2)}"
+        '1 card, 2 cards'
+    """
+    return "" if n == 1 else "s"

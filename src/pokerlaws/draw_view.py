@@ -1,0 +1,255 @@
+"""What a draw shows: the pack, the discards, each player's cards, whose turn it is.
+
+A [`DrawView`][pokerlaws.draw_view.DrawView] reads the
+[`Table`][pokerlaws.draw_state.Table] of a draw and changes nothing; a
+[`Draw`][pokerlaws.draw.Draw] is such a view that can also act, as a
+`MutableMapping` is a `Mapping` that can also be changed. Everything here is
+read through a `Draw`.
+"""
+
+from __future__ import annotations
+
+from pokerlaws.cards import Card
+from pokerlaws.draw_records import DrawRules, Reshuffle, Step
+from pokerlaws.draw_state import Table
+
+__all__ = ["DrawView"]
+
+
+class DrawView:
+    """The draw as the table shows it, read only: the base of [`Draw`][pokerlaws.draw.Draw].
+
+    Args:
+        table: the draw's state.
+
+    Examples:
+        >>> from pokerlaws.draw_state import Table
+        >>> from pokerlaws.draw_view import DrawView
+        >>> view = DrawView(Table(["A", "B"], "B", {"A": "2C 3C 4C 5C 6C", "B": "2D 3D 4D 5D 6D"}, "7C 7D 7H"))
+        >>> view.age, view.to_act, view.next_act, view.pack
+        ('A', 'A', 'ask', (Card('7C'), Card('7D'), Card('7H')))
+    """
+
+    def __init__(self, table: Table) -> None:
+        self._table = table
+        self.seats: tuple[str, ...] = table.seats
+        """Every player at the table, in seat order."""
+        self.dealer: str = table.dealer
+        """The player who dealt; he draws last, if he made good his ante."""
+        self.age: str = table.age
+        """The player on the dealer's left, with whom the draw begins."""
+        self.pone: str = table.pone
+        """The player on the dealer's right, who cuts."""
+        self.rules: DrawRules = table.rules
+        """The edition's rulings in force."""
+        self.order: tuple[str, ...] = table.order
+        """The players who made good their ante, in the turn of the draw: from the age round to the dealer."""
+
+    @property
+    def foul(self) -> dict[str, tuple[Card, ...]]:
+        """Each player whose hand is foul, and the cards he abandoned ([foster:3][foster-3], [foster:4][foster-4]).
+
+        Examples:
+            >>> from pokerlaws import PACK
+            >>> from pokerlaws.draw import Draw
+            >>> draw = Draw.deal(["A", "B"], dealer="B", pack=PACK)
+            >>> draw.discard("A", "2C 2H"); draw.ask("A", 3); draw.give()   # one too many ...
+            >>> draw.take_up("A"); draw.foul                                 # ... taken up
+            {'A': (Card('3C'), Card('3H'), Card('4C'), Card('4H'), Card('4S'), Card('5C'))}
+        """
+        return self._table.foul
+
+    @property
+    def reshuffles(self) -> list[Reshuffle]:
+        """Every gathering of the discards, in order ([foster:6][foster-6]); see [`Reshuffle`][pokerlaws.draw_records.Reshuffle]."""
+        return self._table.reshuffles
+
+    @property
+    def steps(self) -> list[Step]:
+        """Every act done, in order; see [`Step`][pokerlaws.draw_records.Step]."""
+        return self._table.steps
+
+    @property
+    def closed(self) -> bool:
+        """Whether the draw is over (see [`close`][pokerlaws.draw.Draw.close])."""
+        return self._table.closed
+
+    @property
+    def pack(self) -> tuple[Card, ...]:
+        """The cards in the pack, top first.
+
+        Examples:
+            >>> from pokerlaws import PACK
+            >>> from pokerlaws.draw import Draw
+            >>> draw = Draw.deal(["A", "B", "C", "D"], dealer="D", pack=PACK)
+            >>> draw.serve("A", "2C")
+            >>> draw.pack[:2], len(draw.pack)
+            ((Card('7D'), Card('7H')), 31)
+        """
+        return tuple(self._table.pack)
+
+    @property
+    def discards(self) -> tuple[Card, ...]:
+        """The discards on the table, as they were laid down (faced and exposed cards among them).
+
+        Examples:
+            >>> from pokerlaws import PACK
+            >>> from pokerlaws.draw import Draw
+            >>> draw = Draw.deal(["A", "B", "C", "D"], dealer="D", pack=PACK)
+            >>> draw.serve("A", "2C 3C"); draw.faced("7H")
+            >>> draw.discards
+            (Card('2C'), Card('3C'), Card('7H'))
+        """
+        return tuple(self._table.discards)
+
+    @property
+    def abandoned(self) -> tuple[Card, ...]:
+        """The abandoned hands: those of players who did not make good their ante, then foul hands.
+
+        Examples:
+            >>> from pokerlaws import PACK
+            >>> from pokerlaws.draw import Draw
+            >>> Draw.deal(["A", "B", "C", "D"], dealer="D", pack=PACK, players=["A", "C", "D"]).abandoned
+            (Card('2D'), Card('3D'), Card('4D'), Card('5D'), Card('6D'))
+        """
+        return tuple(self._table.abandoned)
+
+    @property
+    def hands(self) -> dict[str, tuple[Card, ...]]:
+        """Each player's cards, in the turn of the draw: those he holds, then those given him and not yet taken up.
+
+        A foul hand is abandoned: its player holds nothing (see
+        [`foul`][pokerlaws.draw_view.DrawView.foul]).
+
+        Returns:
+            ``{player: cards}``: five cards each in a regular draw.
+
+        Examples:
+            >>> from pokerlaws import PACK
+            >>> from pokerlaws.draw import Draw
+            >>> draw = Draw.deal(["A", "B", "C", "D"], dealer="D", pack=PACK, players=["A", "D"])
+            >>> draw.serve("A", "2C 3C")
+            >>> draw.hands
+            {'A': (Card('4C'), Card('5C'), Card('6C'), Card('7C'), Card('7D')), 'D': (Card('2S'), Card('3S'), Card('4S'), Card('5S'), Card('6S'))}
+        """
+        return {p: (*seat.hand, *seat.in_transit) for p, seat in self._table.seat.items()}
+
+    @property
+    def in_transit(self) -> dict[str, tuple[Card, ...]]:
+        """The cards given to each player and lying before him, not yet taken up.
+
+        Examples:
+            >>> from pokerlaws import PACK
+            >>> from pokerlaws.draw import Draw
+            >>> draw = Draw.deal(["A", "B"], dealer="B", pack=PACK)
+            >>> draw.serve("A", "2C")
+            >>> draw.in_transit
+            {'A': (Card('4H'),), 'B': ()}
+            >>> draw.take_up("A"); draw.in_transit["A"]
+            ()
+        """
+        return {p: tuple(seat.in_transit) for p, seat in self._table.seat.items()}
+
+    @property
+    def announced(self) -> dict[str, int | None]:
+        """The number each player asked for aloud, the dealer's own announced; None if not yet ([foster:1][foster-1]).
+
+        Examples:
+            >>> from pokerlaws import PACK
+            >>> from pokerlaws.draw import Draw
+            >>> draw = Draw.deal(["A", "B", "C", "D"], dealer="D", pack=PACK)
+            >>> draw.serve("A", "2C 3C"); draw.serve("B", "")
+            >>> draw.announced
+            {'A': 2, 'B': 0, 'C': None, 'D': None}
+        """
+        return {p: seat.announced for p, seat in self._table.seat.items()}
+
+    @property
+    def drew(self) -> dict[str, int]:
+        """The number of cards each player drew: given him and kept, with replacements still due.
+
+        Examples:
+            >>> from pokerlaws import PACK
+            >>> from pokerlaws.draw import Draw
+            >>> draw = Draw.deal(["A", "B", "C", "D"], dealer="D", pack=PACK)
+            >>> draw.discard("A", "2C"); draw.ask("A", 1); draw.give(2)    # the dealer gives one too many
+            >>> draw.announced["A"], draw.drew["A"]
+            (1, 2)
+        """
+        return {p: seat.drew for p, seat in self._table.seat.items()}
+
+    def cards(self) -> tuple[Card, ...]:
+        """Every card of the draw, wherever it lies: hands, cards in transit, pack, discards, abandoned hands.
+
+        Returns:
+            The cards, each once: the same set after every act.
+
+        Examples:
+            >>> from pokerlaws import PACK
+            >>> from pokerlaws.draw import Draw
+            >>> draw = Draw.deal(["A", "B"], dealer="B", pack=PACK)
+            >>> draw.serve("A", "2C 3C")
+            >>> sorted(draw.cards()) == sorted(PACK)
+            True
+        """
+        table = self._table
+        held = (c for seat in table.seat.values() for c in (*seat.hand, *seat.in_transit))
+        return (*held, *table.pack, *table.discards, *table.abandoned)
+
+    @property
+    def to_act(self) -> str | None:
+        """The player whose turn it is: to ask, or to be given cards; None when every player has been helped.
+
+        Examples:
+            >>> from pokerlaws import PACK
+            >>> from pokerlaws.draw import Draw
+            >>> draw = Draw.deal(["A", "B", "C", "D"], dealer="B", pack=PACK)
+            >>> draw.to_act                          # the age, on the dealer's left
+            'C'
+        """
+        return self._table.to_act
+
+    @property
+    def next_act(self) -> str | None:
+        """What the draw waits for: ``"ask"``, ``"give"``, ``"reshuffle"``, ``"close"``, or None once closed.
+
+        Examples:
+            >>> from pokerlaws.draw import Draw
+            >>> draw = Draw(["A", "B"], "B", {"A": "2C 3C 4C 5C 6C", "B": "2D 3D 4D 5D 6D"}, "7C 7D")
+            >>> draw.next_act
+            'ask'
+            >>> draw.discard("A", "2C"); draw.ask("A", 1); draw.next_act
+            'reshuffle'
+        """
+        return self._table.next_act
+
+    @property
+    def finished(self) -> bool:
+        """Whether every player has been helped, replacements included, and the draw may be closed.
+
+        Examples:
+            >>> from pokerlaws import PACK
+            >>> from pokerlaws.draw import Draw
+            >>> draw = Draw.deal(["A", "B"], dealer="B", pack=PACK)
+            >>> draw.serve("A", ""); draw.finished
+            False
+            >>> draw.serve("B", "2D"); draw.finished
+            True
+        """
+        return self._table.next_act == "close"
+
+    def gathered(self) -> tuple[Card, ...]:
+        """The cards a [`reshuffle`][pokerlaws.draw.Draw.reshuffle] would gather now, in order.
+
+        The discards as laid down, the abandoned hands, then the cards
+        remaining in the pack, top first.
+
+        Examples:
+            >>> from pokerlaws.draw import Draw
+            >>> draw = Draw(["A", "B", "C"], "C", {"A": "2C 3C 4C 5C 6C", "B": "2D 3D 4D 5D 6D",
+            ...             "C": "2H 3H 4H 5H 6H"}, "7C 7D", players=["A", "C"])
+            >>> draw.discard("A", "6C"); draw.ask("A", 1)
+            >>> draw.gathered()                      # A's discard, B's abandoned hand, the two left
+            (Card('6C'), Card('2D'), Card('3D'), Card('4D'), Card('5D'), Card('6D'), Card('7C'), Card('7D'))
+        """
+        return self._table.gathered()
