@@ -392,9 +392,27 @@ def _engine_cases() -> list[Case]:
     from pokerlaws.betting import BettingRound
     from pokerlaws.disputes import refer
     from pokerlaws.hands import key_function
+    from pokerlaws.jackpot import JackPot
+    from pokerlaws.judge import judge
+    from pokerlaws.pool import settle
 
     hand = "AH KH QH JH 9H"
     card_errors = ("InvalidCard",)
+    at_show = {"B": "KS KH 2D 2C 9S", "C": "QS QH QD 4C 3S"}  # the hands of B and C at a show
+
+    def shown_round() -> BettingRound:
+        """A betting round over, B and C at the show."""
+        game = BettingRound(["A", "B", "C"], "A", antes={"A": 3})
+        game.bet("B", 5)
+        game.call("C")
+        game.retire("A")
+        return game
+
+    def record_api(**change: object) -> dict:
+        """The record of a betting round as the API takes it, with *change*."""
+        record = {"seats": ["A", "B", "C"], "ante_man": "A", "antes": {"A": 3}, "actions": ["B bets 5", "C calls", "A retires"], "show": dict(at_show)}
+        return record | change
+
     cases = [
         # one card, as text
         Case("unknown suit", "api", api(parse_cards, "AH 1X"), card_errors, ("unknown suit",)),
@@ -471,6 +489,29 @@ def _engine_cases() -> list[Case]:
         Case("funds of a stranger", "api", api(BettingRound, ["A", "B"], "A", funds={"Z": 3}), ("UnknownPlayer",), ()),
         Case("a direction that is not one", "api", api(BettingRound, ["A", "B"], "A", direction="up"), ("ValueError",), ("left",)),
         Case("a dispute's seats as one string", "api", api(refer, ["B"], dealer="B", seats="ABCD", matter="law"), ("ValueError",), ("list of names",)),
+        # the table: seats with no order, too many, names that do not print
+        Case("seats as a set", "api", api(BettingRound, {"A", "B", "C"}, "A"), ("ValueError",), ("set", "order")),
+        Case("seats as a mapping", "api", api(JackPot, {"A": 1, "B": 2}, "A"), ("ValueError",), ("dict", "order")),
+        Case("60,000 seats", "api", api(BettingRound, [f"P{i}" for i in range(60_000)], "P0"), ("ValueError",), ("at most 20",)),
+        Case("a seat name with an escape sequence", "api", api(BettingRound, ["A", "B", "C\x1b[31mRED"], "A"), ("ValueError",), ("control character", "\\x1b")),
+        Case("a seat name with a zero-width space", "api", api(BettingRound, ["A", "B", "C\u200b"], "A"), ("ValueError",), ("invisible", "\\u200b")),
+        # the settlement's arguments
+        Case("foul as one string", "api", api(lambda: settle(shown_round(), at_show, foul="BC")), ("ValueError",), ("one string",)),
+        Case("foul as None", "api", api(lambda: settle(shown_round(), at_show, foul=None)), ("ValueError",), ("foul",)),
+        Case("a foul hand named twice", "api", api(lambda: settle(shown_round(), at_show, foul=["B", "B"])), ("ValueError",), ("twice",)),
+        Case("pool rules as a mapping", "api", api(lambda: settle(shown_round(), at_show, pool_rules={"odd_counter": "carry"})), ("ValueError",), ("PoolRules",)),
+        # a record given to the judge through the API: held to the files' rules
+        Case("a record that is None", "api", api(judge, None), ("RecordError",), ("mapping",)),
+        Case("a record's foul as one string", "api", api(judge, record_api(foul="AB")), ("RecordError",), ("foul", "one string")),
+        Case("a record's acts as one string", "api", api(judge, record_api(actions="B bets 5")), ("RecordError",), ("actions", "one string")),
+        Case("a record's expect as a list", "api", api(judge, record_api(expect=[1])), ("RecordError",), ("expect", "mapping")),
+        Case("a record's payout as a float", "api", api(judge, record_api(expect={"payouts": {"B": 1.0}})), ("RecordError",), ("expect.payouts.B", "whole number")),
+        Case("a record's antes as pairs", "api", api(judge, record_api(antes=[("A", 3)])), ("RecordError",), ("antes", "mapping")),
+        Case("a record's unknown ruling", "api", api(judge, record_api(rulings={"odd": 1})), ("RecordError",), ("rulings.odd",)),
+        Case("a record's players named twice", "api", api(judge, record_api(players=["A", "B", "B"])), ("RecordError",), ("players[2]", "twice")),
+        Case("a record's seats as a set", "api", api(judge, record_api(seats={"A", "B", "C"})), ("RecordError",), ("set",)),
+        Case("a record's unknown field", "api", api(judge, record_api(antez={"A": 3})), ("RecordError",), ("unknown field",)),
+        Case("a record's field its form does not read", "api", api(judge, record_api(counters={"red": 5})), ("RecordError",), ("counters", "foster")),
     ]
     return cases
 
@@ -510,6 +551,19 @@ def _record_cases() -> list[Case]:
     antes_line = _line_of(_RECORD, "antes:")
     ante_man_line = _line_of(_RECORD, "ante_man:")
     act1 = _line_of(_RECORD, "  - B bets 5")
+    last_act = _line_of(_RECORD, "  - B retires")
+    payouts_line = _line_of(_RECORD, "payouts:")
+    foster, deal_1882 = "foster-9-worked-example.yaml", "1882-whole-deal-show-for-less.yaml"
+    deal_text = (RECORDS / _DEAL).read_text(encoding="utf-8")
+    show = "show:\n  B: KS KH 2D 2C 9S\n  C: QS QH QD 4C 3S\n"  # the hands of a show, each on its line
+
+    def end_of(base: str) -> int:
+        """The number of the last line of a shipped record."""
+        return len((RECORDS / base).read_text(encoding="utf-8").rstrip("\n").split("\n"))
+
+    def appended(base: str, line: str) -> Callable[[Path], Answer]:
+        """An act judging a shipped record with *line* added at its end."""
+        return record((RECORDS / base).read_text(encoding="utf-8").rstrip("\n") + "\n" + line + "\n")
 
     def swap(old: str, new: str) -> Callable[[Path], Answer]:
         return record_edit(_BET, old, new)
@@ -597,6 +651,32 @@ def _record_cases() -> list[Case]:
         Case("a jack-pot of 0 chips", "record", record_edit(_DEAL, "jackpot: {ante: 1}", "jackpot: {ante: 0}"), ("LawFileError",), ("jackpot",)),
         Case("a jack-pot under 1882", "record", record_edit(_DEAL, 'code: "1895"', 'code: "1882"'), judged, ("1895",)),
         Case("a whole deal that stops before the draw", "record", record_edit(_DEAL, "  - A comes in 2\n", ""), judged, ("before the draw",)),
+        # a field the form of the record does not read: refused at its line, not ignored
+        Case("a field a whole deal does not read", "record", appended(foster, 'show: {A: "AS KS QS JS TS"}'), judged, (at_line(end_of(foster) + 1), "'show'", "betting round")),
+        Case("a field a jack-pot does not read", "record", appended(_DEAL, "funds: {A: 1}"), judged, (at_line(end_of(_DEAL) + 1), "'funds'", "not read")),
+        Case("counters in a deal not under foster", "record", appended(deal_1882, "counters: {red: 5}"), judged, (at_line(end_of(deal_1882) + 1), "'counters'", "foster")),
+        Case("a field a betting round does not read", "record", swap("ante_man: A", "ante_man: A\nreshuffle_seed: 3"), judged, (at_line(ante_man_line + 1), "'reshuffle_seed'", "whole deal")),
+        # a fault at the show, or in what is expected: at the line of the entry that has it
+        Case("too few players, at the players line", "record", swap("antes: {A: 3}", "antes: {A: 3}\nplayers: [A]"), judged, (at_line(antes_line + 1), "two players")),
+        Case("a foul hand of a player not at the show", "record", swap("  - B retires\n", "  - B calls\n" + show + "foul: [A]\n"), judged, (at_line(last_act + 4), "'A' is not at the show")),
+        Case("a bad card in the second hand shown", "record", swap("  - B retires\n", "  - B calls\n" + show.replace("QD", "QX")), judged, (at_line(last_act + 3), "C's hand", "QX")),
+        Case("a card shown in two hands", "record", swap("  - B retires\n", "  - B calls\n" + show.replace("QS", "KS")), judged, (at_line(last_act + 3), "both B and C")),
+        Case("a show the record lacks", "record", swap("  - B retires\n", "  - B calls\n"), judged, (at_line(last_act), "no show"), law="1882:59"),
+        Case("a payout wrong for one player", "record", swap("payouts: {A: 0, B: 0, C: 18}", "payouts:\n    A: 0\n    B: 1\n    C: 18"), judged, (at_line(payouts_line + 2), "B 1")),
+        # names: printable, each once
+        Case("a seat name with an escape sequence", "record", swap("seats: [A, B, C]", 'seats: [A, B, "C\\e[31mRED"]'), yaml_errors, (at_line(seats_line), "\\x1b")),
+        Case("a seat name with a zero-width space", "record", swap("seats: [A, B, C]", "seats: [A, B, C\u200b]"), yaml_errors, (at_line(seats_line), "\\u200b")),
+        Case("players named twice", "record", swap("antes: {A: 3}", "antes: {A: 3}\nplayers: [A, B, B]"), yaml_errors, (at_line(antes_line + 1), "non-unique")),
+        Case("a foul hand named twice", "record", swap("antes: {A: 3}", "antes: {A: 3}\nfoul: [B, B]"), yaml_errors, (at_line(antes_line + 1), "non-unique")),
+        Case("21 seats", "record", swap("seats: [A, B, C]", "seats: [A, B, C, " + ", ".join(f"P{i}" for i in range(18)) + "]"), yaml_errors, (at_line(seats_line), "at most 20")),
+        Case("60,000 seats", "record", swap("seats: [A, B, C]", "seats: [A, B, C, " + ", ".join(f"P{i}" for i in range(60_000)) + "]"), yaml_errors, (at_line(seats_line), "at most 20")),
+        # amounts in figures: 0-9, no leading zero, at most 15 digits, in every act that reads one
+        Case("an amount with leading zeros", "record", swap("  - B bets 5", "  - B bets 0005"), judged, (at_line(act1), "leading zero")),
+        Case("an amount in Arabic-Indic digits", "record", swap("  - B bets 5", "  - B bets \u0665"), judged, (at_line(act1), "0-9")),
+        Case("an amount of 100 digits", "record", swap("  - B bets 5", "  - B bets " + "9" * 100), judged, (at_line(act1), "15 digits")),
+        Case("a jack-pot opening of 5,000 digits", "record", record_edit(_DEAL, "  - B opens 2", "  - B opens " + "9" * 5000), judged, (at_line(_line_of(deal_text, "  - B opens 2")), "15 digits")),
+        Case("a jack-pot opening with a leading zero", "record", record_edit(_DEAL, "  - B opens 2", "  - B opens 02"), judged, (at_line(_line_of(deal_text, "  - B opens 2")), "leading zero")),
+        Case("counters with a leading zero", "record", record_edit(foster, "  - B bets a red", "  - B bets 05 whites"), judged, ("leading zero",)),
     ]
     return cases
 

@@ -12,6 +12,7 @@ from pokerlaws import PACK
 from pokerlaws.deal import judge_deal
 from pokerlaws.edition.records import judge_file
 from pokerlaws.judge import RecordError, judge
+from pokerlaws.record import RECORD_FIELDS
 
 ROOT = Path(__file__).resolve().parents[1]
 DEALS = sorted(p for p in (ROOT / "docs" / "records").glob("*.yaml") if "dealer:" in p.read_text(encoding="utf-8"))
@@ -229,3 +230,78 @@ def test_a_foster_breach_after_the_draw_prints_every_stage_before_it() -> None:
 def test_a_breach_before_any_step_lists_none() -> None:
     err = _breach("foster-9-worked-example.yaml", "  - A blinds\n", "  - B blinds\n")
     assert err.step == 1 and err.ruled == ()
+
+
+# --- the fields each kind of deal reads: any other is refused, not ignored -------------------
+
+SAMPLE_VALUES = {
+    "ante_man": "A", "players": ["A", "B"], "antes": {"A": 1}, "straddles": {"A": 1}, "funds": {"A": 100},
+    "direction": "right", "actions": ["B bets 1"], "show": {"A": "AS KS QS JS TS"}, "rulings": {"odd_counter": "carry"},
+    "counters": {"red": 5}, "reshuffle_seed": 3, "foul": [], "rules": "american", "title": "t", "description": "d",
+}  # fmt: skip
+"""A value of the right shape for each field a test adds to a record."""
+
+KINDS = {
+    "foster": blind_deal(code="foster"),
+    "1882": blind_deal(),
+    "1895": blind_deal(code="1895"),
+    "jackpot": jackpot(before_draw=["A passes", "B passes", "C passes"]),
+}
+
+
+@pytest.mark.parametrize(
+    ("form", "name"),
+    [(form, name) for form in KINDS for name in SAMPLE_VALUES if form not in RECORD_FIELDS[name].read_by],
+)
+def test_a_field_its_kind_of_deal_does_not_read_is_refused(form: str, name: str) -> None:
+    from pokerlaws.record import FORMS
+
+    record = KINDS[form] | {name: SAMPLE_VALUES[name]}
+    with pytest.raises(RecordError) as info:
+        judge(record)
+    assert info.value.field == (name,)
+    assert f"'{name}' is not read in {FORMS[form]}" in info.value.message
+
+
+def test_the_fields_of_each_kind_of_deal() -> None:
+    def read_by(form: str) -> set[str]:
+        return {name for name, field in RECORD_FIELDS.items() if form in field.read_by}
+
+    deal = {"code", "title", "description", "seats", "rules", "foul", "expect", "dealer", "pack", "before_draw", "draw", "after_draw", "reshuffle_seed"}
+    assert read_by("foster") == deal | {"rulings", "counters"}
+    assert read_by("1882") == read_by("1895") == deal | {"rulings", "funds"}
+    assert read_by("jackpot") == deal | {"jackpot"}
+    assert read_by("round") == {"code", "title", "description", "seats", "rules", "foul", "expect", "ante_man", "players", "antes",
+                                "straddles", "direction", "actions", "show", "funds", "rulings"}  # fmt: skip
+
+
+@pytest.mark.parametrize(("form", "name"), [("1882", "funds"), ("1895", "funds"), ("foster", "counters"), ("foster", "rulings"), ("jackpot", "reshuffle_seed")])
+def test_a_field_its_kind_of_deal_reads_is_taken(form: str, name: str) -> None:
+    judge(KINDS[form] | {name: SAMPLE_VALUES[name]})
+
+
+@pytest.mark.parametrize(
+    ("change", "words"),
+    [
+        ({"before_draw": ["A blinds", "B straddles 0002"]}, "leading zero"),
+        ({"before_draw": ["A blinds", "B makes good and raises \u0662"]}, "0-9"),
+        ({"after_draw": ["B bets " + "9" * 5000]}, "15 digits"),
+    ],
+)
+def test_every_amount_of_a_deal_is_figures_0_to_9(change: dict, words: str) -> None:
+    with pytest.raises(RecordError) as info:
+        judge_deal(blind_deal(**change))
+    assert info.value.step and words in info.value.message
+
+
+@pytest.mark.parametrize("act", ["A opens 01", "A opens \u0661", "A opens " + "1" * 16])
+def test_every_amount_of_a_jack_pot_is_figures_0_to_9(act: str) -> None:
+    with pytest.raises(RecordError, match="whole number") as info:
+        judge_deal(jackpot(before_draw=[act]))
+    assert (info.value.field, info.value.step) == ("before_draw", 1)
+
+
+def test_counters_written_in_figures_follow_the_same_rule() -> None:
+    record = blind_deal(code="foster", after_draw=["B bets 05 whites"])
+    with pytest.raises(RecordError, match="leading zero"):
+        judge_deal(record)

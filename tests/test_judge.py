@@ -161,21 +161,156 @@ def test_an_expectation_for_a_stranger_is_refused() -> None:
 
 
 @pytest.mark.parametrize(
-    ("extra", "field"),
+    ("extra", "field", "at"),
     [
-        ({"actions": ["B bets 2"]}, "actions"),
-        ({"actions": ["B bets 5", "C calls", "A calls"], "show": {"B": "AS AH 2C 3D 4S", "C": "AS KH 2D 3C 4C", "A": "9S 8S 7D 6D 2H"}}, "show"),
-        ({"actions": ["B bets 5", "C retires", "A retires"], "expect": {"payouts": {"B": 1}}}, "expect"),
+        ({"actions": ["B bets 2"]}, "actions", "actions:"),
+        (
+            {"actions": ["B bets 5", "C calls", "A calls"], "show": {"B": "AS AH 2C 3D 4S", "C": "AS KH 2D 3C 4C", "A": "9S 8S 7D 6D 2H"}},
+            ("show", "C"),
+            "C: AS KH",
+        ),
+        ({"actions": ["B bets 5", "C retires", "A retires"], "expect": {"payouts": {"B": 1}}}, ("expect", "payouts", "B"), "B: 1"),
     ],
 )
-def test_errors_without_a_step_name_the_field_and_its_line(tmp_path: Path, extra: dict, field: str) -> None:
+def test_errors_without_a_step_name_the_field_and_its_line(tmp_path: Path, extra: dict, field: object, at: str) -> None:
     import yaml
 
     record = base(**extra)
     path = tmp_path / "record.yaml"
     path.write_text(yaml.safe_dump(record, sort_keys=False), encoding="utf-8")
-    line = next(i for i, text in enumerate(path.read_text().splitlines(), start=1) if text.startswith(f"{field}:"))
+    line = next(i for i, text in enumerate(path.read_text().splitlines(), start=1) if text.strip().startswith(at))
     with pytest.raises(RecordError) as info:
         judge_file(path)
     assert info.value.field == field
     assert f"record.yaml, line {line + 1}: " in str(info.value) or f"record.yaml, line {line}: " in str(info.value)
+
+
+# --- a record given through the API is held to the rules of the files ----------------------
+
+
+def shown(**extra) -> dict:
+    """A betting round that ends in a show of B and C, A having retired."""
+    return base(**{"actions": ["B bets 5", "C calls", "A retires"], "show": {"B": "KS KH 2D 2C 9S", "C": "QS QH QD 4C 3S"}, **extra})
+
+
+@pytest.mark.parametrize(
+    ("record", "field", "words"),
+    [
+        (None, None, "a record is a mapping"),
+        (["seats"], None, "a record is a mapping"),
+        (shown(foul="AB"), ("foul",), "one string"),
+        (shown(players="AB"), ("players",), "one string"),
+        (base(actions="B bets 5"), ("actions",), "one string"),
+        (base(actions=["B bets 5", 5]), ("actions", 1), "act"),
+        (shown(expect=[1]), ("expect",), "mapping"),
+        (shown(expect={"payouts": {"B": 1.0}}), ("expect", "payouts", "B"), "whole number"),
+        (shown(expect={"payouts": {"B": True}}), ("expect", "payouts", "B"), "whole number"),
+        (shown(expect={"payout": {}}), ("expect", "payout"), "payouts"),
+        (base(antes=[("A", 3)]), ("antes",), "mapping"),
+        (base(antes="A"), ("antes",), "mapping"),
+        (base(antes={"A": 3.0}), ("antes", "A"), "whole number"),
+        (shown(rulings={"odd": 1}), ("rulings", "odd"), "odd_counter"),
+        (shown(rulings={"odd_counter": "keep"}), ("rulings", "odd_counter"), "carry"),
+        (shown(players=["A", "B", "B"]), ("players", 2), "twice"),
+        (shown(foul=["B", "B"]), ("foul", 1), "twice"),
+        (shown(seats={"A", "B", "C"}), ("seats",), "set"),
+        (shown(seats=["A", "B", "C\x1b[31mRED"]), ("seats", 2), "control character"),
+        (shown(seats=["A", "B", "C\u200b"]), ("seats", 2), "invisible"),
+        (shown(actions=["B bets 5\x1b[2J", "C calls", "A retires"]), ("actions", 0), "control character"),
+        (shown(code=1882), ("code",), "text"),
+        (shown(antez={"A": 3}), ("antez",), "unknown field"),
+        (shown(direction="up"), ("direction",), '"left" or "right"'),
+    ],
+)
+def test_a_record_of_the_wrong_shape_is_refused_naming_the_field(record: object, field: object, words: str) -> None:
+    with pytest.raises(RecordError) as info:
+        judge(record)
+    assert info.value.field == field and words in info.value.message
+
+
+@pytest.mark.parametrize(
+    ("act", "words"),
+    [
+        ("B bets 0005", "leading zero"),
+        ("B bets \u0665", "0-9"),  # an Arabic-Indic five
+        ("B bets " + "9" * 16, "15 digits"),
+        ("B bets " + "9" * 5000, "15 digits"),
+    ],
+)
+def test_an_amount_is_figures_0_to_9_without_a_leading_zero_of_at_most_15_digits(act: str, words: str) -> None:
+    with pytest.raises(RecordError) as info:
+        judge(base(actions=[act]))
+    assert info.value.step == 1 and words in info.value.message and "Exceeds the limit" not in info.value.message
+
+
+def test_the_largest_amount_and_nought_are_read() -> None:
+    result = judge(base(actions=["B bets 0", "C bets 999999999999999", "A retires", "B retires"]))
+    assert result.payouts["C"] == 3 + 999_999_999_999_999
+
+
+@pytest.mark.parametrize(
+    ("record", "field", "words"),
+    [
+        (shown(players=["A"]), ("players",), "two players"),
+        (shown(foul=["A"]), ("foul", 0), "'A' is not at the show"),
+        (base(actions=["B bets 5", "C retires", "A retires"], foul=["B"]), ("foul", 0), "need not show"),
+        (shown(show={"B": "KS KH 2D 2C 9S", "C": "QS QH QX 4C 3S"}), ("show", "C"), "QX"),
+        (shown(show={"B": "KS KH 2D 2C 9S", "C": "KS QH QD 4C 3S"}), ("show", "C"), "both B and C"),
+        (shown(show={"B": "KS KH 2D 2C 9S"}), "show", "C is at the show"),
+        (base(actions=["B bets 5", "C calls", "A retires"]), ("actions", 2), "the record has no show"),
+        (shown(expect={"payouts": {"A": 0, "B": 0, "C": 99}}), ("expect", "payouts", "C"), "C 99"),
+    ],
+)
+def test_a_fault_at_the_show_or_in_what_is_expected_names_its_entry(record: dict, field: object, words: str) -> None:
+    with pytest.raises(RecordError) as info:
+        judge(record)
+    assert info.value.field == field and words in info.value.message
+
+
+def test_the_schema_and_the_engine_agree_on_the_fields_and_the_seats() -> None:
+    import json
+
+    from pokerlaws.edition.records import SCHEMA
+    from pokerlaws.record import RECORD_FIELDS
+    from pokerlaws.seats import MAX_SEATS
+
+    schema = json.loads(SCHEMA.read_text(encoding="utf-8"))
+    assert set(schema["properties"]) == set(RECORD_FIELDS)
+    for name in ("seats", "players", "foul"):
+        assert schema["properties"][name]["maxItems"] == MAX_SEATS
+        assert schema["properties"][name]["uniqueItems"] is True
+
+
+@pytest.mark.parametrize("name", ["A", "Zoë", "Mr.Smith", "名"])
+def test_printable_names_are_accepted_by_the_schema_and_the_engine(tmp_path: Path, name: str) -> None:
+    path = tmp_path / "record.yaml"
+    path.write_text(f'seats: ["{name}", B]\nante_man: B\nactions: ["{name} bets 1", B retires]\n', encoding="utf-8")
+    assert judge_file(path).payouts[name] == 1
+
+
+@pytest.mark.parametrize("name", ["C\x1b[31mRED", "C\u200b", "C\u00a0D", "C\ue000", "C\U000e0041"])
+def test_names_that_do_not_print_are_refused_by_the_schema_and_the_engine(tmp_path: Path, name: str) -> None:
+    import json
+
+    record = {"seats": ["A", "B", name], "ante_man": "A", "actions": []}
+    path = tmp_path / "record.yaml"
+    path.write_text(json.dumps(record), encoding="utf-8")  # JSON is YAML: the name's escapes are kept
+    with pytest.raises(LawFileError, match="line 1: field 'seats\\[2\\]' has the wrong form"):
+        judge_file(path)
+    with pytest.raises(RecordError) as info:
+        judge(record)
+    assert info.value.field == ("seats", 2)
+
+
+def test_a_record_of_60000_seats_is_refused_at_once(tmp_path: Path) -> None:
+    import time
+
+    path = tmp_path / "record.yaml"
+    names = [f"P{i}" for i in range(60_000)]
+    path.write_text(f"seats: [{', '.join(names)}, 1]\nante_man: P0\nactions: []\n", encoding="utf-8")
+    start = time.monotonic()
+    with pytest.raises(LawFileError, match="line 1: field 'seats' lists 60,001 players: at most 20"):
+        judge_file(path)
+    assert time.monotonic() - start < 10
+    with pytest.raises(RecordError, match="at most 20"):
+        judge({"seats": names, "ante_man": "P0", "actions": []})

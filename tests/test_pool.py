@@ -123,3 +123,32 @@ def test_an_uncalled_winner_cannot_be_found_foul() -> None:
 def test_pool_rules_refuse_unknown_values(field: str) -> None:
     with pytest.raises(ValueError, match=field):
         PoolRules(**{field: "whatever"})
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "words"),
+    [
+        ({"foul": "BC"}, "one string"),  # not B and C, letter by letter
+        ({"foul": None}, "foul must be a list"),
+        ({"foul": ["B", "B"]}, "twice"),
+        ({"foul": [["B"]]}, "foul must be a list"),
+        ({"pool_rules": {"odd_counter": "carry"}}, "PoolRules(**{'odd_counter': 'carry'})"),
+        ({"pool_rules": "carry"}, "pool_rules must be a PoolRules"),
+    ],
+)
+def test_settle_refuses_arguments_of_the_wrong_kind(kwargs: dict, words: str) -> None:
+    hands = {"A": ACES, "B": KINGS, "C": QUEENS_UP}
+    with pytest.raises(ValueError) as info:
+        settle(called_round(), hands, **kwargs)
+    assert words in str(info.value)
+    assert type(info.value) is ValueError  # a clear refusal, not a TypeError or AttributeError
+
+
+def test_settle_refuses_hands_that_are_not_a_mapping() -> None:
+    with pytest.raises(ValueError, match="hands must be a mapping"):
+        settle(called_round(), ACES)
+
+
+def test_foul_may_be_a_tuple_or_a_set() -> None:
+    hands = {"A": ACES, "B": KINGS, "C": QUEENS_UP}
+    assert settle(called_round(), hands, foul=("A",)).payouts == settle(called_round(), hands, foul={"A"}).payouts

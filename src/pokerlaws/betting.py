@@ -167,6 +167,9 @@ class BettingRound:
         self.direction = direction
         self._known(ante_man)
         self.ante_man = ante_man
+        if players is not None:
+            # the same list of names as the seats: not one string, each once
+            players = check_seats(players, what="players") if players else ()
         in_game = set(seats if players is None else players)
         for name in in_game:
             self._known(name)
@@ -541,6 +544,8 @@ class BettingRound:
             raise UnknownPlayer(f'"{player}" is not a player in this game (players: {", ".join(self.seats)})')
 
     def _amounts(self, amounts: Mapping[str, int] | None, what: str) -> dict[str, int]:
+        if amounts is not None and not isinstance(amounts, Mapping):
+            raise ValueError(f"{what} must map each player to his counters, e.g. {{'A': 2}}, not {one_line(repr(amounts))}")
         out = {}
         for player, amount in (amounts or {}).items():
             self._known(player)

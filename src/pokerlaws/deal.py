@@ -46,7 +46,16 @@ from pokerlaws.draw import Draw, LastCard, deal_hands
 from pokerlaws.errors import PokerLawError
 from pokerlaws.jackpot import JackPot, has_openers
 from pokerlaws.pool import PoolRules, settle
-from pokerlaws.record import RecordError, check_expected, play_act
+from pokerlaws.record import (
+    RecordError,
+    check_expected,
+    check_form,
+    check_names,
+    check_record,
+    play_act,
+    read_whole,
+    record_form,
+)
 from pokerlaws.rules import get_ruleset
 
 __all__ = ["DEAL_ACTS", "DEAL_CODES", "DealJudgement", "judge_deal"]
@@ -151,22 +160,30 @@ def judge_deal(record: Mapping) -> DealJudgement:
             [`PoolRules`][pokerlaws.pool.PoolRules]), ``foul`` (players whose
             hands are found foul at the show), ``reshuffle_seed`` (for a
             gathering of the discards, [foster:6][foster-6]) and ``expect``.
+            The fields each kind of deal reads are those of
+            [`RECORD_FIELDS`][pokerlaws.record.RECORD_FIELDS]: ``funds``
+            (a blind pool under 1882 or 1895), ``counters`` (foster only) and
+            ``rulings`` (a blind pool) among them; any other is refused.
 
     Returns:
         The [`DealJudgement`][pokerlaws.deal.DealJudgement].
 
     Raises:
         RecordError: an act breaks a law (its ``law``, ``field`` and ``step``
-            say which and where), cannot be read, or the record is malformed.
+            say which and where), cannot be read, or the record is malformed
+            (of the wrong shape, or with a field its kind of deal does not read).
     """
-    code = str(record.get("code", ""))
+    check_record(record)
+    code = record.get("code", "")
     if code not in DEAL_CODES:
         raise RecordError(f"a whole deal is judged under the code foster, 1882 or 1895, not {code!r}", field="code")
     if "jackpot" in record and code != "1895":
         raise RecordError("a jack-pot is played under the 1895 rules: set code: \"1895\"", field="jackpot")
-    seats, dealer = tuple(record["seats"]), str(record["dealer"])
+    check_form(record, record_form(record))
+    seats, dealer = tuple(record["seats"]), record["dealer"]
     if dealer not in seats:
         raise RecordError(f'the dealer "{dealer}" is not at the table (players: {", ".join(seats)})', field="dealer")
+    check_names(record)
     age = seats[(seats.index(dealer) + 1) % len(seats)]
     pack = _stage(lambda: parse_cards(record["pack"]), "pack")
     if len(pack) != 52:
@@ -213,7 +230,9 @@ def _acts(record: Mapping, field_name: str, grammar: Grammar, owner: str) -> Non
 
 
 PLAYER = r"(?P<player>\S+)"
-AMOUNT = r"(?P<amount>\d+)"
+AMOUNT = r"(?P<amount>\S+)"
+"""An amount in an act: read by [`read_whole`][pokerlaws.record.read_whole], which refuses
+what is not a whole number in figures 0-9 (``0005``, ``٣``, a hundred digits) saying so."""
 
 
 class _Deal:
@@ -290,8 +309,8 @@ class _BlindDeal(_Deal):
         grammar = _grammar(
             "before the draw, a blind pool",
             (PLAYER + " blinds", lambda player: before.blind(player)),
-            (PLAYER + f" straddles(?: {AMOUNT})?", lambda player, amount: before.straddle(player, int(amount) if amount else None)),
-            (PLAYER + f" makes good(?: and raises {AMOUNT})?", lambda player, amount: before.make_good(player, int(amount or 0))),
+            (PLAYER + f" straddles(?: {AMOUNT})?", lambda player, amount: before.straddle(player, read_whole(amount, '"straddles"') if amount else None)),
+            (PLAYER + f" makes good(?: and raises {AMOUNT})?", lambda player, amount: before.make_good(player, read_whole(amount, '"raises"') if amount else 0)),
             (PLAYER + " passes out", lambda player: before.pass_out(player)),
         )
         _acts(self.record, "before_draw", grammar, "the blind and straddle")
@@ -316,7 +335,7 @@ class _BlindDeal(_Deal):
             return DealJudgement(self.code, before, self.draw, None, payouts, before.pool, 0 if winner else before.pool, paid, [line])
         game = self.after = self._betting(players)
         for number, text in enumerate(self.record.get("after_draw", []), start=1):
-            _stage(lambda: play_act(game, str(text)), "after_draw", number, str(text))
+            _stage(lambda: play_act(game, text), "after_draw", number, text)
         if game.outcome is None:
             raise RecordError(f"the record's acts after the draw end before the betting does: it is {game.to_act}'s turn", field="after_draw")
         hands = {p: self.draw.hands[p] for p in game.show_order()} if game.outcome == "show" else {}
@@ -385,9 +404,9 @@ class _JackPotDeal(_Deal):
         # opener shows his openers (1895:35-37), not stopped by a judge who sees the cards.
         grammar = _grammar(
             "before the draw, a jack-pot",
-            (PLAYER + f" opens {AMOUNT}", lambda player, amount: pot.open(player, int(amount))),
+            (PLAYER + f" opens {AMOUNT}", lambda player, amount: pot.open(player, read_whole(amount, '"opens"'))),
             (PLAYER + " passes", lambda player: pot.pass_(player)),
-            (PLAYER + f" comes in {AMOUNT}", lambda player, amount: pot.come_in(player, int(amount))),
+            (PLAYER + f" comes in {AMOUNT}", lambda player, amount: pot.come_in(player, read_whole(amount, '"comes in"'))),
             (PLAYER + " drops", lambda player: pot.drop(player)),
         )
         _acts(self.record, "before_draw", grammar, "the jack-pot")
@@ -401,7 +420,7 @@ class _JackPotDeal(_Deal):
         self.deal_and_draw(tuple(pot.in_game()), on_draw=self._jackpot_draw)
         grammar = _grammar(
             "after the draw, a jack-pot",
-            (PLAYER + f" bets {AMOUNT}", lambda player, amount: pot.bet(player, int(amount))),
+            (PLAYER + f" bets {AMOUNT}", lambda player, amount: pot.bet(player, read_whole(amount, '"bets"'))),
             (PLAYER + " drops", lambda player: pot.drop(player)),
         )
         _acts(self.record, "after_draw", grammar, "the jack-pot")

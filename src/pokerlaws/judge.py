@@ -29,11 +29,12 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from pokerlaws.betting import BettingRound
+from pokerlaws.cards import Card, parse_cards
 from pokerlaws.citations import implements
 from pokerlaws.deal import judge_deal
 from pokerlaws.errors import PokerLawError
 from pokerlaws.pool import PoolRules, Settlement, settle
-from pokerlaws.record import ACTS, RecordError, check_expected, check_names, play_act  # noqa: F401 - also the judge's API
+from pokerlaws.record import ACTS, RecordError, check_expected, check_form, check_names, check_record, play_act  # noqa: F401 - also the judge's API
 from pokerlaws.rules import get_ruleset
 
 # The record's grammar and errors, read also by the whole-deal judge, are in
@@ -106,47 +107,55 @@ def judge(record: Mapping) -> Judgement:
     Raises:
         RecordError: a step breaks a law (its ``law`` names it, its ``step``
             says which), an act cannot be read, the betting does not end, or
-            the record is malformed.
+            the record is malformed: not a mapping, a field unknown, of the
+            wrong shape ([`check_record`][pokerlaws.record.check_record]) or
+            not read by its form ([`check_form`][pokerlaws.record.check_form]);
+            its ``field`` is then the path to the fault.
     """
-    check_names(record)
+    check_record(record)
     if "dealer" in record:
         return judge_deal(record)
-    code = str(record.get("code", "1882"))
+    code = record.get("code", "1882")
     if code not in CODES:
         raise RecordError(
             f"a betting round alone is judged under the 1882 code, not {code!r}: a record under foster or 1895 "
             "is a whole deal (with dealer, pack, before_draw, draw and after_draw)",
             field="code",
         )
+    check_form(record, "round")
+    check_names(record)
+    rules = record.get("rules", "1882")
     try:
-        get_ruleset(str(record.get("rules", "1882")))
+        get_ruleset(rules)
     except PokerLawError as err:
         raise RecordError(err.message, field="rules") from None
+    players = record.get("players")
+    if players is not None and len(players) < 2:
+        raise RecordError(f"a betting round needs at least two players holding cards, not {len(players)}: {list(players)}", field=("players",))
     try:
         game = BettingRound(
             record["seats"],
             str(record["ante_man"]),
-            players=record.get("players"),
+            players=players,
             antes=record.get("antes"),
             straddles=record.get("straddles"),
             funds=record.get("funds"),
             direction=record.get("direction", "left"),
         )
-        pool_rules = PoolRules(**record.get("rulings", {}))
-    except KeyError as err:
-        raise RecordError(f"the record has no {err.args[0]!r}", field=err.args[0]) from None
     except (ValueError, TypeError) as err:
         raise RecordError(f"the table cannot be set: {err}", law=getattr(err, "law", None), field="seats") from None
+    pool_rules = PoolRules(**record.get("rulings", {}))
 
-    for number, text in enumerate(record.get("actions", []), start=1):
+    actions = record.get("actions", [])
+    for number, text in enumerate(actions, start=1):
         try:
-            play_act(game, str(text))
+            play_act(game, text)
         except PokerLawError as err:
             raise RecordError(
-                f"step {number} ({text}): {err.message}", law=err.law, step=number, text=str(text), ruled=tuple(game.steps)
+                f"step {number} ({text}): {err.message}", law=err.law, step=number, text=text, ruled=tuple(game.steps)
             ) from None
         except ValueError as err:
-            raise RecordError(f"step {number} ({text}): {err}", step=number, text=str(text), ruled=tuple(game.steps)) from None
+            raise RecordError(f"step {number} ({text}): {err}", step=number, text=text, ruled=tuple(game.steps)) from None
     if game.outcome is None:
         raise RecordError(
             f"the record ends before the betting does: it is {game.to_act}'s turn",
@@ -154,11 +163,58 @@ def judge(record: Mapping) -> Judgement:
             ruled=tuple(game.steps),
             field="actions",
         )
-    try:
-        result = settle(game, record.get("show"), foul=record.get("foul", ()), rules=record.get("rules", "1882"), pool_rules=pool_rules)
-    except PokerLawError as err:
-        raise RecordError(f"at the show: {err.message}", law=err.law, ruled=tuple(game.steps), field="show") from None
+    result = _settle(record, game, rules, pool_rules)
     check_expected(record, game.seats, result.payouts, tuple(game.steps))
     return Judgement(game, result)
 
 
+def _settle(record: Mapping, game: BettingRound, rules: str, pool_rules: PoolRules) -> Settlement:
+    """Settle a betting round with the record's ``show`` and ``foul``, each fault at its own entry.
+
+    The names, the cards of each hand and the hands missing are checked here,
+    entry by entry, before [`settle`][pokerlaws.pool.settle] rules on them, so
+    that a fault is reported at the line of the entry that has it (``("foul",
+    0)``, ``("show", "C")``), and a show the record lacks at its last act.
+    """
+    show, foul = record.get("show"), list(record.get("foul", ()))
+    ruled = tuple(game.steps)
+    actions = record.get("actions", [])
+    # a show the record lacks altogether is due since the act that ended the betting
+    whole_show = "show" if show is not None else (("actions", len(actions) - 1) if actions else "actions")
+
+    def fault(message: str, field: object, law: str | None = None) -> RecordError:
+        return RecordError(f"at the show: {message}", law=law, ruled=ruled, field=field)
+
+    if game.outcome == "uncalled":
+        winner = game.winner_without_show
+        for index, player in enumerate(foul):
+            if player == winner:
+                raise fault(f"{winner} need not show his hand (law 1882:58), so it cannot be found foul", ("foul", index), "1882:58")
+            raise fault(f"{player} retired and shows no hand, so it cannot be found foul: nobody shows (law 1882:58)", ("foul", index), "1882:58")
+    else:
+        at_show = game.show_order()
+        for index, player in enumerate(foul):
+            if player not in at_show:
+                raise fault(f"{player!r} is not at the show, so his hand cannot be found foul (at the show: {', '.join(at_show)})", ("foul", index))
+        hands = show or {}
+        for player in hands:
+            if player not in at_show:
+                raise fault(f"{player!r} is not at the show, so he shows no hand (at the show: {', '.join(at_show)})", ("show", player))
+        for player in at_show:
+            if player not in hands and player not in foul:
+                missing = "" if show is not None else "; the record has no show: give each hand, show: {NAME: CARDS}"
+                raise fault(f"{player} is at the show, so his hand must be shown (or declared foul){missing}", whole_show, "1882:59")
+        seen: dict[Card, str] = {}
+        for player, text in hands.items():  # in the record's order: a card shown twice is at fault where it is shown again
+            try:
+                cards = parse_cards(text)
+            except PokerLawError as err:
+                raise fault(f"{player}'s hand: {err.message}", ("show", player), err.law) from None
+            for card in cards:
+                if card in seen:
+                    raise fault(f"{card.name} ({card}) is shown by both {seen[card]} and {player}: one pack holds one of each card", ("show", player))
+                seen[card] = player
+    try:
+        return settle(game, show, foul=foul, rules=rules, pool_rules=pool_rules)
+    except PokerLawError as err:
+        raise fault(err.message, whole_show, err.law) from None

@@ -38,6 +38,7 @@ Examples:
 from __future__ import annotations
 
 import math
+from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -52,6 +53,7 @@ from pokerlaws.errors import (
     RulesetMismatch,
     UnknownPlayer,
     WrongHandSize,
+    _quote,
 )
 from pokerlaws.hands import HandValue, evaluate
 from pokerlaws.rules import Ruleset, differences, get_ruleset
@@ -163,9 +165,11 @@ def settle(
         hands: player → his five cards (as [`evaluate`][pokerlaws.hands.evaluate]
             takes them), for every player at the show; not needed when the bet
             was not called. A hand of more or fewer than five cards is foul.
-        foul: players found at the show to hold a foul hand for any other reason.
+        foul: players found at the show to hold a foul hand for any other
+            reason: a list, tuple or set of names, each once (not one string).
         rules: the ruleset the hands are valued under.
-        pool_rules: the rulings on what laws 60 and 76 leave open.
+        pool_rules: the rulings on what laws 60 and 76 leave open, a
+            [`PoolRules`][pokerlaws.pool.PoolRules] (None: the defaults).
 
     Returns:
         The [`Settlement`][pokerlaws.pool.Settlement].
@@ -177,6 +181,8 @@ def settle(
         UnknownPlayer: a hand or foul player who is not at the show.
         RulesetMismatch: a hand given as a value made under another ruleset.
         InvalidCard, DuplicateCard: a bad card, or a card in two hands (one pack).
+        ValueError: *hands* is not a mapping, *foul* is not a list of
+            names or names one twice, or *pool_rules* is not a PoolRules.
 
     Examples:
         Two hands identical in value share the pool; the odd counter goes to
@@ -189,7 +195,22 @@ def settle(
         >>> settle(game, {"A": "9S 8D 7C 6H 5S", "B": "9H 8C 7D 6S 5H"}).payouts
         {'B': 4, 'A': 3}
     """
-    pool_rules = pool_rules or PoolRules()
+    if pool_rules is None:
+        pool_rules = PoolRules()
+    elif not isinstance(pool_rules, PoolRules):
+        hint = f": write PoolRules(**{dict(pool_rules)!r})" if isinstance(pool_rules, Mapping) and len(repr(pool_rules)) < 200 else ""
+        raise ValueError(f"pool_rules must be a PoolRules, not {type(pool_rules).__name__}{hint}")
+    if hands is not None and not isinstance(hands, Mapping):
+        raise ValueError(f"hands must be a mapping of each player to his cards, not {type(hands).__name__}")
+    if isinstance(foul, (str, bytes)) or not isinstance(foul, (list, tuple, set, frozenset)):
+        said = f"the one string {_quote(foul)}, which would be read letter by letter" if isinstance(foul, (str, bytes)) else type(foul).__name__
+        raise ValueError(f"foul must be a list of players' names, not {said}")
+    for player in foul:
+        if not isinstance(player, str):
+            raise ValueError(f"foul must be a list of players' names, not one holding {_quote(player)}")
+    twice = [p for p, n in Counter(foul).items() if n > 1]
+    if twice:
+        raise ValueError(f"foul names {_quote(twice[0])} twice: each foul hand is named once")
     if game.outcome is None:
         raise BettingClosed("the betting is not over: there is nothing to settle yet")
     # every seat, those who retired before the draw last

@@ -9,6 +9,8 @@ is standard input, reported as ``<stdin>``.
 
 from __future__ import annotations
 
+import json
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -36,8 +38,31 @@ def read_record(path: Path | str) -> tuple[dict[str, Any], dict]:
             (names the file and the line).
     """
     data, lines = read_yaml(path)
+    _check_lengths(data, _shown(path), lines)
     validate(data, SCHEMA, _shown(path), lines)
     return data, lines
+
+
+@cache
+def _max_items() -> dict[str, int]:
+    """The fields whose lists the schema bounds (``maxItems``: the lists of players), and the bound."""
+    schema = json.loads(SCHEMA.read_text(encoding="utf-8"))
+    return {name: spec["maxItems"] for name, spec in schema["properties"].items() if "maxItems" in spec}
+
+
+def _check_lengths(data: Any, path: Path, lines: dict) -> None:
+    """Refuse a list longer than the schema allows before validating the rest.
+
+    The schema says the same (``maxItems``), but its validator would first
+    compare every name with every other (``uniqueItems`` is quadratic when the
+    names cannot be sorted) and then quote the whole list in its message.
+    """
+    if not isinstance(data, dict):
+        return
+    for name, most in _max_items().items():
+        value = data.get(name)
+        if isinstance(value, list) and len(value) > most:
+            raise LawFileError(path, line_at(lines, [name]), f"field {name!r} lists {len(value):,} players: at most {most}, the most a table seats (pokerlaws.seats.MAX_SEATS)")
 
 
 def judge_file(path: Path | str) -> Judgement:
