@@ -12,10 +12,10 @@ ends the interpreter (``os._exit``) is a failure of that example, not a silent
 end of the check. Either way the failure names the unit, the example and the
 YAML line of the ``>>>`` that was running, and the examples after it still run.
 
-What the page shows is what is compared: [`uncompared_text`][pokerlaws.edition.examples.uncompared_text]
-finds any text of an example that doctest would not compare (a line after a
-blank line of expected output, prose before the first ``>>>``), and the loader
-refuses the file.
+What the page shows is what is compared: the loader's
+[`uncompared_text`][pokerlaws.edition.loader.uncompared_text] finds any text of
+an example that doctest would not compare (a line after a blank line of
+expected output, prose before the first ``>>>``), and refuses the file.
 """
 
 from __future__ import annotations
@@ -144,42 +144,6 @@ class Failure:
 
 def _indent(text: str) -> str:
     return "\n".join("    " + line for line in text.rstrip("\n").splitlines())
-
-
-# --- what doctest would not compare -------------------------------------------
-
-
-def uncompared_text(code: str) -> tuple[int, str] | None:
-    """The first text of *code* that doctest would read as prose, not compare.
-
-    doctest ends a ``>>>`` line's expected output at the first blank line, and
-    reads whatever follows, up to the next ``>>>``, as prose that it never
-    checks; prose before the first ``>>>`` is likewise ignored. A page that
-    showed such text under "These examples are tested" would claim a proof
-    that was never made.
-
-    Args:
-        code: an example's ``>>>`` lines and expected output.
-
-    Returns:
-        ``(offset, text)``: the 0-based line within *code* and the text, or
-        None when every line is a ``>>>``/``...`` line or compared output.
-
-    Examples:
-        >>> uncompared_text(">>> print(1)\\n1\\n")
-        >>> uncompared_text(">>> print('a\\\\n\\\\nb')\\na\\n\\nb\\n")
-        (3, 'b')
-    """
-    offset = 0
-    for piece in doctest.DocTestParser().parse(code):
-        if isinstance(piece, doctest.Example):
-            offset += piece.source.count("\n") + piece.want.count("\n")
-            continue
-        for i, line in enumerate(piece.split("\n")):
-            if line.strip():
-                return offset + i, line.strip()
-        offset += piece.count("\n")
-    return None
 
 
 # --- running, in a worker process ---------------------------------------------

@@ -12,6 +12,7 @@ Checks across files (duplicate ids, witness rebuilding) are in
 
 from __future__ import annotations
 
+import doctest
 import importlib
 import inspect
 import re
@@ -20,7 +21,6 @@ from pathlib import Path
 from typing import Any
 
 from pokerlaws.edition.errors import LawFileError
-from pokerlaws.edition.examples import uncompared_text
 from pokerlaws.edition.model import (
     Emendation,
     EngineLinks,
@@ -92,6 +92,42 @@ def resolve_parameter(dotted: str) -> None:
 def _known_source(key: str, path: Path, line: int | None) -> None:
     if key not in SOURCES:
         raise LawFileError(path, line, f"no source {key!r}: the sources are {source_words()} (named in pokerlaws.sources)")
+
+
+# --- what doctest would not compare -------------------------------------------
+
+
+def uncompared_text(code: str) -> tuple[int, str] | None:
+    """The first text of *code* that doctest would read as prose, not compare.
+
+    doctest ends a ``>>>`` line's expected output at the first blank line, and
+    reads whatever follows, up to the next ``>>>``, as prose that it never
+    checks; prose before the first ``>>>`` is likewise ignored. A page that
+    showed such text under "These examples are tested" would claim a proof
+    that was never made.
+
+    Args:
+        code: an example's ``>>>`` lines and expected output.
+
+    Returns:
+        ``(offset, text)``: the 0-based line within *code* and the text, or
+        None when every line is a ``>>>``/``...`` line or compared output.
+
+    Examples:
+        >>> uncompared_text(">>> print(1)\\n1\\n")
+        >>> uncompared_text(">>> print('a\\\\n\\\\nb')\\na\\n\\nb\\n")
+        (3, 'b')
+    """
+    offset = 0
+    for piece in doctest.DocTestParser().parse(code):
+        if isinstance(piece, doctest.Example):
+            offset += piece.source.count("\n") + piece.want.count("\n")
+            continue
+        for i, line in enumerate(piece.split("\n")):
+            if line.strip():
+                return offset + i, line.strip()
+        offset += piece.count("\n")
+    return None
 
 
 # --- units ------------------------------------------------------------------
