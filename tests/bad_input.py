@@ -472,6 +472,8 @@ def _engine_cases() -> list[Case]:
         ),
         # laws by id
         Case("an unknown law", "api", api(law, "1882:99"), ("UnknownLaw",), ("1882:99",)),
+        Case("settle without a betting round", "api", api(lambda: __import__("pokerlaws.pool", fromlist=["settle"]).settle(None)), ("ValueError",), ("BettingRound",)),
+        Case("a name in decomposed characters", "api", api(BettingRound, ["A", "e\u0301"], "A"), ("ValueError",), ("NFC",)),
         Case("a law id of a megabyte", "api", api(law, "1882:" + "7" * 1_000_000), ("UnknownLaw",), ("characters",)),
         Case("a law id with a dash", "api", api(law, "1882-71"), ("UnknownLaw",), ("1882:71",)),
         Case("an empty law id", "api", api(law, ""), ("UnknownLaw",), ()),
@@ -639,7 +641,7 @@ def _record_cases() -> list[Case]:
         Case("an act out of turn", "record", swap("  - B bets 5", "  - C bets 5"), judged, (at_line(act1),), law="1882:53"),
         Case("a bet taken back", "record", swap("  - A retires", "  - B takes back 5"), judged, (), law="1882:55"),
         Case("calls with an amount", "record", swap("  - A retires", "  - A calls 5"), judged, ("takes nothing",)),
-        Case("a record that stops mid-betting", "record", swap("  - B retires\n", ""), judged, ("ends before",), law="1882:59"),
+        Case("a record that stops mid-betting", "record", swap("  - B retires\n", ""), judged, (at_line(_line_of(_RECORD, "  - A retires")), "ends before"), law="1882:59"),
         Case("a payout the laws do not give", "record", swap("C: 18}", "C: 17}"), judged, ("expects",)),
         # whole deals
         Case("a pack of 51 cards", "record", record_edit(_DEAL, " AS\"", "\""), judged, ("51",)),
@@ -664,8 +666,8 @@ def _record_cases() -> list[Case]:
         Case("a show the record lacks", "record", swap("  - B retires\n", "  - B calls\n"), judged, (at_line(last_act), "no show"), law="1882:59"),
         Case("a payout wrong for one player", "record", swap("payouts: {A: 0, B: 0, C: 18}", "payouts:\n    A: 0\n    B: 1\n    C: 18"), judged, (at_line(payouts_line + 2), "B 1")),
         # names: printable, each once
-        Case("a seat name with an escape sequence", "record", swap("seats: [A, B, C]", 'seats: [A, B, "C\\e[31mRED"]'), yaml_errors, (at_line(seats_line), "\\x1b")),
-        Case("a seat name with a zero-width space", "record", swap("seats: [A, B, C]", "seats: [A, B, C\u200b]"), yaml_errors, (at_line(seats_line), "\\u200b")),
+        Case("a seat name with an escape sequence", "record", swap("seats: [A, B, C]", 'seats: [A, B, "C\\e[31mRED"]'), yaml_errors, (at_line(seats_line), "U+001B")),
+        Case("a seat name with a zero-width space", "record", swap("seats: [A, B, C]", "seats: [A, B, C\u200b]"), yaml_errors, (at_line(seats_line), "U+200B")),
         Case("players named twice", "record", swap("antes: {A: 3}", "antes: {A: 3}\nplayers: [A, B, B]"), yaml_errors, (at_line(antes_line + 1), "non-unique")),
         Case("a foul hand named twice", "record", swap("antes: {A: 3}", "antes: {A: 3}\nfoul: [B, B]"), yaml_errors, (at_line(antes_line + 1), "non-unique")),
         Case("21 seats", "record", swap("seats: [A, B, C]", "seats: [A, B, C, " + ", ".join(f"P{i}" for i in range(18)) + "]"), yaml_errors, (at_line(seats_line), "at most 20")),
@@ -824,6 +826,9 @@ def _law_file_cases() -> list[Case]:
         Case("a file cut with no other file for the rest", "law file", law_file("sources/1895.yaml", '        last: "1895:38"', '        last: "1895:38"\n        ends_at: "As H"', line=None), err, ("ends_at", "no other file")),
         Case("an emendation of white space only", "law file", law_file(u78, 'reads: "the tight of"\n    edition: "the right of"', 'reads: "the tight of"\n    edition: "the tight  of"', line=24), err, ("changes nothing",)),
         Case("an emendation reading only white space", "law file", law_file(u78, 'reads: "the tight of"\n    edition: "the right of"', 'reads: " "\n    edition: "x"', line=24), err, ("only white space",)),
+        Case("a title with an escape sequence", "law file", law_file(u71, 'title: "The ace in sequences"', 'title: "The \\e]0;pwned\\a\\e[2Jace"'), err, ("U+001B",)),
+        Case("a title of white space", "law file", law_file(u71, 'title: "The ace in sequences"', 'title: "   "'), err, ("only white space",)),
+        Case("a title of a zero-width space", "law file", law_file(u71, 'title: "The ace in sequences"', 'title: "\\u200b"'), err, ("U+200B",)),
         Case("an explicit tag", "law file", law_file(u71, "number: 71", 'number: !!int "71"'), err, ("explicit tag",)),
         Case("a merge key", "law file", law_file(u71, "number: 71", "number: 71\n<<: {title: x}", line=5), err, ("merge",)),
         Case("a schema file that is a FIFO", "law file", _schema_fifo, err, ("unit.schema.json", "FIFO")),
@@ -865,6 +870,39 @@ def _forged(where: Path) -> Answer:
     return in_process(load)
 
 
+def _forged_by(lines: str) -> Callable[[Path], Answer]:
+    """Lines put first in 1882:52's first example; 1882:75's example, made wrong, must still fail."""
+
+    def act(where: Path) -> Answer:
+        from pokerlaws.edition.corpus import Corpus
+        from pokerlaws.edition.examples import example_problems
+
+        laws = laws_copy(where)
+        first = laws / "1882" / "52.yaml"
+        text = first.read_text(encoding="utf-8")
+        at = text.index("      >>> ")
+        first.write_text(text[:at] + lines + text[at:], encoding="utf-8")
+        _edit(laws / "1882" / "75.yaml", '      >>> compare("AS JD 9C 6H 3S", "AH JC 9D 6S 2S")\n      1\n', '      >>> compare("AS JD 9C 6H 3S", "AH JC 9D 6S 2S")\n      42\n')
+
+        def load() -> object:
+            problems = [p for p in example_problems(Corpus.load(laws), time_limit=5) if "1882/75.yaml" in p]
+            if problems:
+                raise _ExampleProblems("\n".join(problems))
+            return None
+
+        return in_process(load)
+
+    return act
+
+
+_HIJACK = (
+    "      >>> import gc; from multiprocessing.connection import Connection\n"
+    "      >>> c = [o for o in gc.get_objects() if isinstance(o, Connection)][0]\n"
+    "      >>> c.send((\"done\", []))\n"
+    "      >>> while (j := c.recv()) is not None: c.send((\"done\", []))\n"
+)
+
+
 def _check_with_a_process_left(where: Path) -> Answer:
     """``pokerlaws check`` through pipes, an example having started a process that outlives it."""
     laws = laws_copy(where)
@@ -884,10 +922,13 @@ def _example_cases() -> list[Case]:
         _example(first, "      >>> import os; os._exit(0)\n" + first, ("ended the Python interpreter", "exit status 0"), "an example that ends the interpreter"),
         _example(first, "      >>> import os; os._exit(3)\n" + first, ("exit status 3",), "an example that ends the interpreter with a status"),
         _example(first, "      >>> import os, signal; os.kill(os.getpid(), signal.SIGKILL)\n" + first, ("killed by SIGKILL",), "an example killed by a signal"),
-        _example(first, first.replace(">>> compare", ">>>compare"), ("not a doctest", "lacks blank"), "a prompt without its space", line="edit"),
+        _example(first, first.replace(">>> compare", ">>>compare"), ("not a doctest", "lacks a space after its prompt"), "a prompt without its space", line="edit"),
+        _example(first, "      >>> def f():\n        ...     pass\n" + first, ("not a doctest", "lacks a space after its prompt"), "a continuation line indented past its prompt", line=None),
         _example(first, first.replace("      >>> compare", "        >>> compare"), ("not a doctest", "inconsistent leading whitespace"), "output indented less than its prompt", line="edit"),
         Case("an example's code folded, not a literal block", "example", law_file("1882/75.yaml", "    code: |-\n      >>> from pokerlaws import compare\n      >>> compare(\"AS JD", "    code: >-\n      >>> from pokerlaws import compare\n\n      >>> compare(\"AS JD", line="edit"), ("LawFileError",), ("literal block",)),
         Case("check through pipes, an example leaving a process behind", "example", _check_with_a_process_left, (), ("not '42'",), status=1),
+        Case("an example that answers for those after it", "example", _forged_by(_HIJACK), ("_ExampleProblems",), ("1882/75.yaml", "not '42'")),
+        Case("an example that interrupts the worker", "example", _forged_by("      >>> import os, signal; os.kill(os.getppid(), signal.SIGINT)\n"), ("_ExampleProblems",), ("1882/75.yaml", "not '42'")),
         Case("an example that patches doctest for those after it", "example", _forged, ("_ExampleProblems",), ("1882/75.yaml", "not '42'")),
         _example(first, "      >>> import subprocess; _ = subprocess.Popen(['sleep', '60'])\n" + first.replace("      1\n", "      42\n"), ("not '42'",), "an example that leaves a process behind"),
         _example(first, "      >>> raise SystemExit(0)\n" + first, ("SystemExit",), "an example that raises SystemExit"),
@@ -935,7 +976,7 @@ def _cli_cases() -> list[Case]:
         Case("rank: an unknown ruleset", "cli", command("rank", *hand, "--rules", "modern"), (), ("modern",), status=2),
         Case("rank: suit symbols in the C locale", "cli", command("rank", "A♥", "K♥", "Q♥", "J♥", "10♥", env={"LC_ALL": "C", "PYTHONUTF8": "0"}), succeeds=True),
         Case("compare: three hands", "cli", command("compare", "AH KH QH JH 9H", "2C 3C 4C 5C 7C", "2D 3D 4D 5D 7D"), (), ("two hands",), status=2),
-        Case("compare: one hand", "cli", command("compare", "AH KH QH JH 9H"), (), ("two hands",), status=2),
+        Case("compare: one hand", "cli", command("compare", "AH KH QH JH 9H"), (), ("two hands", "1 argument"), status=2),
         Case("compare: a card in both hands", "cli", command("compare", "AH KH QH JH 9H", "AH 2C 3D 4S 6C"), (), ("both",), status=2),
         Case("compare: a hand of four", "cli", command("compare", "AH KH QH JH", "2C 3D 4S 6C 8C"), (), ("foster:4",), status=2),
         Case("examples: an unknown id", "cli", command("examples", "1882:99"), (), ("1882:99",), status=2),

@@ -142,7 +142,8 @@ def cmd_compare(args: argparse.Namespace) -> int:
     # Two quoted hands, or ten cards unquoted: the first five against the last five.
     hands = args.hands if len(args.hands) != 10 else [" ".join(args.hands[:5]), " ".join(args.hands[5:])]
     if len(hands) != 2:
-        raise PokerLawError(f"compare takes two hands (quote each, or give ten cards), not {len(args.hands)} arguments")
+        given = f"{len(args.hands)} argument{'s' * (len(args.hands) != 1)}"
+        raise PokerLawError(f"compare takes two hands (quote each, or give ten cards unquoted), not {given}")
     # compare() first: its errors say which hand is at fault, and that both come from one pack
     try:
         result = compare(hands[0], hands[1], rules=args.rules, one_pack=not args.hypothetical)

@@ -161,7 +161,7 @@ def judge(record: Mapping) -> Judgement:
             f"the record ends before the betting does: it is {game.to_act}'s turn",
             law="1882:59",
             ruled=tuple(game.steps),
-            field="actions",
+            field=("actions", len(record["actions"]) - 1) if record.get("actions") else "actions",  # at its last act
         )
     result = _settle(record, game, rules, pool_rules)
     check_expected(record, game.seats, result.payouts, tuple(game.steps))

@@ -249,7 +249,8 @@ def _visible(text: str, path: tuple, what: str) -> None:
 
 
 def _is_whole(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
+    # whole numbers of at most MAX_DIGITS digits, as the files write them
+    return isinstance(value, int) and not isinstance(value, bool) and abs(value) < 10**MAX_DIGITS
 
 
 def _a_list(value: object, path: tuple, of: str) -> None:

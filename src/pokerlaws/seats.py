@@ -35,7 +35,12 @@ def check_name(name: object) -> str | None:
     if not isinstance(name, str) or not name.strip():
         return f"each seat is a player's name (a non-empty string), not {_short(name)}"
     bad = unprintable(name)
-    return f"a player's name is printable text, not {_short(name)} ({bad})" if bad else None
+    if bad:
+        return f"a player's name is printable text, not {_short(name)} ({bad})"
+    if unicodedata.normalize("NFC", name) != name:
+        # "é" written as e and a combining accent looks like "é" in one character: two names, one look
+        return f"a player's name is written in composed characters (Unicode NFC): {ascii(name)[:40]} is not; write {ascii(unicodedata.normalize('NFC', name))[:40]}"
+    return None
 
 
 def unprintable(text: str) -> str | None:

@@ -189,23 +189,46 @@ def _run_one(conn: Any, job: tuple) -> None:
 def _serve(conn: Any) -> None:
     """The worker: run each example sent in a child forked for it, so that no
     example can change what the next one finds (a patched doctest, a module's
-    state); report a child that ended before the example did."""
+    state); report a child that ended before the example did.
+
+    The child never holds the worker's own connection: it reports on a pipe
+    of its own, which the worker relays, so that one example cannot answer
+    for another. The worker ignores SIGINT (an example signalling its parent
+    must not end the run); the child has the default again.
+    """
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     while True:
         job = conn.recv()
         if job is None:
             return
+        theirs, ours = socket.socketpair()
         pid = os.fork()
         if pid == 0:  # the child: one example, then out, whatever it did
             status = 1
             try:
-                _run_one(conn, job)
+                signal.signal(signal.SIGINT, signal.default_int_handler)
+                conn.close()
+                ours.close()
+                _run_one(Connection(theirs.detach()), job)
                 status = _DONE
             finally:
                 os._exit(status)
+        theirs.close()
+        report = Connection(ours.detach())
+        done = None
+        try:
+            while True:  # until the child closes its end: it has ended
+                message = report.recv()
+                if message[0] == "done":
+                    done = message  # held until the child has truly ended, and ended well
+                else:
+                    conn.send(message)
+        except EOFError:
+            pass
+        report.close()
         _, wait_status = os.waitpid(pid, 0)
         status = os.waitstatus_to_exitcode(wait_status)
-        if status != _DONE:
-            conn.send(("died", status))
+        conn.send(done if done is not None and status == _DONE else ("died", status))
 
 
 class ExampleRunner:

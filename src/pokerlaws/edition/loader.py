@@ -233,9 +233,9 @@ def load_unit(path: Path, schema_dir: Path) -> Law:
         try:
             prose = uncompared_text(e["code"])
         except ValueError as exc:  # doctest cannot read it: say where, and how to write it
-            found = re.match(r"line (\d+) of the docstring for .*? (lacks blank after \S+|has inconsistent leading whitespace)", str(exc))
+            found = re.match(r"line (\d+) of the docstring for .*? (lacks blank after|has inconsistent leading whitespace)", str(exc))
             at = None if line is None or not found else line + int(found[1]) - 1
-            what = found[2] if found else clip(str(exc))
+            what = {"lacks blank after": "lacks a space after its prompt"}.get(found[2], found[2]) if found else "doctest cannot read"
             raise LawFileError(
                 path,
                 at,

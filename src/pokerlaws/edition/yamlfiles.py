@@ -170,6 +170,22 @@ _HOW_TO_WRITE = {
 }
 
 
+def _check_text(node: yaml.ScalarNode, path: Path, line: int) -> None:
+    """Refuse text that shows nothing, or that a terminal would obey: white space
+    alone, control characters (but tab and newline) and invisible format
+    characters. No file of the edition needs them; each could pass unseen."""
+    text = node.value
+    if text and not text.strip():
+        raise LawFileError(path, line, "this text is only white space: write the words, or leave the field out")
+    for char in text:
+        if char not in "\t\n" and unicodedata.category(char) in ("Cc", "Cf"):
+            raise LawFileError(
+                path,
+                node.start_mark.line + 1 + node.value[: node.value.index(char)].count("\n") * (node.style in ("|", ">")),
+                f"a character that does not print, U+{ord(char):04X} ({_char_name(ord(char))}): remove it",
+            )
+
+
 def _check_scalar_as_written(node: yaml.Node, path: Path, *, key: bool) -> None:
     """Refuse a plain scalar that YAML reads as something other than what it looks like.
 
@@ -190,6 +206,8 @@ def _check_scalar_as_written(node: yaml.Node, path: Path, *, key: bool) -> None:
                 f'quote it, as "{node.value}":',
             )
         return
+    if isinstance(node, yaml.ScalarNode) and node.tag == _STR_TAG:
+        _check_text(node, path, line)
     if not isinstance(node, yaml.ScalarNode) or node.style is not None or node.tag == _STR_TAG:
         return
     form = _PLAIN_FORMS.get(node.tag)
