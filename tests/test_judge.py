@@ -163,7 +163,7 @@ def test_an_expectation_for_a_stranger_is_refused() -> None:
 @pytest.mark.parametrize(
     ("extra", "field", "at"),
     [
-        ({"actions": ["B bets 2"]}, "actions", "actions:"),
+        ({"actions": ["B bets 2"]}, ("actions", 0), "actions:"),  # the last act, here the only one
         (
             {"actions": ["B bets 5", "C calls", "A calls"], "show": {"B": "AS AH 2C 3D 4S", "C": "AS KH 2D 3C 4C", "A": "9S 8S 7D 6D 2H"}},
             ("show", "C"),
@@ -295,7 +295,8 @@ def test_names_that_do_not_print_are_refused_by_the_schema_and_the_engine(tmp_pa
     record = {"seats": ["A", "B", name], "ante_man": "A", "actions": []}
     path = tmp_path / "record.yaml"
     path.write_text(json.dumps(record), encoding="utf-8")  # JSON is YAML: the name's escapes are kept
-    with pytest.raises(LawFileError, match="line 1: field 'seats\\[2\\]' has the wrong form"):
+    # the reader refuses a control or format character wherever it stands; the schema, the rest
+    with pytest.raises(LawFileError, match="line 1: (field 'seats\\[2\\]' has the wrong form|a character that does not print)"):
         judge_file(path)
     with pytest.raises(RecordError) as info:
         judge(record)
