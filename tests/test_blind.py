@@ -14,20 +14,19 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pokerlaws.blind import (
-    BLIND_RULES,
-    BlindAndStraddle,
+from pokerlaws.blind import BLIND_RULES, BlindAndStraddle, BlindRules, Step
+from pokerlaws.errors import (
+    BettingClosed,
     BlindRefused,
-    BlindRules,
+    InvalidAmount,
     OnceOut,
-    OutOfOrder,
+    OutOfTurn,
+    PokerLawError,
     RaiseRefused,
-    RoundOver,
-    Step,
     StraddleAndRaise,
     StraddleRefused,
+    UnknownPlayer,
 )
-from pokerlaws.errors import BettingClosed, InvalidAmount, OutOfTurn, PokerLawError, UnknownPlayer
 
 SEATS = ("A", "B", "C", "D", "E")
 
@@ -286,18 +285,18 @@ def test_once_out_a_player_can_never_enter_again(code: str, law: str) -> None:
 
 def test_each_in_turn() -> None:
     deal = blinded()
-    err = refused(deal, OutOfOrder, deal.make_good, "C", law="1895:25")
+    err = refused(deal, OutOfTurn, deal.make_good, "C", law="1895:25")
     assert isinstance(err, OutOfTurn)
-    refused(deal, OutOfOrder, deal.pass_out, "A", law="1895:25")
+    refused(deal, OutOfTurn, deal.pass_out, "A", law="1895:25")
     foster = blinded("foster")
-    refused(foster, OutOfOrder, foster.make_good, "D", law="foster:7")
+    refused(foster, OutOfTurn, foster.make_good, "D", law="foster:7")
 
 
 def test_nothing_after_the_deal_reaches_the_draw() -> None:
     deal = blinded(seats=("A", "B"))
     deal.make_good("B"); deal.make_good("A")  # fmt: skip
     assert deal.outcome == "draw" and deal.to_act is None
-    err = refused(deal, RoundOver, deal.pass_out, "A", law="1895:25")
+    err = refused(deal, BettingClosed, deal.pass_out, "A", law="1895:25")
     assert isinstance(err, BettingClosed)
 
 
@@ -308,7 +307,7 @@ def test_a_player_left_alone_takes_the_pool() -> None:
         deal.pass_out(player)
     assert deal.outcome == "uncalled" and deal.winner == "B" and deal.pool == 3
     assert deal.drawing == () and deal.first_bet is None and deal.last_say is None
-    refused(deal, RoundOver, deal.make_good, "B", law="1895:25")
+    refused(deal, BettingClosed, deal.make_good, "B", law="1895:25")
 
 
 def test_unknown_players_and_bad_arguments() -> None:
@@ -406,3 +405,46 @@ def test_random_legal_play_conserves_counters_and_refusals_change_nothing(deal: 
         assert deal.last_say == (deal.age if deal.age in deal.drawing else None)
     elif deal.outcome == "uncalled":
         assert deal.in_game() == [deal.winner]
+
+
+# --- the old names of the errors --------------------------------------------------------------
+
+
+def test_out_of_order_is_out_of_turn_and_warns() -> None:
+    import pokerlaws.blind
+
+    with pytest.warns(DeprecationWarning, match=r"^pokerlaws\.blind\.OutOfOrder is pokerlaws\.errors\.OutOfTurn$"):
+        from pokerlaws.blind import OutOfOrder
+    assert OutOfOrder is OutOfTurn
+    with pytest.warns(DeprecationWarning):
+        assert pokerlaws.blind.OutOfOrder is OutOfTurn
+
+
+def test_round_over_is_betting_closed_and_warns() -> None:
+    import pokerlaws.blind
+
+    with pytest.warns(DeprecationWarning, match=r"^pokerlaws\.blind\.RoundOver is pokerlaws\.errors\.BettingClosed$"):
+        from pokerlaws.blind import RoundOver
+    assert RoundOver is BettingClosed
+    with pytest.warns(DeprecationWarning):
+        assert pokerlaws.blind.RoundOver is BettingClosed
+
+
+def test_the_moved_errors_are_still_found_in_their_old_modules() -> None:
+    import warnings
+
+    import pokerlaws.betting_up
+    import pokerlaws.jackpot
+    import pokerlaws.record
+    from pokerlaws import errors
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        from pokerlaws.blind import OnceOut as old
+        from pokerlaws.jackpot import NoOpeners as old_jackpot
+
+    assert old is errors.OnceOut and old_jackpot is errors.NoOpeners
+    assert pokerlaws.betting_up.LimitExceeded is errors.LimitExceeded
+    assert pokerlaws.record.RecordError is errors.RecordError
+    with pytest.raises(AttributeError):
+        pokerlaws.jackpot.NoSuchError  # noqa: B018

@@ -19,26 +19,27 @@ from hypothesis import strategies as st
 
 from pokerlaws import PACK, Card, parse_cards
 from pokerlaws.citations import citations
-from pokerlaws.draw import (
+from pokerlaws.draw import Draw, DrawRules
+from pokerlaws.errors import (
+    BettingClosed,
     CardNotThere,
     DiscardRefused,
-    Draw,
-    DrawClosed,
     DrawError,
     DrawNotOver,
-    DrawOutOfTurn,
-    DrawRules,
+    DuplicateCard,
     ExposedCardTaken,
     LastCard,
     MustTakeThem,
-    NotInTheDraw,
     NothingOwed,
+    NotInTheDraw,
     NumberNotAsked,
+    OutOfTurn,
     PackExhausted,
+    PokerLawError,
     QuestionRefused,
     ReshuffleRefused,
+    UnknownPlayer,
 )
-from pokerlaws.errors import DuplicateCard, OutOfTurn, PokerLawError, UnknownPlayer
 
 SEATS = ("A", "B", "C", "D")
 
@@ -146,11 +147,11 @@ def test_only_those_who_made_good_the_ante_draw() -> None:
 def test_asking_out_of_turn_is_refused() -> None:
     """foster:1: in turn, beginning with the age."""
     draw = table()
-    err = refused(draw, DrawOutOfTurn, draw.ask, "C", 2, law="foster:1")
-    assert isinstance(err, OutOfTurn) and isinstance(err, DrawError)
+    err = refused(draw, OutOfTurn, draw.ask, "C", 2, law="foster:1")
+    assert type(err) is OutOfTurn  # one class for every act out of turn, in the draw or the betting
     assert "A's turn" in str(err)
     draw.serve("A", "2C")
-    refused(draw, DrawOutOfTurn, draw.ask, "A", 1, law="foster:1")  # he has been helped
+    refused(draw, OutOfTurn, draw.ask, "A", 1, law="foster:1")  # he has been helped
     assert draw.can_ask("B", 1) and not draw.can_ask("C", 1)
 
 
@@ -190,8 +191,8 @@ def test_he_receives_his_entire_number_before_the_next_is_helped() -> None:
     draw = small("7C 7D 7H 7S", seats=("A", "B", "C"), players=None)
     draw.serve("A", "2C 3C 4C")  # two given, two remain: one more due to A
     assert draw.in_transit["A"] == cards("7C 7D") and draw.to_act == "A" and draw.next_act == "reshuffle"
-    refused(draw, DrawOutOfTurn, draw.ask, "B", 0, law="foster:2")
-    refused(draw, DrawOutOfTurn, draw.serve, "B", "", law="foster:2")
+    refused(draw, OutOfTurn, draw.ask, "B", 0, law="foster:2")
+    refused(draw, OutOfTurn, draw.serve, "B", "", law="foster:2")
 
 
 # --- foster:2: discarding ----------------------------------------------------------------
@@ -220,7 +221,7 @@ def test_discarding_out_of_turn_once_cards_are_given_is_refused() -> None:
     """foster:2: "As each player asks for his cards he must discard"."""
     draw = table()
     draw.serve("A", "2C")
-    refused(draw, DrawOutOfTurn, draw.discard, "C", "2H", law="foster:2")
+    refused(draw, OutOfTurn, draw.discard, "C", "2H", law="foster:2")
     draw.take_up("A")
     refused(draw, DiscardRefused, draw.discard, "A", "3C", law="foster:3")  # after seeing them
 
@@ -743,9 +744,9 @@ def test_the_draw_is_closed_only_when_every_player_has_been_helped() -> None:
     refused(draw, DrawNotOver, draw.close, law="foster:7")  # A's replacement
     draw.give()
     draw.close()
-    refused(draw, DrawClosed, draw.close)
-    refused(draw, DrawClosed, draw.discard, "A", "3C")
-    refused(draw, DrawClosed, draw.faced, "9S")
+    refused(draw, BettingClosed, draw.close)
+    refused(draw, BettingClosed, draw.discard, "A", "3C")
+    refused(draw, BettingClosed, draw.faced, "9S")
     assert not draw.can_give() and draw.steps[-1].act == "close"
 
 
@@ -785,13 +786,32 @@ def test_every_unit_is_cited_by_the_engine() -> None:
 
 
 def test_every_error_of_the_draw_is_a_poker_law_error() -> None:
-    import pokerlaws.draw as module
+    import pokerlaws.errors as module
 
-    public = [getattr(module, name) for name in module.__all__]
-    errors = [obj for obj in public if isinstance(obj, type) and issubclass(obj, Exception)]
-    assert len(errors) == 16
-    assert all(issubclass(error, DrawError) and issubclass(error, PokerLawError) for error in errors)
-    assert all(error.__module__ == "pokerlaws.draw" for error in errors)
+    errors = [getattr(module, name) for name in module.__all__]
+    draw_errors = [error for error in errors if isinstance(error, type) and issubclass(error, DrawError)]
+    assert len(draw_errors) == 14  # with OutOfTurn and BettingClosed, the draw's 16 offences
+    assert all(issubclass(error, PokerLawError) and error.__module__ == "pokerlaws.errors" for error in errors)
+
+
+def test_the_old_names_of_the_draws_errors_still_work() -> None:
+    import pokerlaws.draw
+
+    assert pokerlaws.draw.LastCard is LastCard
+
+
+def test_draw_out_of_turn_is_out_of_turn_and_warns() -> None:
+    import pokerlaws.draw
+
+    with pytest.warns(DeprecationWarning, match=r"^pokerlaws\.draw\.DrawOutOfTurn is pokerlaws\.errors\.OutOfTurn$"):
+        assert pokerlaws.draw.DrawOutOfTurn is OutOfTurn
+
+
+def test_draw_closed_is_betting_closed_and_warns() -> None:
+    import pokerlaws.draw
+
+    with pytest.warns(DeprecationWarning, match=r"^pokerlaws\.draw\.DrawClosed is pokerlaws\.errors\.BettingClosed$"):
+        assert pokerlaws.draw.DrawClosed is BettingClosed
 
 
 # --- property: random draws ------------------------------------------------------------------

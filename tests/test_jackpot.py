@@ -16,21 +16,23 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pokerlaws import PACK
-from pokerlaws.blind import OnceOut, OutOfOrder, RoundOver
-from pokerlaws.errors import OutOfTurn, PokerLawError, UnknownPlayer, WrongHandSize
-from pokerlaws.jackpot import (
-    OPENER_DRAWS,
-    JackPot,
+from pokerlaws.errors import (
+    BettingClosed,
     NoOpeners,
     NotNow,
     NotOpened,
     NotToTheLeft,
+    OnceOut,
     OpenerBetsFirst,
     OpenerDraw,
+    OutOfTurn,
+    PokerLawError,
     ShortOfTheBet,
     UnequalAnte,
-    has_openers,
+    UnknownPlayer,
+    WrongHandSize,
 )
+from pokerlaws.jackpot import OPENER_DRAWS, JackPot, has_openers
 
 SEATS = ("A", "B", "C", "D")
 
@@ -191,9 +193,9 @@ def test_if_no_player_can_come_in_each_adds_a_chip_and_a_second_round_begins() -
 
 def test_passing_is_in_turn_and_only_before_the_opening() -> None:
     pot = JackPot(SEATS, age="A")
-    err = refused(pot, OutOfOrder, pot.pass_, "B", law="1895:34")
+    err = refused(pot, OutOfTurn, pot.pass_, "B", law="1895:34")
     assert isinstance(err, OutOfTurn)
-    refused(pot, OutOfOrder, pot.open, "C", 1, law="1895:34")
+    refused(pot, OutOfTurn, pot.open, "C", 1, law="1895:34")
     pot.open("A", 1)
     refused(pot, NotNow, pot.pass_, "B", law="1895:30")
     refused(pot, NotNow, pot.open, "B", 1, law="1895:30")
@@ -227,7 +229,7 @@ def test_if_all_drop_the_opener_takes_the_jack_pot() -> None:
         pot.drop(player)
     assert pot.phase == "over" and pot.winners == ("B",) and pot.payouts == {"B": 6}
     assert pot.pool == 0
-    refused(pot, RoundOver, pot.come_in, "B", 0, law="1895:33")
+    refused(pot, BettingClosed, pot.come_in, "B", 0, law="1895:33")
 
 
 # --- 1895:31: the opening bet before the draw --------------------------------------------------------
@@ -273,7 +275,7 @@ def test_the_last_person_to_bet_is_the_player_to_the_right_of_the_opener() -> No
         pot.bet(pot.to_act, max(1, pot.to_see(pot.to_act)))
     assert acted == ["C", "D", "A", "B"]
     assert pot.phase == "the show"
-    refused(pot, RoundOver, pot.bet, "C", 1, law="1895:33")
+    refused(pot, BettingClosed, pot.bet, "C", 1, law="1895:33")
 
 
 def test_the_last_to_bet_skips_a_player_who_dropped() -> None:
@@ -286,7 +288,7 @@ def test_all_raises_in_regular_order() -> None:
     pot = after_the_draw("B")
     refused(pot, OpenerBetsFirst, pot.bet, "D", 5, law="1895:32")
     pot.bet("B", 1)
-    refused(pot, OutOfOrder, pot.bet, "D", 5, law="1895:34")  # C's turn
+    refused(pot, OutOfTurn, pot.bet, "D", 5, law="1895:34")  # C's turn
     refused(pot, ShortOfTheBet, pot.bet, "C", 0, law="1895:34")
     pot.bet("C", 3)  # a raise of 2
     pot.bet("D", 3); pot.bet("A", 3)  # fmt: skip

@@ -35,7 +35,7 @@ Examples:
     >>> game.raise_("B", "three blues")
     Traceback (most recent call last):
     ...
-    pokerlaws.betting_up.LimitExceeded: B may raise at most two blues over the last stake, two blues and a red, not three blues [law foster:8]
+    pokerlaws.errors.LimitExceeded: B may raise at most two blues over the last stake, two blues and a red, not three blues [law foster:8]
 """
 
 from __future__ import annotations
@@ -48,29 +48,18 @@ from pokerlaws.citations import implements
 from pokerlaws.counters import DEFAULT_COUNTERS, Amount, Counters
 from pokerlaws.errors import (
     BettingClosed,
+    LimitExceeded,  # noqa: F401
     NotAllowed,
     OutOfTurn,
-    PokerLawError,
     ShowForLessRefused,
     StakeTooLow,
+    moved_from,
 )
 
-__all__ = ["BettingUpTheHands", "LimitExceeded"]
+__all__ = ["BettingUpTheHands"]
 
-
-@implements("foster:8")
-class LimitExceeded(PokerLawError):
-    """A bet above the limit, or a raise that adds more than the limit to the call ([foster:8][foster-8]).
-
-    Its [`law`][pokerlaws.errors.PokerLawError.law] is ``"foster:8"``.
-
-    Examples:
-        >>> from pokerlaws.betting_up import BettingUpTheHands
-        >>> BettingUpTheHands(["A", "B"], age="A").bet("B", "two blues and a white")
-        Traceback (most recent call last):
-        ...
-        pokerlaws.betting_up.LimitExceeded: B may bet from a white to the limit, two blues, not two blues and a white [law foster:8]
-    """
+# The errors that were defined here are in pokerlaws.errors; their old names still work.
+__getattr__ = moved_from(__name__, {})
 
 
 @implements("foster:7", "foster:8", "foster:9")

@@ -52,162 +52,27 @@ from dataclasses import dataclass
 from pokerlaws.citations import implements
 from pokerlaws.errors import (
     BettingClosed,
+    BlindRefused,  # noqa: F401
     InvalidAmount,
+    OnceOut,  # noqa: F401
     OutOfTurn,
-    PokerLawError,
+    RaiseRefused,  # noqa: F401
+    StraddleAndRaise,  # noqa: F401
+    StraddleRefused,  # noqa: F401
     UnknownPlayer,
+    moved_from,
 )
 from pokerlaws.seats import check_seats
 
 __all__ = [
     "BLIND_RULES",
     "BlindAndStraddle",
-    "BlindRefused",
     "BlindRules",
-    "OnceOut",
-    "OutOfOrder",
-    "RaiseRefused",
-    "RoundOver",
     "Step",
-    "StraddleAndRaise",
-    "StraddleRefused",
 ]
 
-
-# --- errors ------------------------------------------------------------------------------
-
-
-class OnceOut(PokerLawError):
-    """A player who has gone out acts again in the same deal ([1895:24][1895-24]).
-
-    "Once out of a game, a player can never enter again." Its
-    [`law`][pokerlaws.errors.PokerLawError.law] is ``"1895:24"``; under the
-    Foster account ``"foster:7"`` (a player who "passed out before the
-    draw"); in a jack-pot, for a false opener, ``"1895:35"`` (he "retires from
-    the game").
-
-    Examples:
-        >>> from pokerlaws.blind import BlindAndStraddle
-        >>> deal = BlindAndStraddle(["A", "B", "C"], age="A")
-        >>> deal.blind("A"); deal.pass_out("B"); deal.make_good("C")
-        >>> deal.make_good("B")
-        Traceback (most recent call last):
-        ...
-        pokerlaws.blind.OnceOut: B has passed out: once out of a game, a player can never enter again [law 1895:24]
-    """
-
-
-class OutOfOrder(OutOfTurn):
-    """An act out of the regular order of the turn.
-
-    A kind of [`OutOfTurn`][pokerlaws.errors.OutOfTurn]. Before the draw the
-    turn goes round to the left from the age: [1895:25][1895-25] counts the
-    players from the age, and [foster:7][foster-7] gives the age the last
-    say. In a jack-pot, "all raises as in poker are in regular order"
-    ([1895:34][1895-34]).
-
-    Examples:
-        >>> from pokerlaws.blind import BlindAndStraddle
-        >>> deal = BlindAndStraddle(["A", "B", "C"], age="A")
-        >>> deal.blind("A")
-        >>> deal.make_good("C")
-        Traceback (most recent call last):
-        ...
-        pokerlaws.blind.OutOfOrder: it is B's turn, not C's [law 1895:25]
-    """
-
-
-class RoundOver(BettingClosed):
-    """An act after the round it belongs to is over.
-
-    A kind of [`BettingClosed`][pokerlaws.errors.BettingClosed]: before the
-    draw, every player has made good or passed out; in a jack-pot, the
-    betting after the draw has come round to the player on the opener's
-    right ([1895:33][1895-33]).
-
-    Examples:
-        >>> from pokerlaws.blind import BlindAndStraddle
-        >>> deal = BlindAndStraddle(["A", "B"], age="A", rules="foster")
-        >>> deal.blind("A"); deal.pass_out("B")
-        >>> deal.outcome, deal.winner
-        ('uncalled', 'A')
-        >>> deal.make_good("A")
-        Traceback (most recent call last):
-        ...
-        pokerlaws.blind.RoundOver: the deal is over before the draw: A alone is left [law foster:7]
-    """
-
-
-class BlindRefused(PokerLawError):
-    """A blind the code does not allow, or an act before the blind is made.
-
-    The age alone can make the blind ([1895:25][1895-25]), and he is
-    "compelled to pay" it ([foster:7][foster-7]); so the blind comes first,
-    once, from the age. Under 1895 the age may not decline it: the edition
-    reads so the parenthesis of [1895:26][1895-26], "the age never passes",
-    which cites a rule No. 20 that this edition does not hold.
-
-    Examples:
-        >>> from pokerlaws.blind import BlindAndStraddle
-        >>> BlindAndStraddle(["A", "B", "C"], age="A").blind("B")
-        Traceback (most recent call last):
-        ...
-        pokerlaws.blind.BlindRefused: B cannot make the blind: the age (A) alone can make the blind [law 1895:25]
-    """
-
-
-class StraddleRefused(PokerLawError):
-    """A straddle the code does not allow ([1895:25][1895-25], [foster:7][foster-7], [foster:9][foster-9]).
-
-    Only the next to the age can begin the straddle; a later player can only
-    straddle the straddler on his right, before anyone has made good or
-    passed out, within the limit and the number of straddles the
-    [`BlindRules`][pokerlaws.blind.BlindRules] allow; and a straddle is a
-    fixed amount, not less.
-
-    Examples:
-        >>> from pokerlaws.blind import BlindAndStraddle
-        >>> deal = BlindAndStraddle(["A", "B", "C", "D"], age="A")
-        >>> deal.blind("A"); deal.make_good("B")
-        >>> deal.straddle("C")
-        Traceback (most recent call last):
-        ...
-        pokerlaws.blind.StraddleRefused: C cannot straddle: the third player after the age cannot begin the straddle; B, the next to the age, did not straddle [law 1895:25]
-    """
-
-
-class StraddleAndRaise(StraddleRefused):
-    """A straddle with more than the straddle in it: a straddle and a raise at once ([1895:26][1895-26]).
-
-    "The straddler cannot make the straddle and raise at the same time."
-
-    Examples:
-        >>> from pokerlaws.blind import BlindAndStraddle
-        >>> deal = BlindAndStraddle(["A", "B", "C"], age="A")
-        >>> deal.blind("A")
-        >>> deal.straddle("B", 5)
-        Traceback (most recent call last):
-        ...
-        pokerlaws.blind.StraddleAndRaise: B's straddle is 2: he cannot put up 5, the straddle and a raise at the same time [law 1895:26]
-    """
-
-
-class RaiseRefused(PokerLawError):
-    """A raise before the draw that the code does not allow.
-
-    Under the Foster account a player before the draw has only the choice
-    "whether or not he would make good his ante and draw cards"
-    ([foster:7][foster-7]); under either code a raise may not exceed the limit.
-
-    Examples:
-        >>> from pokerlaws.blind import BlindAndStraddle
-        >>> deal = BlindAndStraddle(["A", "B", "C"], age="A", rules="foster")
-        >>> deal.blind("A")
-        >>> deal.make_good("B", raise_by=2)
-        Traceback (most recent call last):
-        ...
-        pokerlaws.blind.RaiseRefused: B cannot raise before the draw: he may only make good his ante or pass out [law foster:7]
-    """
+# The errors that were defined here are in pokerlaws.errors; their old names still work.
+__getattr__ = moved_from(__name__, {"OutOfOrder": "OutOfTurn", "RoundOver": "BettingClosed"})
 
 
 # --- the record ---------------------------------------------------------------------------
@@ -580,7 +445,7 @@ class BlindAndStraddle:
                 a straddler; someone has already made good or passed out; the
                 straddle would pass the limit or the number of straddles
                 allowed; he is the age; *amount* is less than the straddle.
-            BlindRefused, OutOfOrder, OnceOut, RoundOver, UnknownPlayer: as
+            BlindRefused, OutOfTurn, OnceOut, BettingClosed, UnknownPlayer: as
                 for any act.
 
         Examples:
@@ -666,7 +531,7 @@ class BlindAndStraddle:
             RaiseRefused: a raise under the Foster account ([foster:7][foster-7]),
                 or beyond the limit.
             ValueError: *raise_by* negative or not a whole number.
-            BlindRefused, OutOfOrder, OnceOut, RoundOver, UnknownPlayer: as
+            BlindRefused, OutOfTurn, OnceOut, BettingClosed, UnknownPlayer: as
                 for any act.
 
         Examples:
@@ -722,7 +587,7 @@ class BlindAndStraddle:
             BlindRefused: the age, before he has made the blind (he is
                 compelled to pay it; under 1895, "the age never passes",
                 [1895:26][1895-26], citing a rule 20 the edition does not hold).
-            OutOfOrder, OnceOut, RoundOver, UnknownPlayer: as for any act.
+            OutOfTurn, OnceOut, BettingClosed, UnknownPlayer: as for any act.
 
         Examples:
             >>> deal = BlindAndStraddle(["A", "B", "C"], age="A", rules="foster")
@@ -774,11 +639,11 @@ class BlindAndStraddle:
         if not self.blinded:
             raise BlindRefused(f"the age ({self.age}) must make the blind first", law=self.rules.law("blind"))
         if self.outcome == "uncalled":
-            raise RoundOver(f"the deal is over before the draw: {self.winner} alone is left", law=self.rules.law("over"))
+            raise BettingClosed(f"the deal is over before the draw: {self.winner} alone is left", law=self.rules.law("over"))
         if self.outcome == "draw":
-            raise RoundOver("every player left has made good the ante: the draw comes next", law=self.rules.law("over"))
+            raise BettingClosed("every player left has made good the ante: the draw comes next", law=self.rules.law("over"))
         if player != self._turn:
-            raise OutOfOrder(f"it is {self._turn}'s turn, not {player}'s", law=self.rules.law("turn"))
+            raise OutOfTurn(f"it is {self._turn}'s turn, not {player}'s", law=self.rules.law("turn"))
 
     def _record(self, player: str | None, act: str, chips: int, breaches: tuple[str, ...], note: str) -> None:
         laws = tuple(dict.fromkeys(self.rules.law(b) for b in breaches))

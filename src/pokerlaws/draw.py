@@ -23,7 +23,9 @@ the dealer answers what he may ([`how_many`][pokerlaws.draw.Draw.how_many]);
 and at the end every hand of more or less than five cards is foul
 ([`close`][pokerlaws.draw.Draw.close]). Each act has a ``can_…`` question and
 a ``verify_…`` check beside it; an act that breaks a law raises a
-[`DrawError`][pokerlaws.draw_errors.DrawError] naming the unit, and changes nothing.
+[`DrawError`][pokerlaws.errors.DrawError] (or, out of turn or after the close,
+[`OutOfTurn`][pokerlaws.errors.OutOfTurn] or [`BettingClosed`][pokerlaws.errors.BettingClosed])
+naming the unit, and changes nothing.
 Every act done is a [`Step`][pokerlaws.draw_records.Step] in
 [`steps`][pokerlaws.draw_view.DrawView.steps]. Where the text does not decide,
 [`DrawRules`][pokerlaws.draw_records.DrawRules] holds the edition's ruling.
@@ -43,7 +45,7 @@ table shows is read as a [`DrawView`][pokerlaws.draw_view.DrawView]:
 | [`draw_question`][pokerlaws.draw_question] | how many the dealer drew | [foster:1][foster-1], [foster:5][foster-5] |
 | [`draw_gathering`][pokerlaws.draw_gathering] | the last card: gathering, shuffle, cut | [foster:6][foster-6] |
 | [`draw_state`][pokerlaws.draw_state], [`draw_view`][pokerlaws.draw_view] | the table and its seats; what it shows | |
-| [`draw_records`][pokerlaws.draw_records], [`draw_errors`][pokerlaws.draw_errors] | rulings, steps, gatherings; the errors | |
+| [`draw_records`][pokerlaws.draw_records], [`errors`][pokerlaws.errors] | rulings, steps, gatherings; the errors (all the engine's in one module) | |
 
 Examples:
     >>> from pokerlaws import PACK
@@ -65,24 +67,6 @@ from collections.abc import Iterable, Mapping
 
 from pokerlaws.cards import Card, parse_cards
 from pokerlaws.citations import implements
-from pokerlaws.draw_errors import (
-    BadRequest,
-    CardNotThere,
-    DiscardRefused,
-    DrawClosed,
-    DrawError,
-    DrawNotOver,
-    DrawOutOfTurn,
-    ExposedCardTaken,
-    LastCard,
-    MustTakeThem,
-    NothingOwed,
-    NotInTheDraw,
-    NumberNotAsked,
-    PackExhausted,
-    QuestionRefused,
-    ReshuffleRefused,
-)
 from pokerlaws.draw_exposed import FacedAndExposed
 from pokerlaws.draw_gathering import Gathering
 from pokerlaws.draw_question import Question
@@ -91,32 +75,36 @@ from pokerlaws.draw_remedies import TooManyOrTooFew, WrongNumber
 from pokerlaws.draw_state import Table
 from pokerlaws.draw_turn import Dealing, Turn
 from pokerlaws.draw_view import DrawView
-from pokerlaws.errors import UnknownPlayer
+from pokerlaws.errors import (
+    BadRequest,  # noqa: F401
+    CardNotThere,  # noqa: F401
+    DiscardRefused,  # noqa: F401
+    DrawError,  # noqa: F401
+    DrawNotOver,  # noqa: F401
+    ExposedCardTaken,  # noqa: F401
+    LastCard,  # noqa: F401
+    MustTakeThem,  # noqa: F401
+    NothingOwed,  # noqa: F401
+    NotInTheDraw,  # noqa: F401
+    NumberNotAsked,  # noqa: F401
+    PackExhausted,  # noqa: F401
+    QuestionRefused,  # noqa: F401
+    ReshuffleRefused,  # noqa: F401
+    UnknownPlayer,
+    moved_from,
+)
 from pokerlaws.seats import check_seats
 
 __all__ = [
-    "BadRequest",
-    "CardNotThere",
-    "DiscardRefused",
     "Draw",
-    "DrawClosed",
-    "DrawError",
-    "DrawNotOver",
-    "DrawOutOfTurn",
     "DrawRules",
-    "ExposedCardTaken",
-    "LastCard",
-    "MustTakeThem",
-    "NotInTheDraw",
-    "NothingOwed",
-    "NumberNotAsked",
-    "PackExhausted",
-    "QuestionRefused",
     "Reshuffle",
-    "ReshuffleRefused",
     "Step",
     "deal_hands",
 ]
+
+# The errors that were defined here are in pokerlaws.errors; their old names still work.
+__getattr__ = moved_from(__name__, {"DrawOutOfTurn": "OutOfTurn", "DrawClosed": "BettingClosed"})
 
 
 @implements("foster:1", "foster:2", "foster:3", "foster:4", "foster:5", "foster:6")

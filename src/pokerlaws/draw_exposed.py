@@ -16,9 +16,13 @@ from __future__ import annotations
 
 from pokerlaws.cards import Card
 from pokerlaws.citations import implements
-from pokerlaws.draw_errors import BadRequest, CardNotThere, ExposedCardTaken
 from pokerlaws.draw_records import as_card, can
 from pokerlaws.draw_state import Table
+from pokerlaws.errors import (
+    BadRequest,
+    CardNotThere,
+    ExposedCardTaken,
+)
 
 __all__ = ["FacedAndExposed"]
 
@@ -50,7 +54,7 @@ class FacedAndExposed:
 
         Raises:
             CardNotThere: *card* is not in the pack.
-            DrawClosed: the draw is over.
+            BettingClosed: the draw is over.
 
         Examples:
             >>> from pokerlaws import PACK
@@ -94,7 +98,7 @@ class FacedAndExposed:
 
         Raises:
             CardNotThere: *card* is not lying untouched before any player.
-            DrawClosed: the draw is over.
+            BettingClosed: the draw is over.
             ValueError: an unknown *cause*.
 
         Examples:
@@ -153,7 +157,7 @@ class FacedAndExposed:
         Raises:
             ExposedCardTaken: *card* was exposed in the draw.
             CardNotThere: *card* was not exposed in the draw.
-            NotInTheDraw, UnknownPlayer, DrawClosed: as for any act.
+            NotInTheDraw, UnknownPlayer, BettingClosed: as for any act.
 
         Examples:
             >>> from pokerlaws import PACK

@@ -16,9 +16,13 @@ from collections.abc import Iterable
 
 from pokerlaws.cards import Card, parse_cards
 from pokerlaws.citations import implements
-from pokerlaws.draw_errors import BadRequest, PackExhausted, ReshuffleRefused
 from pokerlaws.draw_records import Reshuffle, can, is_count, plural, show
 from pokerlaws.draw_state import Table
+from pokerlaws.errors import (
+    BadRequest,
+    PackExhausted,
+    ReshuffleRefused,
+)
 
 __all__ = ["Gathering"]
 
@@ -66,7 +70,7 @@ class Gathering:
                 ([foster:6][foster-6]).
             PackExhausted: nothing to gather, or no more reshuffles allowed
                 ([`DrawRules.max_reshuffles`][pokerlaws.draw_records.DrawRules]).
-            DrawClosed: the draw is over.
+            BettingClosed: the draw is over.
             ValueError: neither *order* and *cut* nor a *seed*.
 
         Examples:

@@ -9,9 +9,11 @@ answers on the [`Table`][pokerlaws.draw_state.Table] of a
 from __future__ import annotations
 
 from pokerlaws.citations import implements
-from pokerlaws.draw_errors import QuestionRefused
 from pokerlaws.draw_records import can
 from pokerlaws.draw_state import Table
+from pokerlaws.errors import (
+    QuestionRefused,
+)
 
 __all__ = ["Question"]
 
@@ -71,7 +73,7 @@ class Question:
             >>> draw.how_many("B")
             Traceback (most recent call last):
             ...
-            pokerlaws.draw.QuestionRefused: B has not made good his ante: the dealer need tell only a player who has [law foster:1]
+            pokerlaws.errors.QuestionRefused: B has not made good his ante: the dealer need tell only a player who has [law foster:1]
         """
         answer = self._answer(asker, about, has_bet)
         dealer = self.table.dealer

@@ -46,7 +46,7 @@ class DrawRules:
             before any cards are given out is allowed, and recorded as "not
             good poker" (default True: the text blames it but lays down no
             penalty), or refused with a
-            [`DiscardRefused`][pokerlaws.draw_errors.DiscardRefused] (False).
+            [`DiscardRefused`][pokerlaws.errors.DiscardRefused] (False).
         surplus_after_next_helped: whether a surplus the player discovers
             before taking up or looking at his cards is withdrawn even after
             the next player has been helped (default True: [foster:4][foster-4]

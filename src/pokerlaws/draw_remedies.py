@@ -13,16 +13,16 @@ which is how they are called.
 from __future__ import annotations
 
 from pokerlaws.citations import implements
-from pokerlaws.draw_errors import (
+from pokerlaws.draw_gathering import Gathering
+from pokerlaws.draw_records import HAND_SIZE, can, is_count, plural, show
+from pokerlaws.draw_state import Table
+from pokerlaws.errors import (
     BadRequest,
     CardNotThere,
     DrawNotOver,
     MustTakeThem,
     NothingOwed,
 )
-from pokerlaws.draw_gathering import Gathering
-from pokerlaws.draw_records import HAND_SIZE, can, is_count, plural, show
-from pokerlaws.draw_state import Table
 
 __all__ = ["TooManyOrTooFew", "WrongNumber"]
 
@@ -51,7 +51,7 @@ class WrongNumber:
 
         Raises:
             CardNotThere: no drawn card lies before him.
-            NotInTheDraw, UnknownPlayer, DrawClosed: as for any act.
+            NotInTheDraw, UnknownPlayer, BettingClosed: as for any act.
 
         Examples:
             >>> from pokerlaws import PACK
@@ -109,7 +109,7 @@ class WrongNumber:
             NothingOwed: he has not been given his cards (he may ask again
                 instead), or *number* is what he asked for.
             LastCard: more cards are wanted and only two remain ([foster:6][foster-6]).
-            NotInTheDraw, UnknownPlayer, DrawClosed: as for any act.
+            NotInTheDraw, UnknownPlayer, BettingClosed: as for any act.
             ValueError: *number* is not 0 to 5.
 
         Examples:
@@ -203,7 +203,7 @@ class TooManyOrTooFew:
                 ([foster:4][foster-4]); he is the dealer, or, when
                 [`DrawRules.surplus_after_next_helped`][pokerlaws.draw_records.DrawRules]
                 is False, the next player has been helped ([foster:3][foster-3]).
-            NotInTheDraw, UnknownPlayer, DrawClosed: as for any act.
+            NotInTheDraw, UnknownPlayer, BettingClosed: as for any act.
 
         Examples:
             >>> from pokerlaws import PACK
@@ -264,7 +264,7 @@ class TooManyOrTooFew:
             NothingOwed: he has been given all he asked for, or his turn has
                 not yet come.
             LastCard: only two cards remain ([foster:6][foster-6]).
-            NotInTheDraw, UnknownPlayer, DrawClosed: as for any act.
+            NotInTheDraw, UnknownPlayer, BettingClosed: as for any act.
 
         Examples:
             >>> from pokerlaws import PACK
@@ -307,12 +307,12 @@ class TooManyOrTooFew:
         The player of a foul hand abandons it, with all he has staked; his
         cards go among the abandoned hands. The draw may be closed when every
         player has been helped, or when cards are wanted and none can be had
-        ([`PackExhausted`][pokerlaws.draw_errors.PackExhausted]).
+        ([`PackExhausted`][pokerlaws.errors.PackExhausted]).
 
         Raises:
             DrawNotOver: a player is still to ask or to be given cards
                 ([foster:7][foster-7]).
-            DrawClosed: the draw is over already.
+            BettingClosed: the draw is over already.
 
         Examples:
             >>> from pokerlaws.draw import Draw

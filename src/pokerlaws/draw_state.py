@@ -20,9 +20,13 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
 from pokerlaws.cards import Card, parse_cards
-from pokerlaws.draw_errors import DrawClosed, LastCard, NotInTheDraw
 from pokerlaws.draw_records import HAND_SIZE, DrawRules, Reshuffle, Step
-from pokerlaws.errors import UnknownPlayer
+from pokerlaws.errors import (
+    BettingClosed,
+    LastCard,
+    NotInTheDraw,
+    UnknownPlayer,
+)
 from pokerlaws.seats import check_seats
 
 __all__ = ["Seat", "Table"]
@@ -205,9 +209,9 @@ class Table:
             raise UnknownPlayer(f'"{player}" is not a player in this game (players: {", ".join(self.seats)})')
 
     def verify_open(self) -> None:
-        """Raise `DrawClosed` once the draw is over."""
+        """Raise `BettingClosed` once the draw is over."""
         if self.closed:
-            raise DrawClosed("the draw is over")
+            raise BettingClosed("the draw is over")
 
     def verify_in_draw(self, player: str) -> None:
         """Raise unless *player* may act in the draw: known, the draw open, his ante made good, his hand not foul."""

@@ -15,16 +15,16 @@ from collections.abc import Iterable
 
 from pokerlaws.cards import Card, parse_cards
 from pokerlaws.citations import implements
-from pokerlaws.draw_errors import (
+from pokerlaws.draw_records import HAND_SIZE, can, is_count, plural, show
+from pokerlaws.draw_state import Table
+from pokerlaws.errors import (
     BadRequest,
     CardNotThere,
     DiscardRefused,
-    DrawOutOfTurn,
     NothingOwed,
     NumberNotAsked,
+    OutOfTurn,
 )
-from pokerlaws.draw_records import HAND_SIZE, can, is_count, plural, show
-from pokerlaws.draw_state import Table
 
 __all__ = ["Dealing", "Turn"]
 
@@ -79,7 +79,7 @@ class Dealing:
                 has not announced ([foster:1][foster-1]).
             LastCard: only two cards remain ([foster:6][foster-6]).
             NothingOwed: every player has been helped.
-            DrawClosed: the draw is over.
+            BettingClosed: the draw is over.
             ValueError: a negative *count*.
 
         Examples:
@@ -189,12 +189,12 @@ class Turn:
             cards: the cards, from those he holds.
 
         Raises:
-            DrawOutOfTurn: it is not his turn, and he has no drawn cards before him.
+            OutOfTurn: it is not his turn, and he has no drawn cards before him.
             DiscardRefused: he has taken up or looked at his drawn cards
                 ([foster:3][foster-3]), or discards ahead where the table
                 does not allow it.
             CardNotThere: a card he does not hold.
-            NotInTheDraw, UnknownPlayer, DrawClosed: he is not in the draw,
+            NotInTheDraw, UnknownPlayer, BettingClosed: he is not in the draw,
                 or no player, or the draw is over.
             ValueError: no card named.
 
@@ -256,7 +256,7 @@ class Turn:
                     law="foster:2",
                 )
             return True
-        raise DrawOutOfTurn(f"{player} discards out of turn: each player discards as he asks for his cards", law="foster:2")
+        raise OutOfTurn(f"{player} discards out of turn: each player discards as he asks for his cards", law="foster:2")
 
     @implements("foster:1")
     def ask(self, player: str, number: int) -> None:
@@ -272,12 +272,12 @@ class Turn:
             number: cards wanted, 0 to 5.
 
         Raises:
-            DrawOutOfTurn: it is not his turn to ask ([foster:1][foster-1]),
+            OutOfTurn: it is not his turn to ask ([foster:1][foster-1]),
                 or the player before him has not received his entire number
                 ([foster:2][foster-2]).
             NotInTheDraw: he has not made good his ante ([foster:1][foster-1]),
                 or his hand is foul.
-            UnknownPlayer, DrawClosed: no such player, or the draw is over.
+            UnknownPlayer, BettingClosed: no such player, or the draw is over.
             ValueError: *number* is not 0 to 5.
 
         Examples:
@@ -312,7 +312,7 @@ class Turn:
         if not is_count(number) or number > HAND_SIZE:
             raise BadRequest(f"a player asks for 0 to 5 cards, not {number!r}", law="foster:1")
         if table.due:
-            raise DrawOutOfTurn(
+            raise OutOfTurn(
                 f"{table.due[0]} must receive the entire number he asks for before the next player is helped",
                 law="foster:2",
             )
@@ -323,7 +323,7 @@ class Turn:
                 why = f"{player} has been helped"
             else:
                 why = f"{table.to_act} is to be helped before {player} asks"
-            raise DrawOutOfTurn(f"{why}: each player asks in turn, beginning with the age ({table.age})", law="foster:1")
+            raise OutOfTurn(f"{why}: each player asks in turn, beginning with the age ({table.age})", law="foster:1")
 
     def can_ask(self, player: str, number: int) -> bool:
         """Whether *player* may ask for *number* cards now."""

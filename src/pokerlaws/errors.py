@@ -7,6 +7,14 @@ and at the end of its message, e.g. a hand of four cards offends
 [foster:4][foster-4] ("If a player has more or less than five cards after the
 draw, his hand is foul").
 
+Every error of the engine is defined here, one class per offence: those of the
+cards and the betting, of the blind and straddles, of the jack-pot, of the draw
+(each a [`DrawError`][pokerlaws.errors.DrawError]) and of records. Their old
+homes (``pokerlaws.blind``, ``pokerlaws.draw``, ...) still give them; the old
+synonyms ``OutOfOrder`` and ``DrawOutOfTurn`` (now
+[`OutOfTurn`][pokerlaws.errors.OutOfTurn]) and ``RoundOver`` and ``DrawClosed``
+(now [`BettingClosed`][pokerlaws.errors.BettingClosed]) with a `DeprecationWarning`.
+
 Examples:
     >>> from pokerlaws import evaluate
     >>> evaluate("AH KH QH JH")
@@ -18,20 +26,53 @@ Examples:
 from __future__ import annotations
 
 import re
+import warnings
+from collections.abc import Callable
+
+from pokerlaws.citations import implements
 
 __all__ = [
+    "BadRequest",
     "BetRecalled",
     "BettingClosed",
+    "BlindRefused",
+    "CardNotThere",
+    "DiscardRefused",
+    "DrawError",
+    "DrawNotOver",
     "DuplicateCard",
+    "ExposedCardTaken",
     "InvalidAmount",
     "InvalidCard",
+    "LastCard",
+    "LimitExceeded",
+    "MustTakeThem",
+    "NoOpeners",
     "NoReferee",
     "NotAllowed",
+    "NotInTheDraw",
+    "NotNow",
+    "NotOpened",
+    "NotToTheLeft",
+    "NothingOwed",
+    "NumberNotAsked",
+    "OnceOut",
+    "OpenerBetsFirst",
+    "OpenerDraw",
     "OutOfTurn",
+    "PackExhausted",
     "PokerLawError",
+    "QuestionRefused",
+    "RaiseRefused",
+    "RecordError",
+    "ReshuffleRefused",
     "RulesetMismatch",
+    "ShortOfTheBet",
     "ShowForLessRefused",
     "StakeTooLow",
+    "StraddleAndRaise",
+    "StraddleRefused",
+    "UnequalAnte",
     "UnknownPlayer",
     "UnknownRuleset",
     "WrongHandSize",
@@ -101,6 +142,20 @@ def one_line(message: str) -> str:
     """
     text = " ".join(message.split("\n"))
     return _LONG_WORD.sub(lambda m: f"{m.group()[:40]}… ({len(m.group()):,} characters)", text)
+
+
+def moved_from(module: str, synonyms: dict[str, str]) -> Callable[[str], type[PokerLawError]]:
+    """The module ``__getattr__`` of *module*, whose errors moved here: an old name in *synonyms*
+    is the class it names here, with a `DeprecationWarning` saying so."""
+
+    def __getattr__(name: str) -> type[PokerLawError]:
+        if name in synonyms:
+            new = synonyms[name]
+            warnings.warn(f"{module}.{name} is pokerlaws.errors.{new}", DeprecationWarning, stacklevel=2)
+            return globals()[new]  # type: ignore[no-any-return]
+        raise AttributeError(f"module {module!r} has no attribute {name!r}")
+
+    return __getattr__
 
 
 class PokerLawError(ValueError):
@@ -229,7 +284,8 @@ class UnknownPlayer(PokerLawError):
 
 
 class OutOfTurn(PokerLawError):
-    """A player acts when the turn is another's ([1882:53][1882-53]).
+    """A player acts when the turn is another's: in the betting ([1882:53][1882-53]), before
+    the draw ([1895:25][1895-25], [1895:34][1895-34]), or in the draw ([foster:1][foster-1], [foster:2][foster-2]).
 
     Examples:
         >>> from pokerlaws.betting import BettingRound
@@ -263,7 +319,8 @@ class ShowForLessRefused(PokerLawError):
 
 
 class BettingClosed(PokerLawError):
-    """An action after the betting is over, or by a player who is out of it."""
+    """An act after the betting, the round before the draw ([1895:33][1895-33]) or the draw is over,
+    or by a player who is out of it."""
 
 
 class NotAllowed(PokerLawError):
@@ -272,3 +329,155 @@ class NotAllowed(PokerLawError):
 
 class NoReferee(PokerLawError):
     """No one the laws name can decide a dispute ([1882:78][1882-78])."""
+
+
+# --- before the draw: the blind and the straddles ---------------------------------------
+
+
+class OnceOut(PokerLawError):
+    """A player who has gone out acts again in the same deal ([1895:24][1895-24]; [foster:7][foster-7]; [1895:35][1895-35])."""
+
+
+class BlindRefused(PokerLawError):
+    """A blind the code does not allow, or an act before the blind is made ([1895:25][1895-25], [foster:7][foster-7])."""
+
+
+class StraddleRefused(PokerLawError):
+    """A straddle the code does not allow ([1895:25][1895-25], [foster:7][foster-7], [foster:9][foster-9])."""
+
+
+class StraddleAndRaise(StraddleRefused):
+    """A straddle and a raise at the same time ([1895:26][1895-26])."""
+
+
+class RaiseRefused(PokerLawError):
+    """A raise before the draw that the code does not allow ([foster:7][foster-7]), or over the limit."""
+
+
+# --- the jack-pot ------------------------------------------------------------------------
+
+
+class UnequalAnte(PokerLawError):
+    """An ante that is not as many chips as the age's ([1895:27][1895-27])."""
+
+
+class NoOpeners(PokerLawError):
+    """An opening hand without a pair of jacks or better ([1895:28][1895-28])."""
+
+
+class NotNow(PokerLawError):
+    """An act at a time the order of the jack-pot does not allow ([1895:30][1895-30], [1895:32][1895-32], [1895:33][1895-33])."""
+
+
+class NotOpened(NotNow):
+    """An act that needs the jack-pot open, before it is, or an opening without an opening bet ([1895:30][1895-30], [1895:31][1895-31])."""
+
+
+class ShortOfTheBet(PokerLawError):
+    """Coming in, or betting, for less than the amount bet ([1895:30][1895-30], [1895:34][1895-34])."""
+
+
+class OpenerBetsFirst(PokerLawError):
+    """After the draw, a first bet by another than the opener, or none by him ([1895:32][1895-32])."""
+
+
+class NotToTheLeft(PokerLawError):
+    """After a false opening, an opening by a player not to the left of the putative opener ([1895:36][1895-36])."""
+
+
+class OpenerDraw(PokerLawError):
+    """The opener drawing for a straight or a flush ([1895:38][1895-38])."""
+
+
+# --- betting up the hands ----------------------------------------------------------------
+
+
+@implements("foster:8")
+class LimitExceeded(PokerLawError):
+    """A bet above the limit, or a raise that adds more than the limit to the call ([foster:8][foster-8])."""
+
+
+# --- the draw ----------------------------------------------------------------------------
+
+
+class DrawError(PokerLawError):
+    """Base of the errors of the draw: an act the laws of the draw do not allow."""
+
+
+class BadRequest(DrawError):
+    """A request the draw cannot read: a number of cards out of range, no card named, no shuffle given."""
+
+
+class NotInTheDraw(DrawError):
+    """A player who did not make good his ante ([foster:1][foster-1]), or whose hand is foul ([foster:4][foster-4])."""
+
+
+class NumberNotAsked(DrawError):
+    """Cards given to a player who has not asked for them, or taken by a dealer who has not announced how many ([foster:1][foster-1])."""
+
+
+class CardNotThere(DrawError):
+    """A card named in an act is not where the act needs it: in the hand, in the pack, or lying before a player."""
+
+
+class ExposedCardTaken(DrawError):
+    """A player would take a card exposed in the draw ([foster:2][foster-2])."""
+
+
+class DiscardRefused(DrawError):
+    """A discard at a time the laws do not allow ([foster:2][foster-2], [foster:3][foster-3])."""
+
+
+class MustTakeThem(DrawError):
+    """A player would give back cards he must take ([foster:3][foster-3], [foster:4][foster-4])."""
+
+
+class NothingOwed(DrawError):
+    """A surplus, deficiency, replacement or correction claimed where there is none ([foster:2][foster-2], [foster:3][foster-3], [foster:4][foster-4])."""
+
+
+class LastCard(DrawError):
+    """The dealer would deal the last card of the pack ([foster:6][foster-6])."""
+
+
+class ReshuffleRefused(DrawError):
+    """A reshuffle the laws do not call for, or an impossible shuffle or cut ([foster:2][foster-2], [foster:6][foster-6])."""
+
+
+class PackExhausted(DrawError):
+    """Cards are wanted, two remain, and nothing can be gathered to complete the deal ([foster:6][foster-6])."""
+
+
+class QuestionRefused(DrawError):
+    """A question about the draw that the dealer may not, or need not, answer ([foster:1][foster-1], [foster:5][foster-5])."""
+
+
+class DrawNotOver(DrawError):
+    """The draw is closed before all who made good the ante have their cards ([foster:7][foster-7])."""
+
+
+# --- records -----------------------------------------------------------------------------
+
+
+class RecordError(PokerLawError):
+    """A record that cannot be judged: a step breaks a law, or the record is malformed."""
+
+    def __init__(
+        self,
+        message: str,
+        *,
+        law: str | None = None,
+        step: int | None = None,
+        text: str | None = None,
+        ruled: tuple[object, ...] = (),
+        field: str | tuple[str | int, ...] | None = None,
+    ) -> None:
+        super().__init__(message, law=law)
+        self.field = field
+        """The field at fault when no step is (``"show"``), or the path to an entry of it (``("antes", "E")``)."""
+        self.step = step
+        """The 1-based number of the offending act, or None."""
+        self.text = text
+        """The act as the record gives it, or None."""
+        self.ruled = ruled
+        """The steps ruled before it."""

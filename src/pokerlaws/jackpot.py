@@ -59,10 +59,26 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Mapping
 
-from pokerlaws.blind import OnceOut, OutOfOrder, RoundOver, Step
+from pokerlaws.blind import Step
 from pokerlaws.cards import Card, parse_cards
 from pokerlaws.citations import implements
-from pokerlaws.errors import InvalidAmount, PokerLawError, UnknownPlayer, WrongHandSize
+from pokerlaws.errors import (
+    BettingClosed,
+    InvalidAmount,
+    NoOpeners,  # noqa: F401
+    NotNow,  # noqa: F401
+    NotOpened,  # noqa: F401
+    NotToTheLeft,  # noqa: F401
+    OnceOut,
+    OpenerBetsFirst,  # noqa: F401
+    OpenerDraw,  # noqa: F401
+    OutOfTurn,
+    ShortOfTheBet,  # noqa: F401
+    UnequalAnte,  # noqa: F401
+    UnknownPlayer,
+    WrongHandSize,
+    moved_from,
+)
 from pokerlaws.hands import Category, HandValue, evaluate
 from pokerlaws.rules import Ruleset, get_ruleset
 from pokerlaws.seats import check_seats
@@ -70,16 +86,11 @@ from pokerlaws.seats import check_seats
 __all__ = [
     "OPENER_DRAWS",
     "JackPot",
-    "NoOpeners",
-    "NotNow",
-    "NotOpened",
-    "NotToTheLeft",
-    "OpenerBetsFirst",
-    "OpenerDraw",
-    "ShortOfTheBet",
-    "UnequalAnte",
     "has_openers",
 ]
+
+# The errors that were defined here are in pokerlaws.errors; their old names still work.
+__getattr__ = moved_from(__name__, {})
 
 _JACK = 11
 
@@ -92,128 +103,6 @@ _OVER = "over"
 
 OPENER_DRAWS: tuple[str, ...] = ("keep_openers", "no_straight_or_flush", "free")
 """The readings of [1895:38][1895-38], "A jack-pot cannot be opened by a player drawing for a straight or a flush"."""
-
-
-# --- errors ------------------------------------------------------------------------------
-
-
-class UnequalAnte(PokerLawError):
-    """An ante that is not as many chips as the age's ([1895:27][1895-27]).
-
-    Examples:
-        >>> from pokerlaws.jackpot import JackPot
-        >>> JackPot(["A", "B", "C"], age="A", ante={"A": 2, "B": 2, "C": 1})
-        Traceback (most recent call last):
-        ...
-        pokerlaws.jackpot.UnequalAnte: C puts up 1: each player puts up as many chips as the one having the age (2) [law 1895:27]
-    """
-
-
-class NoOpeners(PokerLawError):
-    """An opening hand without a pair of jacks or better ([1895:28][1895-28]).
-
-    Examples:
-        >>> from pokerlaws.jackpot import JackPot
-        >>> JackPot(["A", "B"], age="A").open("A", 1, hand="TH TS 7C 4D 2S")
-        Traceback (most recent call last):
-        ...
-        pokerlaws.jackpot.NoOpeners: A cannot open on a pair of tens: the opening hand must have a pair of jacks or better [law 1895:28]
-    """
-
-
-class NotNow(PokerLawError):
-    """An act at a time the order of the jack-pot does not allow it.
-
-    Its [`law`][pokerlaws.errors.PokerLawError.law] is the rule that fixes the
-    time: coming in is after the opening ([1895:30][1895-30]), the first bet
-    after the draw is the opener's ([1895:32][1895-32]), the show follows the
-    betting ([1895:33][1895-33]), and so on.
-
-    Examples:
-        >>> from pokerlaws.jackpot import JackPot
-        >>> pot = JackPot(["A", "B"], age="A")
-        >>> pot.open("A", 1)
-        >>> pot.draw("A", 3)
-        Traceback (most recent call last):
-        ...
-        pokerlaws.jackpot.NotNow: the players to the left of the opener come in first: B is to say whether he sees the bet [law 1895:30]
-    """
-
-
-class NotOpened(NotNow):
-    """An act that needs the jack-pot open, before it is ([1895:30][1895-30], [1895:31][1895-31]).
-
-    Also an opening without an opening bet: "The opening bet must be put up
-    before the draw" ([1895:31][1895-31]).
-
-    Examples:
-        >>> from pokerlaws.jackpot import JackPot
-        >>> JackPot(["A", "B"], age="A").draw("B", 2)
-        Traceback (most recent call last):
-        ...
-        pokerlaws.jackpot.NotOpened: nobody has opened: the opening bet must be put up before the draw [law 1895:31]
-    """
-
-
-class ShortOfTheBet(PokerLawError):
-    """Coming in, or betting, for less than the amount bet ([1895:30][1895-30], [1895:34][1895-34]).
-
-    Examples:
-        >>> from pokerlaws.jackpot import JackPot
-        >>> pot = JackPot(["A", "B"], age="A")
-        >>> pot.open("A", 3)
-        >>> pot.come_in("B", 2)
-        Traceback (most recent call last):
-        ...
-        pokerlaws.jackpot.ShortOfTheBet: B must see the amount bet: 3 chips, not 2 [law 1895:30]
-    """
-
-
-class OpenerBetsFirst(PokerLawError):
-    """After the draw, a first bet by another than the opener, or none by him ([1895:32][1895-32]).
-
-    Examples:
-        >>> from pokerlaws.jackpot import JackPot
-        >>> pot = JackPot(["A", "B"], age="A")
-        >>> pot.open("A", 1); pot.come_in("B", 1); pot.draw("A", 0); pot.draw("B", 0)
-        >>> pot.bet("B", 1)
-        Traceback (most recent call last):
-        ...
-        pokerlaws.jackpot.OpenerBetsFirst: the opener makes the first bet: A, not B [law 1895:32]
-    """
-
-
-class NotToTheLeft(PokerLawError):
-    """After a false opening, an opening by a player not to the left of the putative opener ([1895:36][1895-36]).
-
-    Examples:
-        >>> from pokerlaws.jackpot import JackPot
-        >>> pot = JackPot(["A", "B", "C", "D"], age="A")
-        >>> pot.pass_("A"); pot.open("B", 1)
-        >>> pot.show_openers("TH TS 7C 4D 2S")   # B opened on tens: the error is found
-        False
-        >>> pot.open("A", 1, hand="AH AS 7D 4C 2H")
-        Traceback (most recent call last):
-        ...
-        pokerlaws.jackpot.NotToTheLeft: A cannot open: after the error, only a player to the left of the putative opener (B) can open: C, D [law 1895:36]
-    """
-
-
-class OpenerDraw(PokerLawError):
-    """The opener drawing for a straight or a flush ([1895:38][1895-38]).
-
-    What that forbids is an editorial ruling: see
-    [`JackPot`][pokerlaws.jackpot.JackPot]'s ``opener_draw``.
-
-    Examples:
-        >>> from pokerlaws.jackpot import JackPot
-        >>> pot = JackPot(["A", "B"], age="A")
-        >>> pot.open("A", 1); pot.come_in("B", 1)
-        >>> pot.draw("A", "JS", hand="JH JS 8H 5H 2H")     # breaks his jacks to draw for a flush
-        Traceback (most recent call last):
-        ...
-        pokerlaws.jackpot.OpenerDraw: A opened the jack-pot: he cannot break his openers to draw, keeping JH 8H 5H 2H (a flush to draw for); any other player but the opener can draw for what he pleases [law 1895:38]
-    """
 
 
 # --- openers -----------------------------------------------------------------------------
@@ -458,9 +347,9 @@ class JackPot:
             NotOpened: *chips* is less than one.
             NotToTheLeft: after a false opening, a player not on the putative opener's left.
             NotNow: the jack-pot is already open.
-            OutOfOrder: another player's turn ([1895:34][1895-34]).
+            OutOfTurn: another player's turn ([1895:34][1895-34]).
             OnceOut: he is out of this round.
-            RoundOver: the jack-pot has been won.
+            BettingClosed: the jack-pot has been won.
             InvalidCard, DuplicateCard, WrongHandSize: *hand* is not five cards.
 
         Examples:
@@ -519,7 +408,7 @@ class JackPot:
 
         Raises:
             NotNow: the jack-pot is already open.
-            NotToTheLeft, OutOfOrder, OnceOut, RoundOver: as for
+            NotToTheLeft, OutOfTurn, OnceOut, BettingClosed: as for
                 [`open`][pokerlaws.jackpot.JackPot.open].
 
         Examples:
@@ -569,7 +458,7 @@ class JackPot:
             ShortOfTheBet: fewer chips than the amount bet.
             NotOpened: nobody has opened ([1895:30][1895-30]).
             NotNow: the betting before the draw is over.
-            OutOfOrder, OnceOut, RoundOver, UnknownPlayer: as for any act.
+            OutOfTurn, OnceOut, BettingClosed, UnknownPlayer: as for any act.
 
         Examples:
             >>> pot = JackPot(["A", "B", "C"], age="A")
@@ -618,8 +507,8 @@ class JackPot:
             OpenerBetsFirst: the first bet by another player, or of no chips.
             ShortOfTheBet: fewer chips than the amount bet ([1895:34][1895-34], "as in poker").
             NotOpened, NotNow: the jack-pot is not open, or the draw is not over.
-            RoundOver: the betting is over ([1895:33][1895-33]).
-            OutOfOrder, OnceOut, UnknownPlayer: as for any act.
+            BettingClosed: the betting is over ([1895:33][1895-33]).
+            OutOfTurn, OnceOut, UnknownPlayer: as for any act.
 
         Examples:
             >>> pot = JackPot(["A", "B", "C"], age="A")
@@ -653,7 +542,7 @@ class JackPot:
         if self.phase in (_BEFORE_DRAW, _DRAW):
             raise NotNow("the first bet after the draw is the opener's, when the draw is over", law="1895:32")
         if self.phase == _SHOW:
-            raise RoundOver(f"the betting is over: it went round to {self.last_to_bet}, on the opener's right", law="1895:33")
+            raise BettingClosed(f"the betting is over: it went round to {self.last_to_bet}, on the opener's right", law="1895:33")
         _verify_chips(chips)
         if self._level() == 0:
             if player != self._turn:
@@ -679,7 +568,7 @@ class JackPot:
         Raises:
             NotOpened, NotNow: not in a betting turn (before the opening, a
                 player passes instead; in the draw and at the show, no turn).
-            OutOfOrder, OnceOut, RoundOver, UnknownPlayer: as for any act.
+            OutOfTurn, OnceOut, BettingClosed, UnknownPlayer: as for any act.
 
         Examples:
             >>> pot = JackPot(["A", "B", "C"], age="A")
@@ -732,7 +621,7 @@ class JackPot:
                 with [`show_openers`][pokerlaws.jackpot.JackPot.show_openers].
             NotOpened, NotNow: before the opening, while players are still
                 coming in, after the draw, or a second draw ([foster:1][foster-1]).
-            OnceOut, RoundOver, UnknownPlayer: as for any act.
+            OnceOut, BettingClosed, UnknownPlayer: as for any act.
             WrongHandSize: *hand* is not five cards ([foster:4][foster-4]).
             ValueError: a discard not in the hand, more than five cards, or a
                 number where the opener's cards must be named.
@@ -849,7 +738,7 @@ class JackPot:
             NotOpened: nobody has opened this round.
             NotNow: the openers are already shown.
             OnceOut: the putative opener has already been found out ([1895:35][1895-35]).
-            RoundOver: the jack-pot has been won.
+            BettingClosed: the jack-pot has been won.
             ValueError: after the draw, *hands* is missing a player still in.
             InvalidCard, DuplicateCard, WrongHandSize: a hand is not five cards.
 
@@ -897,7 +786,7 @@ class JackPot:
     def verify_show_openers(self, hand: str | Iterable[str | Card], *, hands: Mapping[str, str | Iterable[str | Card]] | None = None) -> HandValue:
         """Raise what [`show_openers`][pokerlaws.jackpot.JackPot.show_openers] would raise; else return the hand's value."""
         if self.phase == _OVER:
-            raise RoundOver("the jack-pot has been won", law="1895:33")
+            raise BettingClosed("the jack-pot has been won", law="1895:33")
         if self.opener is None:
             raise NotOpened("nobody has opened this round: there is no opening to rule on", law="1895:35")
         if self.opener in self.out:
@@ -943,7 +832,7 @@ class JackPot:
 
         Raises:
             NotNow: the betting after the draw is not over ([1895:33][1895-33]).
-            RoundOver: the jack-pot has been won.
+            BettingClosed: the jack-pot has been won.
             ValueError: a hand missing, or a hand or foul player not at the show.
             InvalidCard, DuplicateCard: a hand is not cards.
 
@@ -976,7 +865,7 @@ class JackPot:
     def verify_showdown(self, hands: Mapping[str, str | Iterable[str | Card]], foul: Iterable[str] = ()) -> None:
         """Raise what [`showdown`][pokerlaws.jackpot.JackPot.showdown] would raise; do nothing else."""
         if self.phase == _OVER:
-            raise RoundOver("the jack-pot has been won", law="1895:33")
+            raise BettingClosed("the jack-pot has been won", law="1895:33")
         if self.phase != _SHOW:
             raise NotNow("the hands are shown when the betting after the draw has gone round to the last to bet", law="1895:33")
         at_show = set(self.in_game())
@@ -1140,7 +1029,7 @@ class JackPot:
     def _verify_in(self, player: str) -> None:
         self._known(player)
         if self.phase == _OVER:
-            raise RoundOver(f"the jack-pot has been won by {', '.join(self.winners)}", law="1895:33")
+            raise BettingClosed(f"the jack-pot has been won by {', '.join(self.winners)}", law="1895:33")
         if player in self.out:
             if player in self._dropped:
                 raise OnceOut(f"{player} has dropped: once out of a game, a player can never enter again", law="1895:24")
@@ -1157,7 +1046,7 @@ class JackPot:
 
     def _verify_turn(self, player: str) -> None:
         if player != self._turn:
-            raise OutOfOrder(f"it is {self._turn}'s turn, not {player}'s: all in regular order", law="1895:34")
+            raise OutOfTurn(f"it is {self._turn}'s turn, not {player}'s: all in regular order", law="1895:34")
 
     def _putative(self) -> str:
         return next(s.player for s in reversed(self.steps) if s.act == "penalty")

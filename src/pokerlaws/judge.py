@@ -10,7 +10,7 @@ the hands shown. [`judge`][pokerlaws.judge.judge] replays it on a
 [`settle`][pokerlaws.pool.settle].
 
 A step that breaks a law stops the judgement with a
-[`RecordError`][pokerlaws.record.RecordError] that names the step and the law.
+[`RecordError`][pokerlaws.errors.RecordError] that names the step and the law.
 
 Examples:
     >>> from pokerlaws.judge import judge
@@ -34,7 +34,15 @@ from pokerlaws.citations import implements
 from pokerlaws.deal import judge_deal
 from pokerlaws.errors import PokerLawError
 from pokerlaws.pool import PoolRules, Settlement, settle
-from pokerlaws.record import ACTS, RecordError, check_expected, check_form, check_names, check_record, play_act  # noqa: F401 - also the judge's API
+from pokerlaws.record import (  # noqa: F401 - also the judge's API
+    ACTS,
+    RecordError,
+    check_expected,
+    check_form,
+    check_names,
+    check_record,
+    play_act,
+)
 from pokerlaws.rules import get_ruleset
 
 # The record's grammar and errors, read also by the whole-deal judge, are in

@@ -8,7 +8,7 @@ by [`check_record`][pokerlaws.record.check_record] and
 record writes them (``"B bets 5"``, [`ACTS`][pokerlaws.record.ACTS]) and
 [`play_act`][pokerlaws.record.play_act], which plays one on a betting round;
 [`read_whole`][pokerlaws.record.read_whole], which reads every amount an act
-writes in figures; [`RecordError`][pokerlaws.record.RecordError], the one
+writes in figures; [`RecordError`][pokerlaws.errors.RecordError], the one
 error of a record that cannot be judged; and the checks of the names a record
 gives and of the payouts it expects.
 
@@ -28,7 +28,11 @@ from typing import NamedTuple
 
 from pokerlaws.betting import BettingRound
 from pokerlaws.counters import Counters
-from pokerlaws.errors import PokerLawError, _quote
+from pokerlaws.errors import (
+    RecordError,  # noqa: F401
+    _quote,
+    moved_from,
+)
 from pokerlaws.pool import PoolRules
 from pokerlaws.seats import MAX_SEATS, check_name, check_seats, unprintable
 
@@ -38,7 +42,6 @@ __all__ = [
     "Field",
     "MAX_DIGITS",
     "RECORD_FIELDS",
-    "RecordError",
     "check_expected",
     "check_form",
     "check_names",
@@ -47,6 +50,9 @@ __all__ = [
     "read_whole",
     "record_form",
 ]
+
+# The errors that were defined here are in pokerlaws.errors; their old names still work.
+__getattr__ = moved_from(__name__, {})
 
 ACTS = {
     "bets": "bets N — deposits N counters (a bet, call or raise, by the stake it makes)",
@@ -62,37 +68,6 @@ ACTS = {
 """The acts a record may contain, as ``PLAYER ACT [ARGUMENT]``."""
 
 _ACT = re.compile(r"^\s*(?P<player>\S+)\s+(?P<act>" + "|".join(re.escape(a) for a in sorted(ACTS, key=len, reverse=True)) + r")\b\s*(?P<arg>.*?)\s*$")
-
-
-class RecordError(PokerLawError):
-    """A record that cannot be judged: a step breaks a law, or the record is malformed.
-
-    Attributes:
-        step: the 1-based number of the offending act, or None.
-        text: the act as the record gives it, or None.
-        ruled: the steps ruled before it.
-    """
-
-    def __init__(
-        self,
-        message: str,
-        *,
-        law: str | None = None,
-        step: int | None = None,
-        text: str | None = None,
-        ruled: tuple[object, ...] = (),
-        field: str | tuple[str | int, ...] | None = None,
-    ) -> None:
-        super().__init__(message, law=law)
-        self.field = field
-        """The field of the record at fault when no step is (``"show"``, ``"expect"``, ...),
-        or the path to an entry of it (``("antes", "E")``)."""
-        self.step = step
-        """The 1-based number of the offending act, or None."""
-        self.text = text
-        """The act as the record gives it, or None."""
-        self.ruled = ruled
-        """The steps ruled before it."""
 
 
 # --- amounts ---------------------------------------------------------------------------
