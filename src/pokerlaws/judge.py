@@ -120,9 +120,9 @@ def judge(record: Mapping) -> Judgement:
             not read by its form ([`check_form`][pokerlaws.record.check_form]);
             its ``field`` is then the path to the fault.
     """
+    if isinstance(record, Mapping) and "dealer" in record:
+        return judge_deal(record)  # a whole deal: judge_deal checks it, once
     check_record(record)
-    if "dealer" in record:
-        return judge_deal(record)
     code = record.get("code", "1882")
     if code not in CODES:
         raise RecordError(
