@@ -17,7 +17,8 @@ from hypothesis import strategies as st
 from pokerlaws.betting import BettingRound, Status
 from pokerlaws.betting_up import BettingUpTheHands, LimitExceeded
 from pokerlaws.counters import Counters, InvalidAmount
-from pokerlaws.errors import BettingClosed, NotAllowed, OutOfTurn, ShowForLessRefused, StakeTooLow, UnknownPlayer
+from pokerlaws.errors import BettingClosed, NotAllowed, OutOfTurn, StakeTooLow, UnknownPlayer
+from pokerlaws.record import play_act
 
 SEATS = ("A", "B", "C", "D", "E")
 
@@ -200,15 +201,18 @@ def test_antes_and_straddles_may_be_given_in_counters() -> None:
 
 
 def test_no_show_for_less_and_no_borrowing() -> None:
-    """The show for less (1882:60) and borrowing (1882:62) are laws of 1882, not of this account."""
+    """The show for less (1882:60) and borrowing (1882:62) are laws of 1882: acts the account's code has not."""
     game = BettingUpTheHands(SEATS, age="A")
     game.bet("B", "two blues")
-    err = refused(game, ShowForLessRefused, game.demand_show, "C", law="foster:8")
-    assert "law of the 1882 code (1882:60), not of this account" in str(err)
-    assert not game.can_demand_show("C")
-    refused(game, NotAllowed, game.borrow, "C", 20, law=None, match="1882:62")
-    assert not game.can_borrow("C", 20)
-    refused(game, UnknownPlayer, game.demand_show, "Z")
+    # no method inherited only to refuse: the class has no such acts, and its code says so
+    assert not hasattr(game, "demand_show") and not hasattr(game, "borrow")
+    for act in ("show for less", "borrow"):
+        err = refused(game, NotAllowed, game.verify_act, act, law="foster:8")
+        assert f"{act} is not an act of the Foster-style account" in str(err)
+    game.verify_act("retire")  # an act it has passes
+    # a record of play under the account that writes one is refused, citing the paragraph
+    for text in ("C demands a show", "C borrows 20"):
+        refused(game, NotAllowed, play_act, game, text, law="foster:8")
 
 
 def test_steps_are_ruled_under_the_account_in_counters() -> None:

@@ -32,6 +32,7 @@ from collections.abc import Callable
 from pokerlaws.citations import implements
 
 __all__ = [
+    "accepts",
     "BadRequest",
     "BetRecalled",
     "BettingClosed",
@@ -142,6 +143,19 @@ def one_line(message: str) -> str:
     """
     text = " ".join(message.split("\n"))
     return _LONG_WORD.sub(lambda m: f"{m.group()[:40]}… ({len(m.group()):,} characters)", text)
+
+
+def accepts(verify: Callable[..., object], *args: object) -> bool:
+    """Whether *verify* accepts *args*, raising no error: the answer of every ``can_…`` of the engine's acts.
+
+    >>> accepts(int, "5"), accepts(int, "five")
+    (True, False)
+    """
+    try:
+        verify(*args)
+    except (ValueError, TypeError):
+        return False
+    return True
 
 
 def moved_from(module: str, synonyms: dict[str, str]) -> Callable[[str], type[PokerLawError]]:

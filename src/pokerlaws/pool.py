@@ -44,6 +44,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from pokerlaws.betting import BettingRound, Demand
+from pokerlaws.betting_acts import Betting
 from pokerlaws.cards import Card, parse_cards
 from pokerlaws.citations import implements
 from pokerlaws.errors import (
@@ -195,8 +196,8 @@ def settle(
         >>> settle(game, {"A": "9S 8D 7C 6H 5S", "B": "9H 8C 7D 6S 5H"}).payouts
         {'B': 4, 'A': 3}
     """
-    if not isinstance(game, BettingRound):
-        raise ValueError(f"settle takes the BettingRound to settle, not {type(game).__name__}")
+    if not isinstance(game, Betting):
+        raise ValueError(f"settle takes the betting to settle (a BettingRound), not {type(game).__name__}")
     if pool_rules is None:
         pool_rules = PoolRules()
     elif not isinstance(pool_rules, PoolRules):

@@ -67,6 +67,12 @@ ACTS = {
 }
 """The acts a record may contain, as ``PLAYER ACT [ARGUMENT]``."""
 
+_ACT_OF = {
+    "bets": "bet", "calls": "call", "raises": "raise", "passes": "pass", "retires": "retire",
+    "demands a show": "show for less", "borrows": "borrow", "says": "statement", "takes back": "recall",
+}  # fmt: skip
+"""Each act a record writes → the engine's name for it ([`BETTING_ACTS`][pokerlaws.codes.BETTING_ACTS])."""
+
 _ACT = re.compile(r"^\s*(?P<player>\S+)\s+(?P<act>" + "|".join(re.escape(a) for a in sorted(ACTS, key=len, reverse=True)) + r")\b\s*(?P<arg>.*?)\s*$")
 
 
@@ -441,6 +447,7 @@ def play_act(game: BettingRound, text: str) -> None:
         acts = "; ".join(ACTS.values())
         raise ValueError(f"cannot read this act: write PLAYER ACT [AMOUNT], the acts being: {acts}")
     player, act, arg = match["player"], match["act"], match["arg"]
+    game.verify_act(_ACT_OF[act])  # an act the code has not (a show for less under the Foster-style account)
     if act == "says":
         game.say(player, arg.strip("\"'"))
         return

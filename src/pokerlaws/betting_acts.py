@@ -1,0 +1,448 @@
+"""The betting after the draw: one set of acts on the one interval, configured by a code.
+
+A [`Betting`][pokerlaws.betting_acts.Betting] holds the players in their seats,
+the age (the 1882 laws' *ante-man*), what each has put in the pool, and whose
+turn it is, on an [`Interval`][pokerlaws.interval.Interval]; its
+[`Code`][pokerlaws.codes.Code] says which acts exist, their words, whether a
+player may pass, the limit, how an amount is read and which law each breach
+offends. The acts are the laws' own: to bet (stake), call, raise, pass,
+retire, and — to no effect — state an intention. Each act has a ``can_…``
+question and a ``verify_…`` check beside it, which returns what the act then
+uses; an act that breaks a law raises a
+[`PokerLawError`][pokerlaws.errors.PokerLawError] naming the law, and changes
+nothing.
+
+Each code's own acts are a thin layer on it: the 1882 laws' show for less,
+borrowing and recall ([`BettingRound`][pokerlaws.betting.BettingRound]),
+the Foster-style account's say and counters
+([`BettingUpTheHands`][pokerlaws.betting_up.BettingUpTheHands]).
+
+Amounts are whole counters (whites). A player's *stake* is what he has
+deposited in the pool since the draw; the antes and straddles put up before the
+draw are kept apart, because law 60 treats them apart ([1882:60][1882-60]).
+
+Examples:
+    >>> from pokerlaws.betting_acts import Betting
+    >>> game = Betting(["A", "B", "C", "D"], age="A", antes={"A": 1}, straddles={"B": 2})
+    >>> game.to_act                    # law 53: the first player to the left of the age
+    'B'
+    >>> game.bet("B", 5); game.call("C"); game.raise_("D", 5); game.retire("A")
+    >>> game.call("B"); game.call("C")
+    >>> game.outcome, game.pool, game.show_order()   # law 59: from the left of C, the last player
+    ('show', 33, ('D', 'B', 'C'))
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+
+from pokerlaws.citations import implements
+from pokerlaws.codes import CODES, Code
+from pokerlaws.counters import Amount
+from pokerlaws.errors import BetRecalled, BettingClosed, InvalidAmount, LimitExceeded, NotAllowed, OutOfTurn, StakeTooLow, UnknownPlayer, accepts, one_line
+from pokerlaws.interval import Interval, Status, in_turn
+from pokerlaws.seats import check_seats
+from pokerlaws.steps import Step
+
+__all__ = ["Betting", "Status", "Step"]
+
+
+@implements("1882:52", "1882:53", "1882:57", "1882:58", "1882:59", "foster:7", "foster:8", "foster:9")
+class Betting:
+    """The betting after the draw among the players who hold cards, under a code.
+
+    Args:
+        seats: every player at the table, in seat order: each is on the left
+            of the one before him (the last on the left of the first).
+        age: the player on the dealer's left, who put up the ante or blind:
+            the first to bet is the first player holding cards on his left
+            ([1882:53][1882-53], the *ante-man*; [foster:7][foster-7], the *age*).
+        code: the [`Code`][pokerlaws.codes.Code] played, or its name.
+        players: those still holding cards after the draw (default: all the
+            seats); the others keep their seats.
+        antes: counters each player put up as ante (or blind) before the draw.
+        straddles: counters each player put up as straddle before the draw.
+        funds: counters each player has left to bet; a player not named (or
+            all, when *funds* is None) has enough for any bet.
+        direction: ``"left"`` (the turn passes from each player to the one on
+            his left) or ``"right"``: an editorial ruling on [1882:53][1882-53].
+
+    Raises:
+        UnknownPlayer: a name in *players*, *antes*, *straddles* or *funds*,
+            or an age, that is not in *seats*.
+        InvalidAmount: an ante or straddle the code cannot read.
+        ValueError: fewer than two seats or players, a seat named twice, a
+            negative amount, an unknown code or *direction*.
+
+    Examples:
+        Any code is played by this one class; here the Foster-style account:
+
+        >>> from pokerlaws.betting_acts import Betting
+        >>> game = Betting(["A", "B", "C"], age="A", code="foster")
+        >>> game.bet("B", "a red"); game.retire("C"); game.call("A")
+        >>> print(game.steps[-1])
+        3. A calls: puts up a red, making his stake equal to the last player's, a red; the pool holds 10 whites [foster:8]
+    """
+
+    def __init__(
+        self,
+        seats: Iterable[str],
+        age: str,
+        *,
+        code: str | Code = "1882",
+        players: Iterable[str] | None = None,
+        antes: Mapping[str, Amount] | None = None,
+        straddles: Mapping[str, Amount] | None = None,
+        funds: Mapping[str, int] | None = None,
+        direction: str = "left",
+    ) -> None:
+        if isinstance(code, str):
+            if code not in CODES:
+                raise ValueError(f"code must be one of {', '.join(CODES)} or a Code, not {one_line(repr(code))}")
+            code = CODES[code]
+        self.code: Code = code
+        """The code played: its acts, words, limit and laws."""
+        self.seats = seats = check_seats(seats)
+        if direction not in ("left", "right"):
+            raise ValueError(f'direction must be "left" or "right", not {one_line(repr(direction))}')
+        self.direction = direction
+        self._known(age)
+        self.age = age
+        """The age: the player on the dealer's left (the 1882 laws' ante-man)."""
+        if players is not None:
+            # the same list of names as the seats: not one string, each once
+            players = check_seats(players, what="players") if players else ()
+        in_game = set(seats if players is None else players)
+        for name in in_game:
+            self._known(name)
+        if len(in_game) < 2:
+            raise ValueError("a betting round needs at least two players holding cards")
+        self.antes = self._amounts(antes, "antes")
+        self.straddles = self._amounts(straddles, "straddles")
+        first = next(p for p in in_turn(seats, age)[1:] + (age,) if p in in_game)
+        self.interval = Interval(in_turn(seats, first, direction, among=in_game))
+        """The interval the acts move: turn, stakes, who owes an answer."""
+        self.order: tuple[str, ...] = self.interval.order
+        """The players holding cards, in the order of the turn: from the first on the age's left."""
+        self.stakes = self.interval.stakes
+        self.status = self.interval.status
+        self.funds: dict[str, int | None] = dict.fromkeys(self.order, None)
+        self.funds.update(self._amounts(funds, "funds"))
+        self.demands: list = []
+        """Demands for a show for less, under a code that knows it ([1882:60][1882-60])."""
+        self.steps: list[Step] = []
+
+    # --- the state -------------------------------------------------------------
+
+    @property
+    def pool(self) -> int:
+        """Counters in the pool: antes and straddles, and every stake ([1882:52][1882-52])."""
+        return sum(self.antes.values()) + sum(self.straddles.values()) + sum(self.stakes.values())
+
+    @property
+    def to_meet(self) -> int:
+        """The stake each player must at least equal: the highest staked so far."""
+        return self.interval.level
+
+    @property
+    def to_act(self) -> str | None:
+        """Whose turn it is, or None when the betting is over."""
+        return self.interval.to_act
+
+    @property
+    def last_player(self) -> str | None:
+        """The last player to stake, or None."""
+        return self.interval.last
+
+    def to_call(self, player: str) -> int:
+        """What *player* must put up to call: the highest stake less his own, in counters.
+
+        Raises:
+            UnknownPlayer: no such player.
+        """
+        self._known(player)
+        return self.interval.to_call(player) if player in self.stakes else 0
+
+    def betting(self) -> list[str]:
+        """The players still betting, in the order of the turn."""
+        return self.interval.betting()
+
+    @property
+    def outcome(self) -> str | None:
+        """None while the betting goes on; then ``"uncalled"`` or ``"show"``.
+
+        ``"uncalled"``: all but one player retired, and he wins the pool
+        without a show ([1882:58][1882-58]). ``"show"``: the bets are equal
+        (or a show for less is due) and the hands are shown ([1882:59][1882-59]).
+        """
+        if len(self.interval.betting()) <= 1:
+            return "show" if len(self.interval.at_show()) > 1 else "uncalled"
+        return "show" if self.interval.over else None
+
+    @property
+    def winner_without_show(self) -> str | None:
+        """The player whose bet nobody called, when the outcome is ``"uncalled"`` ([1882:58][1882-58])."""
+        betting = self.betting()
+        return betting[0] if self.outcome == "uncalled" and betting else None
+
+    def show_order(self) -> tuple[str, ...]:
+        """The order in which the hands are shown ([1882:59][1882-59]).
+
+        Each player at the show — still betting, or waiting on a show for
+        less ([1882:61][1882-61]) — in turn, beginning with the player to the
+        left of the last player to stake.
+
+        Raises:
+            BettingClosed: the betting is not over, or ended without a show.
+        """
+        if self.outcome != "show":
+            raise BettingClosed("there is no show: " + ("the betting is not over" if self.outcome is None else "the bet was not called (law 1882:58)"), law="1882:59")
+        last = self.last_player or self.order[-1]
+        return in_turn(self.seats, in_turn(self.seats, last)[1], self.direction, among=self.interval.at_show())
+
+    # --- the acts ---------------------------------------------------------------
+
+    @implements("1882:53", "1882:54", "1882:55", "1882:56", "foster:8")
+    def bet(self, player: str, amount: Amount) -> None:
+        """Deposit *amount* in the pool in one's turn: a bet, call, raise or pass.
+
+        The act is named by the stake it makes: equal to the highest stake, a
+        call (a pass when that is nothing); above it, a raise (a bet when
+        nothing was staked). What counts is the amount deposited, not what the
+        player says ([1882:56][1882-56], [1882:57][1882-57]).
+
+        Args:
+            player: who bets; it must be his turn.
+            amount: what he deposits now (not his total stake), as the code
+                reads an amount: counters, or under the Foster-style account
+                also words ("two blues").
+
+        Raises:
+            OutOfTurn: it is another player's turn ([1882:53][1882-53], [foster:7][foster-7]).
+            StakeTooLow: his stake would be less than the preceding player's
+                ([1882:53][1882-53]), or nothing where the code allows no passing ([foster:8][foster-8]).
+            LimitExceeded: a bet, or the part of a raise beyond the call, above the code's limit.
+            BetRecalled: a negative amount, i.e. taking back ([1882:55][1882-55]).
+            NotAllowed: more than his funds.
+            BettingClosed: the betting is over, or he is out of it.
+            InvalidAmount: not an amount. UnknownPlayer: no such player.
+
+        Examples:
+            >>> from pokerlaws.betting import BettingRound
+            >>> game = BettingRound(["A", "B"], ante_man="A")
+            >>> game.bet("B", 4); game.bet("A", 6)
+            >>> [(s.player, s.act, s.stake) for s in game.steps]
+            [('B', 'bet', 4), ('A', 'raise', 6)]
+        """
+        self._stake(player, self.verify_bet(player, amount))
+
+    def verify_bet(self, player: str, amount: Amount) -> int:
+        """Raise what [`bet`][pokerlaws.betting_acts.Betting.bet] would raise; else return the amount in counters."""
+        self._verify_turn(player)
+        code, say = self.code, self.code.say
+        whites = code.read(amount)
+        if whites < 0:
+            raise BetRecalled(code.message("recall", player=player, amount=say(-whites)), law=code.law("recall"))
+        before, stake = self.to_meet, self.stakes[player] + whites
+        if stake == 0 and before == 0 and not code.passing:
+            raise StakeTooLow(code.message("no passing", player=player), law=code.law("no passing"))
+        if stake < before:
+            last = self.last_player if self.last_player and self.stakes[self.last_player] == before else "the last player"
+            fields = {"stake": say(stake), "to_meet": say(before), "short": say(before - self.stakes[player]), "amount": say(whites)}
+            raise StakeTooLow(code.message("too low", player=player, last=last, **fields), law=code.law("too low"))
+        if code.limit is not None and stake - before > code.limit:
+            breach = "limit, raise" if before else "limit"
+            fields = {"limit": say(code.limit), "to_meet": say(before), "over": say(stake - before), "amount": say(whites)}
+            raise LimitExceeded(code.message(breach, player=player, **fields), law=code.law(breach))
+        funds = self.funds[player]
+        if funds is not None and whites > funds:
+            raise NotAllowed(f"{player} has {funds} counters, not {whites}: he may borrow (law 1882:62){self._short_of_funds(player)}")
+        return whites
+
+    def can_bet(self, player: str, amount: Amount) -> bool:
+        """Whether *player* may deposit *amount* now."""
+        return accepts(self.verify_bet, player, amount)
+
+    @implements("1882:53", "foster:8")
+    def call(self, player: str) -> None:
+        """Deposit what makes one's stake equal to the preceding: a call (a pass if that is nothing).
+
+        Raises:
+            PokerLawError: as [`bet`][pokerlaws.betting_acts.Betting.bet] raises.
+        """
+        self._stake(player, self.verify_call(player))
+
+    def verify_call(self, player: str) -> int:
+        """Raise what [`call`][pokerlaws.betting_acts.Betting.call] would raise; else return the amount to call."""
+        self._verify_turn(player)
+        return self.verify_bet(player, self.interval.to_call(player))
+
+    def can_call(self, player: str) -> bool:
+        """Whether *player* may call now."""
+        return accepts(self.verify_call, player)
+
+    @implements("1882:53", "foster:8", "foster:9")
+    def raise_(self, player: str, by: Amount) -> None:
+        """Call and add *by*: a raise (a bet when nothing was staked).
+
+        Raises:
+            InvalidAmount: *by* is not a positive amount (under 1882).
+            StakeTooLow: *by* is nothing (under the Foster-style account).
+            PokerLawError: as [`bet`][pokerlaws.betting_acts.Betting.bet] raises.
+        """
+        self._stake(player, self.verify_raise(player, by))
+
+    def verify_raise(self, player: str, by: Amount) -> int:
+        """Raise what [`raise_`][pokerlaws.betting_acts.Betting.raise_] would raise; else return the amount deposited."""
+        self._verify_turn(player)
+        code = self.code
+        if code.counters is None and (not isinstance(by, int) or isinstance(by, bool) or by <= 0):
+            raise InvalidAmount(code.message("raise by", player=player, amount=by))
+        whites = code.read(by)
+        if whites <= 0:
+            raise StakeTooLow(code.message("raise by", player=player, amount=by), law=code.law("raise by"))
+        return self.verify_bet(player, self.interval.to_call(player) + whites)
+
+    def can_raise(self, player: str, by: Amount) -> bool:
+        """Whether *player* may raise by *by* now."""
+        return accepts(self.verify_raise, player, by)
+
+    def pass_(self, player: str) -> None:
+        """Stake nothing when nothing has to be staked ([1882:57][1882-57] speaks of passing), where the code allows it.
+
+        Raises:
+            StakeTooLow: a stake is due (he must meet it or retire,
+                [1882:53][1882-53]), or the code allows no passing ([foster:8][foster-8]).
+            PokerLawError: as [`bet`][pokerlaws.betting_acts.Betting.bet] raises.
+        """
+        self._stake(player, self.verify_pass(player))
+
+    def verify_pass(self, player: str) -> int:
+        """Raise what [`pass_`][pokerlaws.betting_acts.Betting.pass_] would raise; else return 0."""
+        return self.verify_bet(player, 0)
+
+    def can_pass(self, player: str) -> bool:
+        """Whether *player* may pass now."""
+        return accepts(self.verify_pass, player)
+
+    @implements("1882:54", "foster:8", "foster:9")
+    def retire(self, player: str) -> None:
+        """Lay one's cards face down and retire, forfeiting one's stake ([1882:54][1882-54], [foster:9][foster-9]).
+
+        Raises:
+            OutOfTurn: it is another player's turn.
+            BettingClosed: the betting is over, or he is out of it.
+            UnknownPlayer: no such player.
+        """
+        self.verify_retire(player)
+        self.interval.leave(player)
+        stake = self.stakes[player]
+        extra = " and ".join(what for what, held in (("straddle", self.straddles), ("ante", self.antes)) if held.get(player))
+        note = self.code.note(
+            "retire" if stake else "retire, nothing staked",
+            stake=self.code.say(stake),
+            besides=f", besides his {extra}" if extra else "",
+            losing=f", losing all claim to his {extra}" if extra else "",
+        )
+        self._record(player, "retire", 0, note)
+
+    def verify_retire(self, player: str) -> None:
+        """Raise what [`retire`][pokerlaws.betting_acts.Betting.retire] would raise."""
+        self._verify_turn(player)
+
+    def can_retire(self, player: str) -> bool:
+        """Whether *player* may retire now."""
+        return accepts(self.verify_retire, player)
+
+    @implements("1882:57")
+    def say(self, player: str, statement: str) -> None:
+        """Record what a player says he will do; it binds no one ([1882:57][1882-57]).
+
+        Raises:
+            BettingClosed: the betting is over, or he is out of it.
+            UnknownPlayer: no such player.
+
+        Examples:
+            >>> from pokerlaws.betting import BettingRound
+            >>> game = BettingRound(["A", "B"], ante_man="A")
+            >>> game.say("B", "I bet ten"); game.bet("B", 2)
+            >>> game.stakes["B"], game.steps[0].act
+            (2, 'statement')
+        """
+        self._verify_betting(player)
+        self._record(player, "statement", 0, self.code.note("statement", statement=statement))
+
+    @implements("1882:52", "foster:8")
+    def verify_act(self, act: str) -> None:
+        """Raise [`NotAllowed`][pokerlaws.errors.NotAllowed] if the code knows no such act (one of [`BETTING_ACTS`][pokerlaws.codes.BETTING_ACTS]).
+
+        Examples:
+            >>> from pokerlaws.betting_acts import Betting
+            >>> Betting(["A", "B"], age="A", code="foster").verify_act("show for less")
+            Traceback (most recent call last):
+            ...
+            pokerlaws.errors.NotAllowed: show for less is not an act of the Foster-style account [law foster:8]
+        """
+        if act not in self.code.acts:
+            raise NotAllowed(self.code.message("no such act", act=act, code=self.code.name), law=self.code.law("no such act"))
+
+    # --- helpers ----------------------------------------------------------------------
+
+    def _stake(self, player: str, whites: int) -> None:
+        """Deposit *whites*, checked, and record the act under the code."""
+        before, to_call = self.to_meet, self.interval.to_call(player)
+        act = self.interval.stake(player, whites)
+        if self.funds[player] is not None:
+            self.funds[player] -= whites
+        say, stake = self.code.say, self.stakes[player]
+        note = self.code.note(
+            act, stake=say(stake), over=say(stake - before), amount=say(whites), pool=self.pool,
+            calling=f"{say(to_call)} to call and " if to_call else "",
+        )  # fmt: skip
+        self._record(player, act, whites, note)
+
+    def _known(self, player: str) -> None:
+        if player not in self.seats:
+            raise UnknownPlayer(f'"{player}" is not a player in this game (players: {", ".join(self.seats)})')
+
+    def _amounts(self, amounts: Mapping[str, Amount] | None, what: str) -> dict[str, int]:
+        if amounts is not None and not isinstance(amounts, Mapping):
+            raise ValueError(f"{what} must map each player to his counters, e.g. {{'A': 2}}, not {one_line(repr(amounts))}")
+        out = {}
+        for player, amount in (amounts or {}).items():
+            self._known(player)
+            whites = self.code.read(amount) if self.code.counters is not None and what != "funds" else amount
+            if not isinstance(whites, int) or isinstance(whites, bool) or whites < 0:
+                raise ValueError(f"{what} of {player}: a whole number of counters, not {amount!r}")
+            out[player] = whites
+        return out
+
+    def _verify_betting(self, player: str) -> None:
+        self._known(player)
+        code = self.code
+        if player not in self.status:
+            raise BettingClosed(code.message("no cards", player=player))
+        if self.status[player] is not Status.IN:
+            raise BettingClosed(code.message("not betting", player=player, status=self.status[player].value))
+        if self.outcome == "show":
+            raise BettingClosed(code.message("over, show", player=player), law=code.law("over, show"))
+        if self.outcome == "uncalled":
+            why = "his bet was not called" if self.stakes[player] else "no bet was made and he alone holds cards"
+            message = code.message("over, uncalled", player=player, winner=self.winner_without_show, why=why)
+            raise BettingClosed(message, law=code.law("over, uncalled"))
+
+    def _verify_turn(self, player: str) -> None:
+        self._verify_betting(player)
+        if player != self.to_act:
+            breach = "turn" if self.to_meet else "first turn"
+            raise OutOfTurn(self.code.message(breach, player=player, to_act=self.to_act, age=self.age), law=self.code.law(breach))
+
+    def _short_of_funds(self, player: str) -> str:
+        """What a player without funds to call may do besides borrowing, under the code (nothing more, here)."""
+        return ""
+
+    def _record(self, player: str, act: str, deposited: int, note: str, laws: tuple[str, ...] | None = None) -> None:
+        laws = self.code.laws.get(act, ()) if laws is None else laws
+        stake = self.stakes.get(player, 0)
+        self.steps.append(Step(len(self.steps) + 1, player, act, note, laws, deposited, stake, subject=f"{player} {self.code.word(act)}: "))
+

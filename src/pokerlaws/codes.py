@@ -1,0 +1,268 @@
+"""Each code of play as data: its acts and words, its limit, how it reads an amount, and which law each breach offends.
+
+The table engine has one betting interval ([`Interval`][pokerlaws.interval.Interval])
+and one set of acts on it ([`Betting`][pokerlaws.betting.Betting]); what differs
+from one code to another is written here, once, as a frozen
+[`Code`][pokerlaws.codes.Code]: the 1882 laws, the Foster-style account and the
+1895 rules are three values of it, and a fourth code is a fourth value
+(tests/test_interval.py plays one that no source holds).
+
+A message or a note is a template: its fields are filled by the act that
+raises or records it, amounts already said in the code's own way (``5`` under
+1882, ``"a red"`` under the Foster-style account).
+
+Examples:
+    >>> from pokerlaws.codes import CODES
+    >>> CODES["foster"].passing, CODES["1882"].passing
+    (False, True)
+    >>> CODES["1882"].law("turn"), CODES["foster"].law("turn"), CODES["1895"].law("before the draw, straddle")
+    ('1882:53', 'foster:8', '1895:25')
+    >>> CODES["foster"].read("two blues and a red"), CODES["foster"].say(25)
+    (25, 'two blues and a red')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, fields, replace
+from types import MappingProxyType
+
+from pokerlaws.counters import DEFAULT_COUNTERS, Amount, Counters
+from pokerlaws.errors import InvalidAmount
+
+__all__ = ["BEFORE_THE_DRAW", "BETTING_ACTS", "CODES", "Code"]
+
+BETTING_ACTS = ("bet", "call", "raise", "pass", "retire", "statement", "show for less", "borrow", "recall")
+"""Every act of the betting that some code knows, by the engine's name for it."""
+
+
+@dataclass(frozen=True)
+class Code:
+    """One code of play, described: what the betting interval and its acts need to know of it.
+
+    Attributes:
+        name: how the code is cited, e.g. ``"1882"``.
+        acts: the acts of [`BETTING_ACTS`][pokerlaws.codes.BETTING_ACTS]
+            this code knows; any other is refused, citing ``breaches["no such act"]``.
+        words: the code's word for each act, as a step prints it
+            (``"retire"`` → ``"retires"``; another code may say ``"drops"``).
+        passing: whether a player may stake nothing when nothing is staked.
+        limit: the most a bet, or the part of a raise beyond the call, may
+            be, in counters (whites); ``None`` for no limit.
+        counters: how an amount is read and said: ``None`` for whole counters
+            given as numbers, or the values of the counters (the Foster-style
+            account: ``"two blues"``).
+        breaches: each kind of breach → the unit it offends.
+        laws: each act → the units a step of it applies.
+        messages: each kind of breach → the message of its error, a template.
+        notes: each act → the ruling a step of it records, a template.
+        unit: the code's word for an amount in a note (``"whites"``) or ``""``.
+
+    Raises:
+        ValueError: an act it does not know of, or a limit that is not a
+            positive whole number.
+
+    Examples:
+        >>> from pokerlaws.codes import CODES
+        >>> import dataclasses
+        >>> strict = dataclasses.replace(CODES["1882"], name="strict", passing=False, limit=5)
+        >>> strict.limit, strict.law("retire")
+        (5, '1882:54')
+    """
+
+    name: str
+    acts: frozenset[str]
+    words: Mapping[str, str]
+    breaches: Mapping[str, str]
+    laws: Mapping[str, tuple[str, ...]]
+    messages: Mapping[str, str]
+    notes: Mapping[str, str]
+    passing: bool = True
+    limit: int | None = None
+    counters: Counters | None = None
+    unit: str = ""
+
+    def __post_init__(self) -> None:
+        unknown = set(self.acts) - set(BETTING_ACTS)
+        if unknown:
+            raise ValueError(f"unknown acts {sorted(unknown)}: the acts are {', '.join(BETTING_ACTS)}")
+        if self.limit is not None and (not isinstance(self.limit, int) or isinstance(self.limit, bool) or self.limit < 1):
+            raise ValueError(f"limit must be None or a positive whole number of counters, not {self.limit!r}")
+        for name in ("words", "breaches", "laws", "messages", "notes"):
+            # a code is a value: its tables cannot be changed behind the engine's back
+            object.__setattr__(self, name, MappingProxyType(dict(getattr(self, name))))
+        object.__setattr__(self, "acts", frozenset(self.acts))
+
+    def __deepcopy__(self, memo: dict) -> Code:
+        return self  # a value: a copy of a game shares its code
+
+    def __reduce__(self) -> tuple:
+        # the tables are read-only views, which do not pickle: pickle their contents
+        values = [dict(v) if isinstance(v, MappingProxyType) else v for v in (getattr(self, f.name) for f in fields(self))]
+        return (Code, tuple(values))
+
+    def law(self, breach: str) -> str:
+        """The unit a breach offends under this code (a key of ``breaches``)."""
+        return self.breaches[breach]
+
+    def message(self, breach: str, **fields: object) -> str:
+        """The message of a breach, its template filled with *fields*."""
+        return self.messages[breach].format(**fields)
+
+    def note(self, act: str, **fields: object) -> str:
+        """The ruling a step of *act* records, its template filled with *fields*."""
+        return self.notes[act].format(**fields)
+
+    def word(self, act: str) -> str:
+        """The code's word for *act*, as a step prints it."""
+        return self.words.get(act, act)
+
+    def read(self, amount: Amount) -> int:
+        """An amount in counters (whites), read as this code writes it.
+
+        Raises:
+            InvalidAmount: not an amount this code reads.
+        """
+        if self.counters is not None:
+            return self.counters.parse(amount)
+        if not isinstance(amount, int) or isinstance(amount, bool):
+            raise InvalidAmount(f"an amount is a whole number of counters, not {amount!r}")
+        return amount
+
+    def say(self, amount: int) -> str:
+        """An amount in counters, said as this code says it (``5``, or ``"a red"``)."""
+        return str(amount) if self.counters is None else self.counters.say(amount)
+
+    def with_counters(self, counters: Counters) -> Code:
+        """This code with other values of the counters, and their limit."""
+        return replace(self, counters=counters, limit=counters.limit)
+
+
+_WORDS = {
+    "bet": "bets", "call": "calls", "raise": "raises", "pass": "passes", "retire": "retires",
+    "show for less": "demands a show for less", "borrow": "borrows", "statement": "speaks",
+}  # fmt: skip
+
+BEFORE_THE_DRAW = (
+    "blind", "age never passes", "straddle", "amount", "and raise", "limit", "raise", "out", "turn", "over", "make good",
+)  # fmt: skip
+"""The kinds of breach of the blind and straddles; a code's ``breaches`` key each as ``"before the draw, " + kind``."""
+
+
+def _before_the_draw(**units: str) -> dict[str, str]:
+    """The breaches of the blind and straddles, each kind given as a keyword (``and_raise`` for "and raise")."""
+    table = {"before the draw, " + key.rstrip("_").replace("_", " "): unit for key, unit in units.items()}
+    assert len(table) == len(BEFORE_THE_DRAW)  # every kind, once
+    return table
+
+
+_CLOSED = {
+    "no cards": "{player} retired before the draw and holds no cards",
+    "not betting": "{player} is no longer betting ({status})",
+    "amount": "an amount is a whole number of counters, not {amount!r}",
+    "raise by": "a raise is a positive number of counters, not {amount!r}",
+    "no such act": "{act} is not an act of the {code} code",
+}
+
+CODE_1882 = Code(
+    name="1882",
+    acts=frozenset(BETTING_ACTS),
+    words=_WORDS,
+    breaches={
+        "turn": "1882:53", "first turn": "1882:53", "too low": "1882:53", "recall": "1882:55",
+        "over, show": "1882:59", "over, uncalled": "1882:58", "no passing": "1882:57", "limit": "1882:53",
+        "limit, raise": "1882:53", "raise by": "1882:53", "retire": "1882:54", "no such act": "1882:52",
+    },
+    laws={
+        "bet": ("1882:53", "1882:56"), "call": ("1882:53", "1882:56"), "raise": ("1882:53", "1882:56"),
+        "pass": ("1882:53", "1882:56"), "retire": ("1882:54",), "statement": ("1882:57",),
+        "show for less": ("1882:60", "1882:61"), "borrow": ("1882:62",),
+    },
+    messages=_CLOSED | {
+        "turn": "it is {to_act}'s turn, not {player}'s: the first right to bet is the first player's "
+        "to the left of the ante-man, and the turn passes in order",
+        "first turn": "it is {to_act}'s turn, not {player}'s: the first right to bet is the first player's "
+        "to the left of the ante-man, and the turn passes in order",
+        "recall": "{player} cannot take back {amount}: a bet once made cannot be recalled",
+        "too low": "{player}'s stake would be {stake}, less than the {to_meet} staked by the preceding player: "
+        "stake at least {to_meet} or retire (law 1882:54)",
+        "over, show": "the betting is over: the bets are equal and the hands are to be shown",
+        "over, uncalled": "the betting is over: {winner}'s bet was not called",
+        "no passing": "{player} must bet or retire: these rules allow no passing",
+        "limit": "{player} may bet at most {limit}, not {amount}",
+        "limit, raise": "{player} may raise at most {limit} over the last stake, {to_meet}, not {over}",
+    },
+    notes={
+        "bet": "stakes {stake}; the pool holds {pool}",
+        "raise": "stakes {stake}, {over} more than the preceding stake; the pool holds {pool}",
+        "call": "equals the preceding stake of {stake}; the pool holds {pool}",
+        "pass": "stakes nothing; nothing has been staked; the pool holds {pool}",
+        "retire": "lays his cards face down and forfeits his stake of {stake}",
+        "retire, nothing staked": "lays his cards face down and forfeits his stake of {stake}",
+        "statement": "says {statement!r}: no effect on anyone's right to bet or pass",
+    },
+)  # fmt: skip
+"""The 1882 laws of the betting after the draw ([1882:52][1882-52]–[1882:62][1882-62])."""
+
+FOSTER = Code(
+    name="foster",
+    acts=frozenset({"bet", "call", "raise", "pass", "retire", "statement"}),
+    words=_WORDS,
+    passing=False,
+    limit=DEFAULT_COUNTERS.limit,
+    counters=DEFAULT_COUNTERS,
+    unit=" whites",
+    breaches={
+        "turn": "foster:8", "first turn": "foster:7", "too low": "foster:8", "recall": "foster:8",
+        "over, show": "foster:9", "over, uncalled": "foster:9", "no passing": "foster:8", "limit": "foster:8",
+        "limit, raise": "foster:8", "raise by": "foster:8", "retire": "foster:8", "no such act": "foster:8",
+    } | _before_the_draw(
+        blind="foster:7", age_never_passes="foster:7", straddle="foster:7", amount="foster:9",
+        and_raise="foster:9", limit="foster:8", raise_="foster:7", out="foster:7", turn="foster:7",
+        over="foster:7", make_good="foster:9",
+    ),
+    laws={
+        "bet": ("foster:8",), "call": ("foster:8",), "raise": ("foster:8",), "pass": ("foster:8",),
+        "retire": ("foster:8", "foster:9"), "statement": ("1882:57",),
+    },
+    messages=_CLOSED | {
+        "turn": "it is {to_act}'s turn, not {player}'s: each player in turn to the left, the age, {age}, having the last say",
+        "first turn": "the first bet is {to_act}'s, not {player}'s: the next player holding cards on the left "
+        "of the age, {age}, must make it",
+        "recall": "{player} cannot take back {amount}: a bet once made cannot be recalled",
+        "too low": "{player} must put up {short} to call {last}, or raise, or throw his hand face down; he puts up {amount}",
+        "no passing": "{player} must bet or throw his hand face down: there is no passing, and a bet is at least a white",
+        "limit": "{player} may bet from a white to the limit, {limit}, not {amount}",
+        "limit, raise": "{player} may raise at most {limit} over the last stake, {to_meet}, not {over}",
+        "raise by": "{player} must raise by at least a white",
+        "over, show": "{player} has nothing to say: the stakes are equal, the betting has stopped and the hands must be shown",
+        "over, uncalled": "{player} has nothing to say: {why}",
+        "no such act": "{act} is not an act of the Foster-style account",
+    },
+    notes={
+        "bet": "stakes {stake}; the pool holds {pool} whites",
+        "call": "puts up {amount}, making his stake equal to the last player's, {stake}; the pool holds {pool} whites",
+        "raise": "puts up {amount}, {calling}{over} more; his stake is {stake}; the pool holds {pool} whites",
+        "pass": "stakes nothing; the pool holds {pool} whites",
+        "retire": "throws his hand face down, losing all claim to his stake, {stake}{besides}",
+        "retire, nothing staked": "throws his hand face down{losing}",
+        "statement": "says {statement!r}: no effect on anyone's right to bet or pass",
+    },
+)  # fmt: skip
+"""The Foster-style account: betting up the hands in counters, to the limit, without passing ([foster:7][foster-7]–[foster:9][foster-9])."""
+
+CODE_1895 = replace(
+    CODE_1882,
+    name="1895",
+    # rules 25-26 are the whole of the Guide on the blind, so its procedural refusals cite 25
+    breaches=dict(CODE_1882.breaches) | _before_the_draw(
+        blind="1895:25", age_never_passes="1895:26", straddle="1895:25", amount="1895:25",
+        and_raise="1895:26", limit="1895:25", raise_="1895:26", out="1895:24", turn="1895:25",
+        over="1895:25", make_good="1895:25",
+    ),
+)  # fmt: skip
+"""The 1895 rules before the draw of a blind pool ([1895:24][1895-24]–[1895:26][1895-26]); the
+betting after the draw, which the Guide leaves to "poker", by the 1882 laws."""
+
+CODES: dict[str, Code] = {"1882": CODE_1882, "foster": FOSTER, "1895": CODE_1895}
+"""The three codes of the edition, by name."""
