@@ -8,8 +8,8 @@ import subprocess
 from pathlib import Path
 
 import pytest
-
 from conftest import ROOT, BuiltSite
+
 from pokerlaws import Category
 from pokerlaws.edition import all_hands
 from pokerlaws.edition.all_hands import (

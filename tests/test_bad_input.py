@@ -10,7 +10,6 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-
 from bad_input import Answer, Case, cases, try_case, verdict
 
 CASES = cases()

@@ -17,7 +17,13 @@ from hypothesis import strategies as st
 from pokerlaws.betting import BettingRound, Status
 from pokerlaws.betting_up import BettingUpTheHands, LimitExceeded
 from pokerlaws.counters import Counters, InvalidAmount
-from pokerlaws.errors import BettingClosed, NotAllowed, OutOfTurn, StakeTooLow, UnknownPlayer
+from pokerlaws.errors import (
+    BettingClosed,
+    NotAllowed,
+    OutOfTurn,
+    StakeTooLow,
+    UnknownPlayer,
+)
 from pokerlaws.record import play_act
 
 SEATS = ("A", "B", "C", "D", "E")

@@ -32,8 +32,14 @@ SEATS = ("A", "B", "C", "D", "E")
 
 
 def state(deal: BlindAndStraddle) -> dict:
-    """Everything a deal holds, and what it derives: to compare before and after an act."""
-    return {name: copy.copy(value) for name, value in vars(deal).items()} | {
+    """Everything a deal holds, and what it derives: to compare before and after an act.
+
+    A deep copy: the interval's stakes, statuses and answers owed are dicts and sets inside it.
+    """
+    return {name: copy.deepcopy(value) for name, value in vars(deal).items()} | {
+        "put_up": deal.put_up,
+        "out": deal.out,
+        "ante": deal.ante,
         "pool": deal.pool,
         "to_act": deal.to_act,
         "outcome": deal.outcome,
@@ -54,7 +60,7 @@ def refused(deal: BlindAndStraddle, error: type[Exception], act, *args, law: str
 
 
 def blinded(code: str = "1895", seats=SEATS, **rules) -> BlindAndStraddle:  # noqa: ANN001
-    deal = BlindAndStraddle(seats, age=seats[0], rules=dataclasses.replace(BLIND_RULES[code], **rules))
+    deal = BlindAndStraddle(seats, age=seats[0], code=dataclasses.replace(BLIND_RULES[code], **rules))
     deal.blind(seats[0])
     return deal
 
@@ -64,7 +70,7 @@ def blinded(code: str = "1895", seats=SEATS, **rules) -> BlindAndStraddle:  # no
 
 def test_foster_9_sixteen_counters_and_the_straddler_bets_first() -> None:
     """foster:9: "There are sixteen white counters in the pool, B's straddle having made the ante four instead of two"."""
-    deal = BlindAndStraddle(SEATS, age="A", rules="foster")
+    deal = BlindAndStraddle(SEATS, age="A", code="foster")
     deal.blind("A")
     assert deal.ante == 2  # "instead of two"
     deal.straddle("B")
@@ -85,7 +91,7 @@ def test_foster_9_sixteen_counters_and_the_straddler_bets_first() -> None:
 
 def test_the_straddler_has_to_make_good_his_ante_and_may_pass_out() -> None:
     """foster:7: the straddle gives "the last say as to whether or not he would make good his ante"."""
-    deal = BlindAndStraddle(SEATS, age="A", rules="foster")
+    deal = BlindAndStraddle(SEATS, age="A", code="foster")
     deal.blind("A"); deal.straddle("B")  # fmt: skip
     for player in "CDEA":
         deal.make_good(player)
@@ -100,7 +106,7 @@ def test_the_straddler_has_to_make_good_his_ante_and_may_pass_out() -> None:
 
 @pytest.mark.parametrize(("code", "law"), [("1895", "1895:25"), ("foster", "foster:7")])
 def test_the_age_alone_can_make_the_blind(code: str, law: str) -> None:
-    deal = BlindAndStraddle(SEATS, age="C", rules=code)
+    deal = BlindAndStraddle(SEATS, age="C", code=code)
     for player in "ABDE":
         refused(deal, BlindRefused, deal.blind, player, law=law)
         assert not deal.can_blind(player)
@@ -112,7 +118,7 @@ def test_the_age_alone_can_make_the_blind(code: str, law: str) -> None:
 
 @pytest.mark.parametrize(("code", "law"), [("1895", "1895:25"), ("foster", "foster:7")])
 def test_nothing_happens_before_the_blind(code: str, law: str) -> None:
-    deal = BlindAndStraddle(SEATS, age="A", rules=code)
+    deal = BlindAndStraddle(SEATS, age="A", code=code)
     refused(deal, BlindRefused, deal.make_good, "B", law=law)
     refused(deal, BlindRefused, deal.straddle, "B", law=law)
     refused(deal, BlindRefused, deal.pass_out, "B", law=law)
@@ -122,7 +128,7 @@ def test_nothing_happens_before_the_blind(code: str, law: str) -> None:
 @pytest.mark.parametrize(("code", "law"), [("1895", "1895:26"), ("foster", "foster:7")])
 def test_the_age_cannot_decline_the_blind(code: str, law: str) -> None:
     """foster:7: "the blind, which he is compelled to pay"; 1895:26: "the age never passes" (rule 20)."""
-    deal = BlindAndStraddle(SEATS, age="A", rules=code)
+    deal = BlindAndStraddle(SEATS, age="A", code=code)
     refused(deal, BlindRefused, deal.pass_out, "A", law=law)
 
 
@@ -321,8 +327,8 @@ def test_unknown_players_and_bad_arguments() -> None:
         BlindAndStraddle(SEATS, age="Z")
     with pytest.raises(ValueError, match="two different players"):
         BlindAndStraddle(["A", "A"], age="A")
-    with pytest.raises(ValueError, match="rules"):
-        BlindAndStraddle(SEATS, age="A", rules="1882")
+    with pytest.raises(ValueError, match="code"):
+        BlindAndStraddle(SEATS, age="A", code="1882")
 
 
 @pytest.mark.parametrize(
@@ -335,7 +341,7 @@ def test_blind_rules_are_checked(bad: dict) -> None:
 
 
 def test_the_record() -> None:
-    deal = BlindAndStraddle(SEATS, age="A", rules="foster")
+    deal = BlindAndStraddle(SEATS, age="A", code="foster")
     deal.blind("A"); deal.straddle("B"); deal.make_good("C"); deal.pass_out("D")  # fmt: skip
     assert [str(step) for step in deal.steps] == [
         "1. A makes the blind of 1; the ante is 2 [foster:7]",
@@ -364,7 +370,7 @@ def deals(draw):  # noqa: ANN001, ANN201
         limit=draw(st.one_of(st.none(), st.integers(1, 40))),
         raising=draw(st.booleans()),
     )
-    return BlindAndStraddle(seats, age=age, rules=rules)
+    return BlindAndStraddle(seats, age=age, code=rules)
 
 
 @settings(max_examples=300, deadline=None)
@@ -448,3 +454,13 @@ def test_the_moved_errors_are_still_found_in_their_old_modules() -> None:
     assert pokerlaws.record.RecordError is errors.RecordError
     with pytest.raises(AttributeError):
         pokerlaws.jackpot.NoSuchError  # noqa: B018
+
+
+def test_the_former_keyword_rules_still_works_and_says_what_replaces_it() -> None:
+    with pytest.warns(DeprecationWarning, match=r"BlindAndStraddle\(rules=\.\.\.\) is now BlindAndStraddle\(code=\.\.\.\)"):
+        deal = BlindAndStraddle(SEATS, age="A", rules="foster")
+    assert deal.blind_rules is BLIND_RULES["foster"]
+    with pytest.warns(DeprecationWarning, match="blind_rules"):
+        assert deal.rules is BLIND_RULES["foster"]
+    with pytest.raises(TypeError, match="unexpected keyword argument 'rulez'"):
+        BlindAndStraddle(SEATS, age="A", rulez="foster")

@@ -113,3 +113,107 @@ def test_witness_readings_can_be_revealed(context, site_server: str) -> None:
     box = g_code.bounding_box()
     assert box and box["height"] > 4 * 12
     assert not blocks.nth(0).locator("pre code").is_visible()
+
+
+# --- the page "How the engine is built" --------------------------------------------------------------
+
+
+def _axe_core() -> Path | None:
+    """axe-core's script: $AXE_CORE_JS, or the copy inside the ``axe-playwright-python`` package, or npm's."""
+    import importlib.util
+    import os
+
+    candidates = [Path(os.environ["AXE_CORE_JS"])] if os.environ.get("AXE_CORE_JS") else []
+    spec = importlib.util.find_spec("axe_playwright_python")
+    if spec is not None and spec.origin:
+        candidates.append(Path(spec.origin).parent / "axe.min.js")
+    candidates.append(Path(__file__).resolve().parents[1] / "node_modules" / "axe-core" / "axe.min.js")
+    return next((path for path in candidates if path.is_file()), None)
+
+
+def test_engine_page_map_links_every_module_offline_and_accessibly(browser, context, site_server: str, built_site) -> None:
+    from pokerlaws.edition.links import engine_modules
+
+    modules = {m.removeprefix("pokerlaws.") for m in engine_modules()}
+    requested: list[str] = []
+    context.on("request", lambda request: requested.append(request.url))
+    page = context.new_page()
+    page.goto(site_server + "engine/", wait_until="networkidle")
+
+    # the diagram is there, named and described, one box (a link) per engine module
+    svg = page.locator("svg.engine-map")
+    svg.wait_for(state="visible")
+    names = page.evaluate(
+        """() => {
+            const svg = document.querySelector("svg.engine-map");
+            const text = id => (document.getElementById(id) || {}).textContent || "";
+            return [text(svg.getAttribute("aria-labelledby")), text(svg.getAttribute("aria-describedby"))];
+        }"""
+    )
+    assert names[0].strip() and f"{len(modules)} modules" in names[1]
+    links = page.eval_on_selector_all(
+        "svg.engine-map a.box",
+        "links => links.map(a => [a.dataset.module, new URL(a.getAttribute('href'), document.baseURI).href, a.textContent])",
+    )
+    assert {m for m, _, _ in links} == modules
+    assert all(m in text for m, _, text in links)  # each link is named by its module (title and label)
+    # each box resolves to a page of the built site, the module's own API page
+    for module, url, _ in links:
+        assert urlsplit(url).hostname == "127.0.0.1", url
+        response = page.request.get(url)
+        assert response.ok, (module, url, response.status)
+        assert f'id="pokerlaws.{module}"' in response.text(), module
+    # a box is a link a reader can follow, by keyboard too
+    box = page.locator('svg.engine-map a.box[data-module="interval"]')
+    box.focus()
+    assert page.evaluate("() => document.activeElement.dataset.module") == "interval"
+    box.click()
+    page.wait_for_url(re.compile(r".*/api/interval/(index\.html)?(#.*)?$"))
+    page.wait_for_load_state("networkidle")
+
+    web = [url for url in requested if urlsplit(url).scheme in ("http", "https", "ws", "wss")]
+    outside = sorted({url for url in web if urlsplit(url).hostname != "127.0.0.1"})
+    assert web and not outside, f"requests to other hosts: {outside}"
+
+    # the links hold from file:// too (relative, naming index.html)
+    local = context.new_page()
+    local.goto((built_site.root / "engine" / "index.html").as_uri())
+    hrefs = "links => links.map(a => new URL(a.getAttribute('href'), document.baseURI).href)"
+    for url in local.eval_on_selector_all("svg.engine-map a.box", hrefs):
+        assert url.startswith("file://") and Path(urlsplit(url).path).is_file(), url
+
+    # at phone width the page does not overflow: the map scrolls sideways in its own frame
+    phone = browser.new_context(viewport={"width": 375, "height": 800})
+    try:
+        small = phone.new_page()
+        small.goto(site_server + "engine/", wait_until="networkidle")
+        widths = small.evaluate(
+            """() => {
+                const frame = document.querySelector("svg.engine-map").parentElement;
+                return [document.documentElement.scrollWidth, window.innerWidth, frame.scrollWidth, frame.clientWidth,
+                        getComputedStyle(frame).overflowX];
+            }"""
+        )
+        assert widths[0] <= widths[1], f"the page is wider than the phone: {widths}"
+        assert widths[2] <= widths[3] or widths[4] == "auto", widths
+    finally:
+        phone.close()
+
+
+def test_engine_page_has_no_axe_violations(context, site_server: str) -> None:
+    axe = _axe_core()
+    if axe is None:
+        pytest.skip("axe-core is absent: pip install axe-playwright-python (it ships axe.min.js), or set AXE_CORE_JS")
+    page = context.new_page()
+    page.goto(site_server + "engine/", wait_until="networkidle")
+    page.locator("summary", has_text="The map in words").click()  # the table in words too
+    page.add_script_tag(path=str(axe))
+    # The page's own content. Left out, as the theme's and the same on every page: Material's frame (search
+    # dialog, progress bar, navigation) and the unlabelled <nav> it puts in every code block (landmark-unique).
+    violations = page.evaluate(
+        """async () => {
+            const result = await axe.run({include: [["article.md-content__inner"]], exclude: [[".md-code__nav"]]});
+            return result.violations.map(v => `${v.id} (${v.impact}): ${v.nodes.map(n => n.target.join(" ")).slice(0, 5).join(", ")}`);
+        }"""
+    )
+    assert violations == [], violations

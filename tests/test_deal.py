@@ -9,10 +9,10 @@ import pytest
 import yaml
 
 from pokerlaws import PACK
-from pokerlaws.deal import judge_deal
+from pokerlaws.deal import DEAL_ACTS, Phase, judge_deal
 from pokerlaws.edition.records import judge_file
-from pokerlaws.judge import RecordError, judge
-from pokerlaws.record import RECORD_FIELDS
+from pokerlaws.judge import ACTS, RecordError, judge
+from pokerlaws.record import BETTING, GRAMMAR, RECORD_FIELDS, read_act
 
 ROOT = Path(__file__).resolve().parents[1]
 DEALS = sorted(p for p in (ROOT / "docs" / "records").glob("*.yaml") if "dealer:" in p.read_text(encoding="utf-8"))
@@ -305,3 +305,101 @@ def test_counters_written_in_figures_follow_the_same_rule() -> None:
     record = blind_deal(code="foster", after_draw=["B bets 05 whites"])
     with pytest.raises(RecordError, match="leading zero"):
         judge_deal(record)
+
+
+# --- one deal moving through named phases, and its one log ------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("record", "phase"),
+    [
+        (blind_deal(before_draw=["A blinds", "B passes out", "C passes out"], draw=[], after_draw=[]), Phase.BEFORE_DRAW),
+        (blind_deal(after_draw=["B bets 3", "C retires", "A retires"]), Phase.AFTER_DRAW),  # a bet nobody calls: no show
+        (blind_deal(), Phase.SHOW),
+        (jackpot(before_draw=["A passes", "B passes", "C passes"]), Phase.BEFORE_DRAW),  # nobody opened
+        (jackpot(before_draw=["A opens 1", "B drops", "C drops"]), Phase.BEFORE_DRAW),  # nobody came in
+        (jackpot(before_draw=["A opens 1", "B comes in 1", "C drops"], draw=["A stands pat", "B stands pat"], after_draw=["A bets 1", "B drops"]), Phase.AFTER_DRAW),
+        (jackpot(before_draw=["A opens 1", "B comes in 3", "C comes in 3", "A drops"], draw=["B discards 2D", "C discards 2H"], after_draw=["B bets 1", "C bets 1"]), Phase.SHOW),
+    ],
+)
+def test_a_deal_says_the_phase_it_ended_in(record: dict, phase: Phase) -> None:
+    result = judge_deal(record)
+    assert result.phase is phase
+    assert list(result.by_phase) == list(Phase)[: list(Phase).index(phase) + 1]  # every phase it went through, in order
+
+
+def test_the_one_log_of_a_blind_pool_is_each_stage_in_turn() -> None:
+    result = judge_file(ROOT / "docs" / "records" / "foster-9-worked-example.yaml")
+    assert result.steps == (*result.before.steps, *result.draw.steps, *result.betting.steps)
+    assert result.by_phase[Phase.BEFORE_DRAW] == tuple(result.before.steps)
+    assert result.by_phase[Phase.DRAW] == tuple(result.draw.steps)
+    assert result.by_phase[Phase.AFTER_DRAW] == tuple(result.betting.steps) and result.by_phase[Phase.SHOW] == ()
+
+
+def test_the_one_log_of_a_jack_pot_splits_its_steps_at_the_draw() -> None:
+    result = judge_file(ROOT / "docs" / "records" / "1895-jackpot.yaml")
+    pot, draw = result.before, result.draw
+    before = result.by_phase[Phase.BEFORE_DRAW]
+    assert before == tuple(pot.steps[: len(before)]) and before[-1].act == "come in"  # the antes and the opening
+    in_draw = result.by_phase[Phase.DRAW]
+    assert in_draw[: len(draw.steps)] == tuple(draw.steps)  # the draw's steps, then the jack-pot's in the draw
+    assert {step.act for step in in_draw[len(draw.steps) :]} == {"draw"}
+    assert result.steps == (*before, *draw.steps, *pot.steps[len(before) :])
+    assert [step.act for step in result.by_phase[Phase.AFTER_DRAW]] == ["bet", "bet", "drop", "bet"]
+    assert result.by_phase[Phase.SHOW] and result.steps[-1] is pot.steps[-1]
+
+
+def test_a_breach_is_reported_with_the_one_log_up_to_it() -> None:
+    good = judge_file(ROOT / "docs" / "records" / "1895-jackpot.yaml")
+    err = _breach("1895-jackpot.yaml", "  - B bets 2\n", "  - C bets 2\n")  # C bets out of turn: the last act
+    assert err.field == "after_draw" and err.step == 4
+    assert err.ruled == good.steps[: len(err.ruled)] and len(err.ruled) == len(good.steps) - len(good.by_phase[Phase.SHOW]) - 1
+
+
+def test_a_betting_round_has_the_same_log() -> None:
+    result = judge({"seats": ["A", "B", "C"], "ante_man": "A", "actions": ["B bets 5", "C retires", "A retires"]})
+    assert result.steps == tuple(result.game.steps)
+    assert [step.act for step in result.steps] == ["bet", "retire", "retire"]
+
+
+# --- the one grammar of a record, read by one reader ------------------------------------------
+
+
+def test_the_acts_of_a_betting_round_and_of_a_deal_are_views_of_the_one_grammar() -> None:
+    assert list(ACTS) == ["bets", "calls", "raises", "passes", "retires", "demands a show", "borrows", "says", "takes back"]
+    assert ACTS["bets"] == "bets N — deposits N counters (a bet, call or raise, by the stake it makes)"
+    assert list(GRAMMAR) == [BETTING, *DEAL_ACTS]
+    for stage, forms in DEAL_ACTS.items():
+        assert forms == tuple(form.form for form in GRAMMAR[stage].forms)
+        assert GRAMMAR[stage].refusal.endswith("the acts are: " + "; ".join(forms))
+    assert DEAL_ACTS["after the draw, a jack-pot"] == ("PLAYER bets N", "PLAYER drops")
+
+
+@pytest.mark.parametrize("act", ["B bets five", "B calls 5", "B wagers 5", "B bets 0005", "C bets 3", "B demands a show now"])
+def test_an_act_of_a_betting_round_is_refused_alike_in_a_round_and_after_the_draw_of_a_deal(act: str) -> None:
+    # the same act, read by the one reader, with the one error: only where it stands differs
+    with pytest.raises(RecordError) as in_round:
+        judge({"seats": ["A", "B", "C"], "ante_man": "A", "actions": [act]})
+    with pytest.raises(RecordError) as in_deal:
+        judge_deal(blind_deal(after_draw=[act]))
+    assert (in_round.value.field, in_deal.value.field) == ("actions", "after_draw")
+    assert in_round.value.message == f"step 1 ({act}): " + in_deal.value.message.removeprefix(f"after_draw step 1 ({act}): ")
+    assert in_round.value.law == in_deal.value.law and in_round.value.step == in_deal.value.step == 1
+
+
+def test_an_act_a_stage_does_not_have_is_refused_listing_the_acts_it_has() -> None:
+    with pytest.raises(RecordError) as info:
+        judge_deal(blind_deal(before_draw=["A opens 2"]))
+    assert info.value.message == (
+        "before_draw step 1 (A opens 2): cannot read this act of the blind and straddle; the acts are: "
+        "PLAYER blinds; PLAYER straddles [N]; PLAYER makes good [and raises N]; PLAYER passes out"
+    )
+    with pytest.raises(ValueError, match="cannot read this act of the draw"):
+        read_act(None, "A blinds", "the draw")
+
+
+def test_the_act_a_code_has_not_is_refused_before_it_is_read() -> None:
+    # a show for less under the Foster-style account: the code has no such act, whatever follows it
+    with pytest.raises(RecordError) as info:
+        judge_deal(blind_deal(code="foster", after_draw=["B demands a show now"]))
+    assert info.value.law == "foster:8" and "not an act of the Foster-style account" in info.value.message

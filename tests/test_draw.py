@@ -18,7 +18,7 @@ from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
 from pokerlaws import PACK, Card, parse_cards
-from pokerlaws.citations import citations
+from pokerlaws.citations import citations, laws_of
 from pokerlaws.draw import Draw, DrawRules
 from pokerlaws.errors import (
     BettingClosed,
@@ -44,15 +44,15 @@ from pokerlaws.errors import (
 SEATS = ("A", "B", "C", "D")
 
 
-def table(*, players=None, rules=None, seats=SEATS, dealer=None, pack=PACK) -> Draw:  # noqa: ANN001
+def table(*, players=None, rulings=None, seats=SEATS, dealer=None, pack=PACK) -> Draw:  # noqa: ANN001
     """A draw after dealing the unshuffled pack: with four seats, A holds 2C-6C, B 2D-6D, C 2H-6H, D 2S-6S."""
-    return Draw.deal(seats, dealer=dealer or seats[-1], pack=pack, players=players, rules=rules)
+    return Draw.deal(seats, dealer=dealer or seats[-1], pack=pack, players=players, rulings=rulings)
 
 
-def small(pack: str, *, rules: DrawRules | None = None, seats=("A", "B"), players=None) -> Draw:  # noqa: ANN001
+def small(pack: str, *, rulings: DrawRules | None = None, seats=("A", "B"), players=None) -> Draw:  # noqa: ANN001
     """Two seats, B dealing, A holding 2C-6C and B 2D-6D, and a short pack."""
     hands = {"A": "2C 3C 4C 5C 6C", "B": "2D 3D 4D 5D 6D", "C": "2H 3H 4H 5H 6H"}
-    return Draw(seats, seats[-1], {p: hands[p] for p in seats}, pack, players=players, rules=rules)
+    return Draw(seats, seats[-1], {p: hands[p] for p in seats}, pack, players=players, rulings=rulings)
 
 
 def cards(text: str) -> tuple[Card, ...]:
@@ -62,13 +62,9 @@ def cards(text: str) -> tuple[Card, ...]:
 def state(draw: Draw) -> dict:
     """Everything the draw holds, and what it derives: to compare before and after an act.
 
-    A draw holds its one table (each seat's record, the pack, the discards, the log) and the parts
-    that act on it, which keep nothing of their own but the table and one another."""
-    table, held = draw._table, vars(draw)
-    parts = [value for name, value in held.items() if name.startswith("_") and value is not table]
-    assert all(x is table or any(x is part for part in parts) for part in parts for x in vars(part).values())
-    public = {name: value for name, value in held.items() if not name.startswith("_")}
-    return copy.deepcopy({"draw": public, "table": vars(table)}) | {
+    A draw is its one table (each seat's record, the pack, the discards, the log), which every act
+    it inherits from its parts reads and changes: all it holds is in its own attributes."""
+    return copy.deepcopy(vars(draw)) | {
         "to_act": draw.to_act,
         "next_act": draw.next_act,
         "hands": draw.hands,
@@ -212,7 +208,7 @@ def test_discarding_ahead_is_recorded_as_not_good_poker() -> None:
 
 
 def test_discarding_ahead_refused_where_the_table_does_not_allow_it() -> None:
-    draw = table(rules=DrawRules(discard_ahead=False))
+    draw = table(rulings=DrawRules(discard_ahead=False))
     refused(draw, DiscardRefused, draw.discard, "B", "2D", law="foster:2")
     draw.discard("A", "2C")  # in his turn
 
@@ -274,7 +270,7 @@ def test_an_exposed_card_is_discarded_and_replaced_after_all_the_others() -> Non
 
 def test_the_replacement_may_come_before_the_dealers_draw() -> None:
     """The editorial ruling DrawRules.replace_after_dealer, the alternative."""
-    draw = table(rules=DrawRules(replace_after_dealer=False))
+    draw = table(rulings=DrawRules(replace_after_dealer=False))
     draw.serve("A", "2C")  # 7C
     draw.expose("7C", cause="wind")
     assert "blown over" in draw.steps[-1].note
@@ -504,7 +500,7 @@ def test_a_surplus_seen_by_the_player_is_not_withdrawn() -> None:
 @pytest.mark.parametrize("late", [True, False])
 def test_a_surplus_after_the_next_player_is_helped(late: bool) -> None:
     """The editorial ruling DrawRules.surplus_after_next_helped."""
-    draw = table(rules=DrawRules(surplus_after_next_helped=late))
+    draw = table(rulings=DrawRules(surplus_after_next_helped=late))
     draw.discard("A", "2C")
     draw.ask("A", 1)
     draw.give(2)  # 7C 7D
@@ -524,11 +520,11 @@ def test_a_deficiency_is_supplied_at_once_without_waiting() -> None:
     draw.give(1)  # 7C
     assert draw.to_act == "B"
     draw.serve("B", "2D")  # 7D
-    draw.make_good("A")  # 7H, before C is helped
+    draw.supply("A")  # 7H, before C is helped
     draw.serve("C", "2H")  # 7S
     assert draw.hands["A"][-2:] == cards("7C 7H") and draw.hands["C"][-1] == Card.parse("7S")
-    refused(draw, NothingOwed, draw.make_good, "A", law="foster:4")
-    refused(draw, NothingOwed, draw.make_good, "D", law="foster:4")  # not yet helped in his turn
+    refused(draw, NothingOwed, draw.supply, "A", law="foster:4")
+    refused(draw, NothingOwed, draw.supply, "D", law="foster:4")  # not yet helped in his turn
 
 
 def test_more_or_less_than_five_after_the_draw_is_foul() -> None:
@@ -694,7 +690,7 @@ def test_a_full_table_gathers_the_discards_as_often_as_two_remain() -> None:
 
 def test_a_table_allowing_one_reshuffle_runs_out() -> None:
     """The editorial ruling DrawRules.max_reshuffles=1: the last player is left short, and foul."""
-    draw = Draw.deal(tuple("ABCDEFGH"), dealer="H", pack=PACK, rules=DrawRules(max_reshuffles=1))
+    draw = Draw.deal(tuple("ABCDEFGH"), dealer="H", pack=PACK, rulings=DrawRules(max_reshuffles=1))
     while draw.next_act != "close":
         if draw.next_act == "ask":
             draw.serve(draw.to_act, draw.hands[draw.to_act][:3])
@@ -713,7 +709,7 @@ def test_a_table_allowing_one_reshuffle_runs_out() -> None:
 
 def test_keeping_back_only_the_last_card() -> None:
     """The editorial ruling DrawRules.keep_back=1: the next to last card may be dealt."""
-    draw = small("7C 7D 7H", rules=DrawRules(keep_back=1))
+    draw = small("7C 7D 7H", rulings=DrawRules(keep_back=1))
     draw.serve("A", "2C 3C")
     assert draw.in_transit["A"] == cards("7C 7D") and draw.pack == cards("7H") and draw.finished is False
     draw.serve("B", "2D")
@@ -777,12 +773,13 @@ def test_every_unit_is_cited_by_the_engine() -> None:
         "correct": {"foster:3"},
         "take_up": {"foster:3"},
         "withdraw_surplus": {"foster:4"},
-        "make_good": {"foster:4"},
+        "supply": {"foster:4"},
         "close": {"foster:4"},
         "how_many": {"foster:1", "foster:5"},
         "reshuffle": {"foster:6"},
     }.items():
-        assert units <= set(cited[f"pokerlaws.draw.Draw.{name}"]), name
+        # each act cites its units where it is written, and Draw inherits it with them
+        assert units <= set(laws_of(getattr(Draw, name))), name
 
 
 def test_every_error_of_the_draw_is_a_poker_law_error() -> None:
@@ -816,7 +813,7 @@ def test_draw_closed_is_betting_closed_and_warns() -> None:
 
 # --- property: random draws ------------------------------------------------------------------
 
-ACTS = ("serve", "discard", "ask", "give", "faced", "expose", "take_up", "correct", "withdraw", "make_good", "reshuffle", "question", "take_exposed", "close")
+ACTS = ("serve", "discard", "ask", "give", "faced", "expose", "take_up", "correct", "withdraw", "supply", "reshuffle", "question", "take_exposed", "close")
 
 
 def attempt(draw: Draw, rng: random.Random) -> tuple[str, object, tuple, dict]:
@@ -862,8 +859,8 @@ def attempt(draw: Draw, rng: random.Random) -> tuple[str, object, tuple, dict]:
         return act, draw.correct, (player, number), {}
     if act == "withdraw":
         return act, draw.withdraw_surplus, (player,), {}
-    if act == "make_good":
-        return act, draw.make_good, (player,), {}
+    if act == "supply":
+        return act, draw.supply, (player,), {}
     if act == "reshuffle":
         return act, draw.reshuffle, (), {"seed": rng.randint(0, 99)}
     if act == "question":
@@ -883,7 +880,7 @@ CAN = {
     "take_up": "can_take_up",
     "correct": "can_correct",
     "withdraw": "can_withdraw_surplus",
-    "make_good": "can_make_good",
+    "supply": "can_supply",
     "reshuffle": "can_reshuffle",
     "question": "can_how_many",
     "take_exposed": "can_take_exposed",
@@ -895,8 +892,8 @@ def finish(draw: Draw, rng: random.Random, everything: tuple[Card, ...]) -> None
     """Drive the draw to its end by regular acts (and some deficiencies made good)."""
     for _ in range(400):
         for player in draw.order:
-            if draw.can_make_good(player) and rng.random() < 0.5:
-                draw.make_good(player)
+            if draw.can_supply(player) and rng.random() < 0.5:
+                draw.supply(player)
         act = draw.next_act
         if act == "ask":
             player = draw.to_act
@@ -918,7 +915,7 @@ def finish(draw: Draw, rng: random.Random, everything: tuple[Card, ...]) -> None
     dealer=st.integers(0, 7),
     absent=st.sets(st.integers(0, 7), max_size=4),
     seed=st.integers(0, 2**32 - 1),
-    rules=st.builds(
+    rulings=st.builds(
         DrawRules,
         keep_back=st.sampled_from([1, 2, 2, 3]),
         replace_after_dealer=st.booleans(),
@@ -929,7 +926,7 @@ def finish(draw: Draw, rng: random.Random, everything: tuple[Card, ...]) -> None
     length=st.integers(0, 120),
     short=st.integers(0, 40),
 )
-def test_random_draws_keep_every_card_and_end_with_hands_of_five_or_foul(seats, dealer, absent, seed, rules, length, short) -> None:  # noqa: ANN001
+def test_random_draws_keep_every_card_and_end_with_hands_of_five_or_foul(seats, dealer, absent, seed, rulings, length, short) -> None:  # noqa: ANN001
     """Any sequence of acts, legal or not: a refusal changes nothing, ``can_…`` says truly whether an act is
     refused, every card is always accounted for, and after the draw every hand is five cards or foul.
 
@@ -940,7 +937,7 @@ def test_random_draws_keep_every_card_and_end_with_hands_of_five_or_foul(seats, 
     rng.shuffle(pack)
     pack = pack[: max(5 * seats, 52 - short)]
     players = [p for i, p in enumerate(names) if i not in absent] or [names[0]]
-    draw = Draw.deal(names, dealer=names[dealer % seats], pack=pack, players=players, rules=rules)
+    draw = Draw.deal(names, dealer=names[dealer % seats], pack=pack, players=players, rulings=rulings)
     everything = tuple(pack)
     conserved(draw, everything)
     for _ in range(length):
@@ -969,3 +966,24 @@ def test_random_draws_keep_every_card_and_end_with_hands_of_five_or_foul(seats, 
             assert draw.hands[player] == ()
     assert not any(draw.in_transit.values())
     conserved(draw, everything)
+
+
+def test_the_former_name_make_good_still_supplies_and_says_what_replaces_it() -> None:
+    draw = Draw.deal(["A", "B", "C", "D"], dealer="D", pack=PACK)
+    draw.discard("A", "2C 3C")
+    draw.ask("A", 2)
+    draw.give(1)
+    draw.serve("B", "2D")
+    with pytest.warns(DeprecationWarning, match="Draw.can_make_good is now Draw.can_supply"):
+        assert draw.can_make_good("A")
+    with pytest.warns(DeprecationWarning, match="Draw.make_good is now Draw.supply"):
+        draw.make_good("A")
+    assert draw.steps[-1].act == "supply" and len(draw.hands["A"]) == 5
+
+
+def test_the_former_keyword_rules_still_sets_the_rulings() -> None:
+    with pytest.warns(DeprecationWarning, match=r"Draw\(rules=\.\.\.\) is now Draw\(rulings=\.\.\.\)"):
+        draw = Draw.deal(SEATS, dealer="D", pack=PACK, rules=DrawRules(keep_back=3))
+    assert draw.rulings == DrawRules(keep_back=3)
+    with pytest.raises(TypeError, match="unexpected keyword argument 'rule'"):
+        Draw.deal(SEATS, dealer="D", pack=PACK, rule=DrawRules())

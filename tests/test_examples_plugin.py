@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 
 from edition_fixtures import copy_laws, edit
+
 from pokerlaws.edition.corpus import default_corpus
 
 

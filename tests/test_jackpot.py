@@ -38,8 +38,11 @@ SEATS = ("A", "B", "C", "D")
 
 
 def state(pot: JackPot) -> dict:
-    """Everything a jack-pot holds, and what it derives: to compare before and after an act."""
-    return {name: copy.copy(value) for name, value in vars(pot).items()} | {
+    """Everything a jack-pot holds, and what it derives: to compare before and after an act.
+
+    A deep copy: the betting intervals hold their stakes and turns in dicts and sets of their own.
+    """
+    return copy.deepcopy(vars(pot)) | {
         "pool": pot.pool,
         "to_act": pot.to_act,
         "phase": pot.phase,

@@ -5,7 +5,13 @@ from __future__ import annotations
 import pytest
 
 from pokerlaws.betting import BettingRound
-from pokerlaws.errors import BettingClosed, DuplicateCard, InvalidCard, NotAllowed, UnknownPlayer
+from pokerlaws.errors import (
+    BettingClosed,
+    DuplicateCard,
+    InvalidCard,
+    NotAllowed,
+    UnknownPlayer,
+)
 from pokerlaws.pool import PoolRules, settle
 
 ACES = "AS AH AD 2C 3C"

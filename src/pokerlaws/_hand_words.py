@@ -6,10 +6,13 @@ says a value in words from its category, its key and its cards.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from pokerlaws._hand_tables import (
     FLUSH,
     FOURS,
     FULL,
+    NO_PAIR,
     PAIR,
     SEQUENCE,
     SEQUENCE_FLUSH,
@@ -22,30 +25,41 @@ from pokerlaws.cards import _RANK_NAMES, Card
 _PLURALS = {rank: name + ("es" if name == "six" else "s") for rank, name in _RANK_NAMES.items()}
 _SHORT = {rank: str(rank) for rank in range(2, 11)} | {11: "J", 12: "Q", 13: "K", 14: "A", 1: "A"}
 
+# Each category's words. *first* and *second* are the ranks the key names
+# first and second, *suit* the suit of the first card (a flush's suit).
+_WORDS = {
+    SEQUENCE_FLUSH: "sequence flush in {suit}, {first.name} high ({first.sequence})",
+    SEQUENCE: "sequence, {first.name} high ({first.sequence})",
+    FOURS: "fours, {first.plural}",
+    FULL: "full, three {first.plural} and two {second.plural}",
+    FLUSH: "flush in {suit}, {second.name} high",
+    THREES: "threes, {first.plural}",
+    TWO_PAIRS: "two pairs, {first.plural} and {second.plural}",
+    PAIR: "a pair of {first.plural}",
+    NO_PAIR: "no pair, {first.name} high",
+}
 
-def _sequence_text(high: int) -> str:
-    # Written low to high so that the ace-low sequence reads A-2-3-4-5.
-    return "-".join(_SHORT[rank] for rank in range(high - 4, high + 1))
+
+@dataclass(frozen=True)
+class _Rank:
+    """One rank of a key, said only as a template asks: a key's unused digits are no rank."""
+
+    rank: int
+
+    @property
+    def name(self) -> str:
+        return _RANK_NAMES[self.rank]
+
+    @property
+    def plural(self) -> str:
+        return _PLURALS[self.rank]
+
+    @property
+    def sequence(self) -> str:
+        # Written low to high so that the ace-low sequence reads A-2-3-4-5.
+        return "-".join(_SHORT[rank] for rank in range(self.rank - 4, self.rank + 1))
 
 
 def describe(category: int, key: int, cards: tuple[Card, ...]) -> str:
     """The value of a hand in words, naming what decides it (see `HandValue.describe`)."""
-    first, second = _digit(key, 0), _digit(key, 1)
-    if category == SEQUENCE_FLUSH:
-        suit = cards[0].suit.plural
-        return f"sequence flush in {suit}, {_RANK_NAMES[first]} high ({_sequence_text(first)})"
-    if category == SEQUENCE:
-        return f"sequence, {_RANK_NAMES[first]} high ({_sequence_text(first)})"
-    if category == FOURS:
-        return f"fours, {_PLURALS[first]}"
-    if category == FULL:
-        return f"full, three {_PLURALS[first]} and two {_PLURALS[second]}"
-    if category == FLUSH:
-        return f"flush in {cards[0].suit.plural}, {_RANK_NAMES[second]} high"
-    if category == THREES:
-        return f"threes, {_PLURALS[first]}"
-    if category == TWO_PAIRS:
-        return f"two pairs, {_PLURALS[first]} and {_PLURALS[second]}"
-    if category == PAIR:
-        return f"a pair of {_PLURALS[first]}"
-    return f"no pair, {_RANK_NAMES[first]} high"
+    return _WORDS[category].format(first=_Rank(_digit(key, 0)), second=_Rank(_digit(key, 1)), suit=cards[0].suit.plural)

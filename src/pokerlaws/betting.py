@@ -35,7 +35,13 @@ from dataclasses import dataclass
 from pokerlaws.betting_acts import Betting, Status
 from pokerlaws.citations import implements
 from pokerlaws.codes import CODES
-from pokerlaws.errors import BetRecalled, BettingClosed, InvalidAmount, ShowForLessRefused, accepts
+from pokerlaws.errors import (
+    BetRecalled,
+    BettingClosed,
+    InvalidAmount,
+    ShowForLessRefused,
+    accepts,
+)
 from pokerlaws.steps import Step
 
 __all__ = ["BettingRound", "Demand", "Status", "Step"]
@@ -106,9 +112,8 @@ class BettingRound(Betting):
         funds: Mapping[str, int] | None = None,
         direction: str = "left",
     ) -> None:
-        super().__init__(
-            seats, ante_man, code=CODES["1882"], players=players, antes=antes, straddles=straddles, funds=funds, direction=direction
-        )
+        table = {"players": players, "antes": antes, "straddles": straddles, "funds": funds, "direction": direction}
+        super().__init__(seats, ante_man, code=CODES["1882"], **table)
         self.borrowed: set[str] = set()
         self.raised_on_borrowed: set[str] = set()
 

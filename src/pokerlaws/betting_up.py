@@ -126,8 +126,9 @@ class BettingUpTheHands(Betting):
         straddles: Mapping[str, Amount] | None = None,
         counters: Counters = DEFAULT_COUNTERS,
     ) -> None:
-        # "the player next on his left": the account leaves no crux of direction
-        super().__init__(seats, age, code=CODES["foster"].with_counters(counters), players=players, antes=antes, straddles=straddles)
+        # no funds (the account bounds a bet by the limit alone) and no direction ("the player next on his left")
+        code = CODES["foster"].with_counters(counters)
+        super().__init__(seats, age, code=code, players=players, antes=antes, straddles=straddles)
 
     @property
     def counters(self) -> Counters:

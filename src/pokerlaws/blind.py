@@ -14,23 +14,26 @@ Two accounts order what happens before the draw in a pool with a blind:
   the blind", and the straddler still makes the first bet after the draw.
 
 A [`BlindAndStraddle`][pokerlaws.blind.BlindAndStraddle] holds one deal up to
-the draw under either code. Its acts are the texts' own: make the blind,
-straddle, make good (under 1895 also with a raise), pass out. Each has a
-``can_…`` question and a ``verify_…`` check; an act the code forbids raises an
-error naming the unit it offends, and changes nothing. A player who has passed
-out cannot come back in that deal: "Once out of a game, a player can never
-enter again" ([1895:24][1895-24]).
+the draw under either code, on one betting [`Interval`][pokerlaws.interval.Interval]
+([`BlindState`][pokerlaws.blind.BlindState] is what its acts read and move).
+Its acts are the texts' own: make the blind, straddle, make good (under 1895
+also with a raise), pass out. Each has a ``can_…`` question and a
+``verify_…`` check, which returns what the act then uses; an act the code
+forbids raises an error naming the unit it offends, and changes nothing. A
+player who has passed out cannot come back in that deal: "Once out of a game,
+a player can never enter again" ([1895:24][1895-24]).
 
 Amounts are whole counters (the 1895 rules say *chips*). The texts give few
-numbers; [`BlindRules`][pokerlaws.blind.BlindRules] holds the rest, each field
-an editorial ruling with its default.
+numbers; [`BlindRules`][pokerlaws.blind_rules.BlindRules] (in
+[`pokerlaws.blind_rules`][pokerlaws.blind_rules], and found here too) holds
+the rest, each field an editorial ruling with its default.
 
 Examples:
     The example of [foster:9][foster-9] up to the draw: five play, A has the
     age, B straddles, all but the dealer E make good.
 
     >>> from pokerlaws.blind import BlindAndStraddle
-    >>> deal = BlindAndStraddle(["A", "B", "C", "D", "E"], age="A", rules="foster")
+    >>> deal = BlindAndStraddle(["A", "B", "C", "D", "E"], age="A", code="foster")
     >>> deal.blind("A"); deal.straddle("B")
     >>> deal.ante                       # "the ante four instead of two"
     4
@@ -46,28 +49,34 @@ Examples:
 
 from __future__ import annotations
 
+import warnings
 from collections.abc import Iterable
-from dataclasses import dataclass
 
+from pokerlaws.blind_rules import BLIND_RULES, BlindRules
 from pokerlaws.citations import implements
 from pokerlaws.errors import (
     BettingClosed,
-    BlindRefused,  # noqa: F401
-    InvalidAmount,
-    OnceOut,  # noqa: F401
+    BlindRefused,
+    InvalidAmount,  # noqa: F401
+    OnceOut,
     OutOfTurn,
     RaiseRefused,  # noqa: F401
     StraddleAndRaise,  # noqa: F401
-    StraddleRefused,  # noqa: F401
+    StraddleRefused,
     UnknownPlayer,
+    accepts,
     moved_from,
 )
+from pokerlaws.former_names import renamed
+from pokerlaws.interval import Interval, Status, in_turn
 from pokerlaws.seats import check_seats
+from pokerlaws.steps import Step
 
 __all__ = [
     "BLIND_RULES",
     "BlindAndStraddle",
     "BlindRules",
+    "BlindState",
     "Step",
 ]
 
@@ -75,175 +84,164 @@ __all__ = [
 __getattr__ = moved_from(__name__, {"OutOfOrder": "OutOfTurn", "RoundOver": "BettingClosed"})
 
 
-# --- the record ---------------------------------------------------------------------------
+# --- the state before the draw -------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class Step:
-    """One act before the draw (or in a jack-pot), as it was ruled.
+class BlindState:
+    """The state of one deal before the draw; its acts are [`BlindAndStraddle`][pokerlaws.blind.BlindAndStraddle]'s.
 
-    Attributes:
-        number: 1-based position in the record.
-        player: who acted, or ``None`` for what the whole table does (each
-            player adding a chip, [1895:29][1895-29]).
-        act: the act's name, e.g. ``"blind"``, ``"straddle"``, ``"make good"``,
-            ``"pass out"``; in a jack-pot ``"ante"``, ``"open"``, ``"pass"``,
-            ``"come in"``, ``"drop"``, ``"draw"``, ``"bet"``, ``"openers"``,
-            ``"penalty"``, ``"return"``, ``"ruling"``, ``"new round"``,
-            ``"foul"``, ``"win"``.
-        chips: counters (chips) put in the pool by the act; negative when
-            they come out of it (returned, or won).
-        laws: the units applied.
-        note: the ruling in words, beginning with a verb when a player acts.
+    The acts move one [`Interval`][pokerlaws.interval.Interval], in the order
+    of the turn from the age: the blind and a straddle are forced posts that
+    set its level, the ante; to make good is to meet the level, a raise
+    stakes above it, and to pass out is to leave the interval.
 
-    Examples:
-        >>> from pokerlaws.blind import Step
-        >>> print(Step(1, "A", "blind", 1, ("foster:7",), "makes the blind of 1"))
-        1. A makes the blind of 1 [foster:7]
-        >>> print(Step(9, None, "new round", 4, ("1895:29",), "Nobody opened: each player adds a chip"))
-        9. Nobody opened: each player adds a chip [1895:29]
+    Args: as [`BlindAndStraddle`][pokerlaws.blind.BlindAndStraddle] takes them.
     """
 
-    number: int
-    player: str | None
-    act: str
-    chips: int
-    laws: tuple[str, ...]
-    note: str
+    def __init__(self, seats: Iterable[str], age: str, code: str | BlindRules = "1895", **former: str | BlindRules) -> None:
+        if former:
+            # "rules" meant four things across the engine; here it was the code: the old keyword still works
+            code = renamed(former, "rules", "code", "BlindAndStraddle")
+        self.seats = check_seats(seats)
+        self._known(age)
+        self.age = age
+        if isinstance(code, str):
+            if code not in BLIND_RULES:
+                raise ValueError(f'code must be "1895", "foster" or a BlindRules, not {code!r}')
+            code = BLIND_RULES[code]
+        self.blind_rules: BlindRules = code
+        """What the code says, and the editor rules, about the blind and straddles."""
+        self.interval = Interval(in_turn(self.seats, age))
+        """The interval the acts move: the stakes, the ante as its level, the turn, who still owes a say."""
+        self.straddlers: list[str] = []
+        """The players who straddled, in order."""
+        self.straddled: dict[str, int] = {}
+        """Counters each straddler put up as his straddle (the rest of what he put up is ante)."""
+        self.last_blind = 0
+        """The last blind or straddle, in counters (0 before the blind)."""
+        self.steps: list[Step] = []
 
-    def __str__(self) -> str:
-        who = f"{self.player} " if self.player else ""
-        laws = f" [{', '.join(self.laws)}]" if self.laws else ""
-        return f"{self.number}. {who}{self.note}{laws}"
+    @property
+    def put_up(self) -> dict[str, int]:
+        """Counters each player has put up before the draw (blind, straddle, ante, raises), in seat order."""
+        return {p: self.interval.stakes[p] for p in self.seats}
 
+    @property
+    def out(self) -> set[str]:
+        """Players who have passed out ([1895:24][1895-24]: they can never enter again)."""
+        return {p for p in self.seats if self.interval.status[p] is Status.RETIRED}
 
-# --- the rules -----------------------------------------------------------------------------
+    @property
+    def ante(self) -> int:
+        """What each player's counters must come to, to make good (the interval's level): 0 before the blind."""
+        return self.interval.level
 
+    @property
+    def pool(self) -> int:
+        """Counters in the pool: everything put up before the draw."""
+        return sum(self.interval.stakes.values())
 
-_CODES = ("1895", "foster")
+    @property
+    def rules(self) -> BlindRules:
+        """The former name of [`blind_rules`][pokerlaws.blind.BlindState.blind_rules]: it still works, with a DeprecationWarning."""
+        warnings.warn("BlindAndStraddle.rules is now BlindAndStraddle.blind_rules", DeprecationWarning, stacklevel=2)
+        return self.blind_rules
 
-# Which unit each refusal cites, by code. The 1895 rules 25-26 are the whole
-# of that code on the blind, so its procedural refusals cite 25.
-_LAWS = {
-    "1895": {
-        "blind": "1895:25", "age never passes": "1895:26", "straddle": "1895:25",
-        "amount": "1895:25", "and raise": "1895:26", "limit": "1895:25",
-        "raise": "1895:26", "out": "1895:24", "turn": "1895:25", "over": "1895:25",
-        "make good": "1895:25",
-    },
-    "foster": {
-        "blind": "foster:7", "age never passes": "foster:7", "straddle": "foster:7",
-        "amount": "foster:9", "and raise": "foster:9", "limit": "foster:8",
-        "raise": "foster:7", "out": "foster:7", "turn": "foster:7", "over": "foster:7",
-        "make good": "foster:9",
-    },
-}  # fmt: skip
+    @property
+    def blinded(self) -> bool:
+        """Whether the age has made the blind."""
+        return self.last_blind > 0
 
+    def in_game(self) -> list[str]:
+        """The players who have not passed out, in seat order."""
+        return [p for p in self.seats if self.interval.status[p] is Status.IN]
 
-@implements("1895:25", "1895:26", "foster:7", "foster:9")
-@dataclass(frozen=True)
-class BlindRules:
-    """What a code says, and what the editor rules where it is silent, about the blind.
+    @property
+    def outcome(self) -> str | None:
+        """None until the deal reaches the draw or ends; then ``"draw"`` or ``"uncalled"``.
 
-    The texts fix only one set of numbers: in [foster:9][foster-9] a straddle
-    makes "the ante four instead of two", there are sixteen counters in the
-    pool when four players have made good, and the straddler still has to
-    "make good his ante" at his last say ([foster:7][foster-7]). The defaults
-    replay that: the blind is 1, a straddle puts up twice the last blind or
-    straddle (2), and to make good a player brings what he has put up to
-    twice the last blind or straddle (2 without a straddle, 4 after one).
-    The 1895 rules give no amounts and take the same defaults.
-
-    Attributes:
-        code: ``"1895"`` or ``"foster"``: whose units the errors cite.
-        blind: counters the age puts up as the blind.
-        straddle_multiple: a straddle puts up this many times the last blind
-            or straddle (editorial ruling: 2, "doubles").
-        ante_multiple: to make good, a player brings his counters before the
-            draw up to this many times the last blind or straddle (editorial
-            ruling: 2). The blind and a straddle count towards it.
-        max_straddles: how many straddles a deal may have, or ``None`` for as
-            many as the limit allows. Editorial rulings: under 1895 ``None``
-            ([1895:25][1895-25]: the third player "can straddle the straddler,
-            always within the limit", and so on round the table, each
-            straddling the one on his right); under the Foster account ``1``
-            (it speaks only of a player who "has straddled the blind", the
-            next to the age, B in [foster:9][foster-9]).
-        limit: the most a player may put up in one act beyond what he owes —
-            a straddle, or the increase of a raise — or ``None`` for no limit.
-            Editorial ruling on "always within the limit" ([1895:25][1895-25]):
-            the limit is the game's betting limit ([foster:8][foster-8]: "any
-            amount from one white counter to the limit"), and a straddle, a
-            blind bet, may not exceed it.
-        raising: whether a player making good may raise at the same time.
-            Editorial rulings: under 1895 ``True`` (rule [1895:26][1895-26]
-            forbids only the straddler to straddle and raise "at the same
-            time", so raising before the draw exists); under the Foster
-            account ``False`` (the choice before the draw is "whether or not
-            he would make good his ante and draw cards", [foster:7][foster-7]).
-
-    Raises:
-        ValueError: an unknown *code*, or an amount that is not a positive
-            whole number.
-
-    Examples:
-        >>> import dataclasses
-        >>> from pokerlaws.blind import BLIND_RULES
-        >>> BLIND_RULES["foster"].max_straddles, BLIND_RULES["1895"].max_straddles
-        (1, None)
-        >>> dataclasses.replace(BLIND_RULES["1895"], limit=8).limit
-        8
-    """
-
-    code: str
-    blind: int = 1
-    straddle_multiple: int = 2
-    ante_multiple: int = 2
-    max_straddles: int | None = None
-    limit: int | None = None
-    raising: bool = True
-
-    def __post_init__(self) -> None:
-        if self.code not in _CODES:
-            raise ValueError(f'code must be "1895" or "foster", not {self.code!r}')
-        for name in ("blind", "straddle_multiple", "ante_multiple", "max_straddles", "limit"):
-            value = getattr(self, name)
-            if value is None and name in ("max_straddles", "limit"):
-                continue
-            if not isinstance(value, int) or isinstance(value, bool) or value < (0 if name == "max_straddles" else 1):
-                raise ValueError(f"{name} must be a positive whole number, not {value!r}")
-
-    def law(self, breach: str) -> str:
-        """The unit a breach offends under this code.
-
-        Args:
-            breach: one of ``"blind"``, ``"age never passes"``, ``"straddle"``,
-                ``"amount"``, ``"and raise"``, ``"limit"``, ``"raise"``,
-                ``"out"``, ``"turn"``, ``"over"``, ``"make good"``.
-
-        Returns:
-            A unit id, e.g. ``"1895:25"``.
-
-        Examples:
-            >>> from pokerlaws.blind import BLIND_RULES
-            >>> BLIND_RULES["1895"].law("and raise"), BLIND_RULES["foster"].law("blind")
-            ('1895:26', 'foster:7')
+        ``"draw"``: every player left has made good the ante and draws cards.
+        ``"uncalled"``: all but one passed out, and he takes the pool without
+        a draw (an editorial ruling: the texts are silent; the engine does
+        as [1882:58][1882-58] does for a bet nobody calls).
         """
-        return _LAWS[self.code][breach]
+        if not self.blinded or not self.interval.over:
+            return None
+        return "uncalled" if len(self.interval.betting()) == 1 else "draw"
+
+    @property
+    def to_act(self) -> str | None:
+        """Whose turn it is, or None when the deal has reached the draw or ended."""
+        return self.interval.to_act
+
+    @property
+    def winner(self) -> str | None:
+        """The player left alone, when the outcome is ``"uncalled"``."""
+        return self.in_game()[0] if self.outcome == "uncalled" else None
+
+    @property
+    def drawing(self) -> tuple[str, ...]:
+        """The players who made good and draw cards, in the order of the draw.
+
+        The draw begins with the age ([foster:1][foster-1]: "each player in
+        turn who has made good his ante, beginning with the age"). Empty
+        until the outcome is ``"draw"``.
+        """
+        return tuple(self.interval.betting()) if self.outcome == "draw" else ()
+
+    @property
+    @implements("foster:7", "foster:8")
+    def first_bet(self) -> str | None:
+        """Who makes the first bet after the draw ([foster:7][foster-7], [foster:8][foster-8]).
+
+        "The next player who holds cards on the left of the age" — the
+        straddler too: "Even if a player has straddled the blind, he must
+        still make the first bet after the draw". None until the draw.
+        """
+        order = self.interval.order  # from the age
+        return next((p for p in order[1:] + order[:1] if p in self.drawing), None)
+
+    @property
+    @implements("foster:7")
+    def last_say(self) -> str | None:
+        """Who has the last say after the draw: the age, if he draws cards ([foster:7][foster-7]).
+
+        If the age declined to make good or passed out, "that does not
+        transfer the privilege of having the last say to any other player",
+        so it is None; None also until the draw.
+        """
+        return self.age if self.age in self.drawing else None
+
+    # --- the checks every act makes first --------------------------------------------------
+
+    def _known(self, player: str) -> None:
+        if player not in self.seats:
+            raise UnknownPlayer(f'"{player}" is not a player in this game (players: {", ".join(self.seats)})')
+
+    def _verify_turn(self, player: str) -> None:
+        self._known(player)
+        law = self.blind_rules.law
+        if self.interval.status[player] is Status.RETIRED:
+            raise OnceOut(f"{player} has passed out: once out of a game, a player can never enter again", law=law("out"))
+        if not self.blinded:
+            raise BlindRefused(f"the age ({self.age}) must make the blind first", law=law("blind"))
+        if self.outcome == "uncalled":
+            raise BettingClosed(f"the deal is over before the draw: {self.winner} alone is left", law=law("over"))
+        if self.outcome == "draw":
+            raise BettingClosed("every player left has made good the ante: the draw comes next", law=law("over"))
+        if player != self.to_act:
+            raise OutOfTurn(f"it is {self.to_act}'s turn, not {player}'s", law=law("turn"))
+
+    def _record(self, player: str, act: str, counters: int, breaches: tuple[str, ...], note: str) -> None:
+        laws = tuple(dict.fromkeys(self.blind_rules.law(b) for b in breaches))
+        self.steps.append(Step(len(self.steps) + 1, player, act, note, laws, counters, subject=f"{player} "))
 
 
-BLIND_RULES: dict[str, BlindRules] = {
-    "1895": BlindRules("1895"),
-    "foster": BlindRules("foster", max_straddles=1, raising=False),
-}
-"""The two codes, with the editor's defaults: ``"1895"`` and ``"foster"``."""
-
-
-# --- the deal before the draw --------------------------------------------------------------
+# --- the deal before the draw: the acts ----------------------------------------------------
 
 
 @implements("1895:24", "1895:25", "1895:26", "foster:7", "foster:9")
-class BlindAndStraddle:
+class BlindAndStraddle(BlindState):
     """One deal from the blind to the draw: blind, straddles, making good, passing out.
 
     The turn goes round to the left, beginning with the age (the player on
@@ -254,13 +252,15 @@ class BlindAndStraddle:
     would give him was the last say"); with no straddle, the age has it.
     A raise (1895 only) gives every other player a further say. The deal
     reaches the draw when everyone left has made good the ante, or ends when
-    a single player is left ([`outcome`][pokerlaws.blind.BlindAndStraddle.outcome]).
+    a single player is left ([`outcome`][pokerlaws.blind.BlindState.outcome]).
 
     Args:
         seats: every player at the table, in seat order: each on the left of
             the one before, the last on the right of the first.
         age: the player who has the age (on the dealer's left).
-        rules: ``"1895"``, ``"foster"`` or a [`BlindRules`][pokerlaws.blind.BlindRules].
+        code: the code played, ``"1895"`` or ``"foster"``, or a
+            [`BlindRules`][pokerlaws.blind_rules.BlindRules] (the code with the
+            editor's numbers changed). Formerly ``rules``, which still works.
 
     Raises:
         UnknownPlayer: the age is not at the table.
@@ -280,109 +280,6 @@ class BlindAndStraddle:
         ['A', 10]
     """
 
-    def __init__(self, seats: Iterable[str], age: str, rules: str | BlindRules = "1895") -> None:
-        seats = check_seats(seats)
-        self.seats = seats
-        self._known(age)
-        self.age = age
-        if isinstance(rules, str):
-            if rules not in BLIND_RULES:
-                raise ValueError(f'rules must be "1895", "foster" or a BlindRules, not {rules!r}')
-            rules = BLIND_RULES[rules]
-        self.rules: BlindRules = rules
-        self.put_up: dict[str, int] = {p: 0 for p in seats}
-        """Counters each player has put up before the draw: blind, straddle, ante, raises."""
-        self.out: set[str] = set()
-        """Players who have passed out ([1895:24][1895-24]: they can never enter again)."""
-        self.straddlers: list[str] = []
-        """The players who straddled, in order."""
-        self.straddled: dict[str, int] = {}
-        """Counters each straddler put up as his straddle (the rest of what he put up is ante)."""
-        self.last_blind = 0
-        """The last blind or straddle, in counters (0 before the blind)."""
-        self.ante = 0
-        """What each player's counters must come to, to make good: 0 before the blind."""
-        self.steps: list[Step] = []
-        self._turn: str | None = age
-        self._owed: set[str] = set()  # must still act before the draw
-
-    # --- the state -------------------------------------------------------------------------
-
-    @property
-    def pool(self) -> int:
-        """Counters in the pool: everything put up before the draw."""
-        return sum(self.put_up.values())
-
-    @property
-    def blinded(self) -> bool:
-        """Whether the age has made the blind."""
-        return self.last_blind > 0
-
-    def in_game(self) -> list[str]:
-        """The players who have not passed out, in seat order."""
-        return [p for p in self.seats if p not in self.out]
-
-    @property
-    def outcome(self) -> str | None:
-        """None until the deal reaches the draw or ends; then ``"draw"`` or ``"uncalled"``.
-
-        ``"draw"``: every player left has made good the ante and draws cards.
-        ``"uncalled"``: all but one passed out, and he takes the pool without
-        a draw (an editorial ruling: the texts are silent; the engine does
-        as [1882:58][1882-58] does for a bet nobody calls).
-        """
-        if not self.blinded:
-            return None
-        if len(self.in_game()) == 1:
-            return "uncalled"
-        return None if self._owed else "draw"
-
-    @property
-    def to_act(self) -> str | None:
-        """Whose turn it is, or None when the deal has reached the draw or ended."""
-        return None if self.outcome else self._turn
-
-    @property
-    def winner(self) -> str | None:
-        """The player left alone, when the outcome is ``"uncalled"``."""
-        return self.in_game()[0] if self.outcome == "uncalled" else None
-
-    @property
-    def drawing(self) -> tuple[str, ...]:
-        """The players who made good and draw cards, in the order of the draw.
-
-        The draw begins with the age ([foster:1][foster-1]: "each player in
-        turn who has made good his ante, beginning with the age"). Empty
-        until the outcome is ``"draw"``.
-        """
-        if self.outcome != "draw":
-            return ()
-        return tuple(p for p in self._from(self.age) if p not in self.out)
-
-    @property
-    @implements("foster:7", "foster:8")
-    def first_bet(self) -> str | None:
-        """Who makes the first bet after the draw ([foster:7][foster-7], [foster:8][foster-8]).
-
-        "The next player who holds cards on the left of the age" — the
-        straddler too: "Even if a player has straddled the blind, he must
-        still make the first bet after the draw". None until the draw.
-        """
-        return next((p for p in self._from(self.age)[1:] + (self.age,) if p in self.drawing), None)
-
-    @property
-    @implements("foster:7")
-    def last_say(self) -> str | None:
-        """Who has the last say after the draw: the age, if he draws cards ([foster:7][foster-7]).
-
-        If the age declined to make good or passed out, "that does not
-        transfer the privilege of having the last say to any other player",
-        so it is None; None also until the draw.
-        """
-        return self.age if self.age in self.drawing else None
-
-    # --- the acts --------------------------------------------------------------------------
-
     @implements("1895:25", "foster:7")
     def blind(self, player: str) -> None:
         """Put up the blind: the age's first and compulsory act ([1895:25][1895-25], [foster:7][foster-7]).
@@ -400,27 +297,24 @@ class BlindAndStraddle:
             >>> deal.put_up["A"], deal.ante, deal.to_act
             (1, 2, 'B')
         """
-        self.verify_blind(player)
-        amount = self.rules.blind
-        self.put_up[player] += amount
-        self.last_blind = amount
-        self.ante = self.rules.ante_multiple * amount
-        self._owed = set(self.seats)  # the age too: he must still make good his blind
+        self.last_blind = amount = self.verify_blind(player)
+        # a forced post: the level is the ante, and every player owes a say, the age too (he must make good his blind)
+        self.interval.post(player, amount, level=self.blind_rules.ante_multiple * amount)
         self._record(player, "blind", amount, ("blind",), f"makes the blind of {amount}; the ante is {self.ante}")
-        self._advance(player)
 
-    def verify_blind(self, player: str) -> None:
-        """Raise what [`blind`][pokerlaws.blind.BlindAndStraddle.blind] would raise; do nothing else."""
+    def verify_blind(self, player: str) -> int:
+        """Raise what [`blind`][pokerlaws.blind.BlindAndStraddle.blind] would raise; else return the blind, in counters."""
         self._known(player)
-        law = self.rules.law("blind")
+        law = self.blind_rules.law("blind")
         if self.blinded:
             raise BlindRefused(f"the blind is made already, by {self.age}", law=law)
         if player != self.age:
             raise BlindRefused(f"{player} cannot make the blind: the age ({self.age}) alone can make the blind", law=law)
+        return self.blind_rules.blind
 
     def can_blind(self, player: str) -> bool:
         """Whether *player* may make the blind now."""
-        return _can(self.verify_blind, player)
+        return accepts(self.verify_blind, player)
 
     @implements("1895:25", "1895:26", "foster:7", "foster:9")
     def straddle(self, player: str, amount: int | None = None) -> None:
@@ -449,38 +343,31 @@ class BlindAndStraddle:
                 for any act.
 
         Examples:
-            >>> deal = BlindAndStraddle(["A", "B", "C", "D", "E"], age="A", rules="foster")
+            >>> deal = BlindAndStraddle(["A", "B", "C", "D", "E"], age="A", code="foster")
             >>> deal.blind("A"); deal.straddle("B", 2)
             >>> deal.ante, deal.to_act
             (4, 'C')
             >>> deal.can_straddle("C")        # the Foster account: one straddle, of the blind
             False
         """
-        self.verify_straddle(player, amount)
-        cost = self._straddle_cost()
-        self.put_up[player] += cost
-        self.last_blind = cost
-        self.ante = self.rules.ante_multiple * cost
+        self.last_blind = cost = self.verify_straddle(player, amount)
+        whom = f"{self.straddlers[-1]}, the straddler," if self.straddlers else "the blind"
         self.straddlers.append(player)
-        self.straddled[player] = self.straddled.get(player, 0) + cost
-        self._owed = set(self.in_game())
-        whom = "the blind" if len(self.straddlers) == 1 else f"{self.straddlers[-2]}, the straddler,"
-        laws = ("straddle", "amount")
-        self._record(player, "straddle", cost, laws, f"straddles {whom} with {cost}; the ante is {self.ante}")
-        self._advance(player)
+        self.straddled[player] = cost
+        self.interval.post(player, cost, level=self.blind_rules.ante_multiple * cost)  # a forced post, as the blind
+        self._record(player, "straddle", cost, ("straddle", "amount"), f"straddles {whom} with {cost}; the ante is {self.ante}")
 
-    def verify_straddle(self, player: str, amount: int | None = None) -> None:
-        """Raise what [`straddle`][pokerlaws.blind.BlindAndStraddle.straddle] would raise; do nothing else."""
+    def verify_straddle(self, player: str, amount: int | None = None) -> int:
+        """Raise what [`straddle`][pokerlaws.blind.BlindAndStraddle.straddle] would raise; else return the straddle, in counters."""
         self._verify_turn(player)
-        rules, law = self.rules, self.rules.law("straddle")
+        law = self.blind_rules.law("straddle")
         if player == self.age:
             raise StraddleRefused(f"{player} has the age and made the blind: he cannot straddle it", law=law)
-        if any(step.act not in ("blind", "straddle") for step in self.steps):
+        if len(self.steps) > 1 + len(self.straddlers):  # someone has made good or passed out: the straddles are broken
             if not self.straddlers:
-                nxt = self._from(self.age)[1]
                 raise StraddleRefused(
                     f"{player} cannot straddle: the third player after the age cannot begin the straddle; "
-                    f"{nxt}, the next to the age, did not straddle",
+                    f"{self.interval.order[1]}, the next to the age, did not straddle",
                     law=law,
                 )
             raise StraddleRefused(
@@ -488,32 +375,11 @@ class BlindAndStraddle:
                 f"({self.straddlers[-1]}), before anyone has made good or passed out",
                 law=law,
             )
-        if rules.max_straddles is not None and len(self.straddlers) >= rules.max_straddles:
-            allowed = "no straddle" if rules.max_straddles == 0 else f"{rules.max_straddles} straddle(s)"
-            raise StraddleRefused(f"{player} cannot straddle: these rules allow {allowed} in a deal", law=law)
-        cost = self._straddle_cost()
-        if rules.limit is not None and cost > rules.limit:
-            raise StraddleRefused(
-                f"{player} cannot straddle: the straddle would be {cost}, beyond the limit of {rules.limit}",
-                law=rules.law("limit"),
-            )
-        if amount is not None:
-            if not isinstance(amount, int) or isinstance(amount, bool):
-                raise InvalidAmount(f"an amount is a whole number of counters, not {amount!r}")
-            if amount > cost:
-                raise StraddleAndRaise(
-                    f"{player}'s straddle is {cost}: he cannot put up {amount}, the straddle and a raise at the same time",
-                    law=rules.law("and raise"),
-                )
-            if amount < cost:
-                raise StraddleRefused(
-                    f"{player}'s straddle is {cost}, {rules.straddle_multiple} times the last blind or straddle, not {amount}",
-                    law=rules.law("amount"),
-                )
+        return self.blind_rules.verify_straddle(player, len(self.straddlers), self.last_blind, amount)
 
     def can_straddle(self, player: str, amount: int | None = None) -> bool:
         """Whether *player* may straddle now."""
-        return _can(self.verify_straddle, player, amount)
+        return accepts(self.verify_straddle, player, amount)
 
     @implements("foster:7", "foster:9", "1895:26")
     def make_good(self, player: str, raise_by: int = 0) -> None:
@@ -540,39 +406,24 @@ class BlindAndStraddle:
             >>> deal.ante, deal.to_act, deal.put_up
             (5, 'A', {'A': 1, 'B': 2, 'C': 5})
         """
-        self.verify_make_good(player, raise_by)
-        owed = self.ante - self.put_up[player]
-        self.put_up[player] += owed + raise_by
+        owed = self.verify_make_good(player, raise_by)
+        # meeting the level he owes no more; above it, the level rises and every other player owes a say
+        self.interval.stake(player, owed + raise_by)
         if raise_by:
-            self.ante += raise_by
-            self._owed = set(self.in_game()) - {player}
-            note = f"makes good and raises {raise_by}: the ante is {self.ante}"
-            laws: tuple[str, ...] = ("make good", "raise")
+            note, laws = f"makes good and raises {raise_by}: the ante is {self.ante}", ("make good", "raise")
         else:
-            self._owed.discard(player)
-            note = f"makes good the ante of {self.ante}, putting up {owed}"
-            laws = ("make good",)
+            note, laws = f"makes good the ante of {self.ante}, putting up {owed}", ("make good",)
         self._record(player, "make good", owed + raise_by, laws, note)
-        self._advance(player)
 
-    def verify_make_good(self, player: str, raise_by: int = 0) -> None:
-        """Raise what [`make_good`][pokerlaws.blind.BlindAndStraddle.make_good] would raise; do nothing else."""
+    def verify_make_good(self, player: str, raise_by: int = 0) -> int:
+        """Raise what [`make_good`][pokerlaws.blind.BlindAndStraddle.make_good] would raise; else return what he owes to make good."""
         self._verify_turn(player)
-        if not isinstance(raise_by, int) or isinstance(raise_by, bool) or raise_by < 0:
-            raise InvalidAmount(f"a raise is a whole number of counters, not {raise_by!r}")
-        if raise_by and not self.rules.raising:
-            raise RaiseRefused(
-                f"{player} cannot raise before the draw: he may only make good his ante or pass out",
-                law=self.rules.law("raise"),
-            )
-        if self.rules.limit is not None and raise_by > self.rules.limit:
-            raise RaiseRefused(
-                f"{player} cannot raise {raise_by}: the limit is {self.rules.limit}", law=self.rules.law("limit")
-            )
+        self.blind_rules.verify_raise(player, raise_by)
+        return self.interval.to_call(player)
 
     def can_make_good(self, player: str, raise_by: int = 0) -> bool:
         """Whether *player* may make good now (with *raise_by*)."""
-        return _can(self.verify_make_good, player, raise_by)
+        return accepts(self.verify_make_good, player, raise_by)
 
     @implements("1895:24", "foster:7")
     def pass_out(self, player: str) -> None:
@@ -590,16 +441,14 @@ class BlindAndStraddle:
             OutOfTurn, OnceOut, BettingClosed, UnknownPlayer: as for any act.
 
         Examples:
-            >>> deal = BlindAndStraddle(["A", "B", "C"], age="A", rules="foster")
+            >>> deal = BlindAndStraddle(["A", "B", "C"], age="A", code="foster")
             >>> deal.blind("A"); deal.make_good("B"); deal.make_good("C"); deal.pass_out("A")
             >>> deal.outcome, deal.pool, deal.first_bet, deal.last_say
             ('draw', 5, 'B', None)
         """
         self.verify_pass_out(player)
-        self.out.add(player)
-        self._owed.discard(player)
-        self._record(player, "pass out", 0, ("out",), f"passes out, leaving {self.put_up[player]} in the pool")
-        self._advance(player)
+        self.interval.leave(player)
+        self._record(player, "pass out", 0, ("out",), f"passes out, leaving {self.interval.stakes[player]} in the pool")
 
     def verify_pass_out(self, player: str) -> None:
         """Raise what [`pass_out`][pokerlaws.blind.BlindAndStraddle.pass_out] would raise; do nothing else."""
@@ -607,52 +456,10 @@ class BlindAndStraddle:
         if player == self.age and not self.blinded:
             raise BlindRefused(
                 f"{player} has the age and cannot pass: he is compelled to make the blind",
-                law=self.rules.law("age never passes"),
+                law=self.blind_rules.law("age never passes"),
             )
         self._verify_turn(player)
 
     def can_pass_out(self, player: str) -> bool:
         """Whether *player* may pass out now."""
-        return _can(self.verify_pass_out, player)
-
-    # --- helpers ---------------------------------------------------------------------------
-
-    def _straddle_cost(self) -> int:
-        return self.rules.straddle_multiple * self.last_blind
-
-    def _from(self, player: str) -> tuple[str, ...]:
-        """Every seat, beginning with *player* and going round to his left."""
-        i = self.seats.index(player)
-        return self.seats[i:] + self.seats[:i]
-
-    def _advance(self, player: str) -> None:
-        self._turn = next((p for p in self._from(player)[1:] if p in self._owed and p not in self.out), None)
-
-    def _known(self, player: str) -> None:
-        if player not in self.seats:
-            raise UnknownPlayer(f'"{player}" is not a player in this game (players: {", ".join(self.seats)})')
-
-    def _verify_turn(self, player: str) -> None:
-        self._known(player)
-        if player in self.out:
-            raise OnceOut(f"{player} has passed out: once out of a game, a player can never enter again", law=self.rules.law("out"))
-        if not self.blinded:
-            raise BlindRefused(f"the age ({self.age}) must make the blind first", law=self.rules.law("blind"))
-        if self.outcome == "uncalled":
-            raise BettingClosed(f"the deal is over before the draw: {self.winner} alone is left", law=self.rules.law("over"))
-        if self.outcome == "draw":
-            raise BettingClosed("every player left has made good the ante: the draw comes next", law=self.rules.law("over"))
-        if player != self._turn:
-            raise OutOfTurn(f"it is {self._turn}'s turn, not {player}'s", law=self.rules.law("turn"))
-
-    def _record(self, player: str | None, act: str, chips: int, breaches: tuple[str, ...], note: str) -> None:
-        laws = tuple(dict.fromkeys(self.rules.law(b) for b in breaches))
-        self.steps.append(Step(len(self.steps) + 1, player, act, chips, laws, note))
-
-
-def _can(verify, *args) -> bool:  # noqa: ANN001
-    try:
-        verify(*args)
-    except (ValueError, TypeError):
-        return False
-    return True
+        return accepts(self.verify_pass_out, player)

@@ -52,6 +52,8 @@ def _fill(text: str) -> str:
 
 
 LAWS_READ = "the edition's laws/ directory (another copy with --laws DIR before the command, or $POKERLAWS_LAWS)"
+EDITION_BROKEN = "a file of the edition is broken"
+"""Why a command that reads the edition fails, whatever else it does: said alike by each."""
 SECONDS_USAGE = "$POKERLAWS_EXAMPLE_SECONDS is set to anything but a number of seconds over 0 and at most {most:g}"
 
 
@@ -109,64 +111,69 @@ def build_parser(commands: Mapping[str, Callable[[argparse.Namespace], int]]) ->
     )
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
-    p = sub.add_parser(
+    def command(
+        name: str,
+        *,
+        help: str,
+        description: str,
+        reads: str,
+        prints: str,
+        statuses: Sequence[tuple[int, str]],
+        examples: Sequence[str],
+        more: str = "",
+    ) -> argparse.ArgumentParser:
+        """The subcommand *name*, its help laid out alike for every command, calling its function in *commands*."""
+        p = sub.add_parser(
+            name,
+            help=help,
+            description=_fill(description),
+            epilog=_epilog(reads, prints, statuses, examples, more),
+            formatter_class=raw,
+        )
+        p.set_defaults(func=commands[name])
+        return p
+
+    p = command(
         "law",
         help="print a unit of the edition, e.g. 1882:71",
-        description=_fill(
-            "Print one unit of the edition: its edited text and footnotes, the engine objects that "
-            "implement it, and how many emendations, worked examples and editorial rulings it has."
-        ),
-        epilog=_epilog(
-            LAWS_READ + "; the unit's id from the command line.",
-            "the unit as text on standard output; with --witnesses, each witness's diplomatic reading too; with "
-            "--json, instead, the unit's whole record as JSON in UTF-8 (as in pokerlaws export).",
-            [(EXIT_OK, "printed"), (EXIT_FAILED, "a file of the edition is broken (named with its line)"),
-             (EXIT_USAGE, "no unit has that id (the nearest ids are suggested)")],
-            ["pokerlaws law 1882:71 --witnesses"],
-        ),
-        formatter_class=raw,
+        description="Print one unit of the edition: its edited text and footnotes, the engine objects that "
+        "implement it, and how many emendations, worked examples and editorial rulings it has.",
+        reads=LAWS_READ + "; the unit's id from the command line.",
+        prints="the unit as text on standard output; with --witnesses, each witness's diplomatic reading too; with "
+        "--json, instead, the unit's whole record as JSON in UTF-8 (as in pokerlaws export).",
+        statuses=[(EXIT_OK, "printed"), (EXIT_FAILED, EDITION_BROKEN + " (named with its line)"),
+                  (EXIT_USAGE, "no unit has that id (the nearest ids are suggested)")],
+        examples=["pokerlaws law 1882:71 --witnesses"],
     )
     p.add_argument("id", help=f"a unit id, SOURCE:NUMBER, SOURCE one of {source_words()} (e.g. 1882:71)")
     p.add_argument("--witnesses", action="store_true", help="also print each witness's diplomatic reading")
     p.add_argument("--json", action="store_true", help="print the unit as JSON (UTF-8, whatever the terminal's encoding)")
-    p.set_defaults(func=commands["law"])
 
     rules = sorted(RULESETS)
-    p = sub.add_parser(
+    p = command(
         "rank",
         help="rank a five-card hand, e.g. 'AH KH QH JH 10H'",
-        description=_fill(
-            "Rank a five-card hand under a code of laws."
-        ),
-        epilog=_epilog(
-            "five cards from the command line, quoted as one argument or given as five: rank then suit, "
-            "in any case; 10 or T; suits C D H S or ♣ ♦ ♥ ♠ (a terminal that is not UTF-8 may spoil ♥: "
-            "write H).",
-            "the hand's value, its category and the modern name, and the code of laws, on one line.",
-            [(EXIT_OK, "ranked"), (EXIT_USAGE, "not a card, a card given twice, or not five cards (one line naming it)")],
-            ['pokerlaws rank "AH 10s qd 2C 2S"', "pokerlaws rank 10h jh qh kh ah --rules american"],
-        ),
-        formatter_class=raw,
+        description="Rank a five-card hand under a code of laws.",
+        reads="five cards from the command line, quoted as one argument or given as five: rank then suit, "
+        "in any case; 10 or T; suits C D H S or ♣ ♦ ♥ ♠ (a terminal that is not UTF-8 may spoil ♥: "
+        "write H).",
+        prints="the hand's value, its category and the modern name, and the code of laws, on one line.",
+        statuses=[(EXIT_OK, "ranked"), (EXIT_USAGE, "not a card, a card given twice, or not five cards (one line naming it)")],
+        examples=['pokerlaws rank "AH 10s qd 2C 2S"', "pokerlaws rank 10h jh qh kh ah --rules american"],
     )
     p.add_argument("cards", nargs="+", help="five cards: rank then suit, e.g. AH 10s qd 2C 2S (T or 10; suits C D H S or ♣♦♥♠)")
     p.add_argument("--rules", default="1882", choices=rules, help="the code of laws (default 1882)")
-    p.set_defaults(func=commands["rank"])
 
-    p = sub.add_parser(
+    p = command(
         "compare",
         help="compare two five-card hands",
-        description=_fill(
-            "Compare two five-card hands under a code of laws: which wins, or whether they share the pool."
-        ),
-        epilog=_epilog(
-            "two hands from the command line: each quoted as one argument, or ten cards (the first five "
-            "against the last five); cards as for pokerlaws rank.",
-            "each hand's value, then which hand wins, or that they are identical in value and share the pool (law 1882:76).",
-            [(EXIT_OK, "compared, whichever hand wins"),
-             (EXIT_USAGE, "not two hands, not a card, a card given twice or in both hands, or a hand not of five cards")],
-            ['pokerlaws compare "7H 5H 4H 3H 2H" "AS KS QS JS 9S"', "pokerlaws compare 7H 5H 4H 3H 2H AS KS QS JS 9S --rules american"],
-        ),
-        formatter_class=raw,
+        description="Compare two five-card hands under a code of laws: which wins, or whether they share the pool.",
+        reads="two hands from the command line: each quoted as one argument, or ten cards (the first five "
+        "against the last five); cards as for pokerlaws rank.",
+        prints="each hand's value, then which hand wins, or that they are identical in value and share the pool (law 1882:76).",
+        statuses=[(EXIT_OK, "compared, whichever hand wins"),
+                  (EXIT_USAGE, "not two hands, not a card, a card given twice or in both hands, or a hand not of five cards")],
+        examples=['pokerlaws compare "7H 5H 4H 3H 2H" "AS KS QS JS 9S"', "pokerlaws compare 7H 5H 4H 3H 2H AS KS QS JS 9S --rules american"],
     )
     p.add_argument("hands", nargs="+", metavar="HAND", help='two hands, each quoted ("7H 5H 4H 3H 2H"), or ten cards')
     p.add_argument("--rules", default="1882", choices=rules, help="the code of laws (default 1882)")
@@ -175,52 +182,39 @@ def build_parser(commands: Mapping[str, Callable[[argparse.Namespace], int]]) ->
         action="store_true",
         help="allow a card in both hands: hands that could not meet in one deal (by default both come from one pack)",
     )
-    p.set_defaults(func=commands["compare"])
 
-    p = sub.add_parser(
+    p = command(
         "check",
         help="check the whole edition: schema, readings, witness rebuild, law <-> code links, worked examples",
-        description=_fill(
-            "Check the whole edition: every file against its schema; every witness reading gives the "
-            "edited text through its recorded emendations; every witness file is rebuilt word for word; every "
-            "engine link resolves to an object citing its unit, and every citation names a unit; every worked "
-            "example gives the output it claims."
-        ),
-        epilog=_epilog(
-            LAWS_READ + "; the engine's code, for the links.",
-            "one line for each check passed, on standard output; each problem found, one line each on "
-            "standard error (pokerlaws: FILE, line N: what is wrong).",
-            [(EXIT_OK, "every check passed"),
-             (EXIT_FAILED, "a problem found: a broken file, a link that does not resolve, an example that fails"),
-             (EXIT_USAGE, seconds_usage)],
-            ["pokerlaws check", "pokerlaws --laws /path/to/laws check"],
-            more=_seconds_help(),
-        ),
-        formatter_class=raw,
+        description="Check the whole edition: every file against its schema; every witness reading gives the "
+        "edited text through its recorded emendations; every witness file is rebuilt word for word; every "
+        "engine link resolves to an object citing its unit, and every citation names a unit; every worked "
+        "example gives the output it claims.",
+        reads=LAWS_READ + "; the engine's code, for the links.",
+        prints="one line for each check passed, on standard output; each problem found, one line each on "
+        "standard error (pokerlaws: FILE, line N: what is wrong).",
+        statuses=[(EXIT_OK, "every check passed"),
+                  (EXIT_FAILED, "a problem found: a broken file, a link that does not resolve, an example that fails"),
+                  (EXIT_USAGE, seconds_usage)],
+        examples=["pokerlaws check", "pokerlaws --laws /path/to/laws check"],
+        more=_seconds_help(),
     )
-    p.set_defaults(func=commands["check"])
 
-    p = sub.add_parser(
+    p = command(
         "examples",
         help="run the worked examples, as CI does",
-        description=_fill(
-            "Run the worked examples of the edition (or of one unit) and say which give the output they claim."
-        ),
-        epilog=_epilog(
-            LAWS_READ + "; with ID, only that unit's examples.",
-            "FAIL and what was expected and got for each example that fails (with -v, ok for each that "
-            "passes too), then how many passed, on standard output.",
-            [(EXIT_OK, "every example passed (or the unit has none)"),
-             (EXIT_FAILED, "an example failed, or a file of the edition is broken"),
-             (EXIT_USAGE, "no unit has that id"), (EXIT_USAGE, seconds_usage)],
-            ["pokerlaws examples 1882:71 -v", "POKERLAWS_EXAMPLE_SECONDS=60 pokerlaws examples"],
-            more=_seconds_help(),
-        ),
-        formatter_class=raw,
+        description="Run the worked examples of the edition (or of one unit) and say which give the output they claim.",
+        reads=LAWS_READ + "; with ID, only that unit's examples.",
+        prints="FAIL and what was expected and got for each example that fails (with -v, ok for each that "
+        "passes too), then how many passed, on standard output.",
+        statuses=[(EXIT_OK, "every example passed (or the unit has none)"),
+                  (EXIT_FAILED, "an example failed, or " + EDITION_BROKEN),
+                  (EXIT_USAGE, "no unit has that id"), (EXIT_USAGE, seconds_usage)],
+        examples=["pokerlaws examples 1882:71 -v", "POKERLAWS_EXAMPLE_SECONDS=60 pokerlaws examples"],
+        more=_seconds_help(),
     )
     p.add_argument("id", nargs="?", help="only this unit's examples")
     p.add_argument("-v", "--verbose", action="store_true", help="list the examples that pass too")
-    p.set_defaults(func=commands["examples"])
 
     record_format = textwrap.dedent(
         f"""\
@@ -240,25 +234,20 @@ def build_parser(commands: Mapping[str, Callable[[argparse.Namespace], int]]) ->
           the record expects ...', and the exit status is 1.
         """
     )
-    p = sub.add_parser(
+    p = command(
         "judge",
         help="judge a record of play: each step with its law, then the settlement",
-        description=_fill(
-            "Judge a record of play: rule each step by the law that applies, and settle the pool."
-        ),
-        epilog=_epilog(
-            "a record of play, YAML, from FILE; - reads it from standard input.",
-            "each step as ruled, with its law, then the settlement (what each player receives), on standard "
-            "output. A step that breaks a law stops the judgement: the steps ruled before it go to standard "
-            "output and one line to standard error, 'pokerlaws: ruling: FILE, line N: what is wrong [law ID]'; "
-            "a record that cannot be read or is not a record gives 'pokerlaws: FILE, line N: what is wrong'.",
-            [(EXIT_OK, "judged, and the settlement is what expect says (when it says)"),
-             (EXIT_FAILED, "a step breaks a law, the settlement is not what expect says, or the file cannot be "
-              "read or is not a valid record")],
-            ["pokerlaws judge docs/records/foster-9-worked-example.yaml", "pokerlaws judge - < docs/records/1882-uncalled-bet.yaml"],
-            more=record_format,
-        ),
-        formatter_class=raw,
+        description="Judge a record of play: rule each step by the law that applies, and settle the pool.",
+        reads="a record of play, YAML, from FILE; - reads it from standard input.",
+        prints="each step as ruled, with its law, then the settlement (what each player receives), on standard "
+        "output. A step that breaks a law stops the judgement: the steps ruled before it go to standard "
+        "output and one line to standard error, 'pokerlaws: ruling: FILE, line N: what is wrong [law ID]'; "
+        "a record that cannot be read or is not a record gives 'pokerlaws: FILE, line N: what is wrong'.",
+        statuses=[(EXIT_OK, "judged, and the settlement is what expect says (when it says)"),
+                  (EXIT_FAILED, "a step breaks a law, the settlement is not what expect says, or the file cannot be "
+                   "read or is not a valid record")],
+        examples=["pokerlaws judge docs/records/foster-9-worked-example.yaml", "pokerlaws judge - < docs/records/1882-uncalled-bet.yaml"],
+        more=record_format,
     )
     p.add_argument(
         "file",
@@ -266,30 +255,23 @@ def build_parser(commands: Mapping[str, Callable[[argparse.Namespace], int]]) ->
         help="a record of play (YAML), or - for standard input: a betting round after the draw, or a whole deal "
         "from the blind or jack-pot to the show",
     )
-    p.set_defaults(func=commands["judge"])
 
-    p = sub.add_parser(
+    p = command(
         "export",
         help="write the edition as JSON",
-        description=_fill(
-            "Write the whole edition as JSON: every source with its witnesses, and every unit with its "
-            "edited text, footnotes, readings, emendations, variants, engine links, commentary, rulings and examples."
-        ),
-        epilog=_epilog(
-            LAWS_READ + ".",
-            "the JSON, in UTF-8 with no byte-order mark, to standard output (or to FILE with -o FILE, then "
-            "'wrote FILE'). It is UTF-8 whatever the encoding of standard output: characters beyond ASCII are "
-            "written as themselves when it is UTF-8, else as JSON escapes (\\u00b9), which are ASCII.",
-            [(EXIT_OK, "written"),
-             (EXIT_FAILED, "FILE cannot be written (a directory, a missing directory, a FIFO no process reads, a "
-              "full disk: named, and nothing is left written), or a file of the edition is broken")],
-            ["pokerlaws export -o edition.json", "pokerlaws export | python3 -m json.tool | less"],
-        ),
-        formatter_class=raw,
+        description="Write the whole edition as JSON: every source with its witnesses, and every unit with its "
+        "edited text, footnotes, readings, emendations, variants, engine links, commentary, rulings and examples.",
+        reads=LAWS_READ + ".",
+        prints="the JSON, in UTF-8 with no byte-order mark, to standard output (or to FILE with -o FILE, then "
+        "'wrote FILE'). It is UTF-8 whatever the encoding of standard output: characters beyond ASCII are "
+        "written as themselves when it is UTF-8, else as JSON escapes (\\u00b9), which are ASCII.",
+        statuses=[(EXIT_OK, "written"),
+                  (EXIT_FAILED, "FILE cannot be written (a directory, a missing directory, a FIFO no process reads, a "
+                   "full disk: named, and nothing is left written), or " + EDITION_BROKEN)],
+        examples=["pokerlaws export -o edition.json", "pokerlaws export | python3 -m json.tool | less"],
     )
     p.add_argument(
         "-o", "--output", metavar="FILE", help="write to FILE instead of standard output; -o - is standard output"
     )
-    p.set_defaults(func=commands["export"])
     return parser
 

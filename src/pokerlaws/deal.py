@@ -13,8 +13,13 @@ engine of the chosen code:
 | after the draw | ``foster``: [`BettingUpTheHands`][pokerlaws.betting_up.BettingUpTheHands] (amounts in counters: ``B bets a red``); ``1882``, ``1895``: [`BettingRound`][pokerlaws.betting.BettingRound] (``B bets 5``) | ``B bets 2``, ``C drops`` |
 | the show | [`settle`][pokerlaws.pool.settle] | [`JackPot.showdown`][pokerlaws.jackpot.JackPot.showdown] |
 
-The codes and what each takes from where ([`DEAL_CODES`][pokerlaws.deal.DEAL_CODES])
-are combinations the edition documents: no one source orders a whole deal.
+The acts of every stage are those of the one grammar of a record
+([`GRAMMAR`][pokerlaws.record.GRAMMAR]), read by its one reader. The deal moves
+through its [`Phase`][pokerlaws.deal.Phase]s as it is judged, and its judgement
+says where it ended and keeps the one log of it, every step in the order of
+play ([`DealJudgement.steps`][pokerlaws.deal.DealJudgement.steps]). The codes
+and what each takes from where ([`DEAL_CODES`][pokerlaws.deal.DEAL_CODES]) are
+combinations the edition documents: no one source orders a whole deal.
 
 Examples:
     >>> from pokerlaws import PACK
@@ -28,13 +33,19 @@ Examples:
     >>> result = judge_deal(record)
     >>> result.payouts, result.pool
     ({'A': 0, 'B': 0, 'C': 19}, 19)
+    >>> result.phase
+    <Phase.SHOW: 'the show'>
+    >>> {phase.value: len(steps) for phase, steps in result.by_phase.items()}
+    {'before the draw': 4, 'the draw': 8, 'after the draw': 5, 'the show': 0}
+    >>> print(result.steps[4])
+    1. A stands pat [foster:1]
 """
 
 from __future__ import annotations
 
-import re
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, field
+from enum import Enum
 
 from pokerlaws.betting import BettingRound
 from pokerlaws.betting_up import BettingUpTheHands
@@ -43,22 +54,23 @@ from pokerlaws.cards import Card, parse_cards
 from pokerlaws.citations import implements
 from pokerlaws.counters import Counters
 from pokerlaws.draw import Draw, LastCard, deal_hands
-from pokerlaws.errors import PokerLawError
 from pokerlaws.jackpot import JackPot, has_openers
 from pokerlaws.pool import PoolRules, settle
 from pokerlaws.record import (
+    BETTING,
+    DEAL_ACTS,
     RecordError,
+    check_before_play,
     check_expected,
-    check_form,
     check_names,
-    check_record,
-    play_act,
-    read_whole,
-    record_form,
+    in_field,
+    read_acts,
+    reported_with,
 )
 from pokerlaws.rules import get_ruleset
+from pokerlaws.steps import Step
 
-__all__ = ["DEAL_ACTS", "DEAL_CODES", "DealJudgement", "judge_deal"]
+__all__ = ["DEAL_ACTS", "DEAL_CODES", "DealJudgement", "Phase", "judge_deal"]
 
 DEAL_CODES = {
     "foster": "the Foster-style account: the blind, the straddle and making good (foster:7, foster:9), the draw "
@@ -79,23 +91,18 @@ HAND_RULES = {"1882": "1882", "foster": "american", "1895": "american"}
 1882 laws their own; the Foster-style account and the Guide, both American, the American
 custom (the ace high or low in sequences, no suit first)."""
 
-DEAL_ACTS = {
-    "before the draw, a blind pool": ("PLAYER blinds", "PLAYER straddles [N]", "PLAYER makes good [and raises N]", "PLAYER passes out"),
-    "before the draw, a jack-pot": ("PLAYER opens N", "PLAYER passes", "PLAYER comes in N", "PLAYER drops"),
-    "the draw": ("PLAYER discards CARDS", "PLAYER stands pat", "CARD is found faced", "CARD is exposed"),
-    "after the draw, a jack-pot": ("PLAYER bets N", "PLAYER drops"),
-}
-"""The acts of a whole deal, by stage, as a record writes them. After the draw of
-a blind pool the acts are those of a betting round ([`ACTS`][pokerlaws.record.ACTS]),
-with amounts in counters under ``foster`` (``B bets a red``)."""
 
-Grammar = list[tuple[str, str, Callable[..., None]]]
-"""Acts a stage reads: (the form shown to the reader, its pattern, the act)."""
+class Phase(Enum):
+    """The phases a deal moves through, in the order of play."""
 
-
-def _grammar(stage: str, *rules: tuple[str, Callable[..., None]]) -> Grammar:
-    """Pair each form of [`DEAL_ACTS`][pokerlaws.deal.DEAL_ACTS] for *stage* with its pattern and act."""
-    return [(form, pattern, act) for form, (pattern, act) in zip(DEAL_ACTS[stage], rules, strict=True)]
+    BEFORE_DRAW = "before the draw"
+    """The blind and straddles of a blind pool, or the opening of a jack-pot."""
+    DRAW = "the draw"
+    """The deal's draw, and in a jack-pot the opener's draw (1895:38)."""
+    AFTER_DRAW = "after the draw"
+    """The betting after the draw."""
+    SHOW = "the show"
+    """The hands shown, and in a jack-pot the opener's openers."""
 
 
 @dataclass
@@ -112,6 +119,12 @@ class DealJudgement:
         carried: counters left for another deal (a jack-pot not won, odd counters).
         paid: player → all he put in.
         lines: the settlement in words, each line with its law.
+        phase: the phase the deal ended in: before the draw (all but one
+            passed out; a jack-pot nobody opened, or whose opening nobody
+            came in on), the draw (every other hand foul), after the draw
+            (a bet nobody called) or the show.
+        by_phase: the steps ruled in each phase the deal went through, in the
+            order of play.
     """
 
     code: str
@@ -123,6 +136,13 @@ class DealJudgement:
     carried: int
     paid: dict[str, int]
     lines: list[str] = field(default_factory=list)
+    phase: Phase = Phase.SHOW
+    by_phase: dict[Phase, tuple[Step, ...]] = field(default_factory=dict)
+
+    @property
+    def steps(self) -> tuple[Step, ...]:
+        """The one log of the deal: every step in the order of play, before the draw, the draw, after it, the show."""
+        return tuple(step for phase in Phase for step in self.by_phase.get(phase, ()))
 
     def report(self) -> str:
         """The deal in words: each stage's steps with their laws, then what each player receives."""
@@ -161,7 +181,7 @@ def judge_deal(record: Mapping) -> DealJudgement:
             hands are found foul at the show), ``reshuffle_seed`` (for a
             gathering of the discards, [foster:6][foster-6]) and ``expect``.
             The fields each kind of deal reads are those of
-            [`RECORD_FIELDS`][pokerlaws.record.RECORD_FIELDS]: ``funds``
+            [`RECORD_FIELDS`][pokerlaws.record_fields.RECORD_FIELDS]: ``funds``
             (a blind pool under 1882 or 1895), ``counters`` (foster only) and
             ``rulings`` (a blind pool) among them; any other is refused.
 
@@ -171,115 +191,91 @@ def judge_deal(record: Mapping) -> DealJudgement:
     Raises:
         RecordError: an act breaks a law (its ``law``, ``field`` and ``step``
             say which and where), cannot be read, or the record is malformed
-            (of the wrong shape, or with a field its kind of deal does not read).
+            (of the wrong shape, or with a field its kind of deal does not read);
+            a breach is reported with every step ruled before it (``ruled``).
     """
-    check_record(record)
-    code = record.get("code", "")
-    if code not in DEAL_CODES:
-        raise RecordError(f"a whole deal is judged under the code foster, 1882 or 1895, not {code!r}", field="code")
-    if "jackpot" in record and code != "1895":
-        raise RecordError("a jack-pot is played under the 1895 rules: set code: \"1895\"", field="jackpot")
-    check_form(record, record_form(record))
+    if check_before_play(record) == "round":
+        raise RecordError("the record has no 'dealer', which a whole deal needs", field="dealer")
     seats, dealer = tuple(record["seats"]), record["dealer"]
     if dealer not in seats:
         raise RecordError(f'the dealer "{dealer}" is not at the table (players: {", ".join(seats)})', field="dealer")
     check_names(record)
     age = seats[(seats.index(dealer) + 1) % len(seats)]
-    pack = _stage(lambda: parse_cards(record["pack"]), "pack")
+    pack = in_field("pack", lambda: parse_cards(record["pack"]))
     if len(pack) != 52:
         raise RecordError(f"the pack has {len(pack)} cards, not 52", field="pack")
-    deal = _JackPotDeal(record, seats, dealer, age, pack) if "jackpot" in record else _BlindDeal(record, code, seats, dealer, age, pack)
-    try:
+    deal = (_JackPotDeal if "jackpot" in record else _BlindDeal)(record, seats, dealer, age, pack)
+    with reported_with(deal.ruled):
         result = deal.judge()
         check_expected(record, seats, result.payouts)
-    except RecordError as err:
-        # a breach is reported with every step ruled before it, as for a betting round
-        raise RecordError(err.message, law=err.law, step=err.step, text=err.text, ruled=deal.ruled(), field=err.field) from None
     return result
 
 
-def _stage(run: Callable, field_name: str, number: int | None = None, text: str | None = None):  # noqa: ANN202
-    """Run one act (or setting up) and turn what it breaks into a RecordError that says where."""
-    try:
-        return run()
-    except PokerLawError as err:
-        where = f"{field_name} step {number} ({text}): " if number else ""
-        raise RecordError(where + err.message, law=err.law, step=number, text=text, field=field_name) from None
-    except (ValueError, TypeError, KeyError) as err:
-        where = f"{field_name} step {number} ({text}): " if number else f"{field_name}: "
-        raise RecordError(where + str(err), step=number, text=text, field=field_name) from None
-
-
-def _acts(record: Mapping, field_name: str, grammar: Grammar, owner: str) -> None:
-    """Replay the acts listed under *field_name*, each read by the first form of *grammar* it fits."""
-    for number, text in enumerate(record.get(field_name, []), start=1):
-        text = str(text)
-        for _, pattern, act in grammar:
-            match = re.fullmatch(pattern, text.strip())
-            if match:
-                _stage(lambda: act(**match.groupdict()), field_name, number, text)
-                break
-        else:
-            forms = "; ".join(form for form, _, _ in grammar)
-            raise RecordError(
-                f"{field_name} step {number} ({text}): cannot read this act of {owner}; the acts are: {forms}",
-                step=number,
-                text=text,
-                field=field_name,
-            )
-
-
-PLAYER = r"(?P<player>\S+)"
-AMOUNT = r"(?P<amount>\S+)"
-"""An amount in an act: read by [`read_whole`][pokerlaws.record.read_whole], which refuses
-what is not a whole number in figures 0-9 (``0005``, ``٣``, a hundred digits) saying so."""
-
-
 class _Deal:
-    """What blind pools and jack-pots share: the deal of the cards and the draw."""
+    """What blind pools and jack-pots share: the deal of the cards, the draw, and the phases the deal moves through."""
 
     def __init__(self, record: Mapping, seats: tuple[str, ...], dealer: str, age: str, pack: tuple[Card, ...]) -> None:
         self.record, self.seats, self.dealer, self.age, self.pack = record, seats, dealer, age, pack
-        code = str(record.get("code"))
-        self.ruleset = _stage(lambda: get_ruleset(str(record.get("rules", HAND_RULES[code]))), "rules")
+        self.code = str(record["code"])
+        self.ruleset = in_field("rules", lambda: get_ruleset(str(record.get("rules", HAND_RULES[self.code]))))
         self.draw: Draw | None = None
-        self.before: BlindAndStraddle | JackPot  # the stage before the draw, set by each kind of deal
-        self.after: BettingRound | JackPot | None = None  # the betting after the draw, once it begins
-        self._before_steps = 0  # of self.before's steps, how many were ruled before the draw
+        self.before: BlindAndStraddle | JackPot  # the engine before the draw, set by each kind of deal
+        self.phase = Phase.BEFORE_DRAW
+        """The phase the deal is in."""
+        self._spans: list[tuple[Phase, object, int]] = []  # each phase's engines, from the first step each rules in it
 
-    def ruled(self) -> tuple[object, ...]:
-        """Every step ruled so far, in the order of play: before the draw, the draw, after it."""
-        steps = list(self.before.steps) if self.draw is None else list(self.before.steps[: self._before_steps])
-        if self.draw is not None:
-            steps += self.draw.steps
-        if self.after is self.before:  # a jack-pot is one engine before and after the draw
-            steps += self.before.steps[self._before_steps :]
-        elif self.after is not None:
-            steps += self.after.steps
-        return tuple(steps)
+    def _enter(self, phase: Phase, *engines: object) -> None:
+        """Move the deal on to *phase*, whose steps *engines* rule (none at the show of a blind pool, settled in words).
 
-    def deal_and_draw(self, drawing: tuple[str, ...], on_draw: Callable[[str, tuple[Card, ...]], None] | None = None) -> None:
-        self._before_steps = len(self.before.steps)
-        self.draw = _stage(lambda: Draw.deal(self.seats, self.dealer, self.pack, players=drawing), "draw")
-        draw = self.draw
+        An engine's steps belong to the phase it first rules in, all of them, until a
+        later phase takes it on again from its next step: a jack-pot rules in every phase.
+        """
+        self.phase = phase
+        seen = {id(engine) for _, engine, _ in self._spans}
+        self._spans += [(phase, engine, len(engine.steps) if id(engine) in seen else 0) for engine in engines]
+        if not engines:
+            self._spans.append((phase, None, 0))
 
-        def serve(player: str, cards: str) -> None:
-            discards = parse_cards(cards)
-            draw.verify_serve(player, discards)
-            if on_draw:
-                on_draw(player, discards)
-            draw.serve(player, discards)
-            self._complete()
+    def by_phase(self) -> dict[Phase, tuple[Step, ...]]:
+        """The steps ruled so far in each phase the deal entered, in the order of play."""
+        log: dict[Phase, tuple[Step, ...]] = {}
+        for index, (phase, engine, start) in enumerate(self._spans):
+            end = next((at for _, later, at in self._spans[index + 1 :] if later is engine), None)
+            log[phase] = log.get(phase, ()) + (tuple(engine.steps[start:end]) if engine is not None else ())
+        return log
 
-        grammar = _grammar(
-            "the draw",
-            (PLAYER + r" discards (?P<cards>.+)", lambda player, cards: serve(player, cards)),
-            (PLAYER + " stands pat", lambda player: serve(player, "")),
-            (r"(?P<card>\S+) is found faced", lambda card: draw.faced(card)),
-            (r"(?P<card>\S+) is exposed", lambda card: draw.expose(card)),
-        )
-        _acts(self.record, "draw", grammar, "the draw")
-        _stage(self._finish_draw, "draw")
+    def ruled(self) -> tuple[Step, ...]:
+        """Every step ruled so far, in the order of play: before the draw, the draw, after it, the show."""
+        return tuple(step for steps in self.by_phase().values() for step in steps)
+
+    def _judged(self, betting: BettingRound | None, payouts: dict[str, int], pool: int, carried: int, paid: dict[str, int], lines: list[str]) -> DealJudgement:
+        return DealJudgement(self.code, self.before, self.draw, betting, payouts, pool, carried, paid, lines, self.phase, self.by_phase())
+
+    def deal_and_draw(self, drawing: tuple[str, ...], *also: object) -> None:
+        """Deal, then play the record's draw: the phase of the draw, ruled by the draw and *also* (a jack-pot)."""
+        self.draw = in_field("draw", lambda: Draw.deal(self.seats, self.dealer, self.pack, players=drawing))
+        self._enter(Phase.DRAW, self.draw, *also)
+        read_acts(self, self.record.get("draw", []), "the draw", "draw")
+        in_field("draw", self._finish_draw)
+
+    # the acts of the draw (GRAMMAR["the draw"]), played on the deal: on its Draw, giving what is owed
+
+    def serve(self, player: str, cards: str) -> None:
+        """*player* discards *cards* (none: he stands pat) and is served, and what is owed is given."""
+        discards = parse_cards(cards)
+        self.draw.verify_serve(player, discards)
+        self._drawn(player, discards)
+        self.draw.serve(player, discards)
+        self._complete()
+
+    def faced(self, card: str) -> None:
+        self.draw.faced(card)
+
+    def expose(self, card: str) -> None:
+        self.draw.expose(card)
+
+    def _drawn(self, player: str, discards: tuple[Card, ...]) -> None:
+        """What the deal rules on a player's draw before it is served: nothing but in a jack-pot."""
 
     def _complete(self) -> None:
         """Give what is owed before the next act, gathering the discards when the pack runs low."""
@@ -298,29 +294,22 @@ class _Deal:
 class _BlindDeal(_Deal):
     """A pool with a blind: the blind and straddles, the draw, the betting after it, the show."""
 
-    def __init__(self, record: Mapping, code: str, *args) -> None:  # noqa: ANN002
-        super().__init__(record, *args)
-        self.code = code
-        blind_code = "1895" if code == "1895" else "foster"
-        self.before = _stage(lambda: BlindAndStraddle(self.seats, self.age, rules=blind_code), "code")
+    def __init__(self, *args: object) -> None:
+        super().__init__(*args)
+        blind_code = "1895" if self.code == "1895" else "foster"
+        self.before = in_field("code", lambda: BlindAndStraddle(self.seats, self.age, code=blind_code))
+        self._enter(Phase.BEFORE_DRAW, self.before)
 
     def judge(self) -> DealJudgement:
         before = self.before
-        grammar = _grammar(
-            "before the draw, a blind pool",
-            (PLAYER + " blinds", lambda player: before.blind(player)),
-            (PLAYER + f" straddles(?: {AMOUNT})?", lambda player, amount: before.straddle(player, read_whole(amount, '"straddles"') if amount else None)),
-            (PLAYER + f" makes good(?: and raises {AMOUNT})?", lambda player, amount: before.make_good(player, read_whole(amount, '"raises"') if amount else 0)),
-            (PLAYER + " passes out", lambda player: before.pass_out(player)),
-        )
-        _acts(self.record, "before_draw", grammar, "the blind and straddle")
+        read_acts(before, self.record.get("before_draw", []), "before the draw, a blind pool", "before_draw")
         paid = dict(before.put_up)
         if before.outcome == "uncalled" and any(self.record.get(f) for f in ("draw", "after_draw")):
             raise RecordError(f"all but {before.winner} passed out before the draw, yet the record goes on", field="draw")
         if before.outcome == "uncalled":
             payouts = dict.fromkeys(self.seats, 0) | {before.winner: before.pool}
             line = f"all but {before.winner} passed out before the draw: he takes the pool of {before.pool} [1882:58]"
-            return DealJudgement(self.code, before, None, None, payouts, before.pool, 0, paid, [line])
+            return self._judged(None, payouts, before.pool, 0, paid, [line])
         if before.outcome is None:
             raise RecordError(f"the record's acts before the draw end before the draw: it is {before.to_act}'s turn", field="before_draw")
         self.deal_and_draw(before.drawing)
@@ -332,34 +321,35 @@ class _BlindDeal(_Deal):
             if winner:
                 payouts[winner] = before.pool
             line = f"every other hand is foul after the draw: {winner} takes the pool of {before.pool} [foster:4, 1882:64]"
-            return DealJudgement(self.code, before, self.draw, None, payouts, before.pool, 0 if winner else before.pool, paid, [line])
-        game = self.after = self._betting(players)
-        for number, text in enumerate(self.record.get("after_draw", []), start=1):
-            _stage(lambda: play_act(game, text), "after_draw", number, text)
+            return self._judged(None, payouts, before.pool, 0 if winner else before.pool, paid, [line])
+        game = self._betting(players)
+        self._enter(Phase.AFTER_DRAW, game)
+        read_acts(game, self.record.get("after_draw", []), BETTING, "after_draw")
         if game.outcome is None:
             raise RecordError(f"the record's acts after the draw end before the betting does: it is {game.to_act}'s turn", field="after_draw")
-        hands = {p: self.draw.hands[p] for p in game.show_order()} if game.outcome == "show" else {}
+        hands = {}
+        if game.outcome == "show":
+            self._enter(Phase.SHOW)
+            hands = {p: self.draw.hands[p] for p in game.show_order()}
         rulings = PoolRules(**self.record.get("rulings", {}))
-        result = _stage(
-            lambda: settle(game, hands, foul=self.record.get("foul", ()), rules=self.ruleset, pool_rules=rulings), "foul"
-        )
+        result = in_field("foul", lambda: settle(game, hands, foul=self.record.get("foul", ()), rules=self.ruleset, pool_rules=rulings))
         paid = {p: paid.get(p, 0) + game.stakes.get(p, 0) for p in self.seats}
         payouts = {p: result.payouts.get(p, 0) for p in self.seats}
-        return DealJudgement(self.code, before, self.draw, game, payouts, game.pool, result.carried, paid, list(result.lines))
+        return self._judged(game, payouts, game.pool, result.carried, paid, list(result.lines))
 
     def _betting(self, players: list[str]) -> BettingRound:
         # what each put up before the draw, the straddles apart (law 60 and foster:9 name them)
         straddles = {p: self.before.straddled[p] for p in self.before.straddled}
         antes = {p: n - straddles.get(p, 0) for p, n in self.before.put_up.items()}
         if self.code == "foster":
-            counters = _stage(lambda: Counters(**self.record.get("counters", {})), "counters")
-            return _stage(
-                lambda: BettingUpTheHands(self.seats, self.age, players=players, antes=antes, straddles=straddles, counters=counters),
+            counters = in_field("counters", lambda: Counters(**self.record.get("counters", {})))
+            return in_field(
                 "after_draw",
+                lambda: BettingUpTheHands(self.seats, self.age, players=players, antes=antes, straddles=straddles, counters=counters),
             )
-        return _stage(
-            lambda: BettingRound(self.seats, self.age, players=players, antes=antes, straddles=straddles, funds=self.record.get("funds")),
+        return in_field(
             "funds",
+            lambda: BettingRound(self.seats, self.age, players=players, antes=antes, straddles=straddles, funds=self.record.get("funds")),
         )
 
 
@@ -371,13 +361,14 @@ class _JackPotDeal(_Deal):
     jack-pot is carried to the next round, a new deal with its own record.
     """
 
-    def __init__(self, record: Mapping, *args) -> None:  # noqa: ANN002
-        super().__init__(record, *args)
-        ante = record["jackpot"].get("ante", 1)
-        self.pot = self.before = _stage(lambda: JackPot(self.seats, self.age, ante, rules=self.ruleset), "jackpot")
+    def __init__(self, *args: object) -> None:
+        super().__init__(*args)
+        ante = self.record["jackpot"].get("ante", 1)
+        self.pot = self.before = in_field("jackpot", lambda: JackPot(self.seats, self.age, ante, rules=self.ruleset))
         self.dealt = deal_hands(self.seats, self.dealer, self.pack)
+        self._enter(Phase.BEFORE_DRAW, self.pot)
 
-    def _jackpot_draw(self, player: str, discards: tuple[Card, ...]) -> None:
+    def _drawn(self, player: str, discards: tuple[Card, ...]) -> None:
         hand = self.dealt[player]
         if player == self.pot.opener and not has_openers(hand, self.ruleset):
             # a false opener is found out only when he shows (1895:35-37): his draw is taken on trust
@@ -389,51 +380,34 @@ class _JackPotDeal(_Deal):
         pot = self.pot
         payouts = {p: pot.payouts.get(p, 0) for p in self.seats}
         total = sum(pot.paid.values())
-        return DealJudgement("1895", pot, self.draw, None, payouts, total, total - sum(payouts.values()), dict(pot.paid), lines)
-
-    def _ended(self, stage: str) -> bool:
-        """Whether the round ended at *stage*; acts recorded after it are an error."""
-        later = [f for f in ("draw", "after_draw") if self.record.get(f)]
-        if stage == "before_draw" and later:
-            raise RecordError(f"the round of the jack-pot ended before the draw, yet the record has {' and '.join(later)}", field=later[0])
-        return True
+        return self._judged(None, payouts, total, total - sum(payouts.values()), dict(pot.paid), lines)
 
     def judge(self) -> DealJudgement:
         pot = self.pot
         # The opening is taken on trust, as at the table: a false opening is ruled when the
         # opener shows his openers (1895:35-37), not stopped by a judge who sees the cards.
-        grammar = _grammar(
-            "before the draw, a jack-pot",
-            (PLAYER + f" opens {AMOUNT}", lambda player, amount: pot.open(player, read_whole(amount, '"opens"'))),
-            (PLAYER + " passes", lambda player: pot.pass_(player)),
-            (PLAYER + f" comes in {AMOUNT}", lambda player, amount: pot.come_in(player, read_whole(amount, '"comes in"'))),
-            (PLAYER + " drops", lambda player: pot.drop(player)),
-        )
-        _acts(self.record, "before_draw", grammar, "the jack-pot")
-        if pot.round > 1 and self._ended("before_draw"):
-            return self._result([f"nobody opened: the jack-pot of {pot.pool} goes on to round {pot.round}, a new deal [1895:29]"])
-        if pot.phase == "over" and self._ended("before_draw"):
-            return self._result([])
+        read_acts(pot, self.record.get("before_draw", []), "before the draw, a jack-pot", "before_draw")
+        if pot.round > 1 or pot.phase == "over":
+            later = [f for f in ("draw", "after_draw") if self.record.get(f)]
+            if later:
+                raise RecordError(f"the round of the jack-pot ended before the draw, yet the record has {' and '.join(later)}", field=later[0])
+            return self._result([f"nobody opened: the jack-pot of {pot.pool} goes on to round {pot.round}, a new deal [1895:29]"] if pot.round > 1 else [])
         if pot.phase != "the draw":
             raise RecordError(f"the record's acts end before the jack-pot reaches the draw ({pot.phase}): it is {pot.to_act}'s turn", field="before_draw")
-        self.after = pot  # its steps in the draw and after it follow the draw's
-        self.deal_and_draw(tuple(pot.in_game()), on_draw=self._jackpot_draw)
-        grammar = _grammar(
-            "after the draw, a jack-pot",
-            (PLAYER + f" bets {AMOUNT}", lambda player, amount: pot.bet(player, read_whole(amount, '"bets"'))),
-            (PLAYER + " drops", lambda player: pot.drop(player)),
-        )
-        _acts(self.record, "after_draw", grammar, "the jack-pot")
+        self.deal_and_draw(tuple(pot.in_game()), pot)  # the jack-pot rules on each draw (1895:38)
+        self._enter(Phase.AFTER_DRAW, pot)
+        read_acts(pot, self.record.get("after_draw", []), "after the draw, a jack-pot", "after_draw")
         if pot.phase == "after the draw":
             raise RecordError(f"the record's acts after the draw end before the betting does: it is {pot.to_act}'s turn", field="after_draw")
         if pot.phase == "the show":
+            self._enter(Phase.SHOW, pot)
             at_show = pot.in_game()
             foul = (set(self.record.get("foul", ())) | set(self.draw.foul)) & set(at_show)
             if pot.opener in at_show:
                 # the opener proves his openers with the hand he opened on (1895:35, 1895:37)
                 others = {p: self.draw.hands[p] for p in at_show if p != pot.opener and p not in foul}
-                _stage(lambda: pot.show_openers(self.dealt[pot.opener], hands=others), "after_draw")
+                in_field("after_draw", lambda: pot.show_openers(self.dealt[pot.opener], hands=others))
             if pot.phase == "the show":
                 hands = {p: self.draw.hands[p] for p in pot.in_game() if p not in foul}
-                _stage(lambda: pot.showdown(hands, foul=foul & set(pot.in_game())), "foul")
+                in_field("foul", lambda: pot.showdown(hands, foul=foul & set(pot.in_game())))
         return self._result([])

@@ -16,7 +16,7 @@ exposed in giving out, goes to the discards
 a wrong number is put right, or must be kept
 ([`correct`][pokerlaws.draw.Draw.correct],
 [`withdraw_surplus`][pokerlaws.draw.Draw.withdraw_surplus],
-[`make_good`][pokerlaws.draw.Draw.make_good],
+[`supply`][pokerlaws.draw.Draw.supply],
 [`take_up`][pokerlaws.draw.Draw.take_up]); when only two cards remain, the
 discards are gathered, shuffled and cut ([`reshuffle`][pokerlaws.draw.Draw.reshuffle]);
 the dealer answers what he may ([`how_many`][pokerlaws.draw.Draw.how_many]);
@@ -26,16 +26,17 @@ a ``verify_…`` check beside it; an act that breaks a law raises a
 [`DrawError`][pokerlaws.errors.DrawError] (or, out of turn or after the close,
 [`OutOfTurn`][pokerlaws.errors.OutOfTurn] or [`BettingClosed`][pokerlaws.errors.BettingClosed])
 naming the unit, and changes nothing.
-Every act done is a [`Step`][pokerlaws.draw_records.Step] in
-[`steps`][pokerlaws.draw_view.DrawView.steps]. Where the text does not decide,
+Every act done is a [`Step`][pokerlaws.steps.Step] in
+[`steps`][pokerlaws.draw.Draw.steps]. Where the text does not decide,
 [`DrawRules`][pokerlaws.draw_records.DrawRules] holds the edition's ruling.
 
 A `Draw` is the one object a caller needs, and all of the draw is imported
-from here. Behind it the draw is written along the units' seams. Its parts
-share the draw's one [`Table`][pokerlaws.draw_state.Table], which holds a
-[`Seat`][pokerlaws.draw_state.Seat] record for each player; each act of a
-`Draw` hands over to its part, where it is documented in full, and what the
-table shows is read as a [`DrawView`][pokerlaws.draw_view.DrawView]:
+from here. Behind it the draw is written along the units' seams: each part
+is a [`Table`][pokerlaws.draw_state.Table], the draw's one state, which holds
+a [`Seat`][pokerlaws.draw_state.Seat] record for each player, with the acts
+of its units; what the table shows is read as a
+[`DrawView`][pokerlaws.draw_view.DrawView]; and `Draw` is all of them at
+once, inheriting every act from the part where it is written and documented:
 
 | module | what it holds | units |
 | --- | --- | --- |
@@ -63,17 +64,15 @@ Examples:
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 
 from pokerlaws.cards import Card, parse_cards
 from pokerlaws.citations import implements
 from pokerlaws.draw_exposed import FacedAndExposed
-from pokerlaws.draw_gathering import Gathering
 from pokerlaws.draw_question import Question
-from pokerlaws.draw_records import HAND_SIZE, DrawRules, Reshuffle, Step, can
+from pokerlaws.draw_records import HAND_SIZE, DrawRules, Reshuffle
 from pokerlaws.draw_remedies import TooManyOrTooFew, WrongNumber
-from pokerlaws.draw_state import Table
-from pokerlaws.draw_turn import Dealing, Turn
+from pokerlaws.draw_turn import Turn
 from pokerlaws.draw_view import DrawView
 from pokerlaws.errors import (
     BadRequest,  # noqa: F401
@@ -94,6 +93,7 @@ from pokerlaws.errors import (
     moved_from,
 )
 from pokerlaws.seats import check_seats
+from pokerlaws.steps import Step
 
 __all__ = [
     "Draw",
@@ -108,12 +108,20 @@ __getattr__ = moved_from(__name__, {"DrawOutOfTurn": "OutOfTurn", "DrawClosed": 
 
 
 @implements("foster:1", "foster:2", "foster:3", "foster:4", "foster:5", "foster:6")
-class Draw(DrawView):
+class Draw(Turn, FacedAndExposed, WrongNumber, TooManyOrTooFew, Question, DrawView):
     """The draw: each player who made good his ante, in turn from the age, replaces cards from the pack.
 
     What the table shows (the pack, the hands, whose turn it is, the steps) is
-    read as for any [`DrawView`][pokerlaws.draw_view.DrawView]; each act hands
-    over to the part of the draw that does it, documented there in full.
+    read as for any [`DrawView`][pokerlaws.draw_view.DrawView]; each act is
+    inherited from the part of the draw that does it: the regular turn
+    ([`Turn`][pokerlaws.draw_turn.Turn], built on the dealer's
+    [`Dealing`][pokerlaws.draw_turn.Dealing]), the remedies
+    ([`FacedAndExposed`][pokerlaws.draw_exposed.FacedAndExposed],
+    [`WrongNumber`][pokerlaws.draw_remedies.WrongNumber],
+    [`TooManyOrTooFew`][pokerlaws.draw_remedies.TooManyOrTooFew]), the
+    gathering ([`Gathering`][pokerlaws.draw_gathering.Gathering], under the
+    remedies, for a short draw may have to be closed as it is) and the
+    question ([`Question`][pokerlaws.draw_question.Question]).
 
     Args:
         seats: every player at the table, in seat order: each is on the left
@@ -130,7 +138,8 @@ class Draw(DrawView):
         players: those who made good their ante (default: every seat in
             *hands*). They draw in turn from the age round to the dealer, who
             draws last if he is one of them ([foster:1][foster-1]).
-        rules: the edition's rulings (default [`DrawRules()`][pokerlaws.draw_records.DrawRules]).
+        rulings: the edition's rulings (default [`DrawRules()`][pokerlaws.draw_records.DrawRules]);
+            formerly ``rules``, which still works.
 
     Raises:
         UnknownPlayer: a dealer, or a name in *hands* or *players*, that is
@@ -152,27 +161,6 @@ class Draw(DrawView):
         ('C', 'give')
     """
 
-    def __init__(
-        self,
-        seats: Iterable[str],
-        dealer: str,
-        hands: Mapping[str, str | Iterable[str | Card]],
-        pack: str | Iterable[str | Card],
-        *,
-        players: Iterable[str] | None = None,
-        rules: DrawRules | None = None,
-    ) -> None:
-        # The parts share the one table, so that the draw's state is in one place whichever part acts.
-        table = Table(seats, dealer, hands, pack, players=players, rules=rules)
-        super().__init__(table)
-        self._dealing = Dealing(table)
-        self._gathering = Gathering(table)
-        self._turn = Turn(table, self._dealing)
-        self._exposed = FacedAndExposed(table)
-        self._wrong_number = WrongNumber(table)
-        self._too_many_or_few = TooManyOrTooFew(table, self._gathering)
-        self._question = Question(table)
-
     @classmethod
     def deal(
         cls,
@@ -181,7 +169,8 @@ class Draw(DrawView):
         pack: str | Iterable[str | Card],
         *,
         players: Iterable[str] | None = None,
-        rules: DrawRules | None = None,
+        rulings: DrawRules | None = None,
+        **former: DrawRules | None,
     ) -> Draw:
         """Deal five cards to every seat from *pack*, one at a time from the age, and begin the draw.
 
@@ -192,7 +181,7 @@ class Draw(DrawView):
             dealer: as for [`Draw`][pokerlaws.draw.Draw].
             pack: the shuffled and cut pack, top first (commonly 52 cards).
             players: those who made good their ante (default: every seat).
-            rules: the edition's rulings.
+            rulings: the edition's rulings (formerly ``rules``, which still works).
 
         Returns:
             The draw, with the rest of *pack* as its pack.
@@ -215,191 +204,7 @@ class Draw(DrawView):
         n = len(seats) * HAND_SIZE
         if len(cards) < n:
             raise ValueError(f"{len(cards)} cards cannot deal five to each of {len(seats)} players")
-        return cls(seats, dealer, deal_hands(seats, dealer, cards), cards[n:], players=players, rules=rules)
-
-    # --- the acts: each documented in full where it is done ----------------------------
-
-    @implements("foster:2", "foster:3")
-    def discard(self, player: str, cards: str | Iterable[str | Card]) -> None:
-        """Lay on the table the cards one wants replaced ([foster:2][foster-2]); see [`Turn.discard`][pokerlaws.draw_turn.Turn.discard]."""
-        self._turn.discard(player, cards)
-
-    def verify_discard(self, player: str, cards: str | Iterable[str | Card]) -> None:
-        """Raise what [`discard`][pokerlaws.draw.Draw.discard] would raise; do nothing else."""
-        self._turn.verify_discard(player, cards)
-
-    def can_discard(self, player: str, cards: str | Iterable[str | Card]) -> bool:
-        """Whether *player* may discard *cards* now."""
-        return can(self.verify_discard, player, cards)
-
-    @implements("foster:1")
-    def ask(self, player: str, number: int) -> None:
-        """Ask aloud, in one's turn, for the number of cards one wants ([foster:1][foster-1]); see [`Turn.ask`][pokerlaws.draw_turn.Turn.ask]."""
-        self._turn.ask(player, number)
-
-    def verify_ask(self, player: str, number: int) -> None:
-        """Raise what [`ask`][pokerlaws.draw.Draw.ask] would raise; do nothing else."""
-        self._turn.verify_ask(player, number)
-
-    def can_ask(self, player: str, number: int) -> bool:
-        """Whether *player* may ask for *number* cards now."""
-        return can(self.verify_ask, player, number)
-
-    @implements("foster:1", "foster:2", "foster:6")
-    def give(self, count: int | None = None) -> None:
-        """The dealer gives the player in turn his cards from the top ([foster:2][foster-2]); see [`Dealing.give`][pokerlaws.draw_turn.Dealing.give]."""
-        self._dealing.give(count)
-
-    def verify_give(self, count: int | None = None) -> None:
-        """Raise what [`give`][pokerlaws.draw.Draw.give] would raise; do nothing else."""
-        self._dealing.verify_give(count)
-
-    def can_give(self, count: int | None = None) -> bool:
-        """Whether the dealer may give the player in turn *count* cards (default: his due) now."""
-        return can(self.verify_give, count)
-
-    @implements("foster:1", "foster:2")
-    def serve(self, player: str, discards: str | Iterable[str | Card]) -> None:
-        """The regular turn: discard, ask for as many, be given them ([foster:1][foster-1], [foster:2][foster-2]); see [`Turn.serve`][pokerlaws.draw_turn.Turn.serve]."""
-        self._turn.serve(player, discards)
-
-    def verify_serve(self, player: str, discards: str | Iterable[str | Card]) -> None:
-        """Raise what [`serve`][pokerlaws.draw.Draw.serve] would raise; do nothing else."""
-        self._turn.verify_serve(player, discards)
-
-    def can_serve(self, player: str, discards: str | Iterable[str | Card]) -> bool:
-        """Whether *player* may take his regular turn now, discarding *discards*."""
-        return can(self.verify_serve, player, discards)
-
-    @implements("foster:2")
-    def faced(self, card: str | Card) -> None:
-        """A card found faced in the pack goes to the discards ([foster:2][foster-2]); see [`FacedAndExposed.faced`][pokerlaws.draw_exposed.FacedAndExposed.faced]."""
-        self._exposed.faced(card)
-
-    def verify_faced(self, card: str | Card) -> None:
-        """Raise what [`faced`][pokerlaws.draw.Draw.faced] would raise; do nothing else."""
-        self._exposed.verify_faced(card)
-
-    def can_faced(self, card: str | Card) -> bool:
-        """Whether *card* can be found faced in the pack now."""
-        return can(self.verify_faced, card)
-
-    @implements("foster:2")
-    def expose(self, card: str | Card, *, cause: str = "dealer") -> None:
-        """A card exposed in giving out goes to the discards ([foster:2][foster-2]); see [`FacedAndExposed.expose`][pokerlaws.draw_exposed.FacedAndExposed.expose]."""
-        self._exposed.expose(card, cause=cause)
-
-    def verify_expose(self, card: str | Card, *, cause: str = "dealer") -> None:
-        """Raise what [`expose`][pokerlaws.draw.Draw.expose] would raise; do nothing else."""
-        self._exposed.verify_expose(card, cause=cause)
-
-    def can_expose(self, card: str | Card, *, cause: str = "dealer") -> bool:
-        """Whether *card* lies untouched before a player, so that its exposure can be ruled."""
-        return can(self.verify_expose, card, cause=cause)
-
-    @implements("foster:2")
-    def take_exposed(self, player: str, card: str | Card) -> None:
-        """Take up an exposed card: never allowed ([foster:2][foster-2]); see [`FacedAndExposed.take_exposed`][pokerlaws.draw_exposed.FacedAndExposed.take_exposed]."""
-        self._exposed.take_exposed(player, card)
-
-    def verify_take_exposed(self, player: str, card: str | Card) -> None:
-        """Raise what [`take_exposed`][pokerlaws.draw.Draw.take_exposed] raises."""
-        self._exposed.verify_take_exposed(player, card)
-
-    def can_take_exposed(self, player: str, card: str | Card) -> bool:
-        """Never: an exposed card is not taken ([foster:2][foster-2])."""
-        return self._exposed.can_take_exposed(player, card)
-
-    @implements("foster:3")
-    def take_up(self, player: str) -> None:
-        """Take up the cards given one; with too many, foul ([foster:3][foster-3]); see [`WrongNumber.take_up`][pokerlaws.draw_remedies.WrongNumber.take_up]."""
-        self._wrong_number.take_up(player)
-
-    def verify_take_up(self, player: str) -> None:
-        """Raise what [`take_up`][pokerlaws.draw.Draw.take_up] would raise; do nothing else."""
-        self._wrong_number.verify_take_up(player)
-
-    def can_take_up(self, player: str) -> bool:
-        """Whether drawn cards lie before *player* for him to take up."""
-        return can(self.verify_take_up, player)
-
-    @implements("foster:3")
-    def correct(self, player: str, number: int) -> None:
-        """Put right a wrong number before the next player is helped ([foster:3][foster-3]); see [`WrongNumber.correct`][pokerlaws.draw_remedies.WrongNumber.correct]."""
-        self._wrong_number.correct(player, number)
-
-    def verify_correct(self, player: str, number: int) -> None:
-        """Raise what [`correct`][pokerlaws.draw.Draw.correct] would raise; do nothing else."""
-        self._wrong_number.verify_correct(player, number)
-
-    def can_correct(self, player: str, number: int) -> bool:
-        """Whether *player* may still correct his demand to *number*."""
-        return can(self.verify_correct, player, number)
-
-    @implements("foster:3", "foster:4")
-    def withdraw_surplus(self, player: str) -> None:
-        """Withdraw a surplus to the top of the pack ([foster:4][foster-4]); see [`TooManyOrTooFew.withdraw_surplus`][pokerlaws.draw_remedies.TooManyOrTooFew.withdraw_surplus]."""
-        self._too_many_or_few.withdraw_surplus(player)
-
-    def verify_withdraw_surplus(self, player: str) -> None:
-        """Raise what [`withdraw_surplus`][pokerlaws.draw.Draw.withdraw_surplus] would raise; do nothing else."""
-        self._too_many_or_few.verify_withdraw_surplus(player)
-
-    def can_withdraw_surplus(self, player: str) -> bool:
-        """Whether a surplus given to *player* may be withdrawn now."""
-        return can(self.verify_withdraw_surplus, player)
-
-    @implements("foster:4")
-    def make_good(self, player: str) -> None:
-        """Supply a deficiency at once ([foster:4][foster-4]); see [`TooManyOrTooFew.make_good`][pokerlaws.draw_remedies.TooManyOrTooFew.make_good]."""
-        self._too_many_or_few.make_good(player)
-
-    def verify_make_good(self, player: str) -> None:
-        """Raise what [`make_good`][pokerlaws.draw.Draw.make_good] would raise; do nothing else."""
-        self._too_many_or_few.verify_make_good(player)
-
-    def can_make_good(self, player: str) -> bool:
-        """Whether a deficiency of *player*'s can be supplied now."""
-        return can(self.verify_make_good, player)
-
-    @implements("foster:6")
-    def reshuffle(self, order: str | Iterable[str | Card] | None = None, cut: int | None = None, *, seed: int | None = None) -> None:
-        """Gather the discards, shuffle, cut ([foster:6][foster-6]); see [`Gathering.reshuffle`][pokerlaws.draw_gathering.Gathering.reshuffle]."""
-        self._gathering.reshuffle(order, cut, seed=seed)
-
-    def verify_reshuffle(self, order: str | Iterable[str | Card] | None = None, cut: int | None = None, *, seed: int | None = None) -> None:
-        """Raise what [`reshuffle`][pokerlaws.draw.Draw.reshuffle] would raise; do nothing else."""
-        self._gathering.verify_reshuffle(order, cut, seed=seed)
-
-    def can_reshuffle(self, order: str | Iterable[str | Card] | None = None, cut: int | None = None, *, seed: int | None = None) -> bool:
-        """Whether the discards may be gathered now, shuffled and cut as given."""
-        return can(self.verify_reshuffle, order, cut, seed=seed)
-
-    @implements("foster:1", "foster:5")
-    def how_many(self, asker: str, about: str | None = None, *, has_bet: bool = False) -> int:
-        """Ask the dealer how many cards he drew ([foster:1][foster-1], [foster:5][foster-5]); see [`Question.how_many`][pokerlaws.draw_question.Question.how_many]."""
-        return self._question.how_many(asker, about, has_bet=has_bet)
-
-    def verify_how_many(self, asker: str, about: str | None = None, *, has_bet: bool = False) -> None:
-        """Raise what [`how_many`][pokerlaws.draw.Draw.how_many] would raise; do nothing else."""
-        self._question.verify_how_many(asker, about, has_bet=has_bet)
-
-    def can_how_many(self, asker: str, about: str | None = None, *, has_bet: bool = False) -> bool:
-        """Whether the dealer must answer the question."""
-        return can(self.verify_how_many, asker, about, has_bet=has_bet)
-
-    @implements("foster:4")
-    def close(self) -> None:
-        """End the draw; each hand not of five is foul ([foster:4][foster-4]); see [`TooManyOrTooFew.close`][pokerlaws.draw_remedies.TooManyOrTooFew.close]."""
-        self._too_many_or_few.close()
-
-    def verify_close(self) -> None:
-        """Raise what [`close`][pokerlaws.draw.Draw.close] would raise; do nothing else."""
-        self._too_many_or_few.verify_close()
-
-    def can_close(self) -> bool:
-        """Whether the draw may be closed now."""
-        return can(self.verify_close)
+        return cls(seats, dealer, deal_hands(seats, dealer, cards), cards[n:], players=players, rulings=rulings, **former)
 
 
 def deal_hands(seats: tuple[str, ...], dealer: str, pack: tuple[Card, ...]) -> dict[str, tuple[Card, ...]]:

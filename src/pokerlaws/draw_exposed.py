@@ -6,10 +6,16 @@ cards, or be blown over by the wind before the player has touched it, such
 card must not be taken by the player under any circumstances ... A player whose
 card is exposed in this manner does not receive a card to take its place until
 all the other players have been helped." [`FacedAndExposed`][pokerlaws.draw_exposed.FacedAndExposed]
-rules these on the [`Table`][pokerlaws.draw_state.Table] of a
-[`Draw`][pokerlaws.draw.Draw], which is how they are called; the replacement
-comes in the turn the table keeps
-([`Table.service`][pokerlaws.draw_state.Table.service]).
+rules these: a part of a [`Draw`][pokerlaws.draw.Draw], which inherits its acts
+and is how they are called. The replacement comes in the turn the
+[`Table`][pokerlaws.draw_state.Table] keeps, after all the others.
+
+Examples:
+    >>> from pokerlaws.draw import Draw
+    >>> draw = Draw(["A", "B"], "B", {"A": "2C 3C 4C 5C 6C", "B": "2D 3D 4D 5D 6D"}, "4H 4S 5H 5S")
+    >>> draw.faced("4H"); draw.serve("A", "2C")     # the faced card on the top goes to the discards
+    >>> draw.discards, draw.hands["A"][-1]
+    ((Card('4H'), Card('2C')), Card('4S'))
 """
 
 from __future__ import annotations
@@ -28,23 +34,8 @@ __all__ = ["FacedAndExposed"]
 
 
 @implements("foster:2")
-class FacedAndExposed:
-    """A faced card, an exposed card, and the exposed card a player would take ([foster:2][foster-2]).
-
-    Args:
-        table: the draw's state, shared with its other parts.
-
-    Examples:
-        >>> from pokerlaws import PACK
-        >>> from pokerlaws.draw import Draw
-        >>> draw = Draw.deal(["A", "B"], dealer="B", pack=PACK)
-        >>> draw.faced("4H"); draw.serve("A", "2C")
-        >>> draw.discards, draw.hands["A"][-1]
-        ((Card('4H'), Card('2C')), Card('4S'))
-    """
-
-    def __init__(self, table: Table) -> None:
-        self.table = table
+class FacedAndExposed(Table):
+    """A faced card, an exposed card, and the exposed card a player would take ([foster:2][foster-2])."""
 
     @implements("foster:2")
     def faced(self, card: str | Card) -> None:
@@ -65,19 +56,18 @@ class FacedAndExposed:
             >>> draw.discards, draw.hands["A"][-1]
             ((Card('2C'), Card('7C')), Card('7D'))
         """
-        self.verify_faced(card)
-        table = self.table
-        found = as_card(card)
-        table.pack.remove(found)
-        table.discards.append(found)
-        table.record(table.dealer, "faced", (found,), ("foster:2",), f"{found} is found faced in the pack: it is placed among the discards")
+        found = self.verify_faced(card)
+        self._pack.remove(found)
+        self._discards.append(found)
+        self._record(self.dealer, "faced", (found,), ("foster:2",), f"{found} is found faced in the pack: it is placed among the discards")
 
-    def verify_faced(self, card: str | Card) -> None:
-        """Raise what [`faced`][pokerlaws.draw_exposed.FacedAndExposed.faced] would raise; do nothing else."""
-        self.table.verify_open()
+    def verify_faced(self, card: str | Card) -> Card:
+        """Raise what [`faced`][pokerlaws.draw_exposed.FacedAndExposed.faced] would raise; else return the card."""
+        self._verify_open()
         found = as_card(card)
-        if found not in self.table.pack:
+        if found not in self._pack:
             raise CardNotThere(f"{found} is not in the pack", law="foster:2")
+        return found
 
     def can_faced(self, card: str | Card) -> bool:
         """Whether *card* can be found faced in the pack now."""
@@ -112,18 +102,15 @@ class FacedAndExposed:
             >>> draw.give(); draw.hands["A"][-2:]
             (Card('7C'), Card('7S'))
         """
-        self.verify_expose(card, cause=cause)
-        table = self.table
-        found = as_card(card)
-        player = next(p for p in table.order if found in table.seat[p].in_transit)
-        seat = table.seat[player]
+        found, player = self.verify_expose(card, cause=cause)
+        seat = self._seat[player]
         seat.in_transit.remove(found)
-        table.discards.append(found)
+        self._discards.append(found)
         seat.exposed += 1
         seat.owed += 1
-        table.exposed_cards[found] = player
+        self._exposed_cards[found] = player
         how = "exposed by the dealer in giving out" if cause == "dealer" else "blown over before the player touched it"
-        table.record(
+        self._record(
             player,
             "expose",
             (found,),
@@ -132,17 +119,18 @@ class FacedAndExposed:
             "in its place only after all the other players have been helped",
         )
 
-    def verify_expose(self, card: str | Card, *, cause: str = "dealer") -> None:
-        """Raise what [`expose`][pokerlaws.draw_exposed.FacedAndExposed.expose] would raise; do nothing else."""
-        table = self.table
-        table.verify_open()
+    def verify_expose(self, card: str | Card, *, cause: str = "dealer") -> tuple[Card, str]:
+        """Raise what [`expose`][pokerlaws.draw_exposed.FacedAndExposed.expose] would raise; else return the card and whom it lies before."""
+        self._verify_open()
         if cause not in ("dealer", "wind"):
             raise BadRequest(f'cause must be "dealer" or "wind", not {cause!r}', law="foster:2")
         found = as_card(card)
-        if not any(found in table.seat[p].in_transit for p in table.order):
-            holder = next((p for p in table.order if found in table.seat[p].hand), None)
+        player = next((p for p in self.order if found in self._seat[p].in_transit), None)
+        if player is None:
+            holder = next((p for p in self.order if found in self._seat[p].hand), None)
             where = f"{holder} has taken it up" if holder else "it is not lying before any player"
             raise CardNotThere(f"{found} cannot be exposed in the draw: {where}", law="foster:2")
+        return found, player
 
     def can_expose(self, card: str | Card, *, cause: str = "dealer") -> bool:
         """Whether *card* lies untouched before a player, so that its exposure can be ruled."""
@@ -174,9 +162,9 @@ class FacedAndExposed:
 
     def verify_take_exposed(self, player: str, card: str | Card) -> None:
         """Raise what [`take_exposed`][pokerlaws.draw_exposed.FacedAndExposed.take_exposed] raises."""
-        self.table.verify_in_draw(player)
+        self._verify_in_draw(player)
         found = as_card(card)
-        if found in self.table.exposed_cards:
+        if found in self._exposed_cards:
             raise ExposedCardTaken(
                 f"{found} was exposed in the draw: it must not be taken by the player under any circumstances, "
                 "but lies with the discards",

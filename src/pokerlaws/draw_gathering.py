@@ -2,11 +2,19 @@
 
 "The last card of the pack must not be dealt. When only two cards remain, the
 discards and abandoned hands must be gathered, shuffled, and presented to the
-pone to be cut, and the deal then completed." The dealer's stopping short is in
-[`Table.deal`][pokerlaws.draw_state.Table.deal], and what would be gathered is
-[`DrawView.gathered`][pokerlaws.draw_view.DrawView.gathered]; the gathering,
-shuffle and cut are [`Gathering`][pokerlaws.draw_gathering.Gathering]'s, on the table of a
-[`Draw`][pokerlaws.draw.Draw], which is how they are called.
+pone to be cut, and the deal then completed." The
+[`Table`][pokerlaws.draw_state.Table] keeps back the last cards whatever the
+dealer gives, and says what a gathering would take up
+([`gathered`][pokerlaws.draw_state.Table.gathered]); the gathering, shuffle
+and cut are [`Gathering`][pokerlaws.draw_gathering.Gathering]'s: a part of a
+[`Draw`][pokerlaws.draw.Draw], which inherits them and is how they are called.
+
+Examples:
+    >>> from pokerlaws.draw import Draw
+    >>> draw = Draw(["A", "B"], "B", {"A": "2C 3C 4C 5C 6C", "B": "2D 3D 4D 5D 6D"}, "7C 7D 7H")
+    >>> draw.serve("A", "2C 3C")                 # one card given: two remain
+    >>> draw.next_act, draw.gathered()
+    ('reshuffle', (Card('2C'), Card('3C'), Card('7D'), Card('7H')))
 """
 
 from __future__ import annotations
@@ -28,22 +36,8 @@ __all__ = ["Gathering"]
 
 
 @implements("foster:6")
-class Gathering:
-    """When only two cards remain and more are wanted: gather, shuffle, cut ([foster:6][foster-6]).
-
-    Args:
-        table: the draw's state, shared with its other parts.
-
-    Examples:
-        >>> from pokerlaws.draw import Draw
-        >>> draw = Draw(["A", "B"], "B", {"A": "2C 3C 4C 5C 6C", "B": "2D 3D 4D 5D 6D"}, "7C 7D 7H")
-        >>> draw.serve("A", "2C 3C")                 # one card given: two remain
-        >>> draw.next_act, draw.gathered()
-        ('reshuffle', (Card('2C'), Card('3C'), Card('7D'), Card('7H')))
-    """
-
-    def __init__(self, table: Table) -> None:
-        self.table = table
+class Gathering(Table):
+    """When only two cards remain and more are wanted: gather, shuffle, cut ([foster:6][foster-6])."""
 
     @implements("foster:6")
     def reshuffle(self, order: str | Iterable[str | Card] | None = None, cut: int | None = None, *, seed: int | None = None) -> None:
@@ -57,7 +51,7 @@ class Gathering:
 
         Args:
             order: the gathered cards after shuffling, top first (see
-                [`gathered`][pokerlaws.draw_view.DrawView.gathered] for which).
+                [`gathered`][pokerlaws.draw.Draw.gathered] for which).
             cut: how many cards the pone lifts off the top, 1 to one less than
                 the number of cards; they go under the rest.
             seed: a seed for `random.Random`, which shuffles (if *order* is
@@ -85,69 +79,48 @@ class Gathering:
             >>> draw.give(); draw.hands["A"]             # all the discards were gathered: his own 2C comes back
             (Card('5C'), Card('6C'), Card('7C'), Card('7D'), Card('2C'))
         """
-        gathered, shuffled, cut = self._plan_reshuffle(order, cut, seed)
-        table = self.table
-        remaining = len(table.pack)
+        gathered, shuffled, cut = self.verify_reshuffle(order, cut, seed=seed)
+        remaining = len(self._pack)
         pack = (*shuffled[cut:], *shuffled[:cut])
-        table.pack = list(pack)
-        table.discards.clear()
-        table.abandoned.clear()
-        table.exposed_cards.clear()
-        table.reshuffles.append(Reshuffle(gathered, shuffled, cut, pack))
-        table.record(
-            table.dealer,
+        self._pack = list(pack)
+        self._discards.clear()
+        self._abandoned.clear()
+        self._exposed_cards.clear()
+        self._reshuffles.append(Reshuffle(gathered, shuffled, cut, pack))
+        self._record(
+            self.dealer,
             "reshuffle",
             pack,
             ("foster:6",),
-            f"only {remaining} card{plural(remaining)} remain{'s' if remaining == 1 else ''}: {table.dealer} gathers them with the "
-            f"discards and abandoned hands, {len(gathered)} cards, shuffles them, and {table.pone}, the pone, cuts {cut}",
+            f"only {remaining} card{plural(remaining)} remain{'s' if remaining == 1 else ''}: {self.dealer} gathers them with the "
+            f"discards and abandoned hands, {len(gathered)} cards, shuffles them, and {self.pone}, the pone, cuts {cut}",
         )
 
-    def verify_reshuffle(self, order: str | Iterable[str | Card] | None = None, cut: int | None = None, *, seed: int | None = None) -> None:
-        """Raise what [`reshuffle`][pokerlaws.draw_gathering.Gathering.reshuffle] would raise; do nothing else."""
-        self._plan_reshuffle(order, cut, seed)
-
-    def can_reshuffle(self, order: str | Iterable[str | Card] | None = None, cut: int | None = None, *, seed: int | None = None) -> bool:
-        """Whether the discards may be gathered now, shuffled and cut as given."""
-        return can(self.verify_reshuffle, order, cut, seed=seed)
-
-    def wanted(self) -> bool:
-        """Whether any card is wanted now: in turn, as replacement, or to supply a deficiency."""
-        table = self.table
-        if table.due:
-            return True
-        if table.next_act in ("give", "reshuffle"):
-            player, kind = table.service()  # type: ignore[misc]
-            seat = table.seat[player]
-            if (seat.owed if kind == "replacement" else seat.shortfall) > 0:
-                return True
-        return any(table.seat[p].served and p not in table.foul and table.seat[p].shortfall > 0 for p in table.order)
-
-    def _plan_reshuffle(self, order: str | Iterable[str | Card] | None, cut: int | None, seed: int | None) -> tuple[tuple[Card, ...], tuple[Card, ...], int]:
-        table = self.table
-        table.verify_open()
-        if not table.at_last_cards():
+    def verify_reshuffle(self, order: str | Iterable[str | Card] | None = None, cut: int | None = None, *, seed: int | None = None) -> tuple[tuple[Card, ...], tuple[Card, ...], int]:
+        """Raise what [`reshuffle`][pokerlaws.draw_gathering.Gathering.reshuffle] would raise; else return the cards gathered, their shuffled order and the cut."""
+        self._verify_open()
+        if not self._at_last_cards():
             raise ReshuffleRefused(
-                f"{len(table.pack)} cards remain in the pack: the pack is not cut again, the cards are dealt from "
+                f"{len(self._pack)} cards remain in the pack: the pack is not cut again, the cards are dealt from "
                 "the top where the deal left off",
                 law="foster:2",
             )
-        if not self.wanted():
-            raise ReshuffleRefused(f"only {len(table.pack)} cards remain, but no card is wanted now", law="foster:6")
-        limit = table.rules.max_reshuffles
-        if limit is not None and len(table.reshuffles) >= limit:
+        if not self._wanted():
+            raise ReshuffleRefused(f"only {len(self._pack)} cards remain, but no card is wanted now", law="foster:6")
+        limit = self.rulings.max_reshuffles
+        if limit is not None and len(self._reshuffles) >= limit:
             raise PackExhausted(
-                f"the discards have been gathered {len(table.reshuffles)} time{plural(len(table.reshuffles))}, as often as "
+                f"the discards have been gathered {len(self._reshuffles)} time{plural(len(self._reshuffles))}, as often as "
                 "this table allows: the deal cannot be completed",
                 law="foster:6",
             )
-        if not table.discards and not table.abandoned:
+        if not self._discards and not self._abandoned:
             raise PackExhausted(
-                f"only {len(table.pack)} cards remain and there are no discards or abandoned hands to gather: "
+                f"only {len(self._pack)} cards remain and there are no discards or abandoned hands to gather: "
                 "the deal cannot be completed",
                 law="foster:6",
             )
-        gathered = table.gathered()
+        gathered = self.gathered()
         if (order is None or cut is None) and seed is None:
             raise BadRequest("say how the cards were shuffled and cut: an order and a cut, or a seed", law="foster:6")
         rng = random.Random(seed)
@@ -167,3 +140,18 @@ class Gathering:
                 f"the pone cuts by lifting 1 to {len(shuffled) - 1} of the {len(shuffled)} cards, not {cut!r}", law="foster:6"
             )
         return gathered, shuffled, cut
+
+    def can_reshuffle(self, order: str | Iterable[str | Card] | None = None, cut: int | None = None, *, seed: int | None = None) -> bool:
+        """Whether the discards may be gathered now, shuffled and cut as given."""
+        return can(self.verify_reshuffle, order, cut, seed=seed)
+
+    def _wanted(self) -> bool:
+        """Whether any card is wanted now: in turn, as replacement, or to supply a deficiency."""
+        if self._due:
+            return True
+        if self.next_act in ("give", "reshuffle"):
+            player, kind = self._service()  # type: ignore[misc]
+            seat = self._seat[player]
+            if (seat.owed if kind == "replacement" else seat.shortfall) > 0:
+                return True
+        return any(self._seat[p].served and p not in self._foul and self._seat[p].shortfall > 0 for p in self.order)

@@ -2,8 +2,16 @@
 
 "The dealer may be asked how many cards he drew; but he is not allowed to say
 how many cards he gave to any other player." [`Question`][pokerlaws.draw_question.Question]
-answers on the [`Table`][pokerlaws.draw_state.Table] of a
-[`Draw`][pokerlaws.draw.Draw], which is how it is asked.
+answers: a part of a [`Draw`][pokerlaws.draw.Draw], which inherits it and is
+how it is asked.
+
+Examples:
+    >>> from pokerlaws import PACK
+    >>> from pokerlaws.draw import Draw
+    >>> draw = Draw.deal(["A", "B"], dealer="B", pack=PACK)
+    >>> draw.serve("A", ""); draw.serve("B", "2D 3D")
+    >>> draw.how_many("A"), draw.steps[-1].act
+    (2, 'question')
 """
 
 from __future__ import annotations
@@ -19,23 +27,8 @@ __all__ = ["Question"]
 
 
 @implements("foster:1", "foster:5")
-class Question:
-    """How many cards the dealer drew ([foster:1][foster-1], [foster:5][foster-5]).
-
-    Args:
-        table: the draw's state, shared with its other parts.
-
-    Examples:
-        >>> from pokerlaws import PACK
-        >>> from pokerlaws.draw import Draw
-        >>> draw = Draw.deal(["A", "B"], dealer="B", pack=PACK)
-        >>> draw.serve("A", ""); draw.serve("B", "2D 3D")
-        >>> draw.how_many("A"), draw.steps[-1].act
-        (2, 'question')
-    """
-
-    def __init__(self, table: Table) -> None:
-        self.table = table
+class Question(Table):
+    """How many cards the dealer drew ([foster:1][foster-1], [foster:5][foster-5])."""
 
     @implements("foster:1", "foster:5")
     def how_many(self, asker: str, about: str | None = None, *, has_bet: bool = False) -> int:
@@ -75,37 +68,33 @@ class Question:
             ...
             pokerlaws.errors.QuestionRefused: B has not made good his ante: the dealer need tell only a player who has [law foster:1]
         """
-        answer = self._answer(asker, about, has_bet)
-        dealer = self.table.dealer
-        self.table.record(asker, "question", (), ("foster:1",), f"{asker} asks {dealer}, the dealer, how many cards he drew: {answer}")
+        answer = self.verify_how_many(asker, about, has_bet=has_bet)
+        dealer = self.dealer
+        self._record(asker, "question", (), ("foster:1",), f"{asker} asks {dealer}, the dealer, how many cards he drew: {answer}")
         return answer
 
-    def verify_how_many(self, asker: str, about: str | None = None, *, has_bet: bool = False) -> None:
-        """Raise what [`how_many`][pokerlaws.draw_question.Question.how_many] would raise; do nothing else."""
-        self._answer(asker, about, has_bet)
-
-    def can_how_many(self, asker: str, about: str | None = None, *, has_bet: bool = False) -> bool:
-        """Whether the dealer must answer the question."""
-        return can(self.verify_how_many, asker, about, has_bet=has_bet)
-
-    def _answer(self, asker: str, about: str | None, has_bet: bool) -> int:
-        table = self.table
-        dealer = table.dealer
-        table.known(asker)
+    def verify_how_many(self, asker: str, about: str | None = None, *, has_bet: bool = False) -> int:
+        """Raise what [`how_many`][pokerlaws.draw_question.Question.how_many] would raise; else return the answer, recording nothing."""
+        dealer = self.dealer
+        self._known(asker)
         about = dealer if about is None else about
-        table.known(about)
+        self._known(about)
         if about != dealer:
             raise QuestionRefused(
                 f"the dealer is not allowed to say how many cards he gave to any other player ({about}): "
                 "each player must watch the draw for himself",
                 law="foster:5",
             )
-        if asker not in table.order:
+        if asker not in self.order:
             raise QuestionRefused(f"{asker} has not made good his ante: the dealer need tell only a player who has", law="foster:1")
         if has_bet:
             raise QuestionRefused(f"{asker} has made a bet: the question must be put before", law="foster:1")
-        if dealer not in table.order:
+        if dealer not in self.order:
             raise QuestionRefused(f"the dealer ({dealer}) did not make good his ante and drew no cards", law="foster:1")
-        if not table.seat[dealer].served:
+        if not self._seat[dealer].served:
             raise QuestionRefused(f"the dealer ({dealer}) has not drawn", law="foster:1")
-        return table.seat[dealer].drew
+        return self._seat[dealer].drew
+
+    def can_how_many(self, asker: str, about: str | None = None, *, has_bet: bool = False) -> bool:
+        """Whether the dealer must answer the question."""
+        return can(self.verify_how_many, asker, about, has_bet=has_bet)

@@ -1,9 +1,10 @@
 """The records of the draw: the rulings in force, the steps done, the gatherings made.
 
 [`DrawRules`][pokerlaws.draw_records.DrawRules] holds the edition's rulings
-where [foster:1][foster-1] to [foster:6][foster-6] do not decide;
-[`Step`][pokerlaws.draw_records.Step] is one act as it was ruled, and
-[`Reshuffle`][pokerlaws.draw_records.Reshuffle] one gathering of the discards,
+where [foster:1][foster-1] to [foster:6][foster-6] do not decide; each act
+is one [`Step`][pokerlaws.steps.Step], the engine's one record of an act,
+with the cards it moved; and
+[`Reshuffle`][pokerlaws.draw_records.Reshuffle] is one gathering of the discards,
 enough to replay it. Beside them, the few words every part of the draw uses to
 write its steps, and [`can`][pokerlaws.draw_records.can], which turns the
 check of an act into the question whether it may be done. Imported from
@@ -12,11 +13,15 @@ check of an act into the question whether it may be done. Imported from
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from pokerlaws.cards import Card
 from pokerlaws.citations import implements
+from pokerlaws.errors import accepts
+from pokerlaws.steps import (
+    Step,  # the draw's steps are the engine's one Step, still imported from here too
+)
 
 __all__ = ["HAND_SIZE", "DrawRules", "Reshuffle", "Step", "as_card", "can", "is_count", "plural", "show"]
 
@@ -84,47 +89,6 @@ class DrawRules:
             raise ValueError(f"max_reshuffles must be None or a whole number from 0, not {self.max_reshuffles!r}")
 
 
-@dataclass(frozen=True)
-class Step:
-    """One act of the draw, as it was ruled.
-
-    Attributes:
-        number: 1-based position in the draw.
-        player: the player concerned: who discards, asks, is given cards,
-            takes up, is found foul, asks a question; the dealer for a faced
-            card or a reshuffle.
-        act: ``"discard"``, ``"ask"``, ``"give"``, ``"faced"``, ``"expose"``,
-            ``"correct"``, ``"withdraw"``, ``"make good"``, ``"take up"``,
-            ``"foul"``, ``"reshuffle"``, ``"question"`` or ``"close"``.
-        cards: the cards the act moved, in order (for a reshuffle, the new
-            pack, top first); empty for most questions.
-        laws: the units applied.
-        note: the ruling in words.
-
-    Examples:
-        >>> from pokerlaws import PACK
-        >>> from pokerlaws.draw import Draw
-        >>> draw = Draw.deal(["A", "B", "C", "D"], dealer="D", pack=PACK)
-        >>> draw.serve("A", "2C 3C")
-        >>> print(*draw.steps, sep="\\n")
-        1. A discards 2C 3C [foster:2]
-        2. A asks for 2 cards, having discarded 2 [foster:1, foster:2]
-        3. D gives A 2 cards from the top [foster:2]
-        >>> draw.steps[2].cards
-        (Card('7C'), Card('7D'))
-    """
-
-    number: int
-    player: str
-    act: str
-    cards: tuple[Card, ...]
-    laws: tuple[str, ...]
-    note: str
-
-    def __str__(self) -> str:
-        return f"{self.number}. {self.note} [{', '.join(self.laws)}]"
-
-
 @implements("foster:6")
 @dataclass(frozen=True)
 class Reshuffle:
@@ -159,21 +123,9 @@ class Reshuffle:
     pack: tuple[Card, ...]
 
 
-def can(verify: Callable[..., object], *args: object, **kwargs: object) -> bool:
-    """Whether *verify* accepts *args*: False if it raises a `ValueError` or `TypeError`, True otherwise.
-
-    Every ``can_…`` of the draw is its ``verify_…`` asked this way.
-
-    Examples:
-        >>> from pokerlaws.draw_records import can, DrawRules
-        >>> can(DrawRules, keep_back=1), can(DrawRules, keep_back=0)
-        (True, False)
-    """
-    try:
-        verify(*args, **kwargs)
-    except (ValueError, TypeError):
-        return False
-    return True
+can = accepts
+"""Whether *verify* accepts the arguments: every ``can_…`` of the draw is its ``verify_…`` asked by
+[`accepts`][pokerlaws.errors.accepts], the engine's one way of asking."""
 
 
 def is_count(n: object) -> bool:

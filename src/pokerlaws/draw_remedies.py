@@ -5,12 +5,14 @@ has been helped; after that he must take the cards, and with too many, taken
 up, his hand is foul ([`WrongNumber`][pokerlaws.draw_remedies.WrongNumber]).
 A surplus the dealer gave is withdrawn, a deficiency supplied at once, and
 when the draw is closed every hand of more or less than five cards is foul
-([`TooManyOrTooFew`][pokerlaws.draw_remedies.TooManyOrTooFew]). Both act on
-the [`Table`][pokerlaws.draw_state.Table] of a [`Draw`][pokerlaws.draw.Draw],
-which is how they are called.
+([`TooManyOrTooFew`][pokerlaws.draw_remedies.TooManyOrTooFew]). Both are
+parts of a [`Draw`][pokerlaws.draw.Draw], which inherits their acts and is
+how they are called.
 """
 
 from __future__ import annotations
+
+import warnings
 
 from pokerlaws.citations import implements
 from pokerlaws.draw_gathering import Gathering
@@ -28,22 +30,8 @@ __all__ = ["TooManyOrTooFew", "WrongNumber"]
 
 
 @implements("foster:3")
-class WrongNumber:
-    """Asking for the wrong number: corrected in time, or taken ([foster:3][foster-3]).
-
-    Args:
-        table: the draw's state, shared with its other parts.
-
-    Examples:
-        >>> from pokerlaws import PACK
-        >>> from pokerlaws.draw import Draw
-        >>> draw = Draw.deal(["A", "B"], dealer="B", pack=PACK)
-        >>> draw.serve("A", "2C"); draw.can_correct("A", 2), draw.can_correct("B", 1)
-        (True, False)
-    """
-
-    def __init__(self, table: Table) -> None:
-        self.table = table
+class WrongNumber(Table):
+    """Asking for the wrong number: corrected in time, or taken ([foster:3][foster-3])."""
 
     @implements("foster:3")
     def take_up(self, player: str) -> None:
@@ -64,19 +52,19 @@ class WrongNumber:
             ((Card('3C'), Card('4C'), Card('5C'), Card('6C'), Card('7C'), Card('7D')), 'C')
         """
         self.verify_take_up(player)
-        seat = self.table.seat[player]
+        seat = self._seat[player]
         cards = tuple(seat.in_transit)
         seat.hand += cards
         seat.in_transit.clear()
         seat.looked = True
-        self.table.record(player, "take up", cards, ("foster:3",), f"{player} takes up {show(cards)}")
+        self._record(player, "take up", cards, ("foster:3",), f"{player} takes up {show(cards)}")
         if len(seat.hand) > HAND_SIZE:
-            self.table.abandon(player, "foster:3", f"he has taken them up and has {len(seat.hand)} cards, too many")
+            self._abandon(player, "foster:3", f"he has taken them up and has {len(seat.hand)} cards, too many")
 
     def verify_take_up(self, player: str) -> None:
         """Raise what [`take_up`][pokerlaws.draw_remedies.WrongNumber.take_up] would raise; do nothing else."""
-        self.table.verify_in_draw(player)
-        if not self.table.seat[player].in_transit:
+        self._verify_in_draw(player)
+        if not self._seat[player].in_transit:
             raise CardNotThere(f"no drawn card lies before {player}")
 
     def can_take_up(self, player: str) -> bool:
@@ -121,27 +109,25 @@ class WrongNumber:
             >>> draw.hands["A"], draw.pack[0]
             ((Card('3C'), Card('4C'), Card('5C'), Card('6C'), Card('7C')), Card('7D'))
         """
-        self.verify_correct(player, number)
-        table, seat = self.table, self.table.seat[player]
+        surplus = self.verify_correct(player, number)
+        seat = self._seat[player]
         before = seat.announced
         seat.announced = number
-        surplus = seat.drew - number
         if surplus > 0:
-            moved = table.give_back(player, surplus)
+            moved = self._give_back(player, surplus)
             note = f"{player} asked for {before} instead of {number}; the next player has not been helped: the surplus goes back on the top of the pack"
         else:
-            moved = table.deal(player, -surplus)
+            moved = self._give_from_top(player, -surplus)
             note = f"{player} asked for {before} instead of {number}; the next player has not been helped: he is given {len(moved)} more"
-        table.record(player, "correct", moved, ("foster:3",), note)
+        self._record(player, "correct", moved, ("foster:3",), note)
 
-    def verify_correct(self, player: str, number: int) -> None:
-        """Raise what [`correct`][pokerlaws.draw_remedies.WrongNumber.correct] would raise; do nothing else."""
-        table = self.table
-        table.verify_in_draw(player)
-        seat = table.seat[player]
+    def verify_correct(self, player: str, number: int) -> int:
+        """Raise what [`correct`][pokerlaws.draw_remedies.WrongNumber.correct] would raise; else return his surplus over *number* (negative if short)."""
+        self._verify_in_draw(player)
+        seat = self._seat[player]
         if not is_count(number) or number > HAND_SIZE:
             raise BadRequest(f"a player asks for 0 to 5 cards, not {number!r}", law="foster:3")
-        if player == table.dealer:
+        if player == self.dealer:
             raise MustTakeThem(
                 "the dealer cannot change his draw: if the dealer gives himself more cards than he needs he is compelled to take them",
                 law="foster:3",
@@ -150,7 +136,7 @@ class WrongNumber:
             raise NothingOwed(f"{player} has not been given his cards: he may ask again in his turn", law="foster:3")
         if number == seat.announced:
             raise NothingOwed(f"{player} asked for {number} already", law="foster:3")
-        if table.next_helped(player):
+        if self._next_helped(player):
             raise MustTakeThem(
                 f"the next player has been helped: {player} must take them (if too many, discard before seeing them; "
                 "if too few, play them)",
@@ -159,35 +145,30 @@ class WrongNumber:
         surplus = seat.drew - number
         if surplus > 0 and seat.looked:
             raise MustTakeThem(f"{player} has seen the cards given him: he must take them", law="foster:3")
-        if surplus < 0 and table.at_last_cards():
-            raise table.last_card()
+        if surplus < 0 and self._at_last_cards():
+            raise self._last_card()
+        return surplus
 
     def can_correct(self, player: str, number: int) -> bool:
-        """Whether *player* may still correct his demand to *number*."""
+        """Whether *player* may still correct his demand to *number*.
+
+        Examples:
+            >>> from pokerlaws import PACK
+            >>> from pokerlaws.draw import Draw
+            >>> draw = Draw.deal(["A", "B"], dealer="B", pack=PACK)
+            >>> draw.serve("A", "2C"); draw.can_correct("A", 2), draw.can_correct("B", 1)
+            (True, False)
+        """
         return can(self.verify_correct, player, number)
 
 
 @implements("foster:3", "foster:4")
-class TooManyOrTooFew:
+class TooManyOrTooFew(Gathering):
     """A surplus withdrawn, a deficiency supplied, and the foul hand at the close ([foster:4][foster-4]).
 
-    Args:
-        table: the draw's state, shared with its other parts.
-        gathering: the draw's gathering, which says whether a draw short of
-            cards can still be completed, or must be closed as it is.
-
-    Examples:
-        >>> from pokerlaws import PACK
-        >>> from pokerlaws.draw import Draw
-        >>> draw = Draw.deal(["A", "B"], dealer="B", pack=PACK)
-        >>> draw.discard("A", "2C 3C"); draw.ask("A", 2); draw.give(1)
-        >>> draw.can_make_good("A"), draw.can_close()
-        (True, False)
+    Built on the gathering, which says whether a draw short of cards can
+    still be completed, or must be closed as it is.
     """
-
-    def __init__(self, table: Table, gathering: Gathering) -> None:
-        self.table = table
-        self.gathering = gathering
 
     @implements("foster:3", "foster:4")
     def withdraw_surplus(self, player: str) -> None:
@@ -206,36 +187,32 @@ class TooManyOrTooFew:
             NotInTheDraw, UnknownPlayer, BettingClosed: as for any act.
 
         Examples:
-            >>> from pokerlaws import PACK
             >>> from pokerlaws.draw import Draw
-            >>> draw = Draw.deal(["A", "B", "C", "D"], dealer="D", pack=PACK)
-            >>> draw.discard("A", "2C"); draw.ask("A", 1); draw.give(2)
+            >>> draw = Draw(["A", "B"], "B", {"A": "2C 3C 4C 5C 6C", "B": "2D 3D 4D 5D 6D"}, "7C 7D 7H 7S")
+            >>> draw.discard("A", "2C"); draw.ask("A", 1); draw.give(2)     # 7C and 7D
             >>> draw.withdraw_surplus("A")
             >>> draw.hands["A"][-1], draw.pack[0]
             (Card('7C'), Card('7D'))
         """
-        self.verify_withdraw_surplus(player)
-        table = self.table
-        surplus = -table.seat[player].shortfall
-        moved = table.give_back(player, surplus)
-        table.record(
+        surplus = self.verify_withdraw_surplus(player)
+        moved = self._give_back(player, surplus)
+        self._record(
             player,
             "withdraw",
             moved,
             ("foster:4",),
-            f"{table.dealer} gave {player} {surplus} more than he asked for, discovered before he took them up: "
+            f"{self.dealer} gave {player} {surplus} more than he asked for, discovered before he took them up: "
             "the surplus is placed on the top of the pack",
         )
 
-    def verify_withdraw_surplus(self, player: str) -> None:
-        """Raise what [`withdraw_surplus`][pokerlaws.draw_remedies.TooManyOrTooFew.withdraw_surplus] would raise; do nothing else."""
-        table = self.table
-        table.verify_in_draw(player)
-        seat = table.seat[player]
+    def verify_withdraw_surplus(self, player: str) -> int:
+        """Raise what [`withdraw_surplus`][pokerlaws.draw_remedies.TooManyOrTooFew.withdraw_surplus] would raise; else return the surplus."""
+        self._verify_in_draw(player)
+        seat = self._seat[player]
         surplus = -seat.shortfall
         if seat.announced is None or surplus <= 0:
             raise NothingOwed(f"{player} was given no more cards than he asked for", law="foster:4")
-        if player == table.dealer:
+        if player == self.dealer:
             raise MustTakeThem(
                 f"the dealer gave himself {surplus} more than he announced: if the dealer gives himself more cards "
                 "than he needs he is compelled to take them",
@@ -243,15 +220,16 @@ class TooManyOrTooFew:
             )
         if seat.looked:
             raise MustTakeThem(f"{player} has taken up or looked at the cards: the surplus is not withdrawn", law="foster:4")
-        if not table.rules.surplus_after_next_helped and table.next_helped(player):
+        if not self.rulings.surplus_after_next_helped and self._next_helped(player):
             raise MustTakeThem(f"the next player has been helped: {player} must take them", law="foster:3")
+        return surplus
 
     def can_withdraw_surplus(self, player: str) -> bool:
         """Whether a surplus given to *player* may be withdrawn now."""
         return can(self.verify_withdraw_surplus, player)
 
     @implements("foster:4")
-    def make_good(self, player: str) -> None:
+    def supply(self, player: str) -> None:
         """Supply at once the cards given short of the number asked, without waiting to supply the others ([foster:4][foster-4]).
 
         If only two cards remain, as many as can be given are, and the rest
@@ -272,33 +250,56 @@ class TooManyOrTooFew:
             >>> draw = Draw.deal(["A", "B", "C", "D"], dealer="D", pack=PACK)
             >>> draw.discard("A", "2C 3C"); draw.ask("A", 2); draw.give(1)
             >>> draw.serve("B", "2D")
-            >>> draw.make_good("A")                   # attention is called to it
+            >>> draw.supply("A")                      # attention is called to it
             >>> draw.hands["A"][-2:], draw.hands["B"][-1]
             ((Card('7C'), Card('7H')), Card('7D'))
         """
-        self.verify_make_good(player)
-        table = self.table
-        short = table.seat[player].shortfall
-        given = table.deal(player, min(short, len(table.pack) - table.rules.keep_back))
-        note = f"{table.dealer} gave {player} {short} fewer than he asked for: he supplies {len(given)} at once"
-        table.record(player, "make good", given, ("foster:4",), note)
+        short = self.verify_supply(player)
+        given = self._give_from_top(player, short)
+        note = f"{self.dealer} gave {player} {short} fewer than he asked for: he supplies {len(given)} at once"
+        self._record(player, "supply", given, ("foster:4",), note)
 
-    def verify_make_good(self, player: str) -> None:
-        """Raise what [`make_good`][pokerlaws.draw_remedies.TooManyOrTooFew.make_good] would raise; do nothing else."""
-        table = self.table
-        table.verify_in_draw(player)
-        seat = table.seat[player]
+    def verify_supply(self, player: str) -> int:
+        """Raise what [`supply`][pokerlaws.draw_remedies.TooManyOrTooFew.supply] would raise; else return how many he is short."""
+        self._verify_in_draw(player)
+        seat = self._seat[player]
         if not seat.served:
             raise NothingOwed(f"{player}'s turn to be helped has not passed: the dealer gives him his cards in turn", law="foster:4")
         if seat.shortfall <= 0:
             asked = seat.announced or 0
             raise NothingOwed(f"{player} has all the {asked} card{plural(asked)} he asked for: there is no deficiency to supply", law="foster:4")
-        if table.at_last_cards():
-            raise table.last_card()
+        if self._at_last_cards():
+            raise self._last_card()
+        return seat.shortfall
+
+    def can_supply(self, player: str) -> bool:
+        """Whether a deficiency of *player*'s can be supplied now.
+
+        Examples:
+            >>> from pokerlaws import PACK
+            >>> from pokerlaws.draw import Draw
+            >>> draw = Draw.deal(["A", "B"], dealer="B", pack=PACK)
+            >>> draw.discard("A", "2C 3C"); draw.ask("A", 2); draw.give(1)
+            >>> draw.can_supply("A"), draw.can_close()
+            (True, False)
+        """
+        return can(self.verify_supply, player)
+
+    # "make good" is the texts' word for the ante (foster:7, foster:9); foster:4 says "supply the deficiency"
+    def make_good(self, player: str) -> None:
+        """The former name of [`supply`][pokerlaws.draw_remedies.TooManyOrTooFew.supply]: it still works, with a DeprecationWarning."""
+        _former("make_good", "supply")
+        self.supply(player)
+
+    def verify_make_good(self, player: str) -> int:
+        """The former name of [`verify_supply`][pokerlaws.draw_remedies.TooManyOrTooFew.verify_supply]."""
+        _former("verify_make_good", "verify_supply")
+        return self.verify_supply(player)
 
     def can_make_good(self, player: str) -> bool:
-        """Whether a deficiency of *player*'s can be supplied now."""
-        return can(self.verify_make_good, player)
+        """The former name of [`can_supply`][pokerlaws.draw_remedies.TooManyOrTooFew.can_supply]."""
+        _former("can_make_good", "can_supply")
+        return self.can_supply(player)
 
     @implements("foster:4")
     def close(self) -> None:
@@ -324,30 +325,33 @@ class TooManyOrTooFew:
             ({'A': (Card('4C'), Card('5C'), Card('6C'), Card('7C'))}, ())
         """
         self.verify_close()
-        table = self.table
-        table.due = None
-        for player in table.order:
-            if player in table.foul:
+        self._due = None
+        for player in self.order:
+            if player in self._foul:
                 continue
-            seat = table.seat[player]
+            seat = self._seat[player]
             seat.hand += seat.in_transit
             seat.in_transit.clear()
             if len(seat.hand) != HAND_SIZE:
-                table.abandon(player, "foster:4", f"he has {len(seat.hand)} cards after the draw")
-        table.closed = True
-        fouls = ", ".join(table.foul) or "none"
-        table.record(table.dealer, "close", (), ("foster:4",), f"the draw is over; foul hands: {fouls}")
+                self._abandon(player, "foster:4", f"he has {len(seat.hand)} cards after the draw")
+        self._closed = True
+        fouls = ", ".join(self._foul) or "none"
+        self._record(self.dealer, "close", (), ("foster:4",), f"the draw is over; foul hands: {fouls}")
 
     def verify_close(self) -> None:
         """Raise what [`close`][pokerlaws.draw_remedies.TooManyOrTooFew.close] would raise; do nothing else."""
-        self.table.verify_open()
-        act = self.table.next_act
+        self._verify_open()
+        act = self.next_act
         # A gathering that cannot be made leaves the draw as it is: closed, the short hands foul
-        if act == "close" or (act == "reshuffle" and not self.gathering.can_reshuffle(seed=0)):
+        if act == "close" or (act == "reshuffle" and not self.can_reshuffle(seed=0)):
             return
         doing = {"ask": "to ask for his cards", "give": "to be given cards", "reshuffle": "to be given cards after the reshuffle"}
-        raise DrawNotOver(f"the draw is not over: {self.table.to_act} is still {doing[act]}", law="foster:7")
+        raise DrawNotOver(f"the draw is not over: {self.to_act} is still {doing[act]}", law="foster:7")
 
     def can_close(self) -> bool:
         """Whether the draw may be closed now."""
         return can(self.verify_close)
+
+
+def _former(old: str, new: str) -> None:
+    warnings.warn(f"Draw.{old} is now Draw.{new}", DeprecationWarning, stacklevel=3)

@@ -3,10 +3,17 @@
 Each player who made good his ante, in turn from the age, discards the cards
 he wants replaced and asks aloud for as many; the dealer gives them from the
 top of the pack, where the deal left off, and announces his own draw before he
-takes it. [`Turn`][pokerlaws.draw_turn.Turn] carries out the player's acts,
-and [`Dealing`][pokerlaws.draw_turn.Dealing] the dealer's, on the
-[`Table`][pokerlaws.draw_state.Table] of a [`Draw`][pokerlaws.draw.Draw], which
-is how they are called.
+takes it. [`Dealing`][pokerlaws.draw_turn.Dealing] holds the dealer's acts and
+[`Turn`][pokerlaws.draw_turn.Turn], built on it, the player's: parts of a
+[`Draw`][pokerlaws.draw.Draw], which inherits them and is how they are called.
+
+Examples:
+    >>> from pokerlaws import PACK
+    >>> from pokerlaws.draw import Draw
+    >>> draw = Draw.deal(["A", "B", "C"], dealer="C", pack=PACK)
+    >>> draw.discard("A", "2C"); draw.ask("A", 1); draw.give()
+    >>> draw.to_act, draw.hands["A"][-1]
+    ('B', Card('5S'))
 """
 
 from __future__ import annotations
@@ -30,28 +37,14 @@ __all__ = ["Dealing", "Turn"]
 
 
 @implements("foster:2", "foster:6")
-class Dealing:
+class Dealing(Table):
     """The dealer gives from the top of the pack, where the deal left off ([foster:2][foster-2]).
 
     He gives each player his entire number before the next is helped, his
     own only once he has announced it ([foster:1][foster-1]), replacements
     of exposed cards after all the others ([foster:2][foster-2]), and never
     the last cards ([foster:6][foster-6]).
-
-    Args:
-        table: the draw's state, shared with its other parts.
-
-    Examples:
-        >>> from pokerlaws import PACK
-        >>> from pokerlaws.draw import Draw
-        >>> draw = Draw.deal(["A", "B"], dealer="B", pack=PACK)
-        >>> draw.discard("A", "2C"); draw.ask("A", 1)
-        >>> draw.can_give(), draw.can_give(0), draw.can_give(-1)
-        (True, True, False)
     """
-
-    def __init__(self, table: Table) -> None:
-        self.table = table
 
     @implements("foster:1", "foster:2", "foster:6")
     def give(self, count: int | None = None) -> None:
@@ -72,7 +65,7 @@ class Dealing:
                 rest of a deal stopped at the last cards). A different number
                 is the dealer's mistake: see
                 [`withdraw_surplus`][pokerlaws.draw.Draw.withdraw_surplus] and
-                [`make_good`][pokerlaws.draw.Draw.make_good].
+                [`supply`][pokerlaws.draw.Draw.supply].
 
         Raises:
             NumberNotAsked: the player in turn has not asked, or the dealer
@@ -83,56 +76,45 @@ class Dealing:
             ValueError: a negative *count*.
 
         Examples:
-            >>> from pokerlaws import PACK
             >>> from pokerlaws.draw import Draw
-            >>> draw = Draw.deal(["A", "B", "C", "D"], dealer="D", pack=PACK)
-            >>> draw.discard("A", "2C 3C 4C"); draw.ask("A", 3); draw.give()
+            >>> draw = Draw(["A", "B"], "B", {"A": "2C 3C 4C 5C 6C", "B": "2D 3D 4D 5D 6D"}, "7C 7D 7H 7S 8C")
+            >>> draw.discard("A", "2C 3C 4C"); draw.ask("A", 3); draw.give()   # the top three
             >>> draw.hands["A"], draw.to_act
             ((Card('5C'), Card('6C'), Card('7C'), Card('7D'), Card('7H')), 'B')
         """
-        player, kind, count = self._plan_give(count)
-        table = self.table
-        given = table.deal(player, count, replacement=kind == "replacement")
+        player, kind, count = self.verify_give(count)
+        given = self._give_from_top(player, count, replacement=kind == "replacement")
         what = "as replacement" if kind == "replacement" else "from the top"
-        note = f"{table.dealer} gives {'himself' if player == table.dealer else player} {len(given)} card{plural(len(given))} {what}"
+        note = f"{self.dealer} gives {'himself' if player == self.dealer else player} {len(given)} card{plural(len(given))} {what}"
         laws: tuple[str, ...] = ("foster:2",)
         if len(given) < count:
             left = count - len(given)
-            table.due = (player, kind, left)
+            self._due = (player, kind, left)
             note += (
-                f"; {len(table.pack)} cards remain and {left} more {'is' if left == 1 else 'are'} wanted: "
+                f"; {len(self._pack)} cards remain and {left} more {'is' if left == 1 else 'are'} wanted: "
                 "the deal waits for the discards to be gathered"
             )
             laws += ("foster:6",)
         else:
-            table.due = None
+            self._due = None
             if kind == "draw":
-                table.mark_served(player)
-        table.record(player, "give", given, laws, note)
+                self._mark_served(player)
+        self._record(player, "give", given, laws, note)
 
-    def verify_give(self, count: int | None = None) -> None:
-        """Raise what [`give`][pokerlaws.draw_turn.Dealing.give] would raise; do nothing else."""
-        self._plan_give(count)
-
-    def can_give(self, count: int | None = None) -> bool:
-        """Whether the dealer may give the player in turn *count* cards (default: his due) now."""
-        return can(self.verify_give, count)
-
-    def _plan_give(self, count: int | None) -> tuple[str, str, int]:
-        """(player, "draw" or "replacement", count) of the next give, or raise."""
-        table = self.table
-        table.verify_open()
-        if table.due:
-            player, kind, left = table.due
+    def verify_give(self, count: int | None = None) -> tuple[str, str, int]:
+        """Raise what [`give`][pokerlaws.draw_turn.Dealing.give] would raise; else return to whom, ``"draw"`` or ``"replacement"``, and how many."""
+        self._verify_open()
+        if self._due:
+            player, kind, left = self._due
             default = left
         else:
-            service = table.service()
+            service = self._service()
             if service is None:
                 raise NothingOwed("every player has been helped: no card is due in turn", law="foster:2")
             player, kind = service
-            seat = table.seat[player]
+            seat = self._seat[player]
             if kind == "draw" and seat.announced is None:
-                if player == table.dealer:
+                if player == self.dealer:
                     raise NumberNotAsked(
                         f"the dealer ({player}) must distinctly announce the number of cards he takes before he takes them",
                         law="foster:1",
@@ -146,31 +128,30 @@ class Dealing:
             count = default
         if not is_count(count):
             raise BadRequest(f"the dealer gives a whole number of cards, not {count!r}", law="foster:2")
-        if count and table.at_last_cards():
-            raise table.last_card()
+        if count and self._at_last_cards():
+            raise self._last_card()
         return player, kind, count
+
+    def can_give(self, count: int | None = None) -> bool:
+        """Whether the dealer may give the player in turn *count* cards (default: his due) now.
+
+        Examples:
+            >>> from pokerlaws import PACK
+            >>> from pokerlaws.draw import Draw
+            >>> draw = Draw.deal(["A", "B"], dealer="B", pack=PACK)
+            >>> draw.discard("A", "2C"); draw.ask("A", 1)
+            >>> draw.can_give(), draw.can_give(0), draw.can_give(-1)
+            (True, True, False)
+        """
+        return can(self.verify_give, count)
 
 
 @implements("foster:1", "foster:2")
-class Turn:
+class Turn(Dealing):
     """The regular turn: discard, ask, be given ([foster:1][foster-1], [foster:2][foster-2]).
 
-    Args:
-        table: the draw's state, shared with its other parts.
-        dealing: the dealer's part, which gives the cards asked for.
-
-    Examples:
-        >>> from pokerlaws import PACK
-        >>> from pokerlaws.draw import Draw
-        >>> draw = Draw.deal(["A", "B", "C"], dealer="C", pack=PACK)
-        >>> draw.discard("A", "2C"); draw.ask("A", 1); draw.give()
-        >>> draw.to_act, draw.hands["A"][-1]
-        ('B', Card('5S'))
+    Built on the dealer's part, which gives the cards asked for.
     """
-
-    def __init__(self, table: Table, dealing: Dealing) -> None:
-        self.table = table
-        self.dealing = dealing
 
     @implements("foster:2", "foster:3")
     def discard(self, player: str, cards: str | Iterable[str | Card]) -> None:
@@ -206,12 +187,12 @@ class Turn:
             >>> print(draw.steps[-1])
             1. B discards 2D 3D before any cards are given out: the custom of some places, which is not good poker, for the dealer cannot see that the number discarded is the number asked for [foster:2]
         """
-        ahead = self._verify_discard(player, cards)
-        table, seat = self.table, self.table.seat[player]
+        ahead = self.verify_discard(player, cards)
+        seat = self._seat[player]
         parsed = parse_cards(cards)
         for card in parsed:
             seat.hand.remove(card)
-        table.discards.extend(parsed)
+        self._discards.extend(parsed)
         note = f"{player} discards {show(parsed)}"
         if ahead:
             note += (
@@ -220,21 +201,12 @@ class Turn:
             )
         elif seat.in_transit:
             note += " before seeing the cards given him"
-        table.record(player, "discard", parsed, ("foster:2",) if not seat.in_transit else ("foster:3",), note)
+        self._record(player, "discard", parsed, ("foster:2",) if not seat.in_transit else ("foster:3",), note)
 
-    def verify_discard(self, player: str, cards: str | Iterable[str | Card]) -> None:
-        """Raise what [`discard`][pokerlaws.draw_turn.Turn.discard] would raise; do nothing else."""
-        self._verify_discard(player, cards)
-
-    def can_discard(self, player: str, cards: str | Iterable[str | Card]) -> bool:
-        """Whether *player* may discard *cards* now."""
-        return can(self.verify_discard, player, cards)
-
-    def _verify_discard(self, player: str, cards: str | Iterable[str | Card]) -> bool:
-        """Check a discard; True when it is made ahead of the turn, before any card is given out."""
-        table = self.table
-        table.verify_in_draw(player)
-        seat = table.seat[player]
+    def verify_discard(self, player: str, cards: str | Iterable[str | Card]) -> bool:
+        """Raise what [`discard`][pokerlaws.draw_turn.Turn.discard] would raise; else return whether it is made ahead of the turn."""
+        self._verify_in_draw(player)
+        seat = self._seat[player]
         parsed = parse_cards(cards)
         if not parsed:
             raise BadRequest("name at least one card to discard", law="foster:2")
@@ -246,10 +218,10 @@ class Turn:
                 f"{player} has taken up his drawn cards: he must discard before seeing them, and cannot discard after",
                 law="foster:3",
             )
-        if table.in_turn_to_draw(player) or seat.in_transit:
+        if self._in_turn_to_draw(player) or seat.in_transit:
             return False
-        if not table.dealt_to and not table.reshuffles:
-            if not table.rules.discard_ahead:
+        if not self._dealt_to and not self._reshuffles:
+            if not self.rulings.discard_ahead:
                 raise DiscardRefused(
                     f"{player} discards before his turn: discarding before any cards are given out is not good poker, "
                     "and this table does not allow it",
@@ -257,6 +229,10 @@ class Turn:
                 )
             return True
         raise OutOfTurn(f"{player} discards out of turn: each player discards as he asks for his cards", law="foster:2")
+
+    def can_discard(self, player: str, cards: str | Iterable[str | Card]) -> bool:
+        """Whether *player* may discard *cards* now."""
+        return can(self.verify_discard, player, cards)
 
     @implements("foster:1")
     def ask(self, player: str, number: int) -> None:
@@ -290,40 +266,39 @@ class Turn:
             2. B, the dealer, announces that he takes 3 cards, having discarded 0 [foster:1]
         """
         self.verify_ask(player, number)
-        table, seat = self.table, self.table.seat[player]
+        seat = self._seat[player]
         again = seat.announced is not None
         seat.announced = number
         discarded = HAND_SIZE - len(seat.hand)
         if number == 0:
             note = f"{player} stands pat" + (f", having discarded {discarded}" if discarded else "")
-            table.mark_served(player)
-        elif player == table.dealer:
+            self._mark_served(player)
+        elif player == self.dealer:
             note = f"{player}, the dealer, announces that he takes {number} card{plural(number)}, having discarded {discarded}"
         else:
             note = f"{player} asks for {number} card{plural(number)}, having discarded {discarded}"
         if again:
             note += " (asking again before he is given any)"
-        table.record(player, "ask", (), ("foster:1", "foster:2") if discarded else ("foster:1",), note)
+        self._record(player, "ask", (), ("foster:1", "foster:2") if discarded else ("foster:1",), note)
 
     def verify_ask(self, player: str, number: int) -> None:
         """Raise what [`ask`][pokerlaws.draw_turn.Turn.ask] would raise; do nothing else."""
-        table = self.table
-        table.verify_in_draw(player)
+        self._verify_in_draw(player)
         if not is_count(number) or number > HAND_SIZE:
             raise BadRequest(f"a player asks for 0 to 5 cards, not {number!r}", law="foster:1")
-        if table.due:
+        if self._due:
             raise OutOfTurn(
-                f"{table.due[0]} must receive the entire number he asks for before the next player is helped",
+                f"{self._due[0]} must receive the entire number he asks for before the next player is helped",
                 law="foster:2",
             )
-        if not table.in_turn_to_draw(player):
-            if table.next_act == "ask":
-                why = f"it is {table.to_act}'s turn to ask, not {player}'s"
-            elif table.seat[player].served:
+        if not self._in_turn_to_draw(player):
+            if self.next_act == "ask":
+                why = f"it is {self.to_act}'s turn to ask, not {player}'s"
+            elif self._seat[player].served:
                 why = f"{player} has been helped"
             else:
-                why = f"{table.to_act} is to be helped before {player} asks"
-            raise OutOfTurn(f"{why}: each player asks in turn, beginning with the age ({table.age})", law="foster:1")
+                why = f"{self.to_act} is to be helped before {player} asks"
+            raise OutOfTurn(f"{why}: each player asks in turn, beginning with the age ({self.age})", law="foster:1")
 
     def can_ask(self, player: str, number: int) -> bool:
         """Whether *player* may ask for *number* cards now."""
@@ -359,17 +334,17 @@ class Turn:
         if cards:
             self.discard(player, cards)
         # what he lacks, so that cards discarded ahead of his turn are asked for too
-        self.ask(player, HAND_SIZE - len(self.table.seat[player].hand))
-        if self.table.in_turn_to_draw(player) and self.table.next_act == "give":
-            self.dealing.give()
+        self.ask(player, HAND_SIZE - len(self._seat[player].hand))
+        if self._in_turn_to_draw(player) and self.next_act == "give":
+            self.give()
 
     def verify_serve(self, player: str, discards: str | Iterable[str | Card]) -> None:
         """Raise what [`serve`][pokerlaws.draw_turn.Turn.serve] would raise; do nothing else."""
-        self.table.verify_in_draw(player)
+        self._verify_in_draw(player)
         cards = parse_cards(discards)
         if cards:
             self.verify_discard(player, cards)
-        self.verify_ask(player, HAND_SIZE - len(self.table.seat[player].hand) + len(cards))
+        self.verify_ask(player, HAND_SIZE - len(self._seat[player].hand) + len(cards))
 
     def can_serve(self, player: str, discards: str | Iterable[str | Card]) -> bool:
         """Whether *player* may take his regular turn now, discarding *discards*."""

@@ -1,4 +1,4 @@
-"""What a draw shows: the pack, the discards, each player's cards, whose turn it is.
+"""What a draw shows: the pack, the discards, each player's cards, the steps.
 
 A [`DrawView`][pokerlaws.draw_view.DrawView] reads the
 [`Table`][pokerlaws.draw_state.Table] of a draw and changes nothing; a
@@ -10,40 +10,29 @@ read through a `Draw`.
 from __future__ import annotations
 
 from pokerlaws.cards import Card
-from pokerlaws.draw_records import DrawRules, Reshuffle, Step
+from pokerlaws.draw_records import Reshuffle
 from pokerlaws.draw_state import Table
+from pokerlaws.steps import Step
 
 __all__ = ["DrawView"]
 
 
-class DrawView:
-    """The draw as the table shows it, read only: the base of [`Draw`][pokerlaws.draw.Draw].
+class DrawView(Table):
+    """The draw as the table shows it, read only: a base of [`Draw`][pokerlaws.draw.Draw].
 
-    Args:
-        table: the draw's state.
+    Whose turn it is, what the draw waits for and what a gathering would take
+    up are the table's own ([`to_act`][pokerlaws.draw_state.Table.to_act],
+    [`next_act`][pokerlaws.draw_state.Table.next_act],
+    [`gathered`][pokerlaws.draw_state.Table.gathered]), for every act asks them.
+
+    Args: as [`Draw`][pokerlaws.draw.Draw] takes them.
 
     Examples:
-        >>> from pokerlaws.draw_state import Table
         >>> from pokerlaws.draw_view import DrawView
-        >>> view = DrawView(Table(["A", "B"], "B", {"A": "2C 3C 4C 5C 6C", "B": "2D 3D 4D 5D 6D"}, "7C 7D 7H"))
+        >>> view = DrawView(["A", "B"], "B", {"A": "2C 3C 4C 5C 6C", "B": "2D 3D 4D 5D 6D"}, "7C 7D 7H")
         >>> view.age, view.to_act, view.next_act, view.pack
         ('A', 'A', 'ask', (Card('7C'), Card('7D'), Card('7H')))
     """
-
-    def __init__(self, table: Table) -> None:
-        self._table = table
-        self.seats: tuple[str, ...] = table.seats
-        """Every player at the table, in seat order."""
-        self.dealer: str = table.dealer
-        """The player who dealt; he draws last, if he made good his ante."""
-        self.age: str = table.age
-        """The player on the dealer's left, with whom the draw begins."""
-        self.pone: str = table.pone
-        """The player on the dealer's right, who cuts."""
-        self.rules: DrawRules = table.rules
-        """The edition's rulings in force."""
-        self.order: tuple[str, ...] = table.order
-        """The players who made good their ante, in the turn of the draw: from the age round to the dealer."""
 
     @property
     def foul(self) -> dict[str, tuple[Card, ...]]:
@@ -57,22 +46,35 @@ class DrawView:
             >>> draw.take_up("A"); draw.foul                                 # ... taken up
             {'A': (Card('3C'), Card('3H'), Card('4C'), Card('4H'), Card('4S'), Card('5C'))}
         """
-        return self._table.foul
+        return self._foul
 
     @property
     def reshuffles(self) -> list[Reshuffle]:
         """Every gathering of the discards, in order ([foster:6][foster-6]); see [`Reshuffle`][pokerlaws.draw_records.Reshuffle]."""
-        return self._table.reshuffles
+        return self._reshuffles
 
     @property
     def steps(self) -> list[Step]:
-        """Every act done, in order; see [`Step`][pokerlaws.draw_records.Step]."""
-        return self._table.steps
+        """Every act done, in order: a [`Step`][pokerlaws.steps.Step] each, with the cards it moved.
+
+        Examples:
+            >>> from pokerlaws import PACK
+            >>> from pokerlaws.draw import Draw
+            >>> draw = Draw.deal(["A", "B", "C", "D"], dealer="D", pack=PACK)
+            >>> draw.serve("A", "2C 3C")
+            >>> print(*draw.steps, sep="\\n")
+            1. A discards 2C 3C [foster:2]
+            2. A asks for 2 cards, having discarded 2 [foster:1, foster:2]
+            3. D gives A 2 cards from the top [foster:2]
+            >>> draw.steps[2].cards
+            (Card('7C'), Card('7D'))
+        """
+        return self._steps
 
     @property
     def closed(self) -> bool:
         """Whether the draw is over (see [`close`][pokerlaws.draw.Draw.close])."""
-        return self._table.closed
+        return self._closed
 
     @property
     def pack(self) -> tuple[Card, ...]:
@@ -86,21 +88,20 @@ class DrawView:
             >>> draw.pack[:2], len(draw.pack)
             ((Card('7D'), Card('7H')), 31)
         """
-        return tuple(self._table.pack)
+        return tuple(self._pack)
 
     @property
     def discards(self) -> tuple[Card, ...]:
         """The discards on the table, as they were laid down (faced and exposed cards among them).
 
         Examples:
-            >>> from pokerlaws import PACK
             >>> from pokerlaws.draw import Draw
-            >>> draw = Draw.deal(["A", "B", "C", "D"], dealer="D", pack=PACK)
-            >>> draw.serve("A", "2C 3C"); draw.faced("7H")
+            >>> draw = Draw(["A", "B"], "B", {"A": "2C 3C 4C 5C 6C", "B": "2D 3D 4D 5D 6D"}, "7C 7D 7H 7S")
+            >>> draw.serve("A", "2C 3C"); draw.faced("7H")      # A is given 7C 7D; 7H is found faced
             >>> draw.discards
             (Card('2C'), Card('3C'), Card('7H'))
         """
-        return tuple(self._table.discards)
+        return tuple(self._discards)
 
     @property
     def abandoned(self) -> tuple[Card, ...]:
@@ -112,7 +113,7 @@ class DrawView:
             >>> Draw.deal(["A", "B", "C", "D"], dealer="D", pack=PACK, players=["A", "C", "D"]).abandoned
             (Card('2D'), Card('3D'), Card('4D'), Card('5D'), Card('6D'))
         """
-        return tuple(self._table.abandoned)
+        return tuple(self._abandoned)
 
     @property
     def hands(self) -> dict[str, tuple[Card, ...]]:
@@ -132,23 +133,22 @@ class DrawView:
             >>> draw.hands
             {'A': (Card('4C'), Card('5C'), Card('6C'), Card('7C'), Card('7D')), 'D': (Card('2S'), Card('3S'), Card('4S'), Card('5S'), Card('6S'))}
         """
-        return {p: (*seat.hand, *seat.in_transit) for p, seat in self._table.seat.items()}
+        return {p: (*seat.hand, *seat.in_transit) for p, seat in self._seat.items()}
 
     @property
     def in_transit(self) -> dict[str, tuple[Card, ...]]:
         """The cards given to each player and lying before him, not yet taken up.
 
         Examples:
-            >>> from pokerlaws import PACK
             >>> from pokerlaws.draw import Draw
-            >>> draw = Draw.deal(["A", "B"], dealer="B", pack=PACK)
-            >>> draw.serve("A", "2C")
+            >>> draw = Draw(["A", "B"], "B", {"A": "2C 3C 4C 5C 6C", "B": "2D 3D 4D 5D 6D"}, "4H 4S 5H 5S")
+            >>> draw.serve("A", "2C")                # the 4H lies before him, not yet taken up
             >>> draw.in_transit
             {'A': (Card('4H'),), 'B': ()}
             >>> draw.take_up("A"); draw.in_transit["A"]
             ()
         """
-        return {p: tuple(seat.in_transit) for p, seat in self._table.seat.items()}
+        return {p: tuple(seat.in_transit) for p, seat in self._seat.items()}
 
     @property
     def announced(self) -> dict[str, int | None]:
@@ -162,7 +162,7 @@ class DrawView:
             >>> draw.announced
             {'A': 2, 'B': 0, 'C': None, 'D': None}
         """
-        return {p: seat.announced for p, seat in self._table.seat.items()}
+        return {p: seat.announced for p, seat in self._seat.items()}
 
     @property
     def drew(self) -> dict[str, int]:
@@ -176,7 +176,7 @@ class DrawView:
             >>> draw.announced["A"], draw.drew["A"]
             (1, 2)
         """
-        return {p: seat.drew for p, seat in self._table.seat.items()}
+        return {p: seat.drew for p, seat in self._seat.items()}
 
     def cards(self) -> tuple[Card, ...]:
         """Every card of the draw, wherever it lies: hands, cards in transit, pack, discards, abandoned hands.
@@ -192,36 +192,8 @@ class DrawView:
             >>> sorted(draw.cards()) == sorted(PACK)
             True
         """
-        table = self._table
-        held = (c for seat in table.seat.values() for c in (*seat.hand, *seat.in_transit))
-        return (*held, *table.pack, *table.discards, *table.abandoned)
-
-    @property
-    def to_act(self) -> str | None:
-        """The player whose turn it is: to ask, or to be given cards; None when every player has been helped.
-
-        Examples:
-            >>> from pokerlaws import PACK
-            >>> from pokerlaws.draw import Draw
-            >>> draw = Draw.deal(["A", "B", "C", "D"], dealer="B", pack=PACK)
-            >>> draw.to_act                          # the age, on the dealer's left
-            'C'
-        """
-        return self._table.to_act
-
-    @property
-    def next_act(self) -> str | None:
-        """What the draw waits for: ``"ask"``, ``"give"``, ``"reshuffle"``, ``"close"``, or None once closed.
-
-        Examples:
-            >>> from pokerlaws.draw import Draw
-            >>> draw = Draw(["A", "B"], "B", {"A": "2C 3C 4C 5C 6C", "B": "2D 3D 4D 5D 6D"}, "7C 7D")
-            >>> draw.next_act
-            'ask'
-            >>> draw.discard("A", "2C"); draw.ask("A", 1); draw.next_act
-            'reshuffle'
-        """
-        return self._table.next_act
+        held = (c for seat in self._seat.values() for c in (*seat.hand, *seat.in_transit))
+        return (*held, *self._pack, *self._discards, *self._abandoned)
 
     @property
     def finished(self) -> bool:
@@ -236,20 +208,4 @@ class DrawView:
             >>> draw.serve("B", "2D"); draw.finished
             True
         """
-        return self._table.next_act == "close"
-
-    def gathered(self) -> tuple[Card, ...]:
-        """The cards a [`reshuffle`][pokerlaws.draw.Draw.reshuffle] would gather now, in order.
-
-        The discards as laid down, the abandoned hands, then the cards
-        remaining in the pack, top first.
-
-        Examples:
-            >>> from pokerlaws.draw import Draw
-            >>> draw = Draw(["A", "B", "C"], "C", {"A": "2C 3C 4C 5C 6C", "B": "2D 3D 4D 5D 6D",
-            ...             "C": "2H 3H 4H 5H 6H"}, "7C 7D", players=["A", "C"])
-            >>> draw.discard("A", "6C"); draw.ask("A", 1)
-            >>> draw.gathered()                      # A's discard, B's abandoned hand, the two left
-            (Card('6C'), Card('2D'), Card('3D'), Card('4D'), Card('5D'), Card('6D'), Card('7C'), Card('7D'))
-        """
-        return self._table.gathered()
+        return self.next_act == "close"

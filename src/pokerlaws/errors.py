@@ -32,7 +32,6 @@ from collections.abc import Callable
 from pokerlaws.citations import implements
 
 __all__ = [
-    "accepts",
     "BadRequest",
     "BetRecalled",
     "BettingClosed",
@@ -145,14 +144,14 @@ def one_line(message: str) -> str:
     return _LONG_WORD.sub(lambda m: f"{m.group()[:40]}… ({len(m.group()):,} characters)", text)
 
 
-def accepts(verify: Callable[..., object], *args: object) -> bool:
+def accepts(verify: Callable[..., object], *args: object, **kwargs: object) -> bool:
     """Whether *verify* accepts *args*, raising no error: the answer of every ``can_…`` of the engine's acts.
 
     >>> accepts(int, "5"), accepts(int, "five")
     (True, False)
     """
     try:
-        verify(*args)
+        verify(*args, **kwargs)
     except (ValueError, TypeError):
         return False
     return True

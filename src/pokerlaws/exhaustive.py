@@ -387,8 +387,7 @@ def hand_table(rules: str | Ruleset = "1882") -> HandTable:
         The ruleset's [`HandTable`][pokerlaws.exhaustive.HandTable].
 
     Raises:
-        UnknownRuleset: *rules* is not a known ruleset.
-        ImportError: numpy is not installed (install the ``fast`` extra).
+        UnknownRuleset, ImportError: as for [`rank_all`][pokerlaws.exhaustive.rank_all].
 
     Examples:
         >>> from pokerlaws import Category

@@ -116,13 +116,26 @@ class Interval:
     @property
     def level(self) -> int:
         """The stake each player must meet: the highest of those not out of the interval, or a forced post's level."""
-        return max(self.floor, *(self.stakes[p] for p in self.order if self.status[p] is not Status.RETIRED))
+        status, level = self.status, self.floor
+        for player, stake in self.stakes.items():
+            if stake > level and status[player] is not Status.RETIRED:
+                level = stake
+        return level
 
     @property
     def over(self) -> bool:
         """Whether the interval has ended: one player left betting, or no answer owed and the stakes level."""
-        betting = self.betting()
-        return len(betting) <= 1 or (not self.owed and len({self.stakes[p] for p in betting}) == 1)
+        # counted in one pass: every act of every code asks this, often more than once
+        status, stakes = self.status, self.stakes
+        betting, first, level = 0, None, True
+        for player in self.order:
+            if status[player] is Status.IN:
+                betting += 1
+                if first is None:
+                    first = stakes[player]
+                elif stakes[player] != first:
+                    level = False
+        return betting <= 1 or (not self.owed and level)
 
     @property
     def to_act(self) -> str | None:

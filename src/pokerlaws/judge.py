@@ -9,8 +9,11 @@ the hands shown. [`judge`][pokerlaws.judge.judge] replays it on a
 [`BettingRound`][pokerlaws.betting.BettingRound] and settles it with
 [`settle`][pokerlaws.pool.settle].
 
-A step that breaks a law stops the judgement with a
-[`RecordError`][pokerlaws.errors.RecordError] that names the step and the law.
+Its acts are read by the one reader of a record's acts
+([`read_acts`][pokerlaws.record.read_acts]), as a whole deal's are. A step
+that breaks a law stops the judgement with a
+[`RecordError`][pokerlaws.errors.RecordError] that names the step and the law,
+with every step ruled before it.
 
 Examples:
     >>> from pokerlaws.judge import judge
@@ -34,23 +37,25 @@ from pokerlaws.citations import implements
 from pokerlaws.deal import judge_deal
 from pokerlaws.errors import PokerLawError
 from pokerlaws.pool import PoolRules, Settlement, settle
-from pokerlaws.record import (  # noqa: F401 - also the judge's API
+from pokerlaws.record import (  # noqa: F401 - ACTS and play_act also the judge's
     ACTS,
+    BETTING,
     RecordError,
+    check_before_play,
     check_expected,
-    check_form,
     check_names,
-    check_record,
+    in_field,
     play_act,
+    read_acts,
+    reported_with,
 )
 from pokerlaws.rules import get_ruleset
+from pokerlaws.steps import Step
 
 # The record's grammar and errors, read also by the whole-deal judge, are in
-# pokerlaws.record; imported here for those who import them from the judge.
+# pokerlaws.record; ACTS, play_act and RecordError are imported here for those
+# who import them from the judge.
 __all__ = ["Judgement", "judge"]
-
-CODES = ("1882",)
-"""The codes a record can be judged under."""
 
 
 @dataclass(frozen=True)
@@ -64,6 +69,11 @@ class Judgement:
 
     game: BettingRound
     settlement: Settlement
+
+    @property
+    def steps(self) -> tuple[Step, ...]:
+        """Every step of the betting in the order of play (as a whole deal's judgement has them)."""
+        return tuple(self.game.steps)
 
     @property
     def payouts(self) -> dict[str, int]:
@@ -114,29 +124,18 @@ def judge(record: Mapping) -> Judgement:
 
     Raises:
         RecordError: a step breaks a law (its ``law`` names it, its ``step``
-            says which), an act cannot be read, the betting does not end, or
-            the record is malformed: not a mapping, a field unknown, of the
-            wrong shape ([`check_record`][pokerlaws.record.check_record]) or
-            not read by its form ([`check_form`][pokerlaws.record.check_form]);
+            says which, its ``ruled`` the steps before it), an act cannot be
+            read, the betting does not end, or the record is malformed: not a
+            mapping, a field unknown, of the wrong shape, or not read by its
+            form ([`check_before_play`][pokerlaws.record_fields.check_before_play]);
             its ``field`` is then the path to the fault.
     """
     if isinstance(record, Mapping) and "dealer" in record:
         return judge_deal(record)  # a whole deal: judge_deal checks it, once
-    check_record(record)
-    code = record.get("code", "1882")
-    if code not in CODES:
-        raise RecordError(
-            f"a betting round alone is judged under the 1882 code, not {code!r}: a record under foster or 1895 "
-            "is a whole deal (with dealer, pack, before_draw, draw and after_draw)",
-            field="code",
-        )
-    check_form(record, "round")
+    check_before_play(record)
     check_names(record)
     rules = record.get("rules", "1882")
-    try:
-        get_ruleset(rules)
-    except PokerLawError as err:
-        raise RecordError(err.message, field="rules") from None
+    in_field("rules", lambda: get_ruleset(rules))
     players = record.get("players")
     if players is not None and len(players) < 2:
         raise RecordError(f"a betting round needs at least two players holding cards, not {len(players)}: {list(players)}", field=("players",))
@@ -153,26 +152,14 @@ def judge(record: Mapping) -> Judgement:
     except (ValueError, TypeError) as err:
         raise RecordError(f"the table cannot be set: {err}", law=getattr(err, "law", None), field="seats") from None
     pool_rules = PoolRules(**record.get("rulings", {}))
-
     actions = record.get("actions", [])
-    for number, text in enumerate(actions, start=1):
-        try:
-            play_act(game, text)
-        except PokerLawError as err:
-            raise RecordError(
-                f"step {number} ({text}): {err.message}", law=err.law, step=number, text=text, ruled=tuple(game.steps)
-            ) from None
-        except ValueError as err:
-            raise RecordError(f"step {number} ({text}): {err}", step=number, text=text, ruled=tuple(game.steps)) from None
-    if game.outcome is None:
-        raise RecordError(
-            f"the record ends before the betting does: it is {game.to_act}'s turn",
-            law="1882:59",
-            ruled=tuple(game.steps),
-            field=("actions", len(record["actions"]) - 1) if record.get("actions") else "actions",  # at its last act
-        )
-    result = _settle(record, game, rules, pool_rules)
-    check_expected(record, game.seats, result.payouts, tuple(game.steps))
+    with reported_with(lambda: tuple(game.steps)):  # a breach is reported with every step ruled before it
+        read_acts(game, actions, BETTING, "actions")
+        if game.outcome is None:
+            at = ("actions", len(actions) - 1) if actions else "actions"  # at its last act
+            raise RecordError(f"the record ends before the betting does: it is {game.to_act}'s turn", law="1882:59", field=at)
+        result = _settle(record, game, rules, pool_rules)
+        check_expected(record, game.seats, result.payouts)
     return Judgement(game, result)
 
 
@@ -185,13 +172,12 @@ def _settle(record: Mapping, game: BettingRound, rules: str, pool_rules: PoolRul
     0)``, ``("show", "C")``), and a show the record lacks at its last act.
     """
     show, foul = record.get("show"), list(record.get("foul", ()))
-    ruled = tuple(game.steps)
     actions = record.get("actions", [])
     # a show the record lacks altogether is due since the act that ended the betting
     whole_show = "show" if show is not None else (("actions", len(actions) - 1) if actions else "actions")
 
     def fault(message: str, field: object, law: str | None = None) -> RecordError:
-        return RecordError(f"at the show: {message}", law=law, ruled=ruled, field=field)
+        return RecordError(f"at the show: {message}", law=law, field=field)
 
     if game.outcome == "uncalled":
         winner = game.winner_without_show

@@ -19,6 +19,9 @@ How the pool is claimed:
   [1882:64][1882-64]); if only one other player remains, he claims the pool;
 * hands identical in value share what they claim equally ([1882:76][1882-76]).
 
+The hands are valued, the foul set apart, ranked and paid in whole counters by
+[`pokerlaws.showdown`][pokerlaws.showdown], the show the jack-pot shares.
+
 Where the laws are silent the [`PoolRules`][pokerlaws.pool.PoolRules] say what
 the engine does; their defaults are the edition's rulings.
 
@@ -53,11 +56,11 @@ from pokerlaws.errors import (
     NotAllowed,
     RulesetMismatch,
     UnknownPlayer,
-    WrongHandSize,
     _quote,
 )
-from pokerlaws.hands import HandValue, evaluate
+from pokerlaws.hands import HandValue
 from pokerlaws.rules import Ruleset, differences, get_ruleset
+from pokerlaws.showdown import pay, ranked, value_shown
 
 __all__ = ["PoolRules", "Settlement", "settle"]
 
@@ -246,9 +249,23 @@ class _Show:
             if player not in self.order:
                 raise UnknownPlayer(f"{player!r} is not at the show (at the show: {', '.join(self.order)})")
         self.lines = [f"the bets are equal: the hands are shown in turn, {', '.join(self.order)} [1882:59]"]
-        self.values: dict[str, HandValue] = {}
-        self.foul = [p for p in self.order if p in foul]
         ruleset = get_ruleset(rules)
+        shown = value_shown(self.order, self._checked(hands, foul, ruleset), foul, ruleset)
+        self.values: dict[str, HandValue] = shown.values
+        self.foul = [p for p, why in shown.foul.items() if why is None]
+        for player, why in shown.foul.items():
+            if why is not None:
+                self.foul.append(player)
+                self.lines.append(f"{player}'s hand is foul: {why.message} [1882:64]")
+        for player in self.foul:
+            self.lines.append(f"{player} holds a foul hand: he forfeits his stake of {game.stakes[player]} and claims nothing [1882:63, 1882:64]")
+        self.demands = {d.player: d for d in game.demands}
+        self.remaining = {ANTES: sum(game.antes.values()) + sum(game.straddles.values())} | dict(game.stakes)
+        self.carried = 0
+
+    def _checked(self, hands: Mapping, foul: set[str], ruleset: Ruleset) -> dict[str, tuple[Card, ...] | HandValue]:
+        """Each hand at the show, checked (shown or declared foul, valued under the ruleset, no card in two hands), as cards or its value."""
+        checked: dict[str, tuple[Card, ...] | HandValue] = {}
         seen: dict[Card, str] = {}
         for player in self.order:
             if player not in hands:
@@ -264,18 +281,8 @@ class _Show:
                 if card in seen:
                     raise DuplicateCard(f"{card.name} ({card}) is shown by both {seen[card]} and {player}: one pack holds one of each card")
                 seen[card] = player
-            if player in foul:
-                continue
-            try:
-                self.values[player] = hand if isinstance(hand, HandValue) else evaluate(cards, ruleset)
-            except WrongHandSize as err:
-                self.foul.append(player)
-                self.lines.append(f"{player}'s hand is foul: {err.message} [1882:64]")
-        for player in self.foul:
-            self.lines.append(f"{player} holds a foul hand: he forfeits his stake of {game.stakes[player]} and claims nothing [1882:63, 1882:64]")
-        self.demands = {d.player: d for d in game.demands}
-        self.remaining = {ANTES: sum(game.antes.values()) + sum(game.straddles.values())} | dict(game.stakes)
-        self.carried = 0
+            checked[player] = hand if isinstance(hand, HandValue) else cards
+        return checked
 
     def settle(self, payouts: dict[str, int]) -> Settlement:
         game = self.game
@@ -304,8 +311,7 @@ class _Show:
 
     def _groups(self, valid: list[str]) -> list[list[str]]:
         """The players by value of hand, best first; equal hands together, in show order."""
-        keys = sorted({self.values[p].key for p in valid}, reverse=True)
-        return [[p for p in valid if self.values[p].key == key] for key in keys]
+        return ranked({p: self.values[p] for p in valid})
 
     def _caps(self, player: str) -> dict[str, float]:
         """What *player* may take from each part of the pool: source → at most so much of it."""
@@ -349,13 +355,8 @@ class _Show:
 
     def _share(self, group: list[str], shares: dict[str, Fraction], payouts: dict[str, int]) -> dict[str, int]:
         """Pay *shares* in whole counters; the odd counters by the rulings."""
-        whole = {p: math.floor(shares[p]) for p in group}
-        odd = sum(shares.values()) - sum(whole.values())
-        if self.rules.odd_counter == "carry":
-            self.carried += int(odd)
-        else:
-            for p in [p for p in group if shares[p] != whole[p]][: int(odd)]:
-                whole[p] += 1
+        whole, carried = pay(shares, carry_odd=self.rules.odd_counter == "carry")
+        self.carried += carried
         for p in group:
             payouts[p] += whole[p]
         return whole

@@ -24,7 +24,7 @@ Examples:
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, fields, replace
 
 from pokerlaws.citations import implements
 from pokerlaws.errors import UnknownRuleset, _quote
@@ -129,26 +129,28 @@ class Ruleset:
             raise ValueError(f"sequence_in_hearts must be one of {allowed}, not {shown}")
 
 
-RULESETS: dict[str, Ruleset] = {
-    "1882": Ruleset(
-        name="1882",
-        ace_begins_sequence=True,
-        ace_ends_sequence=False,
-        hearts_flush_first=True,
-        sequence_in_hearts="literal",
-        two_pairs_odd_card=False,
-        description=(
-            "Poker: How to Play It (London, 1882), laws 65-76: the ace only begins a sequence; "
-            "a flush in hearts beats any other flush; equal sequences, and two pairs with "
-            "both pairs equal, share the pool."
-        ),
+_1882 = Ruleset(
+    name="1882",
+    ace_begins_sequence=True,
+    ace_ends_sequence=False,
+    hearts_flush_first=True,
+    sequence_in_hearts="literal",
+    two_pairs_odd_card=False,
+    description=(
+        "Poker: How to Play It (London, 1882), laws 65-76: the ace only begins a sequence; "
+        "a flush in hearts beats any other flush; equal sequences, and two pairs with "
+        "both pairs equal, share the pool."
     ),
-    "american": Ruleset(
+)
+
+RULESETS: dict[str, Ruleset] = {
+    "1882": _1882,
+    # The footnote's custom is the 1882 code but for the three points its description names.
+    "american": replace(
+        _1882,
         name="american",
-        ace_begins_sequence=True,
         ace_ends_sequence=True,
         hearts_flush_first=False,
-        sequence_in_hearts="literal",
         two_pairs_odd_card=True,
         description=(
             "The American custom named in the footnote to 1882:71: the ace begins or ends a "

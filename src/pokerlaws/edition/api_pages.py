@@ -14,7 +14,7 @@ from pokerlaws.edition.markup import _rel, api_page_path
 
 EDITION_ORDER = (
     "model", "corpus", "loader", "yamlfiles", "files", "readings", "errors", "examples", "pytest_examples",
-    "site", "markup", "law_pages", "index_pages", "api_pages", "all_hands", "mkdocs_plugin",
+    "site", "markup", "law_pages", "index_pages", "engine_map", "api_pages", "all_hands", "mkdocs_plugin",
 )  # fmt: skip
 """The edition's modules in reading order (others follow alphabetically)."""
 
@@ -48,7 +48,8 @@ def _api_index() -> str:
         "",
         "The engine is plain Python (standard library only) and cites the laws it carries out with "
         "`@implements(\"1882:71\")`; each module's page opens with the laws it cites, and each law's "
-        "page links back here. The edition side reads `laws/` and builds this site.",
+        "page links back here. The edition side reads `laws/` and builds this site. How the modules fit "
+        "together, with a map of their imports: [How the engine is built](../engine.md).",
         "",
         "| Module | What it holds |",
         "| --- | --- |",

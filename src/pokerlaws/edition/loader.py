@@ -18,7 +18,7 @@ import inspect
 import re
 from dataclasses import fields, is_dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from pokerlaws.edition.errors import LawFileError
 from pokerlaws.edition.model import (
@@ -37,6 +37,19 @@ from pokerlaws.edition.model import (
 from pokerlaws.edition.readings import EmendationNotFound, apply_emendations, normalise
 from pokerlaws.edition.yamlfiles import Path_, clip, line_at, read_yaml, validate
 from pokerlaws.sources import SOURCES, source_words
+
+T = TypeVar("T")
+
+
+def _built(cls: type[T], entry: dict[str, Any], **given: Any) -> T:
+    """The *cls* an entry of a file describes, its keys named as *cls*'s fields.
+
+    A field the entry leaves out takes its default; *given* are the fields
+    the file does not hold, such as the line an entry stands on.
+    """
+    # The schema has checked the entry: its keys are fields, its required fields there.
+    return cls(**{f.name: entry[f.name] for f in fields(cls) if f.name in entry}, **given)
+
 
 # --- engine paths -------------------------------------------------------------
 
@@ -173,22 +186,12 @@ def load_unit(path: Path, schema_dir: Path) -> Law:
     }
 
     emendations = tuple(
-        Emendation(
-            witness=e["witness"],
-            reads=e["reads"],
-            edition=e["edition"],
-            type=e["type"],
-            reason=e["reason"],
-            occurrence=e.get("occurrence"),
-            line=line_at(lines, ["emendations", i, "reads"]),
-        )
-        for i, e in enumerate(data.get("emendations", []))
+        _built(Emendation, e, line=line_at(lines, ["emendations", i, "reads"])) for i, e in enumerate(data.get("emendations", []))
     )
     _check_emendations(path, readings, emendations)
 
     variants = tuple(
-        Variant(edition=v["edition"], readings=dict(v["readings"]), note=v["note"], line=line_at(lines, ["variants", i]))
-        for i, v in enumerate(data.get("variants", []))
+        _built(Variant, v, line=line_at(lines, ["variants", i])) for i, v in enumerate(data.get("variants", []))
     )
     for variant in variants:
         for siglum, text in variant.readings.items():
@@ -197,24 +200,14 @@ def load_unit(path: Path, schema_dir: Path) -> Law:
             if normalise(text) not in normalise(readings[siglum].text):
                 raise LawFileError(path, variant.line, f"variant reading {text!r} is not in witness {siglum}'s reading")
 
-    footnotes = tuple(Footnote(mark=f["mark"], text=f["text"]) for f in data.get("footnotes", []))
+    footnotes = tuple(_built(Footnote, f) for f in data.get("footnotes", []))
     for i, note in enumerate(footnotes):
         if note.mark not in data["text"]:
             raise LawFileError(path, line_at(lines, ["footnotes", i]), f"footnote mark {note.mark!r} is not in the edited text")
 
     engine = _engine_links(path, data["engine"], lines)
 
-    rulings = tuple(
-        Ruling(
-            title=r["title"],
-            question=r["question"],
-            ruling=r["ruling"],
-            parameter=r.get("parameter"),
-            default=r.get("default"),
-            alternatives=dict(r.get("alternatives", {})),
-        )
-        for r in data.get("rulings", [])
-    )
+    rulings = tuple(_built(Ruling, r) for r in data.get("rulings", []))
     for i, ruling in enumerate(rulings):
         if ruling.parameter:
             try:
@@ -251,7 +244,7 @@ def load_unit(path: Path, schema_dir: Path) -> Law:
                 "expected output, and doctest reads what follows as prose): write an empty line of output as "
                 "<BLANKLINE>, or start a new '>>>' line",
             )
-        examples.append(Example(title=e["title"], code=e["code"], line=line))
+        examples.append(_built(Example, e, line=line))
 
     return Law(
         id=unit_id,
@@ -350,18 +343,7 @@ def load_source(path: Path, schema_dir: Path) -> Source:
             for end in ("first", "last"):
                 if not f[end].startswith(data["key"] + ":"):
                     raise LawFileError(path, line_at(lines, ["witnesses", i, "files", j, end]), f"{end} unit {f[end]!r} is not of source {data['key']!r}")
-            files.append(
-                WitnessFile(
-                    file=f["file"],
-                    first=f["first"],
-                    last=f["last"],
-                    starts_at=f.get("starts_at"),
-                    ends_at=f.get("ends_at"),
-                    front=f.get("front", ""),
-                    back=f.get("back", ""),
-                    first_page=f.get("first_page"),
-                )
-            )
+            files.append(_built(WitnessFile, f))
         witnesses.append(Witness(siglum=w["siglum"], name=w["name"], description=w["description"].strip(), files=tuple(files)))
     sigla = [w.siglum for w in witnesses]
     if len(set(sigla)) != len(sigla):

@@ -22,7 +22,20 @@ EMENDATION_TYPES = {
 
 
 @dataclass(frozen=True)
-class Emendation:
+class Located:
+    """A record read from a YAML file of ``laws/``, which knows where it stands there.
+
+    Attributes:
+        line: line of the record in its YAML file, for the messages that
+            point at it (None for a record not read from a file). Given by
+            name only, after the record's own fields.
+    """
+
+    line: int | None = field(default=None, kw_only=True)
+
+
+@dataclass(frozen=True)
+class Emendation(Located):
     """One difference between a witness's diplomatic reading and the edited reading.
 
     Attributes:
@@ -33,7 +46,6 @@ class Emendation:
         reason: a short reason.
         occurrence: when set, only the n-th occurrence (1-based) is emended;
             otherwise every occurrence in the unit.
-        line: line of the record in its YAML file.
     """
 
     witness: str
@@ -42,11 +54,10 @@ class Emendation:
     type: str
     reason: str
     occurrence: int | None = None
-    line: int | None = None
 
 
 @dataclass(frozen=True)
-class Variant:
+class Variant(Located):
     """Readings of one place on which witnesses of the same text differ.
 
     Attributes:
@@ -58,7 +69,6 @@ class Variant:
     edition: str
     readings: dict[str, str]
     note: str
-    line: int | None = None
 
 
 @dataclass(frozen=True)
@@ -70,7 +80,7 @@ class Footnote:
 
 
 @dataclass(frozen=True)
-class Reading:
+class Reading(Located):
     """What one witness prints for a unit (its diplomatic reading).
 
     Attributes:
@@ -86,7 +96,6 @@ class Reading:
     text: str
     pages: tuple[int, ...] = ()
     lacks: str | None = None
-    line: int | None = None
 
 
 @dataclass(frozen=True)
@@ -111,18 +120,19 @@ class Ruling:
 
 
 @dataclass(frozen=True)
-class Example:
+class Example(Located):
     """A worked example: doctest-style lines run by the test suite.
+
+    Its [`line`][pokerlaws.edition.model.Located] is that of the ``code``,
+    for failure reports.
 
     Attributes:
         title: what it shows.
         code: ``>>>`` lines with their expected output.
-        line: line of the ``code`` in the YAML file, for failure reports.
     """
 
     title: str
     code: str
-    line: int | None = None
 
 
 @dataclass(frozen=True)

@@ -10,8 +10,9 @@ functions from a script, e.g. ``python -m pokerlaws.edition.site docs/``.
 This module puts the site together; the pages themselves are written by
 [law_pages][pokerlaws.edition.law_pages] (the sources and their units),
 [index_pages][pokerlaws.edition.index_pages] (concordance, emendations,
-rulings, judging, downloads) and [api_pages][pokerlaws.edition.api_pages] (the
-API reference), from the paths, names and escaping of
+rulings, judging, downloads), [engine_map][pokerlaws.edition.engine_map] (how
+the engine is built, with its map) and [api_pages][pokerlaws.edition.api_pages]
+(the API reference), from the paths, names and escaping of
 [markup][pokerlaws.edition.markup].
 
 Conventions of the generated Markdown (they assume the extensions of the
@@ -38,6 +39,7 @@ from pathlib import Path
 from pokerlaws.edition import all_hands
 from pokerlaws.edition.api_pages import render_api_pages
 from pokerlaws.edition.corpus import Corpus
+from pokerlaws.edition.engine_page import ENGINE_PAGE, render_engine_page
 from pokerlaws.edition.index_pages import (
     render_concordance,
     render_downloads,
@@ -93,6 +95,7 @@ def render_site(corpus: Corpus, site_url: str | None = None, records: Iterable[P
     pages["rulings.md"] = render_rulings(corpus)
     pages.update(render_downloads(corpus))
     pages["judging.md"] = render_judging(records)
+    pages[ENGINE_PAGE] = render_engine_page()
     pages.update(render_api_pages())
     if all_hands.UNIT in corpus.laws:
         pages.update(all_hands.render_all_hands_files())
@@ -103,8 +106,8 @@ def nav(corpus: Corpus) -> list:
     """The site's navigation, in the form of MkDocs' ``nav`` setting.
 
     Home, method and glossary; then per source its reading page (the section's
-    index page) and its units; then concordance, emendations, rulings and the
-    API reference.
+    index page) and its units; then concordance, emendations, rulings, judging,
+    downloads, performance, how the engine is built, and the API reference.
     """
     entries: list = [{title: path} for title, path in FRONT_PAGES]
     entries.append({"The sources": "laws/index.md"})
@@ -119,6 +122,7 @@ def nav(corpus: Corpus) -> list:
         {"Judging a record": "judging.md"},
         {"Downloads": "downloads.md"},
         {"Performance": PERFORMANCE_PAGE},
+        {"How the engine is built": ENGINE_PAGE},
     ]
     api: list = ["api/index.md"]
     api += [{module: api_page_path(module)} for module in engine_modules()]

@@ -1,0 +1,42 @@
+"""The engine's former names: a keyword renamed still works for now, and says what replaces it.
+
+Names were settled so that one word means one thing across the engine (the
+hand's ``rules``, a code's ``code``, the draw's ``rulings``); a caller who
+writes a former name is answered, with a `DeprecationWarning` naming the new one.
+"""
+
+from __future__ import annotations
+
+import warnings
+from typing import TypeVar
+
+__all__ = ["renamed"]
+
+T = TypeVar("T")
+
+
+def renamed(given: dict[str, T], old: str, new: str, where: str) -> T:
+    """The value of a keyword given by its former name *old*, with a `DeprecationWarning` naming *new*.
+
+    Args:
+        given: the keywords a callable received beyond its own (its ``**former``).
+        old: the former name; new: the name now.
+        where: the callable, as the message names it.
+
+    Raises:
+        TypeError: a keyword that was never a name of *where*'s.
+
+    Examples:
+        >>> import warnings
+        >>> with warnings.catch_warnings(record=True) as caught:
+        ...     warnings.simplefilter("always")
+        ...     renamed({"rules": "foster"}, "rules", "code", "BlindAndStraddle")
+        'foster'
+        >>> str(caught[0].message)
+        'BlindAndStraddle(rules=...) is now BlindAndStraddle(code=...)'
+    """
+    unknown = sorted(set(given) - {old})
+    if unknown:
+        raise TypeError(f"{where}() got an unexpected keyword argument {unknown[0]!r}")
+    warnings.warn(f"{where}({old}=...) is now {where}({new}=...)", DeprecationWarning, stacklevel=3)
+    return given[old]
