@@ -15,6 +15,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pokerlaws.blind import BLIND_RULES, BlindAndStraddle, BlindRules, Step
+from pokerlaws.codes import CODES
 from pokerlaws.errors import (
     BettingClosed,
     BlindRefused,
@@ -464,3 +465,17 @@ def test_the_former_keyword_rules_still_works_and_says_what_replaces_it() -> Non
         assert deal.rules is BLIND_RULES["foster"]
     with pytest.raises(TypeError, match="unexpected keyword argument 'rulez'"):
         BlindAndStraddle(SEATS, age="A", rulez="foster")
+    with pytest.raises(TypeError, match="both code= and its former name rules="):
+        BlindAndStraddle(SEATS, age="A", code="1895", rules="foster")
+
+
+def test_a_fourth_code_plays_the_blind_once_its_data_name_the_laws() -> None:
+    fourth = dataclasses.replace(CODES["1895"], name="fourth")
+    deal = BlindAndStraddle(SEATS, age="A", code=fourth)
+    deal.blind("A")
+    assert deal.blind_rules.code is fourth and deal.steps[0].laws == ("1895:25",)
+    with pytest.raises(ValueError, match="the code 1882 names no law of the blind for: blind"):
+        BlindAndStraddle(SEATS, age="A", code=CODES["1882"])
+    for bad in (5, ["1895"], "1882"):
+        with pytest.raises(ValueError, match="code must be"):
+            BlindAndStraddle(SEATS, age="A", code=bad)

@@ -163,6 +163,25 @@ def test_engine_page_map_links_every_module_offline_and_accessibly(browser, cont
         response = page.request.get(url)
         assert response.ok, (module, url, response.status)
         assert f'id="pokerlaws.{module}"' in response.text(), module
+    # the modules stand in families, each a group named by its title; arrows join families, not modules
+    groups = page.eval_on_selector_all(
+        "svg.engine-map g.family",
+        """groups => groups.map(g => [g.dataset.family, g.getAttribute("role"),
+            (document.getElementById(g.getAttribute("aria-labelledby")) || {}).textContent || "",
+            g.querySelectorAll("a.box").length])""",
+    )
+    assert {"core", "betting", "draw", "jackpot", "show"} <= {key for key, _, _, _ in groups}
+    assert all(role == "group" and label.strip() and count for _, role, label, count in groups), groups
+    assert sum(count for _, _, _, count in groups) == len(modules)
+    arrows = page.eval_on_selector_all("svg.engine-map g.edge", "gs => gs.map(g => g.dataset.from + '>' + g.dataset.to)")
+    assert arrows and len(arrows) == len(set(arrows)) and len(arrows) < len(modules)
+    # focusing a box picks out the arrows it has a part in, and dims the others
+    page.locator('svg.engine-map a.box[data-module="deal"]').focus()
+    lit = page.eval_on_selector_all(
+        "svg.engine-map g.edge",
+        """gs => gs.map(g => [g.dataset.modules.split(" ").includes("deal"), Number(getComputedStyle(g).opacity)])""",
+    )
+    assert any(mine for mine, _ in lit) and all((opacity == 1) == mine for mine, opacity in lit), lit
     # a box is a link a reader can follow, by keyboard too
     box = page.locator('svg.engine-map a.box[data-module="interval"]')
     box.focus()

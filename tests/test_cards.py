@@ -11,15 +11,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from pokerlaws import (
-    PACK,
-    Card,
-    DuplicateCard,
-    InvalidCard,
-    PokerLawError,
-    Suit,
-    parse_cards,
-)
+from pokerlaws import PACK, Card, DuplicateCard, InvalidCard, PokerLawError, Suit, parse_cards
 from pokerlaws.errors import UnknownRuleset, WrongHandSize
 
 # --- suits ---------------------------------------------------------------

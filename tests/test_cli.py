@@ -12,8 +12,8 @@ import threading
 from pathlib import Path
 
 import pytest
-from edition_fixtures import copy_laws, edit
 
+from edition_fixtures import copy_laws, edit
 from pokerlaws import cli
 
 # the console script installed beside this interpreter

@@ -13,6 +13,7 @@ from pokerlaws.deal import DEAL_ACTS, Phase, judge_deal
 from pokerlaws.edition.records import judge_file
 from pokerlaws.judge import ACTS, RecordError, judge
 from pokerlaws.record import BETTING, GRAMMAR, RECORD_FIELDS, read_act
+from pokerlaws.steps import numbered
 
 ROOT = Path(__file__).resolve().parents[1]
 DEALS = sorted(p for p in (ROOT / "docs" / "records").glob("*.yaml") if "dealer:" in p.read_text(encoding="utf-8"))
@@ -330,7 +331,8 @@ def test_a_deal_says_the_phase_it_ended_in(record: dict, phase: Phase) -> None:
 
 def test_the_one_log_of_a_blind_pool_is_each_stage_in_turn() -> None:
     result = judge_file(ROOT / "docs" / "records" / "foster-9-worked-example.yaml")
-    assert result.steps == (*result.before.steps, *result.draw.steps, *result.betting.steps)
+    assert result.steps == numbered((*result.before.steps, *result.draw.steps, *result.betting.steps))
+    assert [step.number for step in result.steps] == list(range(1, len(result.steps) + 1))  # one log, numbered through
     assert result.by_phase[Phase.BEFORE_DRAW] == tuple(result.before.steps)
     assert result.by_phase[Phase.DRAW] == tuple(result.draw.steps)
     assert result.by_phase[Phase.AFTER_DRAW] == tuple(result.betting.steps) and result.by_phase[Phase.SHOW] == ()
@@ -344,9 +346,9 @@ def test_the_one_log_of_a_jack_pot_splits_its_steps_at_the_draw() -> None:
     in_draw = result.by_phase[Phase.DRAW]
     assert in_draw[: len(draw.steps)] == tuple(draw.steps)  # the draw's steps, then the jack-pot's in the draw
     assert {step.act for step in in_draw[len(draw.steps) :]} == {"draw"}
-    assert result.steps == (*before, *draw.steps, *pot.steps[len(before) :])
+    assert result.steps == numbered((*before, *draw.steps, *pot.steps[len(before) :]))
     assert [step.act for step in result.by_phase[Phase.AFTER_DRAW]] == ["bet", "bet", "drop", "bet"]
-    assert result.by_phase[Phase.SHOW] and result.steps[-1] is pot.steps[-1]
+    assert result.by_phase[Phase.SHOW] and result.steps[-1].note == pot.steps[-1].note
 
 
 def test_a_breach_is_reported_with_the_one_log_up_to_it() -> None:

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import copy
 import random
+import re
+import warnings
 
 import pytest
 from hypothesis import HealthCheck, event, given, settings
@@ -39,6 +41,7 @@ from pokerlaws.errors import (
     QuestionRefused,
     ReshuffleRefused,
     UnknownPlayer,
+    WrongHandSize,
 )
 
 SEATS = ("A", "B", "C", "D")
@@ -987,3 +990,79 @@ def test_the_former_keyword_rules_still_sets_the_rulings() -> None:
     assert draw.rulings == DrawRules(keep_back=3)
     with pytest.raises(TypeError, match="unexpected keyword argument 'rule'"):
         Draw.deal(SEATS, dealer="D", pack=PACK, rule=DrawRules())
+
+
+# --- what the draw is given is checked when it is given ------------------------------------
+
+HANDS = {"A": "2C 3C 4C 5C 6C", "B": "2D 3D 4D 5D 6D"}
+
+
+@pytest.mark.parametrize("name", ["replace_after_dealer", "discard_ahead", "surplus_after_next_helped"])
+@pytest.mark.parametrize("value", ["no", "False", 0, 1, None, 1.0])
+def test_every_ruling_of_true_or_false_takes_only_a_bool(name: str, value: object) -> None:
+    """DrawRules(discard_ahead="no") was taken, and "no" is true."""
+    with pytest.raises(ValueError, match=rf"^{name} must be True or False, not {re.escape(repr(value))}$"):
+        DrawRules(**{name: value})
+    assert getattr(DrawRules(**{name: False}), name) is False
+
+
+@pytest.mark.parametrize("rulings", [{"keep_back": 1}, 5, "foster", [1]])
+@pytest.mark.parametrize("how", ["Draw", "Draw.deal"])
+def test_rulings_that_are_not_a_DrawRules_are_refused_at_once(rulings: object, how: str) -> None:
+    """A mapping, or 5, was taken and broke later with AttributeError."""
+    hint = r": write DrawRules\(\*\*\{'keep_back': 1\}\)$" if isinstance(rulings, dict) else "$"
+    with pytest.raises(ValueError, match=rf"^rulings must be a DrawRules, not {type(rulings).__name__}{hint}"):
+        if how == "Draw":
+            Draw(["A", "B"], "B", HANDS, "7C", rulings=rulings)  # type: ignore[arg-type]
+        else:
+            Draw.deal(SEATS, dealer="D", pack=PACK, rulings=rulings)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("how", ["Draw", "Draw.deal"])
+def test_rulings_and_its_former_name_together_are_refused(how: str) -> None:
+    """rules= silently won over rulings=."""
+    both = {"rulings": DrawRules(keep_back=5), "rules": DrawRules(keep_back=1)}
+    with warnings.catch_warnings(record=True) as caught, pytest.raises(TypeError, match=r"^Draw\(\) got both rulings=\.\.\. and rules=\.\.\."):
+        warnings.simplefilter("always")
+        if how == "Draw":
+            Draw(["A", "B"], "B", HANDS, "7C", **both)
+        else:
+            Draw.deal(SEATS, dealer="D", pack=PACK, **both)
+    assert not caught  # refused before the former name is taken
+
+
+@pytest.mark.parametrize("how", ["Draw", "Draw.deal"])
+def test_the_former_keyword_is_warned_of_where_the_caller_wrote_it(how: str) -> None:
+    """Draw.deal(rules=...) warned from draw.py, which Python's default filters hide."""
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        if how == "Draw":
+            draw = Draw(["A", "B"], "B", HANDS, "7C", rules=DrawRules(keep_back=1))
+        else:
+            draw = Draw.deal(SEATS, dealer="D", pack=PACK, rules=DrawRules(keep_back=1))
+    assert draw.rulings == DrawRules(keep_back=1)
+    assert [(w.category, str(w.message)) for w in caught] == [(DeprecationWarning, "Draw(rules=...) is now Draw(rulings=...)")]
+    assert caught[0].filename == __file__
+
+
+@pytest.mark.parametrize("hands", [["2C 3C 4C 5C 6C", "2D 3D 4D 5D 6D"], "2C 3C 4C 5C 6C", None, 5])
+def test_hands_that_are_not_a_mapping_are_refused(hands: object) -> None:
+    """A list of hands broke with AttributeError."""
+    with pytest.raises(ValueError, match=rf"^hands must be a mapping of each player to his cards, not {type(hands).__name__}$"):
+        Draw(["A", "B"], "B", hands, "7C")  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("hand", ["2C 3C 4C 5C", "2C 3C 4C 5C 6C 7C", ""])
+def test_a_hand_not_of_five_is_a_wrong_hand_size(hand: str) -> None:
+    """A hand of four was a plain ValueError; the engine's wrong-size hand is WrongHandSize, foster:4."""
+    n = len(hand.split())
+    with pytest.raises(WrongHandSize) as caught:
+        Draw(["A", "B"], "B", {"A": hand, "B": "2D 3D 4D 5D 6D"}, "8C")
+    assert caught.value.law == "foster:4"
+    assert str(caught.value) == f"A was dealt {n} cards: the draw begins from hands of five [law foster:4]"
+
+
+def test_a_pack_too_small_for_the_seats_is_refused_in_one_line() -> None:
+    with pytest.raises(ValueError) as caught:
+        Draw.deal(tuple("ABCDEFGHIJK"), dealer="K", pack=PACK)
+    assert str(caught.value) == "52 cards cannot deal five to each of 11 players"

@@ -7,7 +7,6 @@ import sys
 from pathlib import Path
 
 from edition_fixtures import copy_laws, edit
-
 from pokerlaws.edition.corpus import default_corpus
 
 

@@ -20,16 +20,7 @@ from math import comb
 import numpy as np
 import pytest
 
-from pokerlaws import (
-    PACK,
-    RULESETS,
-    Card,
-    Category,
-    Ruleset,
-    Suit,
-    evaluate,
-    parse_cards,
-)
+from pokerlaws import PACK, RULESETS, Card, Category, Ruleset, Suit, evaluate, parse_cards
 from pokerlaws.errors import DuplicateCard, InvalidCard, UnknownRuleset, WrongHandSize
 from pokerlaws.exhaustive import HANDS, hand_index, hand_table, hands, rank_all
 from pokerlaws.hands import key_function

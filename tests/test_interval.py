@@ -12,7 +12,13 @@ from pokerlaws.betting import BettingRound
 from pokerlaws.betting_acts import Betting
 from pokerlaws.betting_up import BettingUpTheHands
 from pokerlaws.codes import BETTING_ACTS, CODES, Code
-from pokerlaws.errors import LimitExceeded, NotAllowed, OutOfTurn, StakeTooLow
+from pokerlaws.errors import (
+    BettingClosed,
+    LimitExceeded,
+    NotAllowed,
+    OutOfTurn,
+    StakeTooLow,
+)
 from pokerlaws.interval import Interval, Status, in_turn
 
 SEATS = ("A", "B", "C", "D")
@@ -144,3 +150,57 @@ def test_out_of_turn_names_the_codes_law() -> None:
     with pytest.raises(OutOfTurn) as info:
         game.bet("C", 2)
     assert info.value.law == "1882:53"
+
+
+def test_the_code_decides_which_acts_exist_in_the_api_too() -> None:
+    only = dataclasses.replace(CODES["1882"], name="only", acts=frozenset({"bet", "call", "retire"}))
+    game = Betting(list(SEATS), age="A", code=only)
+    with pytest.raises(NotAllowed, match="pass is not an act of the only code"):
+        game.pass_("B")
+    game.bet("B", 2)
+    with pytest.raises(NotAllowed, match="raise is not an act of the only code"):
+        game.raise_("C", 2)
+    assert not game.can_raise("C", 2) and game.can_call("C") and not game.can_say("C", "I call")
+    with pytest.raises(NotAllowed, match="statement is not an act"):
+        game.say("C", "I call")
+    with pytest.raises(NotAllowed, match=r"\['bet'\] is not an act"):
+        game.verify_act(["bet"])  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("table", ["notes", "messages", "breaches"])
+def test_a_code_that_cannot_say_what_it_rules_is_refused_at_once(table: str) -> None:
+    with pytest.raises(ValueError, match=f"the code x has no {table} for: "):
+        dataclasses.replace(CODES["1882"], name="x", **{table: {}})
+
+
+@pytest.mark.parametrize("code", [None, 5, ["1882"], "1883"])
+def test_a_code_that_is_no_code_is_refused_at_once(code: object) -> None:
+    with pytest.raises(ValueError, match="code must be one of 1882, foster, 1895 or a Code"):
+        Betting(list(SEATS), age="A", code=code)  # type: ignore[arg-type]
+
+
+def test_a_statement_is_words() -> None:
+    game = Betting(list(SEATS), age="A")
+    for bad in (None, 5, "  "):
+        with pytest.raises(ValueError, match="a statement is what the player says"):
+            game.say("B", bad)  # type: ignore[arg-type]
+    assert game.steps == []
+
+
+def test_the_laws_of_a_closed_betting_are_the_codes() -> None:
+    game = Betting(["A", "B"], age="A", code="foster")
+    game.bet("B", "a red")
+    game.retire("A")
+    with pytest.raises(BettingClosed) as info:
+        game.show_order()
+    assert info.value.law == "foster:9" and "foster:9" in str(info.value) and "1882" not in info.value.message
+    with pytest.raises(BettingClosed) as info:
+        game.bet("A", "a red")
+    assert info.value.law == "foster:9"  # he threw his hand: he has lost all claim
+
+
+def test_funds_under_a_code_without_borrowing_say_nothing_of_borrowing() -> None:
+    game = Betting(["A", "B"], age="A", code="foster", funds={"B": 5})
+    with pytest.raises(NotAllowed) as info:
+        game.bet("B", "a blue")
+    assert "borrow" in info.value.message and "1882" not in info.value.message

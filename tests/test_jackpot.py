@@ -8,16 +8,31 @@ checked against real hands.
 
 from __future__ import annotations
 
+import ast
 import copy
+import inspect
 import random
+import typing
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pokerlaws import PACK
+from pokerlaws import (
+    PACK,
+    evaluate,
+    jackpot_false,
+    jackpot_openers,
+    jackpot_opening,
+    showdown,
+)
+from pokerlaws.betting import BettingRound
 from pokerlaws.errors import (
+    BadRequest,
     BettingClosed,
+    CardNotThere,
+    DuplicateCard,
+    InvalidAmount,
     NoOpeners,
     NotNow,
     NotOpened,
@@ -32,7 +47,14 @@ from pokerlaws.errors import (
     UnknownPlayer,
     WrongHandSize,
 )
+from pokerlaws.interval import Interval
 from pokerlaws.jackpot import OPENER_DRAWS, JackPot, has_openers
+from pokerlaws.jackpot_betting import JackPotBetting
+from pokerlaws.jackpot_draw import JackPotDraw
+from pokerlaws.jackpot_false import FalseOpening
+from pokerlaws.jackpot_opening import JackPotOpening
+from pokerlaws.jackpot_show import JackPotShow
+from pokerlaws.pool import settle
 
 SEATS = ("A", "B", "C", "D")
 
@@ -588,8 +610,14 @@ def test_a_whole_jack_pot() -> None:
     assert {p: pot.payouts.get(p, 0) - pot.paid[p] for p in SEATS} == {"A": -2, "B": -7, "C": -7, "D": 16}
 
 
+def random_hands(rng: random.Random, players: list[str]) -> dict[str, str]:
+    """A hand for each of *players*, dealt from one pack."""
+    cards = rng.sample(PACK, 5 * len(players))
+    return {p: " ".join(map(str, cards[5 * i : 5 * i + 5])) for i, p in enumerate(players)}
+
+
 def random_hand(rng: random.Random) -> str:
-    return " ".join(map(str, rng.sample(PACK, 5)))
+    return random_hands(rng, ["one"])["one"]
 
 
 @settings(max_examples=250, deadline=None)
@@ -627,8 +655,8 @@ def test_chips_are_conserved_through_a_whole_jack_pot(n: int, ante: int, reading
                 pot.come_in(player, pot.to_see(player) + rng.choice((0, 0, 1, 3)))
         elif phase == "the draw":
             if pot.opener in pot.in_game() and not pot.proved and rng.random() < 0.1:
-                others = {p: random_hand(rng) for p in pot.in_game() if p != pot.opener}
-                pot.show_openers(random_hand(rng), hands=others)
+                others = random_hands(rng, [pot.opener, *(p for p in pot.in_game() if p != pot.opener)])
+                pot.show_openers(others.pop(pot.opener), hands=others)
             else:
                 pot.draw(rng.choice([p for p in pot.in_game() if p not in pot.drawn]), rng.randint(0, 3))
         elif phase == "after the draw":
@@ -637,7 +665,7 @@ def test_chips_are_conserved_through_a_whole_jack_pot(n: int, ante: int, reading
             else:
                 pot.bet(player, max(1, pot.to_see(player)) + rng.choice((0, 0, 2)))
         else:
-            hands = {p: random_hand(rng) for p in pot.in_game()}
+            hands = random_hands(rng, pot.in_game())
             foul = [p for p in pot.in_game() if rng.random() < 0.1]
             pot.showdown(hands, foul)
         assert sum(pot.paid.values()) == pot.pool + sum(pot.payouts.values())
@@ -660,3 +688,250 @@ def test_a_false_openers_forfeit_bet_after_the_draw_is_not_to_be_seen() -> None:
     refused(pot, OpenerBetsFirst, pot.bet, "B", 0, law="1895:32")
     pot.bet("B", 1); pot.bet("C", 1)  # fmt: skip
     assert pot.phase == "the show" and pot.last_to_bet == "C"
+
+
+# --- one pack: a card in two hands is refused, at the show and when the openers are shown -------------
+
+
+def at_the_show(opener: str = "A", seats: tuple[str, ...] = ("A", "B", "C")) -> JackPot:
+    pot = after_the_draw(opener, seats=seats)
+    while pot.phase == "after the draw":
+        pot.bet(pot.to_act, max(1, pot.to_see(pot.to_act)))
+    assert pot.phase == "the show"
+    return pot
+
+
+def test_the_hands_at_the_show_come_from_one_pack() -> None:
+    """Three players each showing the same four aces are refused, not divided three ways."""
+    pot = at_the_show()
+    fours = "AS AH AD AC KS"
+    assert not pot.can_showdown({"A": fours, "B": fours, "C": fours})
+    err = refused(pot, DuplicateCard, pot.showdown, {"A": fours, "B": fours, "C": fours}, law=None)
+    assert err.message == "the ace of spades (AS) is shown by both A and B: one pack holds one of each card"
+    # one card in two hands, named in the turn after the draw (A, B, C) whatever the order given
+    err = refused(pot, DuplicateCard, pot.showdown, {"C": "2S 3S 4D 8H 9H", "B": "KH KD QC 6H 3C", "A": "AS AH 7C 4D 2S"})
+    assert err.message.startswith("the two of spades (2S) is shown by both A and C")
+    # a foul hand is shown from the same pack
+    refused(pot, DuplicateCard, pot.showdown, {"A": "AS AH 7C 4D 2S", "B": "KH KD QC 6H 3C", "C": "AS 9D"}, law=None)
+    refused(pot, DuplicateCard, pot.showdown, {"A": "AS AH 7C 4D 2S", "B": "KH KD QC 6H 3C", "C": "AS 9D 8D 7H 6S"}, foul=["C"])
+    assert pot.showdown({"A": "AS AH 7C 4D 2S", "B": "KH KD QC 6H 3C", "C": "9D 8D 7H 6S 5C"}) == {"C": pot.payouts["C"]}
+
+
+def test_the_jack_pot_refuses_a_card_in_two_hands_as_the_pool_does() -> None:
+    """One mechanism for both codes: the show of 1882 (settle) and of the jack-pot refuse alike, in the same words."""
+    game = BettingRound(["A", "B"], ante_man="A", antes={"A": 1})
+    game.bet("B", 3); game.call("A")  # fmt: skip
+    hands = {"A": "QS QH 7C 4D 2S", "B": "QS KD 9C 6H 3C"}
+    with pytest.raises(DuplicateCard) as pool_error:
+        settle(game, hands)
+    pot = at_the_show("B", seats=("A", "B"))  # the show in turn B, A: as in the pool
+    err = refused(pot, DuplicateCard, pot.showdown, hands)
+    assert str(err) == str(pool_error.value) == "the queen of spades (QS) is shown by both B and A: one pack holds one of each card"
+
+
+def test_the_hands_shown_with_the_openers_come_from_one_pack() -> None:
+    pot = at_the_draw("A", chips=2)
+    for player in SEATS:
+        pot.draw(player, 2)
+    opener = "9H 9S 7C 4D 2S"
+    hands = {"B": "8H 8S 6C 5D 3S", "C": "AH KD 7S 5C 2D", "D": "AH KS QD 6S 4H"}  # AH twice
+    assert not pot.can_show_openers(opener, hands=hands)
+    err = refused(pot, DuplicateCard, pot.show_openers, opener, hands=hands, law=None)
+    assert err.message == "the ace of hearts (AH) is shown by both C and D: one pack holds one of each card"
+    # after his draw the opener shows the hand he held before it: a card he threw may be in another hand,
+    # gathered and dealt again (foster:6); the others' hands, held together, are still one pack
+    hands["D"] = "7C KS QD 6S 4H"
+    assert pot.show_openers(opener, hands=hands) is False
+    assert pot.round == 2
+
+
+def test_before_his_draw_the_openers_hand_is_one_pack_with_the_others() -> None:
+    pot = at_the_draw("A", seats=("A", "B", "C"))
+    pot.draw("B", 1)  # found during the draw, before the opener's
+    opener = "9H 9S 7C 4D 2S"
+    refused(pot, DuplicateCard, pot.show_openers, opener, hands={"B": "JH JD 7S 5C 2D", "C": "TC TD 9S 6S 4H"}, law=None)
+    before = at_the_draw("A", seats=("A", "B", "C"))  # before any draw: all the hands dealt from one pack
+    refused(before, DuplicateCard, before.show_openers, "KH KS 7C 4D 2S", hands={"B": "KH QD 7S 5C 2D"}, law=None)
+    pot.show_openers(opener, hands={"B": "JH JD 7S 5C 2D", "C": "TC TD 8S 6S 4H"})
+    assert pot.out == {"A"}
+
+
+# --- 1895:27: every ante a whole number of chips --------------------------------------------------------
+
+
+@pytest.mark.parametrize("bad", [1.0, True, 1.5, "1", None])
+def test_every_ante_is_a_whole_number_of_chips_as_the_ages_must_be(bad: object) -> None:
+    seats = ("A", "B", "C")
+    with pytest.raises(PokerLawError) as the_ages:
+        JackPot(seats, age="A", ante={"A": bad, "B": 1, "C": 1})
+    with pytest.raises(PokerLawError) as anothers:
+        JackPot(seats, age="A", ante={"A": 1, "B": 1, "C": bad})
+    assert type(anothers.value) is type(the_ages.value) is InvalidAmount
+    assert anothers.value.message == the_ages.value.message == f"chips are a whole number, not {bad!r}"
+    assert anothers.value.law is None
+
+
+def test_an_ante_of_equal_chips_in_another_type_is_refused_before_it_is_compared() -> None:
+    with pytest.raises(InvalidAmount):
+        JackPot(("A", "B", "C"), age="A", ante={"A": 2, "B": 2.0, "C": 3})
+    with pytest.raises(UnequalAnte):  # a whole number, but not the age's
+        JackPot(("A", "B", "C"), age="A", ante={"A": 2, "B": 2, "C": 3})
+
+
+# --- the draw's own errors: a bad discard is not the opener's draw (foster:1, foster:2) -----------------
+
+
+def test_a_bad_discard_count_is_a_bad_request_of_the_draw() -> None:
+    pot = at_the_draw("A")
+    for discard in (-1, 6):
+        err = refused(pot, BadRequest, pot.draw, "B", discard, law="foster:1")
+        assert err.message == f"a player throws from none to five cards, not {discard}"
+    err = refused(pot, BadRequest, pot.draw, "B", "2C 3C 4C 5C 6C 7C", law="foster:1")
+    assert err.message == "a player throws from none to five cards, not 6"
+    refused(pot, BadRequest, pot.draw, "A", -1, law="foster:1")  # the opener's count too: not 1895:38
+
+
+def test_a_thrown_card_not_in_the_hand_is_not_there() -> None:
+    pot = at_the_draw("A")
+    err = refused(pot, CardNotThere, pot.draw, "B", "AS", hand="JH JS 8H 5H 2H", law="foster:2")
+    assert err.message == "B throws AS, not in his hand"
+    refused(pot, CardNotThere, pot.draw, "A", "AS 8H", hand="JH JS 8H 5H 2H", law="foster:2")
+
+
+def test_the_openers_draw_under_rule_38_is_still_an_opener_draw() -> None:
+    pot = at_the_draw("A")
+    refused(pot, OpenerDraw, pot.draw, "A", 3, hand="JH JS 8H 5H 2H", law="1895:38")
+    refused(pot, OpenerDraw, pot.draw, "A", "JS", hand="JH JS 8H 5H 2H", law="1895:38")
+
+
+# --- each check returns what the act uses: nothing parsed or valued twice ------------------------------
+
+
+@pytest.fixture
+def valued(monkeypatch: pytest.MonkeyPatch) -> list:
+    """Every hand the jack-pot values, as it is given to evaluate."""
+    calls: list = []
+
+    def counted(cards, rules="1882"):  # noqa: ANN001, ANN202
+        calls.append(cards)
+        return evaluate(cards, rules)
+
+    for module in (jackpot_opening, jackpot_openers, jackpot_false, showdown):
+        monkeypatch.setattr(module, "evaluate", counted)
+    return calls
+
+
+def test_verify_open_returns_the_value_the_opening_records(valued: list) -> None:
+    pot = JackPot(SEATS, age="A")
+    assert pot.verify_open("A", 1) is None
+    value = pot.verify_open("A", 1, hand="JH JS 7C 4D 2S")
+    assert value == evaluate("JH JS 7C 4D 2S", "american")
+    valued.clear()
+    pot.open("A", 1, hand="JH JS 7C 4D 2S")
+    assert len(valued) == 1  # valued once: the check and the note share it
+    assert f"he holds {value}, openers" in pot.steps[-1].note
+
+
+def test_verify_show_openers_returns_the_values_the_ruling_uses(valued: list) -> None:
+    pot = at_the_draw("A", chips=2)
+    for player in SEATS:
+        pot.draw(player, 2)
+    hands = {"B": "8H 8S 6C 5D 3S", "C": "AH KD 7S 5C 2D", "D": "TC TD 9D 6S 4H"}
+    value, others = pot.verify_show_openers("9H 9S 7C 4D 2S", hands=hands)
+    assert value == evaluate("9H 9S 7C 4D 2S", "american")
+    assert others == {p: evaluate(h, "american") for p, h in hands.items()}
+    valued.clear()
+    assert pot.show_openers("9H 9S 7C 4D 2S", hands=hands) is False
+    assert len(valued) == 4  # the opener's hand and each other once
+    fresh = opened("A")
+    assert fresh.verify_show_openers("KH KS 7C 4D 2S", hands={"B": "QH QS 7D 4C 2H"}) == (evaluate("KH KS 7C 4D 2S", "american"), {})
+
+
+def test_verify_showdown_returns_the_hands_valued(valued: list) -> None:
+    pot = at_the_show()
+    hands = {"A": "AS AH 7C 4D 2S", "B": "KH KD QC 6H 3C", "C": "9D 8D 7H"}
+    shown = pot.verify_showdown(hands)
+    assert shown.values == {p: evaluate(hands[p], "american") for p in "AB"} and list(shown.foul) == ["C"]
+    valued.clear()
+    pot.showdown(hands)
+    assert len(valued) == 3 and all(type(cards) is tuple for cards in valued)  # each hand parsed once, then valued
+    assert pot.winners == ("A",)
+
+
+def test_verify_come_in_and_verify_bet_say_whether_the_chips_raise() -> None:
+    pot = opened("A", chips=2, seats=("A", "B", "C"))
+    assert pot.verify_come_in("B", 2) is False and pot.verify_come_in("B", 3) is True
+    pot.come_in("B", 3)
+    assert pot.steps[-1].laws == ("1895:30", "1895:34") and "raises" in pot.steps[-1].note
+    pot.come_in("C", 3); pot.come_in("A", 1)  # fmt: skip
+    for player in "ABC":
+        pot.draw(player, 1)
+    assert pot.verify_bet("A", 1) == "bet"
+    pot.bet("A", 1)
+    assert pot.verify_bet("B", 1) == "call" and pot.verify_bet("B", 4) == "raise"
+
+
+# --- the amount to see is the interval's ---------------------------------------------------------------
+
+
+def test_the_amount_to_see_is_the_intervals_to_call(monkeypatch: pytest.MonkeyPatch) -> None:
+    asked: list[str] = []
+    to_call = Interval.to_call
+
+    def spied(self: Interval, player: str) -> int:
+        asked.append(player)
+        return to_call(self, player)
+
+    monkeypatch.setattr(Interval, "to_call", spied)
+    pot = opened("A", chips=2, seats=("A", "B"))
+    assert pot.to_see("B") == 2 and asked == ["B"]
+    asked.clear()
+    pot.come_in("B", 2)
+    assert "B" in asked
+    pot.draw("A", 1); pot.draw("B", 1); pot.bet("A", 3)  # fmt: skip
+    asked.clear()
+    refused(pot, ShortOfTheBet, pot.bet, "B", 2, law="1895:34")
+    assert asked == ["B"]
+
+
+def test_a_false_opener_out_after_his_bet_has_nothing_to_see() -> None:
+    """His forfeit bet is above the amount bet by those still in: what he must see is none, not a negative number."""
+    pot = at_the_draw("A", seats=("A", "B", "C"))
+    for player in "ABC":
+        pot.draw(player, 1)
+    pot.bet("A", 5)
+    pot.show_openers("9H 9S 7C 4D 2S", hands={"B": "JH JD 7S 5C 2D", "C": "TC TD 9D 6S 4H"})
+    assert pot.to_see("A") == 0 and pot.to_see("B") == 0
+
+
+# --- each part of the jack-pot declares what it reads of it ---------------------------------------------
+
+MIXINS = (JackPotOpening, JackPotBetting, JackPotDraw, FalseOpening, JackPotShow)
+
+
+def _declared_and_own(cls: type) -> tuple[set[str], set[str], set[str]]:
+    """What *cls* declares (annotations, and the read-only properties declared for a type checker), defines, and uses of self."""
+    tree = ast.parse(inspect.getsource(cls)).body[0]
+    assert isinstance(tree, ast.ClassDef)
+    declared, own = set(), set()
+    for node in tree.body:
+        if isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name):
+            declared.add(node.target.id)
+        elif isinstance(node, ast.FunctionDef):
+            own.add(node.name)
+        elif isinstance(node, ast.If) and ast.unparse(node.test) == "TYPE_CHECKING":
+            declared |= {f.name for f in node.body if isinstance(f, ast.FunctionDef)}
+    used = {n.attr for n in ast.walk(tree) if isinstance(n, ast.Attribute) and isinstance(n.value, ast.Name) and n.value.id == "self"}
+    return declared, own, used
+
+
+@pytest.mark.parametrize("cls", MIXINS, ids=lambda cls: cls.__name__)
+def test_each_part_declares_what_it_reads_of_the_jack_pot(cls: type) -> None:
+    declared, own, used = _declared_and_own(cls)
+    assert used - own - declared == set(), f"{cls.__name__} uses, undeclared: {sorted(used - own - declared)}"
+    assert declared - used == set(), f"{cls.__name__} declares, unused: {sorted(declared - used)}"
+    pot = JackPot(SEATS, age="A")
+    assert all(hasattr(pot, name) for name in declared)  # each is the jack-pot's
+    hints = typing.get_type_hints(cls)  # every declaration names real types
+    assert set(hints) == {n for n in declared if n in cls.__annotations__}
+    assert not any(name in vars(cls) for name in hints)  # annotations only: nothing set on the part, no behaviour change

@@ -5,8 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from edition_fixtures import copy_laws, edit, load_error
 
+from edition_fixtures import copy_laws, edit, load_error
 from pokerlaws.edition.corpus import Corpus
 
 

@@ -11,8 +11,8 @@ import hashlib
 from pathlib import Path
 
 import pytest
-from edition_fixtures import LAWS, copy_laws, edit, load_error
 
+from edition_fixtures import LAWS, copy_laws, edit, load_error
 from pokerlaws.edition.corpus import Corpus, default_corpus
 from pokerlaws.edition.readings import normalise
 

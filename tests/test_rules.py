@@ -7,15 +7,7 @@ import dataclasses
 import pytest
 
 import pokerlaws
-from pokerlaws import (
-    RULESETS,
-    Ruleset,
-    UnknownRuleset,
-    compare,
-    evaluate,
-    get_ruleset,
-    implements,
-)
+from pokerlaws import RULESETS, Ruleset, UnknownRuleset, compare, evaluate, get_ruleset, implements
 from pokerlaws.citations import citations
 
 

@@ -15,13 +15,13 @@ from pathlib import Path
 from urllib.parse import urljoin, urlsplit
 
 import pytest
-from conftest import ROOT, BuiltSite, mkdocs_env, run_mkdocs_build
 
+from conftest import ROOT, BuiltSite, mkdocs_env, run_mkdocs_build
 from pokerlaws.edition.corpus import default_corpus
-from pokerlaws.edition.law_pages import render_edited_text
-from pokerlaws.edition.links import engine_modules
-from pokerlaws.edition.markup import escape_markdown
 from pokerlaws.edition.model import EMENDATION_TYPES
+from pokerlaws.edition.links import engine_modules
+from pokerlaws.edition.law_pages import render_edited_text
+from pokerlaws.edition.markup import escape_markdown
 from pokerlaws.edition.site import render_site
 
 CORPUS = default_corpus()

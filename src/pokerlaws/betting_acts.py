@@ -46,6 +46,7 @@ from pokerlaws.errors import (
     NotAllowed,
     StakeTooLow,
     accepts,
+    one_line,
 )
 from pokerlaws.interval import Status
 from pokerlaws.steps import Step
@@ -137,6 +138,9 @@ class Betting(BettingState):
         if whites < 0:
             raise BetRecalled(code.message("recall", player=player, amount=say(-whites)), law=code.law("recall"))
         before, stake = self.to_meet, self.stakes[player] + whites
+        kind = ("raise" if before else "bet") if stake > before else ("call" if stake else "pass")
+        if kind != "pass" or code.passing:
+            self.verify_act(kind)  # an act the code has not: a raise where it allows none, say
         if stake == 0 and before == 0 and not code.passing:
             raise StakeTooLow(code.message("no passing", player=player), law=code.law("no passing"))
         if stake < before:
@@ -149,7 +153,7 @@ class Betting(BettingState):
             raise LimitExceeded(code.message(breach, player=player, **fields), law=code.law(breach))
         funds = self.funds[player]
         if funds is not None and whites > funds:
-            raise NotAllowed(f"{player} has {funds} counters, not {whites}: he may borrow (law 1882:62){self._short_of_funds(player)}")
+            raise NotAllowed(code.message("funds", player=player, funds=say(funds), amount=say(whites), hint=self._short_of_funds(player)))
         return whites
 
     def can_bet(self, player: str, amount: Amount) -> bool:
@@ -242,6 +246,7 @@ class Betting(BettingState):
     def verify_retire(self, player: str) -> None:
         """Raise what [`retire`][pokerlaws.betting_acts.Betting.retire] would raise."""
         self._verify_turn(player)
+        self.verify_act("retire")
 
     def can_retire(self, player: str) -> bool:
         """Whether *player* may retire now."""
@@ -253,6 +258,8 @@ class Betting(BettingState):
 
         Raises:
             BettingClosed: the betting is over, or he is out of it.
+            NotAllowed: the code has no statements.
+            ValueError: *statement* is not words.
             UnknownPlayer: no such player.
 
         Examples:
@@ -262,8 +269,20 @@ class Betting(BettingState):
             >>> game.stakes["B"], game.steps[0].act
             (2, 'statement')
         """
-        self._verify_betting(player)
+        statement = self.verify_say(player, statement)
         self._record(player, "statement", 0, self.code.note("statement", statement=statement))
+
+    def verify_say(self, player: str, statement: str) -> str:
+        """Raise what [`say`][pokerlaws.betting_acts.Betting.say] would raise; else return the statement."""
+        self._verify_betting(player)
+        self.verify_act("statement")
+        if not isinstance(statement, str) or not statement.strip():
+            raise ValueError(f"a statement is what the player says, in words, not {one_line(repr(statement))}")
+        return statement
+
+    def can_say(self, player: str, statement: str) -> bool:
+        """Whether *player* may make a statement now."""
+        return accepts(self.verify_say, player, statement)
 
     @implements("1882:52", "foster:8")
     def verify_act(self, act: str) -> None:
@@ -276,8 +295,9 @@ class Betting(BettingState):
             ...
             pokerlaws.errors.NotAllowed: show for less is not an act of the Foster-style account [law foster:8]
         """
-        if act not in self.code.acts:
-            raise NotAllowed(self.code.message("no such act", act=act, code=self.code.name), law=self.code.law("no such act"))
+        if not isinstance(act, str) or act not in self.code.acts:
+            said = act if isinstance(act, str) else one_line(repr(act))
+            raise NotAllowed(self.code.message("no such act", act=said, code=self.code.name), law=self.code.law("no such act"))
 
     # --- helpers ----------------------------------------------------------------------
 

@@ -40,10 +40,9 @@ class BettingState:
         funds: Mapping[str, int] | None = None,
         direction: str = "left",
     ) -> None:
-        if isinstance(code, str):
-            if code not in CODES:
-                raise ValueError(f"code must be one of {', '.join(CODES)} or a Code, not {one_line(repr(code))}")
-            code = CODES[code]
+        code = CODES.get(code) if isinstance(code, str) else code
+        if not isinstance(code, Code):
+            raise ValueError(f"code must be one of {', '.join(CODES)} or a Code, not {one_line(repr(code))}")
         self.code: Code = code
         """The code played: its acts, words, limit and laws."""
         self.seats = seats = check_seats(seats)
@@ -143,7 +142,8 @@ class BettingState:
             BettingClosed: the betting is not over, or ended without a show.
         """
         if self.outcome != "show":
-            raise BettingClosed("there is no show: " + ("the betting is not over" if self.outcome is None else "the bet was not called (law 1882:58)"), law="1882:59")
+            why = "the betting is not over" if self.outcome is None else f"the bet was not called (law {self.code.law('over, uncalled')})"
+            raise BettingClosed(self.code.message("no show", why=why), law=self.code.law("no show"))
         last = self.last_player or self.order[-1]
         return in_turn(self.seats, in_turn(self.seats, last)[1], self.direction, among=self.interval.at_show())
 
@@ -171,7 +171,7 @@ class BettingState:
         if player not in self.status:
             raise BettingClosed(code.message("no cards", player=player))
         if self.status[player] is not Status.IN:
-            raise BettingClosed(code.message("not betting", player=player, status=self.status[player].value))
+            raise BettingClosed(code.message("not betting", player=player, status=self.status[player].value), law=code.law("not betting"))
         outcome = self.outcome
         if outcome == "show":
             raise BettingClosed(code.message("over, show", player=player), law=code.law("over, show"))
@@ -182,11 +182,12 @@ class BettingState:
 
     def _verify_turn(self, player: str) -> None:
         self._verify_betting(player)
-        if player != self.to_act:
+        turn = self.interval.turn  # the betting goes on: the interval's turn is whose it is
+        if player != turn:
             breach = "turn" if self.to_meet else "first turn"
-            raise OutOfTurn(self.code.message(breach, player=player, to_act=self.to_act, age=self.age), law=self.code.law(breach))
+            raise OutOfTurn(self.code.message(breach, player=player, to_act=turn, age=self.age), law=self.code.law(breach))
 
     def _record(self, player: str, act: str, deposited: int, note: str, laws: tuple[str, ...] | None = None) -> None:
         laws = self.code.laws.get(act, ()) if laws is None else laws
         stake = self.stakes.get(player, 0)
-        self.steps.append(Step(len(self.steps) + 1, player, act, note, laws, deposited, stake, subject=f"{player} {self.code.word(act)}: "))
+        self.steps.append(Step(len(self.steps) + 1, player, act, note=note, laws=laws, counters=deposited, stake=stake, subject=f"{player} {self.code.word(act)}: "))

@@ -54,6 +54,7 @@ from collections.abc import Iterable
 
 from pokerlaws.blind_rules import BLIND_RULES, BlindRules
 from pokerlaws.citations import implements
+from pokerlaws.codes import CODES, Code
 from pokerlaws.errors import (
     BettingClosed,
     BlindRefused,
@@ -98,17 +99,22 @@ class BlindState:
     Args: as [`BlindAndStraddle`][pokerlaws.blind.BlindAndStraddle] takes them.
     """
 
-    def __init__(self, seats: Iterable[str], age: str, code: str | BlindRules = "1895", **former: str | BlindRules) -> None:
+    def __init__(self, seats: Iterable[str], age: str, code: str | Code | BlindRules | None = None, **former: str | BlindRules) -> None:
         if former:
             # "rules" meant four things across the engine; here it was the code: the old keyword still works
-            code = renamed(former, "rules", "code", "BlindAndStraddle")
+            code = renamed(former, "rules", "code", "BlindAndStraddle", current=code)
+        if code is None:
+            code = "1895"
         self.seats = check_seats(seats)
         self._known(age)
         self.age = age
-        if isinstance(code, str):
-            if code not in BLIND_RULES:
-                raise ValueError(f'code must be "1895", "foster" or a BlindRules, not {code!r}')
+        if isinstance(code, Code):
+            # one of the edition's codes keeps the editor's numbers for it; another takes the defaults
+            code = BLIND_RULES[code.name] if code.name in BLIND_RULES and code == CODES[code.name] else BlindRules(code)
+        elif isinstance(code, str) and code in BLIND_RULES:
             code = BLIND_RULES[code]
+        if not isinstance(code, BlindRules):
+            raise ValueError(f'code must be "1895", "foster", a Code or a BlindRules, not {code!r}')
         self.blind_rules: BlindRules = code
         """What the code says, and the editor rules, about the blind and straddles."""
         self.interval = Interval(in_turn(self.seats, age))
@@ -225,16 +231,18 @@ class BlindState:
             raise OnceOut(f"{player} has passed out: once out of a game, a player can never enter again", law=law("out"))
         if not self.blinded:
             raise BlindRefused(f"the age ({self.age}) must make the blind first", law=law("blind"))
-        if self.outcome == "uncalled":
+        outcome = self.outcome
+        if outcome == "uncalled":
             raise BettingClosed(f"the deal is over before the draw: {self.winner} alone is left", law=law("over"))
-        if self.outcome == "draw":
+        if outcome == "draw":
             raise BettingClosed("every player left has made good the ante: the draw comes next", law=law("over"))
-        if player != self.to_act:
-            raise OutOfTurn(f"it is {self.to_act}'s turn, not {player}'s", law=law("turn"))
+        turn = self.interval.turn  # the deal goes on: the interval's turn is whose it is
+        if player != turn:
+            raise OutOfTurn(f"it is {turn}'s turn, not {player}'s", law=law("turn"))
 
     def _record(self, player: str, act: str, counters: int, breaches: tuple[str, ...], note: str) -> None:
         laws = tuple(dict.fromkeys(self.blind_rules.law(b) for b in breaches))
-        self.steps.append(Step(len(self.steps) + 1, player, act, note, laws, counters, subject=f"{player} "))
+        self.steps.append(Step(len(self.steps) + 1, player, act, note=note, laws=laws, counters=counters, subject=f"{player} "))
 
 
 # --- the deal before the draw: the acts ----------------------------------------------------

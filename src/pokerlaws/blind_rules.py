@@ -21,7 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pokerlaws.citations import implements
-from pokerlaws.codes import CODES
+from pokerlaws.codes import BEFORE_THE_DRAW, CODES, Code
 from pokerlaws.errors import (
     InvalidAmount,
     RaiseRefused,
@@ -47,7 +47,10 @@ class BlindRules:
     The 1895 rules give no amounts and take the same defaults.
 
     Attributes:
-        code: ``"1895"`` or ``"foster"``: whose units the errors cite.
+        code: ``"1895"`` or ``"foster"``, or a [`Code`][pokerlaws.codes.Code]
+            whose ``breaches`` name the law of each breach of the blind
+            (``"before the draw, " + kind`` for each kind of
+            [`BEFORE_THE_DRAW`][pokerlaws.codes.BEFORE_THE_DRAW]): whose units the errors cite.
         blind: counters the age puts up as the blind.
         straddle_multiple: a straddle puts up this many times the last blind
             or straddle (editorial ruling: 2, "doubles").
@@ -87,7 +90,7 @@ class BlindRules:
         8
     """
 
-    code: str
+    code: str | Code
     blind: int = 1
     straddle_multiple: int = 2
     ante_multiple: int = 2
@@ -96,8 +99,13 @@ class BlindRules:
     raising: bool = True
 
     def __post_init__(self) -> None:
-        if self.code not in ("1895", "foster"):
-            raise ValueError(f'code must be "1895" or "foster", not {self.code!r}')
+        code = CODES.get(self.code) if isinstance(self.code, str) else self.code
+        if not isinstance(code, Code):
+            raise ValueError(f'code must be "1895", "foster" or a Code, not {self.code!r}')
+        silent = [kind for kind in BEFORE_THE_DRAW if "before the draw, " + kind not in code.breaches]
+        if silent:
+            # a fourth code plays the blind once its data name the law of each breach
+            raise ValueError(f"the code {code.name} names no law of the blind for: {', '.join(silent)}")
         for name in ("blind", "straddle_multiple", "ante_multiple", "max_straddles", "limit"):
             value = getattr(self, name)
             if value is None and name in ("max_straddles", "limit"):
@@ -121,7 +129,8 @@ class BlindRules:
             >>> BLIND_RULES["1895"].law("and raise"), BLIND_RULES["foster"].law("blind")
             ('1895:26', 'foster:7')
         """
-        return CODES[self.code].law("before the draw, " + breach)
+        code = CODES[self.code] if isinstance(self.code, str) else self.code
+        return code.law("before the draw, " + breach)
 
     @implements("1895:25", "1895:26", "foster:9")
     def verify_straddle(self, player: str, straddles: int, last: int, amount: int | None = None) -> int:

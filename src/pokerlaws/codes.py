@@ -30,7 +30,19 @@ from types import MappingProxyType
 from pokerlaws.counters import DEFAULT_COUNTERS, Amount, Counters
 from pokerlaws.errors import InvalidAmount
 
-__all__ = ["BEFORE_THE_DRAW", "BETTING_ACTS", "CODES", "Code"]
+__all__ = ["BEFORE_THE_DRAW", "BETTING_ACTS", "BREACHES", "CODES", "MESSAGES", "NOTES", "Code"]
+
+BREACHES = (
+    "turn", "first turn", "too low", "recall", "over, show", "over, uncalled", "no passing", "limit",
+    "limit, raise", "raise by", "no such act", "no show", "not betting",
+)  # fmt: skip
+"""The kinds of breach of the betting: every code names the law of each (its ``breaches``)."""
+
+MESSAGES = (*BREACHES, "no cards", "amount", "funds")
+"""The messages every code writes (its ``messages``), one per kind of breach and refusal."""
+
+NOTES = ("bet", "call", "raise", "pass", "retire", "retire, nothing staked", "statement")
+"""The rulings every code records (its ``notes``), one per act of the betting."""
 
 BETTING_ACTS = ("bet", "call", "raise", "pass", "retire", "statement", "show for less", "borrow", "recall")
 """Every act of the betting that some code knows, by the engine's name for it."""
@@ -88,6 +100,11 @@ class Code:
             raise ValueError(f"unknown acts {sorted(unknown)}: the acts are {', '.join(BETTING_ACTS)}")
         if self.limit is not None and (not isinstance(self.limit, int) or isinstance(self.limit, bool) or self.limit < 1):
             raise ValueError(f"limit must be None or a positive whole number of counters, not {self.limit!r}")
+        for table, keys in (("breaches", BREACHES), ("messages", MESSAGES), ("notes", NOTES)):
+            # a code that cannot say what it rules is refused now, not at the act that needs the word
+            missing = [key for key in keys if key not in getattr(self, table)]
+            if missing:
+                raise ValueError(f"the code {self.name} has no {table} for: {', '.join(missing)}")
         for name in ("words", "breaches", "laws", "messages", "notes"):
             # a code is a value: its tables cannot be changed behind the engine's back
             object.__setattr__(self, name, MappingProxyType(dict(getattr(self, name))))
@@ -159,6 +176,7 @@ def _before_the_draw(**units: str) -> dict[str, str]:
 _CLOSED = {
     "no cards": "{player} retired before the draw and holds no cards",
     "not betting": "{player} is no longer betting ({status})",
+    "no show": "there is no show: {why}",
     "amount": "an amount is a whole number of counters, not {amount!r}",
     "raise by": "a raise is a positive number of counters, not {amount!r}",
     "no such act": "{act} is not an act of the {code} code",
@@ -172,6 +190,7 @@ CODE_1882 = Code(
         "turn": "1882:53", "first turn": "1882:53", "too low": "1882:53", "recall": "1882:55",
         "over, show": "1882:59", "over, uncalled": "1882:58", "no passing": "1882:57", "limit": "1882:53",
         "limit, raise": "1882:53", "raise by": "1882:53", "retire": "1882:54", "no such act": "1882:52",
+        "no show": "1882:59", "not betting": "1882:54",
     },
     laws={
         "bet": ("1882:53", "1882:56"), "call": ("1882:53", "1882:56"), "raise": ("1882:53", "1882:56"),
@@ -188,6 +207,7 @@ CODE_1882 = Code(
         "stake at least {to_meet} or retire (law 1882:54)",
         "over, show": "the betting is over: the bets are equal and the hands are to be shown",
         "over, uncalled": "the betting is over: {winner}'s bet was not called",
+        "funds": "{player} has {funds} counters, not {amount}: he may borrow (law 1882:62){hint}",
         "no passing": "{player} must bet or retire: these rules allow no passing",
         "limit": "{player} may bet at most {limit}, not {amount}",
         "limit, raise": "{player} may raise at most {limit} over the last stake, {to_meet}, not {over}",
@@ -216,6 +236,7 @@ FOSTER = Code(
         "turn": "foster:8", "first turn": "foster:7", "too low": "foster:8", "recall": "foster:8",
         "over, show": "foster:9", "over, uncalled": "foster:9", "no passing": "foster:8", "limit": "foster:8",
         "limit, raise": "foster:8", "raise by": "foster:8", "retire": "foster:8", "no such act": "foster:8",
+        "no show": "foster:9", "not betting": "foster:9",
     } | _before_the_draw(
         blind="foster:7", age_never_passes="foster:7", straddle="foster:7", amount="foster:9",
         and_raise="foster:9", limit="foster:8", raise_="foster:7", out="foster:7", turn="foster:7",
@@ -237,6 +258,7 @@ FOSTER = Code(
         "raise by": "{player} must raise by at least a white",
         "over, show": "{player} has nothing to say: the stakes are equal, the betting has stopped and the hands must be shown",
         "over, uncalled": "{player} has nothing to say: {why}",
+        "funds": "{player} has {funds}, not {amount}: the account bounds a bet by the limit, and knows no borrowing",
         "no such act": "{act} is not an act of the Foster-style account",
     },
     notes={

@@ -37,8 +37,8 @@ Examples:
     <Phase.SHOW: 'the show'>
     >>> {phase.value: len(steps) for phase, steps in result.by_phase.items()}
     {'before the draw': 4, 'the draw': 8, 'after the draw': 5, 'the show': 0}
-    >>> print(result.steps[4])
-    1. A stands pat [foster:1]
+    >>> print(result.steps[4])              # one log, numbered through the deal
+    5. A stands pat [foster:1]
 """
 
 from __future__ import annotations
@@ -68,7 +68,7 @@ from pokerlaws.record import (
     reported_with,
 )
 from pokerlaws.rules import get_ruleset
-from pokerlaws.steps import Step
+from pokerlaws.steps import Step, numbered
 
 __all__ = ["DEAL_ACTS", "DEAL_CODES", "DealJudgement", "Phase", "judge_deal"]
 
@@ -142,19 +142,18 @@ class DealJudgement:
     @property
     def steps(self) -> tuple[Step, ...]:
         """The one log of the deal: every step in the order of play, before the draw, the draw, after it, the show."""
-        return tuple(step for phase in Phase for step in self.by_phase.get(phase, ()))
+        return numbered(step for phase in Phase for step in self.by_phase.get(phase, ()))
 
     def report(self) -> str:
         """The deal in words: each stage's steps with their laws, then what each player receives."""
         out = [f"Judged under the {self.code} code: {DEAL_CODES[self.code]}."]
-        out.append("The jack-pot:" if isinstance(self.before, JackPot) else "Before the draw:")
-        out += [f"  {step}" for step in self.before.steps]
-        if self.draw is not None:
-            out.append("The draw:")
-            out += [f"  {step}" for step in self.draw.steps]
-        if self.betting is not None:
-            out.append("After the draw:")
-            out += [f"  {step}" for step in self.betting.steps]
+        log = iter(self.steps)  # one log, numbered through the deal
+        for phase in Phase:
+            steps = self.by_phase.get(phase, ())
+            if steps:
+                heading = f"The jack-pot, {phase.value}" if isinstance(self.before, JackPot) else phase.value.capitalize()
+                out.append(heading + ":")
+                out += [f"  {next(log)}" for _ in steps]
         out += [f"  {line}" for line in self.lines]
         out.append("Settlement:")
         width = max(len(p) for p in self.payouts)
@@ -246,7 +245,7 @@ class _Deal:
 
     def ruled(self) -> tuple[Step, ...]:
         """Every step ruled so far, in the order of play: before the draw, the draw, after it, the show."""
-        return tuple(step for steps in self.by_phase().values() for step in steps)
+        return numbered(step for steps in self.by_phase().values() for step in steps)
 
     def _judged(self, betting: BettingRound | None, payouts: dict[str, int], pool: int, carried: int, paid: dict[str, int], lines: list[str]) -> DealJudgement:
         return DealJudgement(self.code, self.before, self.draw, betting, payouts, pool, carried, paid, lines, self.phase, self.by_phase())

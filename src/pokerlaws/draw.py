@@ -72,6 +72,7 @@ from pokerlaws.draw_exposed import FacedAndExposed
 from pokerlaws.draw_question import Question
 from pokerlaws.draw_records import HAND_SIZE, DrawRules, Reshuffle
 from pokerlaws.draw_remedies import TooManyOrTooFew, WrongNumber
+from pokerlaws.draw_state import refuse_both
 from pokerlaws.draw_turn import Turn
 from pokerlaws.draw_view import DrawView
 from pokerlaws.errors import (
@@ -92,6 +93,7 @@ from pokerlaws.errors import (
     UnknownPlayer,
     moved_from,
 )
+from pokerlaws.former_names import renamed
 from pokerlaws.seats import check_seats
 from pokerlaws.steps import Step
 
@@ -146,8 +148,11 @@ class Draw(Turn, FacedAndExposed, WrongNumber, TooManyOrTooFew, Question, DrawVi
             not in *seats*.
         InvalidCard, DuplicateCard: a card that is not one, or the same card
             twice anywhere in *hands* and *pack*.
-        ValueError: fewer than two seats, a seat named twice, a hand that is
-            not five cards, no player, or a player without a hand.
+        WrongHandSize: a hand that is not five cards ([foster:4][foster-4]).
+        ValueError: fewer than two seats, a seat named twice, *hands* not a
+            mapping, *rulings* not a [`DrawRules`][pokerlaws.draw_records.DrawRules],
+            no player, or a player without a hand.
+        TypeError: both *rulings* and its former name ``rules``.
 
     Examples:
         >>> from pokerlaws.draw import Draw
@@ -189,6 +194,7 @@ class Draw(Turn, FacedAndExposed, WrongNumber, TooManyOrTooFew, Question, DrawVi
         Raises:
             ValueError: *pack* holds fewer than five cards for each seat; and
                 as [`Draw`][pokerlaws.draw.Draw] raises.
+            TypeError: both *rulings* and its former name ``rules``.
 
         Examples:
             >>> from pokerlaws import PACK
@@ -197,6 +203,10 @@ class Draw(Turn, FacedAndExposed, WrongNumber, TooManyOrTooFew, Question, DrawVi
             >>> draw.hands["A"], len(draw.pack)
             ((Card('2C'), Card('2S'), Card('3H'), Card('4D'), Card('5C')), 37)
         """
+        if former:
+            # the former name is taken here, not in Draw(...), so that its warning names the caller of deal
+            refuse_both(former, rulings, cls.__name__)
+            rulings = renamed(former, "rules", "rulings", cls.__name__)
         seats = check_seats(seats)
         cards = parse_cards(pack)
         if dealer not in seats:
@@ -204,7 +214,7 @@ class Draw(Turn, FacedAndExposed, WrongNumber, TooManyOrTooFew, Question, DrawVi
         n = len(seats) * HAND_SIZE
         if len(cards) < n:
             raise ValueError(f"{len(cards)} cards cannot deal five to each of {len(seats)} players")
-        return cls(seats, dealer, deal_hands(seats, dealer, cards), cards[n:], players=players, rulings=rulings, **former)
+        return cls(seats, dealer, deal_hands(seats, dealer, cards), cards[n:], players=players, rulings=rulings)
 
 
 def deal_hands(seats: tuple[str, ...], dealer: str, pack: tuple[Card, ...]) -> dict[str, tuple[Card, ...]]:

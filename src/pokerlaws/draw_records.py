@@ -14,7 +14,7 @@ check of an act into the question whether it may be done. Imported from
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 
 from pokerlaws.cards import Card
 from pokerlaws.citations import implements
@@ -64,7 +64,8 @@ class DrawRules:
             than five, which is foul ([foster:4][foster-4]).
 
     Raises:
-        ValueError: *keep_back* below 1, or *max_reshuffles* negative.
+        ValueError: *keep_back* below 1, *max_reshuffles* negative, or a
+            field that is True or False given anything else (``"no"`` is not False).
 
     Examples:
         >>> from pokerlaws.draw import DrawRules
@@ -74,6 +75,10 @@ class DrawRules:
         Traceback (most recent call last):
         ...
         ValueError: keep_back must be at least 1: the last card of the pack is never dealt, not 0
+        >>> DrawRules(discard_ahead="no")
+        Traceback (most recent call last):
+        ...
+        ValueError: discard_ahead must be True or False, not 'no'
     """
 
     keep_back: int = 2
@@ -85,6 +90,11 @@ class DrawRules:
     def __post_init__(self) -> None:
         if not is_count(self.keep_back) or self.keep_back < 1:
             raise ValueError(f"keep_back must be at least 1: the last card of the pack is never dealt, not {self.keep_back!r}")
+        for ruling in fields(self):
+            # every field declared bool (the annotations are text here), so that one added later is checked too
+            value = getattr(self, ruling.name)
+            if ruling.type in ("bool", bool) and not isinstance(value, bool):
+                raise ValueError(f"{ruling.name} must be True or False, not {value!r}")
         if self.max_reshuffles is not None and not is_count(self.max_reshuffles):
             raise ValueError(f"max_reshuffles must be None or a whole number from 0, not {self.max_reshuffles!r}")
 

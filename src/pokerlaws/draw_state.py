@@ -28,13 +28,32 @@ from pokerlaws.errors import (
     LastCard,
     NotInTheDraw,
     UnknownPlayer,
+    WrongHandSize,
 )
 from pokerlaws.former_names import renamed
 from pokerlaws.interval import in_turn
 from pokerlaws.seats import check_seats
 from pokerlaws.steps import Step
 
-__all__ = ["Seat", "Table"]
+__all__ = ["Seat", "Table", "refuse_both"]
+
+
+def refuse_both(former: Mapping[str, object], rulings: object, where: str) -> None:
+    """Refuse the former keyword ``rules`` given beside ``rulings``, the name that replaced it.
+
+    Raises:
+        TypeError: both were given: which of two rulings holds is not guessed.
+
+    Examples:
+        >>> from pokerlaws.draw_state import refuse_both
+        >>> refuse_both({"rules": None}, None, "Draw")          # the former name alone: still taken
+        >>> refuse_both({"rules": 1}, 2, "Draw")
+        Traceback (most recent call last):
+        ...
+        TypeError: Draw() got both rulings=... and rules=..., its former name: give rulings alone
+    """
+    if "rules" in former and rulings is not None:
+        raise TypeError(f"{where}() got both rulings=... and rules=..., its former name: give rulings alone")
 
 
 @dataclass(slots=True)
@@ -129,8 +148,17 @@ class Table:
         **former: DrawRules | None,
     ) -> None:
         if former:
-            # "rules" meant four things across the engine: here it was the editor's rulings
+            # "rules" meant four things across the engine: here it was the editor's rulings.
+            # renamed is called here, not in a helper, so that its warning names the caller of Draw(...)
+            refuse_both(former, rulings, type(self).__name__)
             rulings = renamed(former, "rules", "rulings", type(self).__name__)
+        if rulings is None:
+            rulings = DrawRules()
+        elif not isinstance(rulings, DrawRules):
+            hint = f": write DrawRules(**{dict(rulings)!r})" if isinstance(rulings, Mapping) and len(repr(rulings)) < 200 else ""
+            raise ValueError(f"rulings must be a DrawRules, not {type(rulings).__name__}{hint}")
+        if not isinstance(hands, Mapping):
+            raise ValueError(f"hands must be a mapping of each player to his cards, not {type(hands).__name__}")
         self.seats: tuple[str, ...] = check_seats(seats)
         """Every player at the table, in seat order."""
         self._known(dealer)
@@ -141,7 +169,7 @@ class Table:
         """The player on the dealer's left, with whom the draw begins."""
         self.pone: str = in_turn(self.seats, dealer, "right")[1]
         """The player on the dealer's right, who cuts."""
-        self.rulings: DrawRules = rulings or DrawRules()
+        self.rulings: DrawRules = rulings
         """The edition's rulings in force (formerly ``rules``)."""
 
         dealt: dict[str, tuple[Card, ...]] = {}
@@ -149,7 +177,7 @@ class Table:
             self._known(player)
             dealt[player] = parse_cards(cards)
             if len(dealt[player]) != HAND_SIZE:
-                raise ValueError(f"{player} was dealt {len(dealt[player])} cards: the draw begins from hands of five")
+                raise WrongHandSize(f"{player} was dealt {len(dealt[player])} cards: the draw begins from hands of five", law="foster:4")
         in_draw = set(dealt if players is None else players)
         for player in in_draw:
             self._known(player)
@@ -358,4 +386,4 @@ class Table:
 
     def _record(self, player: str, act: str, cards: Iterable[Card], laws: tuple[str, ...], note: str) -> None:
         """Append the [`Step`][pokerlaws.steps.Step] of an act done: no subject, for the note names the player."""
-        self._steps.append(Step(len(self._steps) + 1, player, act, note, laws, cards=tuple(cards)))
+        self._steps.append(Step(len(self._steps) + 1, player, act, note=note, laws=laws, cards=tuple(cards)))

@@ -187,9 +187,11 @@ class Turn(Dealing):
             >>> print(draw.steps[-1])
             1. B discards 2D 3D before any cards are given out: the custom of some places, which is not good poker, for the dealer cannot see that the number discarded is the number asked for [foster:2]
         """
-        ahead = self.verify_discard(player, cards)
+        self._discard(player, parse_cards(cards), self.verify_discard(player, cards))
+
+    def _discard(self, player: str, parsed: tuple[Card, ...], ahead: bool) -> None:
+        """Lay down *parsed*, checked by [`verify_discard`][pokerlaws.draw_turn.Turn.verify_discard] (*ahead*: before his turn)."""
         seat = self._seat[player]
-        parsed = parse_cards(cards)
         for card in parsed:
             seat.hand.remove(card)
         self._discards.extend(parsed)
@@ -266,6 +268,10 @@ class Turn(Dealing):
             2. B, the dealer, announces that he takes 3 cards, having discarded 0 [foster:1]
         """
         self.verify_ask(player, number)
+        self._ask(player, number)
+
+    def _ask(self, player: str, number: int) -> None:
+        """Record the number *player* asks for, checked by [`verify_ask`][pokerlaws.draw_turn.Turn.verify_ask]."""
         seat = self._seat[player]
         again = seat.announced is not None
         seat.announced = number
@@ -329,22 +335,21 @@ class Turn(Dealing):
             >>> draw.hands["B"], draw.to_act
             ((Card('4D'), Card('5D'), Card('6D'), Card('7D'), Card('7H')), 'C')
         """
-        self.verify_serve(player, discards)
-        cards = parse_cards(discards)
+        cards, ahead = self.verify_serve(player, discards)
         if cards:
-            self.discard(player, cards)
+            self._discard(player, cards, ahead)
         # what he lacks, so that cards discarded ahead of his turn are asked for too
-        self.ask(player, HAND_SIZE - len(self._seat[player].hand))
+        self._ask(player, HAND_SIZE - len(self._seat[player].hand))
         if self._in_turn_to_draw(player) and self.next_act == "give":
             self.give()
 
-    def verify_serve(self, player: str, discards: str | Iterable[str | Card]) -> None:
-        """Raise what [`serve`][pokerlaws.draw_turn.Turn.serve] would raise; do nothing else."""
+    def verify_serve(self, player: str, discards: str | Iterable[str | Card]) -> tuple[tuple[Card, ...], bool]:
+        """Raise what [`serve`][pokerlaws.draw_turn.Turn.serve] would raise; else return the cards he discards and whether ahead of his turn."""
         self._verify_in_draw(player)
         cards = parse_cards(discards)
-        if cards:
-            self.verify_discard(player, cards)
+        ahead = self.verify_discard(player, cards) if cards else False
         self.verify_ask(player, HAND_SIZE - len(self._seat[player].hand) + len(cards))
+        return cards, ahead
 
     def can_serve(self, player: str, discards: str | Iterable[str | Card]) -> bool:
         """Whether *player* may take his regular turn now, discarding *discards*."""

@@ -169,8 +169,9 @@ class JackPot(JackPotOpening, JackPotBetting, JackPotDraw, FalseOpening, JackPot
         UnequalAnte: an ante of another player that differs from the age's, or is missing.
         UnknownPlayer: the age, or a name in *ante*, is not at the table.
         UnknownRuleset: an unknown ruleset name.
-        ValueError: fewer than two seats, a seat named twice, an ante that is
-            not a positive whole number, an unknown *opener_draw*.
+        InvalidAmount: an ante, the age's or another's, that is not a whole
+            number of chips (an int, not a float or a bool); the age's under one chip.
+        ValueError: fewer than two seats, a seat named twice, an unknown *opener_draw*.
 
     Examples:
         A false opener found before the draw: he pays a jack-pot equal to the
@@ -284,6 +285,8 @@ class JackPot(JackPotOpening, JackPotBetting, JackPotDraw, FalseOpening, JackPot
         if amount < 1:
             raise InvalidAmount(f"an ante is at least one chip, not {amount}")
         if isinstance(ante, Mapping):
+            for chips in ante.values():
+                verify_chips(chips)  # every ante a whole number of chips, as the age's: 1.0 or True is none
             for player in self.seats:
                 if ante.get(player) != amount:
                     given = ante.get(player, "nothing")
@@ -381,4 +384,4 @@ class JackPot(JackPotOpening, JackPotBetting, JackPotDraw, FalseOpening, JackPot
 
     def _record(self, player: str | None, act: str, chips: int, laws: tuple[str, ...], note: str) -> None:
         subject = "" if player is None else f"{player} "
-        self.steps.append(Step(len(self.steps) + 1, player, act, note, laws, chips, subject=subject))
+        self.steps.append(Step(len(self.steps) + 1, player, act, note=note, laws=laws, counters=chips, subject=subject))

@@ -13,6 +13,9 @@ which holds the two intervals.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
 from pokerlaws.citations import implements
 from pokerlaws.errors import (
     BettingClosed,
@@ -22,7 +25,7 @@ from pokerlaws.errors import (
     ShortOfTheBet,
     accepts,
 )
-from pokerlaws.interval import in_turn
+from pokerlaws.interval import Interval, in_turn
 from pokerlaws.jackpot_opening import (
     AFTER_DRAW,
     BEFORE_DRAW,
@@ -38,11 +41,40 @@ __all__ = ["JackPotBetting"]
 class JackPotBetting:
     """The acts of the betting before and after the draw, a part of [`JackPot`][pokerlaws.jackpot.JackPot]."""
 
+    # what this part reads of the jack-pot, which defines it
+    seats: tuple[str, ...]
+    age: str
+    phase: str
+    opener: str | None
+    out: set[str]
+    _dropped: set[str]
+    bets: dict[str, int]
+    before_draw: Interval | None
+    after_draw: Interval | None
+    in_game: Callable[[], list[str]]
+    _known: Callable[[str], None]
+    _verify_in: Callable[[str], None]
+    _verify_turn: Callable[[str], None]
+    _put: Callable[[str, int], str]
+    _leave: Callable[[str], None]
+    _record: Callable[[str | None, str, int, tuple[str, ...], str], None]
+    _after_act: Callable[[], None]
+
+    if TYPE_CHECKING:  # read-only properties of the jack-pot: an annotation would declare them writable
+
+        @property
+        def to_act(self) -> str | None: ...
+
+        @property
+        def _interval(self) -> Interval | None: ...
+
     def to_see(self, player: str) -> int:
         """Chips *player* must put up now to see the amount bet (before or after the draw)."""
         self._known(player)
         interval = self._interval
-        return 0 if interval is None else interval.level - interval.stakes.get(player, 0)
+        if interval is None:
+            return 0
+        return interval.to_call(player) if player in interval.stakes else interval.level
 
     @property
     @implements("1895:32")
@@ -96,17 +128,17 @@ class JackPotBetting:
             >>> pot.to_act, pot.to_see("A")
             ('A', 3)
         """
-        self.verify_come_in(player, chips)
-        act = self._put(player, chips)  # above the amount bet: a raise
+        raises = self.verify_come_in(player, chips)
+        self._put(player, chips)
         stake = self.before_draw.stakes[player]
-        if act in ("bet", "raise"):
+        if raises:
             self._record(player, "come in", chips, ("1895:30", "1895:34"), f"sees the bet and raises: has bet {stake}")
         else:
             self._record(player, "come in", chips, ("1895:30",), f"sees the amount bet: has bet {stake}")
         self._after_act()
 
-    def verify_come_in(self, player: str, chips: int) -> None:
-        """Raise what [`come_in`][pokerlaws.jackpot.JackPot.come_in] would raise; do nothing else."""
+    def verify_come_in(self, player: str, chips: int) -> bool:
+        """Raise what [`come_in`][pokerlaws.jackpot.JackPot.come_in] would raise; else return whether *chips* raise (are above the amount bet)."""
         self._verify_in(player)
         if self.phase == OPENING:
             raise NotOpened("nobody has opened: the players come in after the opener", law="1895:30")
@@ -114,9 +146,10 @@ class JackPotBetting:
             raise NotNow("the coming in is over: it comes before the draw", law="1895:31")
         self._verify_turn(player)
         verify_chips(chips)
-        to_see = self.to_see(player)
+        to_see = self.before_draw.to_call(player)
         if chips < to_see:
             raise ShortOfTheBet(f"{player} must see the amount bet: {to_see} chips, not {chips}", law="1895:30")
+        return chips > to_see
 
     def can_come_in(self, player: str, chips: int) -> bool:
         """Whether *player* may come in now with *chips*."""
@@ -151,15 +184,15 @@ class JackPotBetting:
             >>> pot.phase
             'the show'
         """
-        self.verify_bet(player, chips)
-        act = self._put(player, chips)  # "bet" when nothing was bet since the draw: the first bet
+        act = self.verify_bet(player, chips)
+        self._put(player, chips)
         laws = ("1895:32",) if act == "bet" else ("1895:34",)
         said = {"bet": "makes the first bet", "raise": "raises"}.get(act, "sees the bet")
         self._record(player, "bet", chips, laws, f"{said}: has bet {self.after_draw.stakes[player]} since the draw")
         self._after_act()
 
-    def verify_bet(self, player: str, chips: int) -> None:
-        """Raise what [`bet`][pokerlaws.jackpot.JackPot.bet] would raise; do nothing else."""
+    def verify_bet(self, player: str, chips: int) -> str:
+        """Raise what [`bet`][pokerlaws.jackpot.JackPot.bet] would raise; else return the act: ``"bet"`` (the first bet), ``"raise"`` or ``"call"``."""
         self._verify_in(player)
         if self.phase == OPENING:
             raise NotOpened("nobody has opened: the opening bet comes first", law="1895:31")
@@ -175,9 +208,10 @@ class JackPotBetting:
             if chips < 1:
                 raise OpenerBetsFirst(f"{player} makes the first bet: at least one chip, or he drops", law="1895:32")
         self._verify_turn(player)
-        to_see = level - self.after_draw.stakes[player]
+        to_see = self.after_draw.to_call(player)
         if chips < to_see:
             raise ShortOfTheBet(f"{player} must see the amount bet: {to_see} chips, not {chips}", law="1895:34")
+        return "bet" if level == 0 else "raise" if chips > to_see else "call"
 
     def can_bet(self, player: str, chips: int) -> bool:
         """Whether *player* may bet *chips* now."""

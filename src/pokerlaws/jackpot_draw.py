@@ -10,19 +10,50 @@ betting after the draw begins, from the opener. The act is
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING
 
 from pokerlaws.cards import Card, parse_cards
 from pokerlaws.citations import implements
-from pokerlaws.errors import NotNow, NotOpened, OpenerDraw, WrongHandSize, accepts
+from pokerlaws.errors import (
+    BadRequest,
+    CardNotThere,
+    NotNow,
+    NotOpened,
+    OpenerDraw,
+    WrongHandSize,
+    accepts,
+)
+from pokerlaws.interval import Interval
 from pokerlaws.jackpot_openers import check_opener_draw
 from pokerlaws.jackpot_opening import AFTER_DRAW, BEFORE_DRAW, DRAW, OPENING
+from pokerlaws.rules import Ruleset
 
 __all__ = ["JackPotDraw"]
 
 
 class JackPotDraw:
     """The act of the draw, a part of [`JackPot`][pokerlaws.jackpot.JackPot]."""
+
+    # what this part reads of the jack-pot, which defines it
+    rules: Ruleset
+    opener_draw: str
+    phase: str
+    opener: str | None
+    drawn: dict[str, int]
+    after_draw: Interval | None
+    in_game: Callable[[], list[str]]
+    _verify_in: Callable[[str], None]
+    _interval_from: Callable[[str], Interval]
+    _record: Callable[[str | None, str, int, tuple[str, ...], str], None]
+
+    if TYPE_CHECKING:  # read-only properties of the jack-pot: an annotation would declare them writable
+
+        @property
+        def to_act(self) -> str | None: ...
+
+        @property
+        def first_to_bet(self) -> str | None: ...
 
     @implements("1895:38")
     def draw(self, player: str, discard: int | str | Iterable[str | Card] = 0, hand: str | Iterable[str | Card] | None = None) -> None:
@@ -42,15 +73,17 @@ class JackPotDraw:
             hand: the player's five cards before the draw, or None.
 
         Raises:
-            OpenerDraw: the opener's discard breaks the rule as read.
+            OpenerDraw: the opener's discard breaks the rule as read, or his
+                discard given as a number where his cards must be named.
             NoOpeners: the opener's hand has no openers at all: rule the error
                 with [`show_openers`][pokerlaws.jackpot.JackPot.show_openers].
             NotOpened, NotNow: before the opening, while players are still
                 coming in, after the draw, or a second draw ([foster:1][foster-1]).
             OnceOut, BettingClosed, UnknownPlayer: as for any act.
             WrongHandSize: *hand* is not five cards ([foster:4][foster-4]).
-            ValueError: a discard not in the hand, more than five cards, or a
-                number where the opener's cards must be named.
+            BadRequest: a discard of fewer than none or more than five cards ([foster:1][foster-1]).
+            CardNotThere: a card thrown that is not in *hand* ([foster:2][foster-2]).
+            InvalidCard, DuplicateCard: *discard* or *hand* is not cards.
 
         Examples:
             >>> from pokerlaws.jackpot import JackPot
@@ -85,7 +118,7 @@ class JackPotDraw:
             raise WrongHandSize(f"a hand has five cards, this has {len(cards)}", law="foster:4")
         if isinstance(discard, int) and not isinstance(discard, bool):
             if not 0 <= discard <= 5:
-                raise OpenerDraw(f"a player throws from none to five cards, not {discard}", law="foster:1")
+                raise BadRequest(f"a player throws from none to five cards, not {discard}", law="foster:1")
             if cards is not None and player == self.opener:
                 raise OpenerDraw("name the cards the opener throws, so that his draw can be checked", law="1895:38")
             return discard
@@ -93,11 +126,11 @@ class JackPotDraw:
         if cards is not None:
             stray = [str(card) for card in thrown if card not in cards]
             if stray:
-                raise OpenerDraw(f"{player} throws {' '.join(stray)}, not in his hand", law="foster:2")
+                raise CardNotThere(f"{player} throws {' '.join(stray)}, not in his hand", law="foster:2")
             if player == self.opener:
                 check_opener_draw(player, cards, thrown, self.rules, self.opener_draw)
         if len(thrown) > 5:
-            raise OpenerDraw(f"a player throws from none to five cards, not {len(thrown)}", law="foster:1")
+            raise BadRequest(f"a player throws from none to five cards, not {len(thrown)}", law="foster:1")
         return len(thrown)
 
     def can_draw(self, player: str, discard: int | str | Iterable[str | Card] = 0, hand: str | Iterable[str | Card] | None = None) -> bool:

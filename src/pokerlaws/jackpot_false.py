@@ -10,20 +10,48 @@ the round is null and void ([1895:37][1895-37]). The act is
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 
-from pokerlaws.cards import Card
+from pokerlaws.cards import Card, parse_cards
 from pokerlaws.citations import implements
 from pokerlaws.errors import BettingClosed, NotNow, NotOpened, accepts
 from pokerlaws.hands import HandValue, evaluate
-from pokerlaws.jackpot_openers import has_openers
+from pokerlaws.jackpot_openers import value_opens
 from pokerlaws.jackpot_opening import AFTER_DRAW, DRAW, OVER
+from pokerlaws.rules import Ruleset
+from pokerlaws.showdown import one_pack
 
 __all__ = ["FalseOpening"]
 
 
 class FalseOpening:
     """The ruling on the opener's hand, a part of [`JackPot`][pokerlaws.jackpot.JackPot]."""
+
+    # what this part reads of the jack-pot, which defines it
+    seats: tuple[str, ...]
+    rules: Ruleset
+    round: int
+    phase: str
+    opener: str | None
+    entered: int
+    proved: bool
+    reopened: bool
+    opening_order: tuple[str, ...]
+    out: set[str]
+    paid: dict[str, int]
+    bets: dict[str, int]
+    drawn: dict[str, int]
+    in_game: Callable[[], list[str]]
+    _known: Callable[[str], None]
+    _verify_in: Callable[[str], None]
+    _leave: Callable[[str], None]
+    _give_back: Callable[[str, int, str, str], None]
+    _record: Callable[[str | None, str, int, tuple[str, ...], str], None]
+    _win: Callable[[tuple[str, ...], str], None]
+    _after_act: Callable[[], None]
+    _close_draw: Callable[[], None]
+    _reopen: Callable[[tuple[str, ...]], None]
+    _new_round: Callable[..., None]
 
     @implements("1895:35", "1895:36", "1895:37")
     def show_openers(self, hand: str | Iterable[str | Card], *, hands: Mapping[str, str | Iterable[str | Card]] | None = None) -> bool:
@@ -65,7 +93,14 @@ class FalseOpening:
             OnceOut: the putative opener has already been found out ([1895:35][1895-35]).
             BettingClosed: the jack-pot has been won.
             ValueError: after the draw, *hands* is missing a player still in.
+            UnknownPlayer: a name in *hands* is not at the table.
             InvalidCard, DuplicateCard, WrongHandSize: a hand is not five cards.
+            DuplicateCard: also a card in two hands: the hands held together come
+                from one pack. The opener's hand is one of them until he has
+                drawn; after his draw it is the hand he held before it, and
+                the cards he threw may have been gathered and dealt again
+                ([foster:6][foster-6]), so it is not set against the others
+                (an editorial ruling).
 
         Examples:
             Found after the draw, when no hand has openers: null and void.
@@ -79,10 +114,10 @@ class FalseOpening:
             >>> pot.round, pot.phase, pot.paid           # A's bet back; his penalty of 3 stays
             (2, 'opening', {'A': 4, 'B': 1, 'C': 1})
         """
-        value = self.verify_show_openers(hand, hands=hands)
+        value, others = self.verify_show_openers(hand, hands=hands)
         opener = self.opener
         assert opener is not None
-        if has_openers(hand, self.rules):
+        if value_opens(value):
             self.proved = True
             self._record(opener, "openers", 0, ("1895:28",), f"shows openers: {value}")
             return True
@@ -96,7 +131,7 @@ class FalseOpening:
         )  # fmt: skip
         if not self.drawn:
             self._reopen_after(opener)
-        elif not any(has_openers((hands or {})[p], self.rules) for p in self.in_game()):
+        elif not any(value_opens(others[p]) for p in self.in_game()):
             self._void()
         else:
             self._record(None, "ruling", 0, ("1895:37",), f"A hand has openers: the play goes on without {opener}, his bets forfeit")
@@ -108,8 +143,16 @@ class FalseOpening:
                 self._after_act()
         return False
 
-    def verify_show_openers(self, hand: str | Iterable[str | Card], *, hands: Mapping[str, str | Iterable[str | Card]] | None = None) -> HandValue:
-        """Raise what [`show_openers`][pokerlaws.jackpot.JackPot.show_openers] would raise; else return the hand's value."""
+    def verify_show_openers(
+        self, hand: str | Iterable[str | Card], *, hands: Mapping[str, str | Iterable[str | Card]] | None = None
+    ) -> tuple[HandValue, dict[str, HandValue]]:
+        """Raise what [`show_openers`][pokerlaws.jackpot.JackPot.show_openers] would raise.
+
+        Returns:
+            The value of the opener's hand, and the value of each hand in
+            *hands* when the ruling looks at them (found after the draw,
+            without openers), else none.
+        """
         if self.phase == OVER:
             raise BettingClosed("the jack-pot has been won", law="1895:33")
         if self.opener is None:
@@ -118,16 +161,23 @@ class FalseOpening:
             self._verify_in(self.opener)
         if self.proved:
             raise NotNow(f"{self.opener} has shown his openers already", law="1895:28")
-        value = evaluate(hand, self.rules)
-        if self.drawn and not has_openers(hand, self.rules):
-            others = [p for p in self.in_game() if p != self.opener]
-            missing = [p for p in others if p not in (hands or {})]
-            if missing:
-                raise NotNow(f"the error is found after the draw: give the hands of {', '.join(missing)}", law="1895:37")
-            for player, cards in (hands or {}).items():
-                self._known(player)
-                evaluate(cards, self.rules)
-        return value
+        cards = parse_cards(hand)
+        value = evaluate(cards, self.rules)
+        shown: dict[str, tuple[Card, ...]] = {}
+        for player, held in (hands or {}).items():
+            self._known(player)
+            shown[player] = parse_cards(held)
+        # the hands held together, from one pack: the opener's with them until he has drawn
+        held_together = {p: c for p, c in shown.items() if p != self.opener}
+        if self.opener not in self.drawn:
+            held_together = {self.opener: cards} | held_together
+        one_pack(held_together)
+        if not self.drawn or value_opens(value):
+            return value, {}
+        missing = [p for p in self.in_game() if p != self.opener and p not in shown]
+        if missing:
+            raise NotNow(f"the error is found after the draw: give the hands of {', '.join(missing)}", law="1895:37")
+        return value, {player: evaluate(held, self.rules) for player, held in shown.items()}
 
     def can_show_openers(self, hand: str | Iterable[str | Card], *, hands: Mapping[str, str | Iterable[str | Card]] | None = None) -> bool:
         """Whether the opener's hand may be shown and ruled on now."""

@@ -25,10 +25,10 @@ from collections.abc import Iterable
 from pokerlaws.cards import Card
 from pokerlaws.citations import implements
 from pokerlaws.errors import NoOpeners, OpenerDraw
-from pokerlaws.hands import Category, evaluate
+from pokerlaws.hands import Category, HandValue, evaluate
 from pokerlaws.rules import Ruleset
 
-__all__ = ["OPENER_DRAWS", "check_opener_draw", "draws_for", "has_openers", "holds_openers"]
+__all__ = ["OPENER_DRAWS", "check_opener_draw", "draws_for", "has_openers", "holds_openers", "value_opens"]
 
 _JACK = 11
 
@@ -68,7 +68,18 @@ def has_openers(cards: str | Iterable[str | Card], rules: str | Ruleset = "ameri
         >>> has_openers("AS KS QD JC TH"), has_openers("AS KS QD JC TH", rules="1882")
         (True, False)
     """
-    value = evaluate(cards, rules)
+    return value_opens(evaluate(cards, rules))
+
+
+def value_opens(value: HandValue) -> bool:
+    """Whether a hand of this *value* has openers: [`has_openers`][pokerlaws.jackpot_openers.has_openers] of a hand already valued.
+
+    Examples:
+        >>> from pokerlaws import evaluate
+        >>> from pokerlaws.jackpot_openers import value_opens
+        >>> value_opens(evaluate("JH JS 7C 4D 2S", "american")), value_opens(evaluate("TH TS AC KD QS", "american"))
+        (True, False)
+    """
     if value.category is Category.PAIR:
         return _pair_rank(value.cards) >= _JACK
     return value.category > Category.PAIR
@@ -127,14 +138,15 @@ def check_opener_draw(player: str, hand: tuple[Card, ...], thrown: tuple[Card, .
         ...
         pokerlaws.errors.OpenerDraw: A opened the jack-pot: he cannot break his openers to draw, keeping JH 8H 5H 2H (a flush to draw for); any other player but the opener can draw for what he pleases [law 1895:38]
     """
-    if not has_openers(hand, rules):
+    value = evaluate(hand, rules)
+    if not value_opens(value):
         raise NoOpeners(
-            f"{player} opened on {evaluate(hand, rules)}, without openers: "
+            f"{player} opened on {value}, without openers: "
             "rule the error in opening with show_openers (law 1895:35)",
             law="1895:28",
         )
     kept = tuple(card for card in hand if card not in thrown)
-    if reading == "free" or holds_openers(kept, rules):
+    if reading == "free" or not thrown or holds_openers(kept, rules):
         return
     aim = draws_for(kept) if len(thrown) == 1 else None
     if reading == "no_straight_or_flush" and aim is None:

@@ -11,7 +11,8 @@ that every act of the jack-pot makes.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING
 
 from pokerlaws.cards import Card
 from pokerlaws.citations import implements
@@ -23,8 +24,11 @@ from pokerlaws.errors import (
     NotToTheLeft,
     accepts,
 )
-from pokerlaws.hands import evaluate
-from pokerlaws.jackpot_openers import has_openers
+from pokerlaws.hands import HandValue, evaluate
+from pokerlaws.interval import Interval
+from pokerlaws.jackpot_openers import value_opens
+from pokerlaws.rules import Ruleset
+from pokerlaws.steps import Step
 
 __all__ = ["PHASES", "JackPotOpening"]
 
@@ -41,6 +45,30 @@ def verify_chips(chips: object) -> None:
 
 class JackPotOpening:
     """The acts of the opening: [`open`][pokerlaws.jackpot.JackPot.open] and [`pass_`][pokerlaws.jackpot.JackPot.pass_], a part of [`JackPot`][pokerlaws.jackpot.JackPot]."""
+
+    # what this part reads of the jack-pot, which defines it
+    rules: Ruleset
+    phase: str
+    opener: str | None
+    entered: int
+    proved: bool
+    reopened: bool
+    opening_order: tuple[str, ...]
+    _position: int
+    before_draw: Interval | None
+    steps: list[Step]
+    _verify_in: Callable[[str], None]
+    _verify_turn: Callable[[str], None]
+    _interval_from: Callable[[str], Interval]
+    _put: Callable[[str, int], str]
+    _record: Callable[[str | None, str, int, tuple[str, ...], str], None]
+    _after_act: Callable[[], None]
+    _new_round: Callable[..., None]
+
+    if TYPE_CHECKING:  # read-only properties of the jack-pot: an annotation would declare them writable
+
+        @property
+        def pool(self) -> int: ...
 
     @implements("1895:28", "1895:31", "1895:36")
     def open(self, player: str, chips: int, hand: str | Iterable[str | Card] | None = None) -> None:
@@ -78,7 +106,7 @@ class JackPotOpening:
             >>> pot.phase, pot.opener, pot.to_act
             ('before the draw', 'A', 'B')
         """
-        self.verify_open(player, chips, hand)
+        value = self.verify_open(player, chips, hand)
         self.opener = player
         self.entered = self.pool
         self.phase = BEFORE_DRAW
@@ -86,17 +114,17 @@ class JackPotOpening:
         self._put(player, chips)
         laws: tuple[str, ...] = ("1895:31",)
         note = f"opens with a bet of {chips}, put up at once; the jack-pot he enters holds {self.entered}"
-        if hand is not None:
+        if value is not None:
             self.proved = True
             laws = ("1895:28", "1895:31")
-            note += f"; he holds {evaluate(hand, self.rules)}, openers"
+            note += f"; he holds {value}, openers"
         if self.reopened:
             laws += ("1895:36",)
         self._record(player, "open", chips, laws, note)
         self._after_act()
 
-    def verify_open(self, player: str, chips: int, hand: str | Iterable[str | Card] | None = None) -> None:
-        """Raise what [`open`][pokerlaws.jackpot.JackPot.open] would raise; do nothing else."""
+    def verify_open(self, player: str, chips: int, hand: str | Iterable[str | Card] | None = None) -> HandValue | None:
+        """Raise what [`open`][pokerlaws.jackpot.JackPot.open] would raise; else return the value of *hand*, openers (None without a hand)."""
         self._verify_in(player)
         if self.phase != OPENING:
             raise NotNow(f"the jack-pot is open already, by {self.opener}: the others come in by seeing his bet", law="1895:30")
@@ -104,11 +132,15 @@ class JackPotOpening:
         verify_chips(chips)
         if chips < 1:
             raise NotOpened(f"{player} must put up an opening bet of at least one chip", law="1895:31")
-        if hand is not None and not has_openers(hand, self.rules):
+        if hand is None:
+            return None
+        value = evaluate(hand, self.rules)
+        if not value_opens(value):
             raise NoOpeners(
-                f"{player} cannot open on {evaluate(hand, self.rules)}: the opening hand must have a pair of jacks or better",
+                f"{player} cannot open on {value}: the opening hand must have a pair of jacks or better",
                 law="1895:28",
             )
+        return value
 
     def can_open(self, player: str, chips: int, hand: str | Iterable[str | Card] | None = None) -> bool:
         """Whether *player* may open now with *chips* (and *hand*, if given)."""

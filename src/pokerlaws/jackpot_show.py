@@ -8,19 +8,31 @@ shares. The act is [`JackPot.showdown`][pokerlaws.jackpot.JackPot.showdown].
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 
 from pokerlaws.cards import Card, parse_cards
 from pokerlaws.citations import implements
 from pokerlaws.errors import BettingClosed, NotNow, UnknownPlayer, accepts
 from pokerlaws.jackpot_opening import OVER, SHOW
-from pokerlaws.showdown import ranked, value_shown
+from pokerlaws.rules import Ruleset
+from pokerlaws.showdown import Shown, one_pack, ranked, value_shown
 
 __all__ = ["JackPotShow"]
 
 
 class JackPotShow:
     """The act of the show, a part of [`JackPot`][pokerlaws.jackpot.JackPot]."""
+
+    # what this part reads of the jack-pot, which defines it
+    rules: Ruleset
+    phase: str
+    payouts: dict[str, int]
+    in_game: Callable[[], list[str]]
+    _turn_order: Callable[[], list[str]]
+    _known: Callable[[str], None]
+    _record: Callable[[str | None, str, int, tuple[str, ...], str], None]
+    _win: Callable[[tuple[str, ...], str], None]
+    _new_round: Callable[..., None]
 
     @implements("1895:24")
     def showdown(self, hands: Mapping[str, str | Iterable[str | Card]], foul: Iterable[str] = ()) -> dict[str, int]:
@@ -46,7 +58,8 @@ class JackPotShow:
             NotNow: the betting after the draw is not over ([1895:33][1895-33]).
             BettingClosed: the jack-pot has been won.
             ValueError: a hand missing, or a hand or foul player not at the show.
-            InvalidCard, DuplicateCard: a hand is not cards.
+            InvalidCard, DuplicateCard: a hand is not cards, or a card is in
+                two hands (one pack).
 
         Examples:
             >>> from pokerlaws.jackpot import JackPot
@@ -56,8 +69,7 @@ class JackPotShow:
             >>> pot.showdown({"A": "QH QS 7C 4D", "B": "3H 3S 7D 5C 2S"})    # A's four cards: foul
             {'B': 6}
         """
-        self.verify_showdown(hands, foul)
-        shown = value_shown(self._turn_order(), hands, foul, self.rules)
+        shown = self.verify_showdown(hands, foul)
         for player, why in shown.foul.items():
             if why is None:
                 self._record(player, "foul", 0, ("1895:24",), "holds a foul hand: no foul hand can win")
@@ -71,22 +83,25 @@ class JackPotShow:
         self._win(tuple(best), f"wins with {shown.values[best[0]]}")
         return dict(self.payouts)
 
-    def verify_showdown(self, hands: Mapping[str, str | Iterable[str | Card]], foul: Iterable[str] = ()) -> None:
-        """Raise what [`showdown`][pokerlaws.jackpot.JackPot.showdown] would raise; do nothing else."""
+    def verify_showdown(self, hands: Mapping[str, str | Iterable[str | Card]], foul: Iterable[str] = ()) -> Shown:
+        """Raise what [`showdown`][pokerlaws.jackpot.JackPot.showdown] would raise; else return the hands shown, valued, the foul set apart."""
         if self.phase == OVER:
             raise BettingClosed("the jack-pot has been won", law="1895:33")
         if self.phase != SHOW:
             raise NotNow("the hands are shown when the betting after the draw has gone round to the last to bet", law="1895:33")
+        foul = tuple(foul)
+        order = self._turn_order()
         at_show = set(self.in_game())
         for player in (*hands, *foul):
             self._known(player)
             if player not in at_show:
-                raise UnknownPlayer(f"{player} is not at the show (at the show: {', '.join(self._turn_order())})")
-        missing = [p for p in self._turn_order() if p not in hands and p not in foul]
+                raise UnknownPlayer(f"{player} is not at the show (at the show: {', '.join(order)})")
+        missing = [p for p in order if p not in hands and p not in foul]
         if missing:
             raise NotNow(f"every hand at the show must be shown: {', '.join(missing)} missing", law="1895:24")
-        for cards in hands.values():
-            parse_cards(cards)
+        cards = {p: parse_cards(hands[p]) for p in order if p in hands}
+        one_pack(cards)
+        return value_shown(order, cards, foul, self.rules)
 
     def can_showdown(self, hands: Mapping[str, str | Iterable[str | Card]], foul: Iterable[str] = ()) -> bool:
         """Whether the hands may be shown now."""

@@ -22,6 +22,9 @@ Examples:
     [['A', 'B']]
     >>> divide(7, ["A", "B"]), divide(7, ["A", "B"], carry_odd=True)
     (({'A': 4, 'B': 3}, 0), ({'A': 3, 'B': 3}, 1))
+
+The hands shown at once come from one pack: a card in two of them is refused
+([`one_pack`][pokerlaws.showdown.one_pack]).
 """
 
 from __future__ import annotations
@@ -32,11 +35,11 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from pokerlaws.cards import Card
-from pokerlaws.errors import WrongHandSize
+from pokerlaws.errors import DuplicateCard, WrongHandSize
 from pokerlaws.hands import HandValue, evaluate
 from pokerlaws.rules import Ruleset
 
-__all__ = ["Shown", "divide", "pay", "ranked", "value_shown"]
+__all__ = ["Shown", "divide", "one_pack", "pay", "ranked", "value_shown"]
 
 
 @dataclass(frozen=True)
@@ -54,6 +57,34 @@ class Shown:
 
     values: dict[str, HandValue]
     foul: dict[str, WrongHandSize | None]
+
+
+def one_pack(hands: Mapping[str, Iterable[Card] | HandValue]) -> None:
+    """Raise [`DuplicateCard`][pokerlaws.errors.DuplicateCard] if a card is in two of *hands*: one pack holds one of each card.
+
+    Args:
+        hands: player → his cards (parsed) or their value, the hands held at
+            one time, in the order of showing; the second holder of a card is
+            the one named as showing it again.
+
+    Raises:
+        DuplicateCard: a card shown by two players.
+
+    Examples:
+        >>> from pokerlaws import parse_cards
+        >>> from pokerlaws.showdown import one_pack
+        >>> one_pack({"A": parse_cards("AS AH 7C 4D 2S"), "B": parse_cards("KH KS 7D 4C 2H")})
+        >>> one_pack({"A": parse_cards("AS AH 7C 4D 2S"), "B": parse_cards("AS KS 7D 4C 2H")})
+        Traceback (most recent call last):
+        ...
+        pokerlaws.errors.DuplicateCard: the ace of spades (AS) is shown by both A and B: one pack holds one of each card
+    """
+    seen: dict[Card, str] = {}
+    for player, hand in hands.items():
+        for card in hand.cards if isinstance(hand, HandValue) else hand:
+            if card in seen:
+                raise DuplicateCard(f"{card.name} ({card}) is shown by both {seen[card]} and {player}: one pack holds one of each card")
+            seen[card] = player
 
 
 def value_shown(

@@ -8,11 +8,12 @@ in the order of play; a whole deal's log is their concatenation
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Iterable
+from dataclasses import KW_ONLY, dataclass, replace
 
 from pokerlaws.cards import Card
 
-__all__ = ["Step"]
+__all__ = ["Step", "numbered"]
 
 
 @dataclass(frozen=True)
@@ -45,17 +46,18 @@ class Step:
 
     Examples:
         >>> from pokerlaws.steps import Step
-        >>> print(Step(1, "A", "blind", "makes the blind of 1", ("foster:7",), counters=1, subject="A "))
+        >>> print(Step(1, "A", "blind", note="makes the blind of 1", laws=("foster:7",), counters=1, subject="A "))
         1. A makes the blind of 1 [foster:7]
-        >>> print(Step(9, None, "new round", "Nobody opened: each player adds a chip", ("1895:29",), counters=4))
+        >>> print(Step(9, None, "new round", note="Nobody opened: each player adds a chip", laws=("1895:29",), counters=4))
         9. Nobody opened: each player adds a chip [1895:29]
-        >>> Step(2, "B", "bet", "stakes 5", ("1882:53",), counters=5, stake=5, subject="B bets: ").deposited
+        >>> Step(2, "B", "bet", note="stakes 5", laws=("1882:53",), counters=5, stake=5, subject="B bets: ").deposited
         5
     """
 
     number: int
     player: str | None
     act: str
+    _: KW_ONLY  # the rest by name: the parts of the table once wrote them in three different orders
     note: str
     laws: tuple[str, ...] = ()
     counters: int = 0
@@ -76,3 +78,15 @@ class Step:
     def chips(self) -> int:
         """The chips the act put in (or took out of) the pool: the jack-pot's former name for [`counters`][pokerlaws.steps.Step]."""
         return self.counters
+
+
+def numbered(steps: Iterable[Step], start: int = 1) -> tuple[Step, ...]:
+    """*steps* as one log, numbered on from *start*: each part of the table numbers its own steps from 1.
+
+    Examples:
+        >>> from pokerlaws.steps import Step, numbered
+        >>> log = numbered([Step(1, "A", "blind", note="makes the blind of 1", subject="A "), Step(1, "A", "discard", note="A stands pat")])
+        >>> [str(step) for step in log]
+        ['1. A makes the blind of 1', '2. A stands pat']
+    """
+    return tuple(replace(step, number=number) for number, step in enumerate(steps, start))

@@ -1,19 +1,25 @@
 """The page *How the engine is built*, and its map of the engine, drawn from the code at build time.
 
 The map is inline SVG: each engine module ([`engine_modules`][pokerlaws.edition.links.engine_modules]) is a box
-that links to its API page, and each import of one engine module by another, read from the source with `ast`
-(nothing is imported or run), is an arrow from the importer to the imported. The boxes stand in a few layers
-(records; the table engine; cards and hands; what every part shares), and within a layer an importer stands above
-what it imports. Nothing of it is kept in ``docs/``: [`render_engine_page`][pokerlaws.edition.engine_page.render_engine_page]
-draws it afresh at every build, so it follows the modules as they change.
+that links to its API page. The boxes stand in a few layers (records; the table engine; cards and hands; what every
+part shares), and the table engine's in families ([`FAMILIES`][pokerlaws.edition.engine_map.FAMILIES]: the core, the
+betting, the jack-pot, the draw...), each a labelled frame. The imports of one module by another are read from the
+source with `ast` (nothing is imported or run); an arrow from one family to another stands for every import of a
+module of the second by one of the first. Imports into the shared layer and into the core, which nearly every
+module makes, are counted in words, not drawn; every import is listed, module by module, in *The map in words*.
+[`engine_layout`][pokerlaws.edition.engine_layout] places it all. Nothing of it is kept in ``docs/``:
+[`render_engine_page`][pokerlaws.edition.engine_page.render_engine_page] draws it afresh at every build, so it
+follows the modules as they change.
 
 Examples:
-    >>> from pokerlaws.edition.engine_map import imports_in, layer_of
+    >>> from pokerlaws.edition.engine_map import family_of, imports_in, layer_of
     >>> source = "from pokerlaws.cards import Card\\nfrom pokerlaws import errors\\nimport json\\n"
     >>> sorted(imports_in(source, "pokerlaws.steps", {"pokerlaws.cards", "pokerlaws.errors", "pokerlaws.hands"}))
     ['pokerlaws.cards', 'pokerlaws.errors']
     >>> layer_of("pokerlaws.hands"), layer_of("pokerlaws.deal"), layer_of("pokerlaws.jackpot_rules")
     ('hands', 'records', 'table')
+    >>> [family_of(m).key for m in ("pokerlaws.draw_turn", "pokerlaws.interval", "pokerlaws.stud")]
+    ['draw', 'core', 'more']
 """
 
 from __future__ import annotations
@@ -27,6 +33,15 @@ from dataclasses import dataclass
 from html import escape
 from pathlib import Path
 
+from pokerlaws.edition.engine_layout import (
+    BOX_H,
+    FONT,
+    FRAME_HEAD,
+    MARGIN,
+    Group,
+    Layout,
+    arrange,
+)
 from pokerlaws.edition.links import engine_modules
 from pokerlaws.edition.markup import api_page_path
 
@@ -36,22 +51,51 @@ ENGINE_PAGE = "engine.md"
 
 @dataclass(frozen=True)
 class Layer:
-    """A layer of the map: its key, its title, and the modules it holds by name (see [`layer_of`][pokerlaws.edition.engine_map.layer_of])."""
+    """A layer of the map, a band across it: its key and title."""
 
     key: str
     title: str
-    modules: tuple[str, ...] = ()
 
 
 LAYERS = (
-    Layer("records", "Records: read, replayed step by step, judged", ("record", "judge", "deal")),
+    Layer("records", "Records: read, replayed step by step, judged"),
     Layer("table", "The table engine: the betting, the draw, the pool"),
-    Layer("hands", "Cards and hands", ("cards", "rules", "hands", "exhaustive")),
-    Layer("shared", "Shared by every part", ("errors", "citations", "sources")),
+    Layer("hands", "Cards and hands"),
+    Layer("shared", "Shared by every part"),
 )
 """The layers, from the top of the map down, so that imports mostly point down."""
 
-DEFAULT_LAYER = "table"
+
+@dataclass(frozen=True)
+class Family:
+    """A family of modules, drawn together: its key, its layer, its title, the names it holds (a module named
+    after one, ``draw_turn`` after ``draw``, is in it too), and whether the imports into it are only counted."""
+
+    key: str
+    layer: str
+    title: str
+    names: tuple[str, ...] = ()
+    summarised: bool = False
+
+
+FAMILIES = (
+    Family("records", "records", "Records", ("record", "judge", "deal")),
+    Family("jackpot", "table", "The jack-pot", ("jackpot",)),
+    Family("show", "table", "The show and the pool", ("pool", "showdown")),
+    Family("betting", "table", "The betting", ("betting",)),
+    Family("blind", "table", "Before the draw", ("blind",)),
+    Family("draw", "table", "The draw", ("draw",)),
+    Family("disputes", "table", "Sitting, disputes", ("sitting", "disputes")),
+    Family("more", "table", "More of the table"),
+    Family("core", "table", "The core: one betting interval under every code",
+           ("interval", "codes", "steps", "seats", "counters", "former_names"), summarised=True),
+    Family("hands", "hands", "Cards and hands", ("cards", "rules", "hands", "exhaustive")),
+    Family("shared", "shared", "Shared by every part", ("errors", "citations", "sources"), summarised=True),
+)  # fmt: skip
+"""The families, in the order they are tried and drawn. A layer of one family is drawn as its band alone."""
+
+DEFAULT_FAMILY = "more"
+"""The family of a module no other names (one added tomorrow): the rest of the table engine, placed by its imports."""
 
 
 def short_name(module: str) -> str:
@@ -59,14 +103,19 @@ def short_name(module: str) -> str:
     return module.removeprefix("pokerlaws.")
 
 
-def layer_of(module: str) -> str:
-    """The key of the layer *module* is drawn in: the first that names it or the module it is named after
-    (``hands_tables`` joins ``hands``); any other module, one added tomorrow too, is in the table engine."""
+def family_of(module: str) -> Family:
+    """The family *module* is drawn in: the first that names it or the module it is named after
+    (``hands_tables`` joins ``hands``); any other module, one added tomorrow too, is in ``DEFAULT_FAMILY``."""
     short = short_name(module).split(".")[0].lstrip("_")
-    for layer in LAYERS:
-        if any(short == name or short.startswith(name + "_") for name in layer.modules):
-            return layer.key
-    return DEFAULT_LAYER
+    for family in FAMILIES:
+        if any(short == name or short.startswith(name + "_") for name in family.names):
+            return family
+    return next(f for f in FAMILIES if f.key == DEFAULT_FAMILY)
+
+
+def layer_of(module: str) -> str:
+    """The key of the layer *module* is drawn in: its family's."""
+    return family_of(module).layer
 
 
 # --- the imports, read from the source ----------------------------------------------------
@@ -142,108 +191,66 @@ def page_link(from_src: str, to_src: str) -> str:
     return posixpath.relpath(built_path(to_src), posixpath.dirname(built_path(from_src)))
 
 
-# --- the layout ---------------------------------------------------------------------------------
-
-FONT, CHAR_W = 12, 7.3  # a monospace face at 12px: a character's width, with a little to spare
-BOX_H, GAP_X, ROW_GAP = 28, 16, 34
-CHAIN_GAP = 44  # between the boxes of a layer drawn in one row: room for an arrow
-BAND_HEAD, BAND_PAD, BAND_GAP, MARGIN = 26, 12, 12, 8
-MAX_ROW = 5  # a longer row is wrapped, in rows as even as can be
-ONE_ROW = 3  # a layer of at most this many modules is one row, importers on the left
+# --- the families and the imports between them ------------------------------------------------
 
 
-@dataclass
-class Box:
-    """A module's box: its top left corner, width, row and centre."""
-
-    x: float
-    y: float
-    w: float
-    row: int
-    cx: float
-
-
-def _rows(facts: Mapping[str, ModuleFacts]) -> list[tuple[Layer, list[list[str]]]]:
-    """The layers drawn, each with its rows of modules, top first: in a layer, a module stands
-    as high as the longest chain of imports below it inside the layer (an import cycle is cut)."""
-    bands = []
-    for layer in LAYERS:
-        members = [m for m in facts if layer_of(m) == layer.key]
-        memo: dict[str, int] = {}
-
-        def height(m: str, seen: frozenset[str]) -> int:
-            if m not in memo:
-                below = [height(t, seen | {m}) + 1 for t in facts[m].imports if t in members and t not in seen | {m}]
-                memo[m] = max(below, default=0)
-            return memo[m]
-
-        levels = {m: height(m, frozenset()) for m in members}
-        if members and len(members) <= ONE_ROW:
-            bands.append((layer, [sorted(members, key=lambda m: -levels[m])]))
-        elif members:
-            rows = [[m for m in members if levels[m] == h] for h in sorted(set(levels.values()), reverse=True)]
-            wrap = [-(-len(row) // -(-len(row) // MAX_ROW)) for row in rows]  # the width of each row's pieces
-            bands.append((layer, [row[i : i + n] for row, n in zip(rows, wrap) for i in range(0, len(row), n)]))
-    return bands
+def family_imports(facts: Mapping[str, ModuleFacts]) -> dict[tuple[str, str], list[tuple[str, str]]]:
+    """Each pair of families (importer, imported) → the imports ``(module, module)`` between them, in order."""
+    pairs: dict[tuple[str, str], list[tuple[str, str]]] = {}
+    for m in facts:
+        for t in facts[m].imports:
+            if t in facts and family_of(m).key != family_of(t).key:
+                pairs.setdefault((family_of(m).key, family_of(t).key), []).append((m, t))
+    return pairs
 
 
-def _order(rows: list[list[str]], facts: Mapping[str, ModuleFacts], fixed: set[int]) -> None:
-    """Order each row by the mean place of its neighbours in other rows (fewer crossings); *fixed* rows keep theirs."""
-    near: dict[str, set[str]] = {m: set() for row in rows for m in row}
-    for m, t in ((m, t) for m in near for t in facts[m].imports if t in near):
-        near[m].add(t)
-        near[t].add(m)
-    row_of = {m: r for r, row in enumerate(rows) for m in row}
-    place = {m: i - (len(row) - 1) / 2 for row in rows for i, m in enumerate(row)}
-    for _ in range(4):
-        for r, above in [(r, True) for r in range(1, len(rows))] + [(r, False) for r in range(len(rows) - 2, -1, -1)]:
-            if r not in fixed:
-                sides = {m: [place[n] for n in near[m] if (row_of[n] < r) == above and row_of[n] != r] for m in rows[r]}
-                rows[r].sort(key=lambda m: (sum(sides[m]) / len(sides[m]) if sides[m] else place[m], place[m]))
-                place.update({m: i - (len(rows[r]) - 1) / 2 for i, m in enumerate(rows[r])})
+def arrows_of(facts: Mapping[str, ModuleFacts]) -> dict[tuple[str, str], list[tuple[str, str]]]:
+    """The pairs of families drawn as arrows: all but those into a family whose imports are only counted."""
+    summarised = {f.key for f in FAMILIES if f.summarised}
+    return {pair: found for pair, found in family_imports(facts).items() if pair[1] not in summarised}
 
 
-@dataclass
-class Layout:
-    """The map laid out: boxes by module, the layers' bands ``(layer, top, bottom)``, the canvas size."""
+def counted(facts: Mapping[str, ModuleFacts]) -> list[tuple[Family, int, int]]:
+    """The families whose imports are counted, not drawn: each with how many modules (of other families) import
+    it, and how many imports that makes."""
+    pairs = family_imports(facts)
+    out = []
+    for family in (f for f in FAMILIES if f.summarised):
+        found = [i for (_, to), imports in pairs.items() if to == family.key for i in imports]
+        if any(family_of(m).key == family.key for m in facts):
+            out.append((family, len({m for m, _ in found}), len(found)))
+    return out
 
-    boxes: dict[str, Box]
-    bands: list[tuple[Layer, float, float]]
-    width: float
-    height: float
-    last_row: int
+
+def not_drawn(facts: Mapping[str, ModuleFacts]) -> str:
+    """The imports counted, not drawn, in words: ``"into the core (interval, ...), 35 imports by 16 modules; ..."``."""
+    alone = {f.layer for f in FAMILIES if sum(g.layer == f.layer for g in FAMILIES) == 1}
+    return "; ".join(
+        f"into {'the ' + family.layer + ' layer' if family.layer in alone else 'the ' + family.key} "
+        f"({', '.join(short_name(m) for m in facts if family_of(m) == family)}), {i} imports by {n} modules"
+        for family, n, i in counted(facts)
+    )
+
+
+def groups_of(facts: Mapping[str, ModuleFacts]) -> list[Group]:
+    """The families as the layout takes them, with their modules (in the order of *facts*)."""
+    counts = {layer.key: len({family_of(m).key for m in facts if layer_of(m) == layer.key}) for layer in LAYERS}
+    return [
+        Group(f.layer, f.key, f.title if counts.get(f.layer, 0) > 1 else "", tuple(m for m in facts if family_of(m) == f))
+        for f in FAMILIES
+    ]
 
 
 def layout(facts: Mapping[str, ModuleFacts]) -> Layout:
-    """Place every module of *facts* on the map."""
-    box_w = max(96, CHAR_W * max((len(short_name(m)) for m in facts), default=8) + 16)
-    bands = _rows(facts)
-    rows = [row for _, band_rows in bands for row in band_rows]
-    starts = [sum(len(b) for _, b in bands[:i]) for i in range(len(bands))]
-    # a layer of a few modules, in one row, importers on the left: a chain, with room for arrows along it
-    chains = {r for r, (_, b) in zip(starts, bands) if len(b) == 1 and len(b[0]) <= ONE_ROW}
-    _order(rows, facts, chains)
-
-    def row_width(r: int) -> float:
-        return len(rows[r]) * box_w + (len(rows[r]) - 1) * (CHAIN_GAP if r in chains else GAP_X)
-
-    width = max(map(row_width, range(len(rows))), default=box_w) + 2 * (MARGIN + BAND_PAD)
-    boxes: dict[str, Box] = {}
-    placed = []
-    y, r, last = MARGIN, 0, len(rows) - 1
-    for layer, band_rows in bands:
-        top = y
-        y += BAND_HEAD + (14 if r in chains and r != last else 0)  # arcs along a chain go above it, but on the last row below
-        for i, row in enumerate(band_rows):
-            x = (width - row_width(r)) / 2
-            for m in row:
-                boxes[m] = Box(x, y, box_w, r, x + box_w / 2)
-                x += box_w + (CHAIN_GAP if r in chains else GAP_X)
-            y += BOX_H + (ROW_GAP if i < len(band_rows) - 1 else BAND_PAD + (14 if r in chains and r == last else 0))
-            r += 1
-        placed.append((layer, top, y))
-        y += BAND_GAP
-    return Layout(boxes, placed, width, y - BAND_GAP + MARGIN, last)
+    """Place every module of *facts*, its family and the arrows between families on the map."""
+    return arrange(
+        groups_of(facts),
+        [layer.key for layer in LAYERS],
+        {m: f.imports for m, f in facts.items()},
+        arrows_of(facts),
+        labels={m: short_name(m) for m in facts},
+        ranked=family_imports(facts),
+    )
 
 
 # --- the drawing -------------------------------------------------------------------------------------
@@ -253,65 +260,33 @@ def _num(v: float) -> str:
     return f"{v:.1f}".rstrip("0").rstrip(".")
 
 
-def _head(x: float, y: float, dx: float, dy: float) -> str:
-    """An arrowhead with its tip at (x, y), pointing along (dx, dy)."""
-    n = (dx * dx + dy * dy) ** 0.5 or 1
-    (ux, uy), (bx, by) = (dx / n, dy / n), (x - 7 * dx / n, y - 7 * dy / n)
-    return f"M{_num(x)} {_num(y)}L{_num(bx - uy * 3.5)} {_num(by + ux * 3.5)}L{_num(bx + uy * 3.5)} {_num(by - ux * 3.5)}Z"
-
-
-def _edges(lay: Layout, facts: Mapping[str, ModuleFacts]) -> list[str]:
-    """One ``<g class="edge">`` per import: a curve from the importer to the imported, and its head."""
-    pairs = [(m, t) for m in facts for t in facts[m].imports if m in lay.boxes and t in lay.boxes]
-    ends: dict[tuple[str, str], list] = {}  # (module, side) → [(x at the other end, pair)]
-    for m, t in pairs:
-        if lay.boxes[m].row != lay.boxes[t].row:
-            ends.setdefault((m, "out"), []).append((lay.boxes[t].cx, (m, t)))
-            ends.setdefault((t, "in"), []).append((lay.boxes[m].cx, (m, t)))
-    offset = {}  # the ends of many arrows on one side of a box, spread along it in the order of their other ends
-    for (m, side), items in ends.items():
-        step = min(7.0, (lay.boxes[m].w - 20) / max(len(items) - 1, 1))
-        offset.update({(pair, side): (i - (len(items) - 1) / 2) * step for i, (_, pair) in enumerate(sorted(items))})
-    out = []
-    for m, t in pairs:
-        a, b = lay.boxes[m], lay.boxes[t]
-        if a.row != b.row:  # down (or, against the layers, up) from one row to another
-            sign = 1 if b.row > a.row else -1
-            x1, y1 = a.cx + offset[((m, t), "out")], a.y + (BOX_H if sign > 0 else 0)
-            x2, y2 = b.cx + offset[((m, t), "in")], b.y + (0 if sign > 0 else BOX_H)
-            bend = sign * max(18.0, abs(y2 - y1) / 2)
-            c1, c2 = (x1, y1 + bend), (x2, y2 - bend)
-        elif abs(a.cx - b.cx) <= a.w + CHAIN_GAP + 1:  # side by side in one row: a straight arrow
-            y1 = y2 = a.y + BOX_H / 2
-            x1, x2 = (a.x + a.w, b.x) if b.x > a.x else (a.x, b.x + b.w)
-            c1, c2 = (x1 + (x2 - x1) / 3, y1), (x2 - (x2 - x1) / 3, y2)
-        else:  # further along one row: an arc above it, or below it on the last row
-            below = a.row == lay.last_row
-            x1, x2, y1 = a.cx + 6, b.cx - 6, a.y + (BOX_H if below else 0)
-            y2, bend = y1, 26 if below else -26
-            c1, c2 = (x1, y1 + bend), (x2, y2 + bend)
-        line = f"M{_num(x1)} {_num(y1)}C{_num(c1[0])} {_num(c1[1])} {_num(c2[0])} {_num(c2[1])} {_num(x2)} {_num(y2)}"
-        out.append(
-            f'<g class="edge{" to-shared" if layer_of(t) == "shared" else ""}" data-from="{short_name(m)}" data-to="{short_name(t)}">'
-            f'<path class="line" d="{line}"/><path class="head" d="{_head(x2, y2, x2 - c2[0], y2 - c2[1])}"/></g>'
-        )
-    return out
-
-
 _STYLE = """
 .engine-map{font-family:var(--md-code-font-family,monospace);font-size:12px}
 .engine-map .band{fill:var(--md-default-fg-color--lightest,#00000012)}
-.engine-map .band-title{fill:var(--md-typeset-color,#000);font-family:var(--md-text-font-family,sans-serif);font-weight:700;
-paint-order:stroke;stroke:var(--md-default-bg-color,#fff);stroke-width:4px;stroke-linejoin:round}
+.engine-map :is(.band-title,.family-title){fill:var(--md-typeset-color,#000);font-family:var(--md-text-font-family,sans-serif);
+font-weight:700;paint-order:stroke;stroke:var(--md-default-bg-color,#fff);stroke-width:4px;stroke-linejoin:round}
+.engine-map .family-title{font-weight:600}
+.engine-map .frame{fill:var(--md-default-bg-color--light,#ffffffb3);stroke:var(--md-default-fg-color--lighter,#00000052);stroke-width:1.2}
+.engine-map .frame:hover{stroke:var(--md-accent-fg-color,#ff6e42)}
 .engine-map .edge{--edge:var(--md-default-fg-color--light,#0000008a)}
-.engine-map .edge .line{fill:none;stroke:var(--edge);stroke-width:1.2} .engine-map .edge .head{fill:var(--edge)}
-.engine-map .edge.to-shared{opacity:.45}
+.engine-map .edge .line{fill:none;stroke:var(--edge);stroke-width:1.6} .engine-map .edge .head{fill:var(--edge)}
+.engine-map .edge .hit{fill:none;stroke:transparent;stroke-width:12;pointer-events:stroke}
 .engine-map .box rect{fill:var(--md-default-bg-color,#fff);stroke:var(--md-primary-fg-color,#795548);stroke-width:1.5}
 .engine-map .box text{fill:var(--md-typeset-color,#000)} .engine-map .box:focus{outline:none}
 .engine-map .box:is(:hover,:focus-visible) rect{stroke:var(--md-accent-fg-color,#ff6e42);stroke-width:3}
-.engine-map:has(.box:hover,.box:focus-visible) .edge{opacity:.12}
+.engine-map:has(.box:hover,.box:focus-visible,.frame:hover,.edge:hover) .edge{opacity:.15}
+.engine-map:has(.edge:hover) .edge:hover{opacity:1;--edge:var(--md-accent-fg-color,#ff6e42)}
 .md-typeset:has(.engine-map) :is(p,li,td)>a:not(.headerlink){text-decoration:underline;text-underline-offset:.15em}
 """  # on this page, a link in running text is underlined, not told by its colour alone (axe: link-in-text-block)
+_LIT = "{opacity:1;--edge:var(--md-accent-fg-color,#ff6e42)}"
+
+
+def _said(found: Sequence[tuple[str, str]]) -> str:
+    """Imports in words, by importer: ``"deal imports betting, pool; judge imports betting"``."""
+    by: dict[str, list[str]] = {}
+    for m, t in found:
+        by.setdefault(short_name(m), []).append(short_name(t))
+    return "; ".join(f"{m} imports {', '.join(ts)}" for m, ts in by.items())
 
 
 def render_svg(facts: Mapping[str, ModuleFacts] | None = None, page: str = ENGINE_PAGE) -> str:
@@ -319,40 +294,67 @@ def render_svg(facts: Mapping[str, ModuleFacts] | None = None, page: str = ENGIN
     facts = read_engine() if facts is None else facts
     lay = layout(facts)
     users = {m: [u for u in facts if m in facts[u].imports] for m in facts}
+    drawn = arrows_of(facts)
+    titles, bands = {f.key: f.title for f in FAMILIES}, {layer.key: layer.title for layer in LAYERS}
     w, h = _num(lay.width), _num(lay.height)
-    lit = "\n".join(  # a box hovered or focused: its arrows, in and out, stand out
-        f'.engine-map:has(.box[data-module="{s}"]:is(:hover,:focus-visible)) .edge:is([data-from="{s}"],[data-to="{s}"])'
-        "{opacity:1;--edge:var(--md-accent-fg-color,#ff6e42)}"
+    lit = [  # a box hovered or focused: the arrows it has a part in stand out; a frame hovered: its family's
+        f'.engine-map:has(.box[data-module="{s}"]:is(:hover,:focus-visible)) .edge[data-modules~="{s}"]{_LIT}'
         for s in map(short_name, lay.boxes)
-    )
+    ] + [
+        f'.engine-map:has(.family[data-family="{k}"]>.frame:hover) .edge:is([data-from="{k}"],[data-to="{k}"]){_LIT}'
+        for k, frame in lay.frames.items() if frame.framed
+    ]  # fmt: skip
     out = [
-        f'<svg xmlns="http://www.w3.org/2000/svg" class="engine-map" role="group" viewBox="0 0 {w} {h}" width="{w}" '
-        f'height="{h}" style="min-width:{_num(lay.width * 0.8)}px" aria-labelledby="engine-map-title" aria-describedby="engine-map-desc">',
-        '<title id="engine-map-title">The modules of the engine and their imports</title>',
-        f'<desc id="engine-map-desc">{len(lay.boxes)} modules in {len(lay.bands)} layers ('
-        + escape(", ".join(layer.title.split(":")[0] for layer, _, _ in lay.bands))
-        + f"), {sum(len(users[m]) for m in facts)} imports between them. An arrow from one module to another "
-        "means that the first imports the second. Each box is a link to the module's API page.</desc>",
-        f"<style>{_STYLE}{lit}</style>",
+        (f'<svg xmlns="http://www.w3.org/2000/svg" class="engine-map" role="group" viewBox="0 0 {w} {h}" width="{w}" '
+         f'height="{h}" style="min-width:{_num(lay.width)}px" aria-labelledby="engine-map-title" aria-describedby="engine-map-desc">'),
+        '<title id="engine-map-title">The modules of the engine, in families, and the imports between the families</title>',
+        f'<desc id="engine-map-desc">{len(lay.boxes)} modules in {len(lay.frames)} families and {len(lay.bands)} layers ('
+        + escape(", ".join(bands[key].split(":")[0] for key, _, _ in lay.bands))
+        + f"), {sum(len(users[m]) for m in facts)} imports between them. An arrow from one family to another means that "
+        f"modules of the first import modules of the second: {len(drawn)} arrows, for {sum(map(len, drawn.values()))} "
+        f"imports. Not drawn, as nearly every module makes them, but counted: the imports {escape(not_drawn(facts))}. "
+        "Each box is a link to the module's API page.</desc>",
+        f"<style>{_STYLE}{chr(10).join(lit)}</style>",
     ]
     out += [
         f'<rect class="band" x="{MARGIN}" y="{_num(top)}" width="{_num(lay.width - 2 * MARGIN)}" height="{_num(bottom - top)}" rx="6"/>'
         for _, top, bottom in lay.bands
     ]
-    out.append('<g class="edges" aria-hidden="true">' + "".join(_edges(lay, facts)) + "</g>")
-    out += [
-        f'<text class="band-title" x="{MARGIN + BAND_PAD}" y="{_num(top + 17)}">{escape(layer.title)}</text>'
-        for layer, top, _ in lay.bands
-    ]
-    for m, box in lay.boxes.items():
-        imports = ", ".join(map(short_name, facts[m].imports)) or "nothing of the engine"
-        title = f"{m}: {facts[m].summary} Imports {imports}; imported by {', '.join(map(short_name, users[m])) or 'no other module'}."
-        out.append(
-            f'<a class="box" data-module="{short_name(m)}" href="{escape(page_link(page, api_page_path(m)))}">'
-            f'<title>{escape(title)}</title><rect x="{_num(box.x)}" y="{_num(box.y)}" width="{_num(box.w)}" '
-            f'height="{BOX_H}" rx="4"/><text x="{_num(box.cx)}" y="{_num(box.y + BOX_H / 2 + FONT * 0.35)}" '
-            f'text-anchor="middle">{escape(short_name(m))}</text></a>'
+    edges = []
+    for (a, b), (line, head) in sorted(lay.routes.items(), key=lambda item: list(drawn).index(item[0])):
+        found = drawn[(a, b)]
+        involved = " ".join(dict.fromkeys(short_name(m) for pair in found for m in pair))
+        said = escape(f"{titles[a]} → {titles[b]}: {_said(found)}.")
+        edges.append(
+            f'<g class="edge" data-from="{a}" data-to="{b}" data-modules="{involved}" '
+            f'data-imports="{" ".join(f"{short_name(m)}:{short_name(t)}" for m, t in found)}"><title>{said}</title>'
+            f'<path class="hit" d="{line}"/><path class="line" d="{line}"/><path class="head" d="{head}"/></g>'
         )
+    out.append('<g class="edges" aria-hidden="true">' + "".join(edges) + "</g>")
+    out += [
+        f'<text class="band-title" id="engine-layer-{key}" x="{MARGIN + 10}" y="{_num(top + 19)}">{escape(bands[key])}</text>'
+        for key, top, _ in lay.bands
+    ]
+    for key, frame in lay.frames.items():
+        label = f"engine-family-{key}" if frame.framed else f"engine-layer-{frame.group.layer}"
+        part = [f'<g class="family" data-family="{key}" role="group" aria-labelledby="{label}">']
+        if frame.framed:
+            part += [
+                f'<rect class="frame" x="{_num(frame.x)}" y="{_num(frame.y)}" width="{_num(frame.w)}" height="{_num(frame.h)}" rx="8"/>',
+                (f'<text class="family-title" id="{label}" x="{_num(frame.x + 8)}" y="{_num(frame.y + FRAME_HEAD - 7)}">'
+                 f"{escape(frame.group.title)}</text>"),
+            ]
+        for m in frame.group.modules:
+            box = lay.boxes[m]
+            imports = ", ".join(map(short_name, facts[m].imports)) or "nothing of the engine"
+            title = f"{m}: {facts[m].summary} Imports {imports}; imported by {', '.join(map(short_name, users[m])) or 'no other module'}."
+            part.append(
+                f'<a class="box" data-module="{short_name(m)}" href="{escape(page_link(page, api_page_path(m)))}">'
+                f'<title>{escape(title)}</title><rect x="{_num(box.x)}" y="{_num(box.y)}" width="{_num(box.w)}" '
+                f'height="{BOX_H}" rx="4"/><text x="{_num(box.cx)}" y="{_num(box.y + BOX_H / 2 + FONT * 0.35)}" '
+                f'text-anchor="middle">{escape(short_name(m))}</text></a>'
+            )
+        out.append("".join(part) + "</g>")
     return "\n".join(out + ["</svg>"])
 
 
@@ -360,15 +362,20 @@ def render_svg(facts: Mapping[str, ModuleFacts] | None = None, page: str = ENGIN
 
 
 def render_words(facts: Mapping[str, ModuleFacts] | None = None, page: str = ENGINE_PAGE) -> str:
-    """The map in words, in Markdown: per layer, a table of its modules, what each imports and what imports it."""
+    """The map in words, in Markdown: per layer, and in it per family, a table of its modules, what each imports
+    and what imports it."""
     facts = read_engine() if facts is None else facts
     out = []
+    groups = [g for g in groups_of(facts) if g.modules]
     for layer in LAYERS:
-        members = [m for m in facts if layer_of(m) == layer.key]
-        out += [f"**{layer.title}**", "", "| Module | Imports | Imported by |", "| --- | --- | --- |"] if members else []
-        for m in members:
-            link = posixpath.relpath(api_page_path(m), posixpath.dirname(page) or ".")
-            cells = [", ".join(f"`{short_name(t)}`" for t in ts) or "—" for ts in (facts[m].imports, [u for u in facts if m in facts[u].imports])]
-            out.append(f"| [`{short_name(m)}`]({link}) | {cells[0]} | {cells[1]} |")
-        out += [""] if members else []
+        here = [g for g in groups if g.layer == layer.key]
+        out += [f"**{layer.title}**", ""] if here else []
+        for group in here:
+            out += [f"*{group.title}*", ""] if group.title else []
+            out += ["| Module | Imports | Imported by |", "| --- | --- | --- |"]
+            for m in group.modules:
+                link = posixpath.relpath(api_page_path(m), posixpath.dirname(page) or ".")
+                cells = [", ".join(f"`{short_name(t)}`" for t in ts) or "—" for ts in (facts[m].imports, [u for u in facts if m in facts[u].imports])]
+                out.append(f"| [`{short_name(m)}`]({link}) | {cells[0]} | {cells[1]} |")
+            out.append("")
     return "\n".join(out).rstrip("\n")

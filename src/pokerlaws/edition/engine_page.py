@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from pokerlaws.edition.engine_map import (
     ENGINE_PAGE,
+    arrows_of,
+    layout,
+    not_drawn,
     read_engine,
     render_svg,
     render_words,
@@ -18,16 +21,22 @@ def render_engine_page() -> str:
     """The page *How the engine is built*: the prose of ``PAGE``, with the map and its table drawn now."""
     facts = read_engine()
     private = ", ".join(f"`{short_name(m)}`" for m in engine_modules(private=True) if m not in facts)
+    arrows, families = arrows_of(facts), len(layout(facts).frames)
     about = (
-        f"{len(facts)} modules, {sum(len(f.imports) for f in facts.values())} imports between them, read from their "
-        "`import` statements when this site was built. An arrow from one module to another: the first imports the second "
-        "(into the shared layer, fainter). Each box leads to the module's API page; hovering or focusing it picks out its "
-        "arrows." + (f" Not drawn: the private modules {private}, which have no API page." if private else "")
+        f"{len(facts)} modules in {families} families, {sum(len(f.imports) for f in facts.values())} imports between "
+        "them, read from their `import` statements when this site was built. An arrow from one family to another: "
+        f"modules of the first import modules of the second ({len(arrows)} arrows, for "
+        f"{sum(map(len, arrows.values()))} imports; an arrow's tooltip names them). In a family, a module comes before "
+        "the modules of its family it imports. Each box leads to the module's API page; hovering or focusing it picks "
+        "out the arrows it has a part in, hovering a family's frame its family's. Every import, module by module, is "
+        "in *The map in words*." + (f" Not drawn: the private modules {private}, which have no API page." if private else "")
     )
     figure = (
         '<figure class="engine-map-figure" style="display:block;width:100%;margin:1em 0">\n'
         '<div style="overflow-x:auto;width:100%">\n' + render_svg(facts) + "\n</div>\n"
-        "<figcaption>The engine's modules and their imports, drawn from the code.</figcaption>\n</figure>"
+        "<figcaption>The engine's modules in their families, drawn from the code, with an arrow where one family "
+        f"imports another. Nearly every module imports the core or the shared layer: those imports are not drawn "
+        f"but counted here, {not_drawn(facts)}.</figcaption>\n</figure>"
     )
     words = "\n".join(("    " + line).rstrip() for line in render_words(facts).splitlines())
     return PAGE.replace("@@MAP@@", figure + "\n\n" + about).replace("@@WORDS@@", words)
@@ -83,6 +92,12 @@ Traceback (most recent call last):
 ...
 pokerlaws.errors.LimitExceeded: B may bet at most 5, not 10 [law 1882:53]
 ```
+
+A code's tables are checked when it is made: one that names no law, message or ruling for a kind of breach or act
+of the betting is refused at once, not at the act that needs the word. The blind and straddles play under a code
+whose `breaches` also name the law of each breach before the draw (`"before the draw, straddle"`, ...; see
+[`BEFORE_THE_DRAW`][pokerlaws.codes.BEFORE_THE_DRAW]), with the editor's numbers in a
+[`BlindRules`][pokerlaws.blind_rules.BlindRules].
 
 ## The acts on it { #engine-acts }
 
