@@ -53,6 +53,7 @@ from pokerlaws.jackpot_betting import JackPotBetting
 from pokerlaws.jackpot_draw import JackPotDraw
 from pokerlaws.jackpot_false import FalseOpening
 from pokerlaws.jackpot_opening import JackPotOpening
+from pokerlaws.jackpot_parts import JackPotParts
 from pokerlaws.jackpot_show import JackPotShow
 from pokerlaws.pool import settle
 
@@ -904,34 +905,42 @@ def test_a_false_opener_out_after_his_bet_has_nothing_to_see() -> None:
     assert pot.to_see("A") == 0 and pot.to_see("B") == 0
 
 
-# --- each part of the jack-pot declares what it reads of it ---------------------------------------------
+# --- what the parts of the jack-pot read of it is declared, once --------------------------------------
 
 MIXINS = (JackPotOpening, JackPotBetting, JackPotDraw, FalseOpening, JackPotShow)
 
 
-def _declared_and_own(cls: type) -> tuple[set[str], set[str], set[str]]:
-    """What *cls* declares (annotations, and the read-only properties declared for a type checker), defines, and uses of self."""
+def _own_and_used(cls: type) -> tuple[set[str], set[str]]:
+    """What *cls* defines, and what it uses of self."""
     tree = ast.parse(inspect.getsource(cls)).body[0]
     assert isinstance(tree, ast.ClassDef)
-    declared, own = set(), set()
-    for node in tree.body:
-        if isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name):
-            declared.add(node.target.id)
-        elif isinstance(node, ast.FunctionDef):
-            own.add(node.name)
-        elif isinstance(node, ast.If) and ast.unparse(node.test) == "TYPE_CHECKING":
-            declared |= {f.name for f in node.body if isinstance(f, ast.FunctionDef)}
+    own = {node.name for node in tree.body if isinstance(node, ast.FunctionDef)}
     used = {n.attr for n in ast.walk(tree) if isinstance(n, ast.Attribute) and isinstance(n.value, ast.Name) and n.value.id == "self"}
-    return declared, own, used
+    return own, used
+
+
+def _declared() -> set[str]:
+    """What JackPotParts declares: its annotations, and the read-only properties declared for a type checker."""
+    tree = ast.parse(inspect.getsource(JackPotParts)).body[0]
+    declared = {node.target.id for node in tree.body if isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name)}
+    for node in tree.body:
+        if isinstance(node, ast.If) and ast.unparse(node.test) == "TYPE_CHECKING":
+            declared |= {f.name for f in node.body if isinstance(f, ast.FunctionDef)}
+    return declared
 
 
 @pytest.mark.parametrize("cls", MIXINS, ids=lambda cls: cls.__name__)
-def test_each_part_declares_what_it_reads_of_the_jack_pot(cls: type) -> None:
-    declared, own, used = _declared_and_own(cls)
-    assert used - own - declared == set(), f"{cls.__name__} uses, undeclared: {sorted(used - own - declared)}"
-    assert declared - used == set(), f"{cls.__name__} declares, unused: {sorted(declared - used)}"
+def test_each_part_reads_only_what_it_defines_or_the_parts_declare(cls: type) -> None:
+    own, used = _own_and_used(cls)
+    assert issubclass(cls, JackPotParts)
+    assert used - own - _declared() == set(), f"{cls.__name__} uses, undeclared: {sorted(used - own - _declared())}"
+
+
+def test_the_parts_declare_only_what_some_part_reads_and_the_jack_pot_has() -> None:
+    used = set().union(*(_own_and_used(cls)[1] for cls in MIXINS))
+    assert _declared() - used == set()
     pot = JackPot(SEATS, age="A")
-    assert all(hasattr(pot, name) for name in declared)  # each is the jack-pot's
-    hints = typing.get_type_hints(cls)  # every declaration names real types
-    assert set(hints) == {n for n in declared if n in cls.__annotations__}
-    assert not any(name in vars(cls) for name in hints)  # annotations only: nothing set on the part, no behaviour change
+    assert all(hasattr(pot, name) for name in _declared())  # each is the jack-pot's
+    hints = typing.get_type_hints(JackPotParts)  # every declaration names real types
+    assert set(hints) == set(JackPotParts.__annotations__)
+    assert not any(name in vars(JackPotParts) for name in hints)  # annotations only: nothing set, no behaviour change

@@ -93,6 +93,21 @@ class Betting(BettingState):
 
     # --- the acts ---------------------------------------------------------------
 
+    @implements("1882:52", "foster:8")
+    def verify_act(self, act: str) -> None:
+        """Raise [`NotAllowed`][pokerlaws.errors.NotAllowed] if the code knows no such act (one of [`BETTING_ACTS`][pokerlaws.codes.BETTING_ACTS]).
+
+        Examples:
+            >>> from pokerlaws.betting_acts import Betting
+            >>> Betting(["A", "B"], age="A", code="foster").verify_act("show for less")
+            Traceback (most recent call last):
+            ...
+            pokerlaws.errors.NotAllowed: show for less is not an act of the Foster-style account [law foster:8]
+        """
+        if not isinstance(act, str) or act not in self.code.acts:
+            said = act if isinstance(act, str) else one_line(repr(act))
+            raise NotAllowed(self.code.message("no such act", act=said, code=self.code.name), law=self.code.law("no such act"))
+
     @implements("1882:53", "1882:54", "1882:55", "1882:56", "foster:8")
     def bet(self, player: str, amount: Amount) -> None:
         """Deposit *amount* in the pool in one's turn: a bet, call, raise or pass.
@@ -283,21 +298,6 @@ class Betting(BettingState):
     def can_say(self, player: str, statement: str) -> bool:
         """Whether *player* may make a statement now."""
         return accepts(self.verify_say, player, statement)
-
-    @implements("1882:52", "foster:8")
-    def verify_act(self, act: str) -> None:
-        """Raise [`NotAllowed`][pokerlaws.errors.NotAllowed] if the code knows no such act (one of [`BETTING_ACTS`][pokerlaws.codes.BETTING_ACTS]).
-
-        Examples:
-            >>> from pokerlaws.betting_acts import Betting
-            >>> Betting(["A", "B"], age="A", code="foster").verify_act("show for less")
-            Traceback (most recent call last):
-            ...
-            pokerlaws.errors.NotAllowed: show for less is not an act of the Foster-style account [law foster:8]
-        """
-        if not isinstance(act, str) or act not in self.code.acts:
-            said = act if isinstance(act, str) else one_line(repr(act))
-            raise NotAllowed(self.code.message("no such act", act=said, code=self.code.name), law=self.code.law("no such act"))
 
     # --- helpers ----------------------------------------------------------------------
 

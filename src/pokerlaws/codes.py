@@ -68,7 +68,6 @@ class Code:
         laws: each act → the units a step of it applies.
         messages: each kind of breach → the message of its error, a template.
         notes: each act → the ruling a step of it records, a template.
-        unit: the code's word for an amount in a note (``"whites"``) or ``""``.
 
     Raises:
         ValueError: an act it does not know of, or a limit that is not a
@@ -92,7 +91,6 @@ class Code:
     passing: bool = True
     limit: int | None = None
     counters: Counters | None = None
-    unit: str = ""
 
     def __post_init__(self) -> None:
         unknown = set(self.acts) - set(BETTING_ACTS)
@@ -231,7 +229,6 @@ FOSTER = Code(
     passing=False,
     limit=DEFAULT_COUNTERS.limit,
     counters=DEFAULT_COUNTERS,
-    unit=" whites",
     breaches={
         "turn": "foster:8", "first turn": "foster:7", "too low": "foster:8", "recall": "foster:8",
         "over, show": "foster:9", "over, uncalled": "foster:9", "no passing": "foster:8", "limit": "foster:8",

@@ -13,9 +13,6 @@ which holds the two intervals.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING
-
 from pokerlaws.citations import implements
 from pokerlaws.errors import (
     BettingClosed,
@@ -25,7 +22,7 @@ from pokerlaws.errors import (
     ShortOfTheBet,
     accepts,
 )
-from pokerlaws.interval import Interval, in_turn
+from pokerlaws.interval import in_turn
 from pokerlaws.jackpot_opening import (
     AFTER_DRAW,
     BEFORE_DRAW,
@@ -34,39 +31,13 @@ from pokerlaws.jackpot_opening import (
     SHOW,
     verify_chips,
 )
+from pokerlaws.jackpot_parts import JackPotParts
 
 __all__ = ["JackPotBetting"]
 
 
-class JackPotBetting:
+class JackPotBetting(JackPotParts):
     """The acts of the betting before and after the draw, a part of [`JackPot`][pokerlaws.jackpot.JackPot]."""
-
-    # what this part reads of the jack-pot, which defines it
-    seats: tuple[str, ...]
-    age: str
-    phase: str
-    opener: str | None
-    out: set[str]
-    _dropped: set[str]
-    bets: dict[str, int]
-    before_draw: Interval | None
-    after_draw: Interval | None
-    in_game: Callable[[], list[str]]
-    _known: Callable[[str], None]
-    _verify_in: Callable[[str], None]
-    _verify_turn: Callable[[str], None]
-    _put: Callable[[str, int], str]
-    _leave: Callable[[str], None]
-    _record: Callable[[str | None, str, int, tuple[str, ...], str], None]
-    _after_act: Callable[[], None]
-
-    if TYPE_CHECKING:  # read-only properties of the jack-pot: an annotation would declare them writable
-
-        @property
-        def to_act(self) -> str | None: ...
-
-        @property
-        def _interval(self) -> Interval | None: ...
 
     def to_see(self, player: str) -> int:
         """Chips *player* must put up now to see the amount bet (before or after the draw)."""

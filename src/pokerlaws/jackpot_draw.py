@@ -10,8 +10,7 @@ betting after the draw begins, from the opener. The act is
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
-from typing import TYPE_CHECKING
+from collections.abc import Iterable
 
 from pokerlaws.cards import Card, parse_cards
 from pokerlaws.citations import implements
@@ -24,36 +23,15 @@ from pokerlaws.errors import (
     WrongHandSize,
     accepts,
 )
-from pokerlaws.interval import Interval
 from pokerlaws.jackpot_openers import check_opener_draw
 from pokerlaws.jackpot_opening import AFTER_DRAW, BEFORE_DRAW, DRAW, OPENING
-from pokerlaws.rules import Ruleset
+from pokerlaws.jackpot_parts import JackPotParts
 
 __all__ = ["JackPotDraw"]
 
 
-class JackPotDraw:
+class JackPotDraw(JackPotParts):
     """The act of the draw, a part of [`JackPot`][pokerlaws.jackpot.JackPot]."""
-
-    # what this part reads of the jack-pot, which defines it
-    rules: Ruleset
-    opener_draw: str
-    phase: str
-    opener: str | None
-    drawn: dict[str, int]
-    after_draw: Interval | None
-    in_game: Callable[[], list[str]]
-    _verify_in: Callable[[str], None]
-    _interval_from: Callable[[str], Interval]
-    _record: Callable[[str | None, str, int, tuple[str, ...], str], None]
-
-    if TYPE_CHECKING:  # read-only properties of the jack-pot: an annotation would declare them writable
-
-        @property
-        def to_act(self) -> str | None: ...
-
-        @property
-        def first_to_bet(self) -> str | None: ...
 
     @implements("1895:38")
     def draw(self, player: str, discard: int | str | Iterable[str | Card] = 0, hand: str | Iterable[str | Card] | None = None) -> None:

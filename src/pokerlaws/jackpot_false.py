@@ -10,7 +10,7 @@ the round is null and void ([1895:37][1895-37]). The act is
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Iterable, Mapping
 
 from pokerlaws.cards import Card, parse_cards
 from pokerlaws.citations import implements
@@ -18,40 +18,14 @@ from pokerlaws.errors import BettingClosed, NotNow, NotOpened, accepts
 from pokerlaws.hands import HandValue, evaluate
 from pokerlaws.jackpot_openers import value_opens
 from pokerlaws.jackpot_opening import AFTER_DRAW, DRAW, OVER
-from pokerlaws.rules import Ruleset
+from pokerlaws.jackpot_parts import JackPotParts
 from pokerlaws.showdown import one_pack
 
 __all__ = ["FalseOpening"]
 
 
-class FalseOpening:
+class FalseOpening(JackPotParts):
     """The ruling on the opener's hand, a part of [`JackPot`][pokerlaws.jackpot.JackPot]."""
-
-    # what this part reads of the jack-pot, which defines it
-    seats: tuple[str, ...]
-    rules: Ruleset
-    round: int
-    phase: str
-    opener: str | None
-    entered: int
-    proved: bool
-    reopened: bool
-    opening_order: tuple[str, ...]
-    out: set[str]
-    paid: dict[str, int]
-    bets: dict[str, int]
-    drawn: dict[str, int]
-    in_game: Callable[[], list[str]]
-    _known: Callable[[str], None]
-    _verify_in: Callable[[str], None]
-    _leave: Callable[[str], None]
-    _give_back: Callable[[str, int, str, str], None]
-    _record: Callable[[str | None, str, int, tuple[str, ...], str], None]
-    _win: Callable[[tuple[str, ...], str], None]
-    _after_act: Callable[[], None]
-    _close_draw: Callable[[], None]
-    _reopen: Callable[[tuple[str, ...]], None]
-    _new_round: Callable[..., None]
 
     @implements("1895:35", "1895:36", "1895:37")
     def show_openers(self, hand: str | Iterable[str | Card], *, hands: Mapping[str, str | Iterable[str | Card]] | None = None) -> bool:

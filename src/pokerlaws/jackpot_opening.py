@@ -11,8 +11,7 @@ that every act of the jack-pot makes.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
-from typing import TYPE_CHECKING
+from collections.abc import Iterable
 
 from pokerlaws.cards import Card
 from pokerlaws.citations import implements
@@ -25,10 +24,8 @@ from pokerlaws.errors import (
     accepts,
 )
 from pokerlaws.hands import HandValue, evaluate
-from pokerlaws.interval import Interval
 from pokerlaws.jackpot_openers import value_opens
-from pokerlaws.rules import Ruleset
-from pokerlaws.steps import Step
+from pokerlaws.jackpot_parts import JackPotParts
 
 __all__ = ["PHASES", "JackPotOpening"]
 
@@ -43,32 +40,8 @@ def verify_chips(chips: object) -> None:
         raise InvalidAmount(f"chips are a whole number, not {chips!r}")
 
 
-class JackPotOpening:
+class JackPotOpening(JackPotParts):
     """The acts of the opening: [`open`][pokerlaws.jackpot.JackPot.open] and [`pass_`][pokerlaws.jackpot.JackPot.pass_], a part of [`JackPot`][pokerlaws.jackpot.JackPot]."""
-
-    # what this part reads of the jack-pot, which defines it
-    rules: Ruleset
-    phase: str
-    opener: str | None
-    entered: int
-    proved: bool
-    reopened: bool
-    opening_order: tuple[str, ...]
-    _position: int
-    before_draw: Interval | None
-    steps: list[Step]
-    _verify_in: Callable[[str], None]
-    _verify_turn: Callable[[str], None]
-    _interval_from: Callable[[str], Interval]
-    _put: Callable[[str, int], str]
-    _record: Callable[[str | None, str, int, tuple[str, ...], str], None]
-    _after_act: Callable[[], None]
-    _new_round: Callable[..., None]
-
-    if TYPE_CHECKING:  # read-only properties of the jack-pot: an annotation would declare them writable
-
-        @property
-        def pool(self) -> int: ...
 
     @implements("1895:28", "1895:31", "1895:36")
     def open(self, player: str, chips: int, hand: str | Iterable[str | Card] | None = None) -> None:

@@ -8,31 +8,20 @@ shares. The act is [`JackPot.showdown`][pokerlaws.jackpot.JackPot.showdown].
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Iterable, Mapping
 
 from pokerlaws.cards import Card, parse_cards
 from pokerlaws.citations import implements
 from pokerlaws.errors import BettingClosed, NotNow, UnknownPlayer, accepts
 from pokerlaws.jackpot_opening import OVER, SHOW
-from pokerlaws.rules import Ruleset
+from pokerlaws.jackpot_parts import JackPotParts
 from pokerlaws.showdown import Shown, one_pack, ranked, value_shown
 
 __all__ = ["JackPotShow"]
 
 
-class JackPotShow:
+class JackPotShow(JackPotParts):
     """The act of the show, a part of [`JackPot`][pokerlaws.jackpot.JackPot]."""
-
-    # what this part reads of the jack-pot, which defines it
-    rules: Ruleset
-    phase: str
-    payouts: dict[str, int]
-    in_game: Callable[[], list[str]]
-    _turn_order: Callable[[], list[str]]
-    _known: Callable[[str], None]
-    _record: Callable[[str | None, str, int, tuple[str, ...], str], None]
-    _win: Callable[[tuple[str, ...], str], None]
-    _new_round: Callable[..., None]
 
     @implements("1895:24")
     def showdown(self, hands: Mapping[str, str | Iterable[str | Card]], foul: Iterable[str] = ()) -> dict[str, int]:
