@@ -171,6 +171,31 @@ def _before_the_draw(**units: str) -> dict[str, str]:
     return table
 
 
+_BREACHES_BY_CODE = {
+    # kind of breach       1882       foster
+    "turn":              ("1882:53", "foster:8"),
+    "first turn":        ("1882:53", "foster:7"),
+    "too low":           ("1882:53", "foster:8"),
+    "recall":            ("1882:55", "foster:8"),
+    "over, show":        ("1882:59", "foster:9"),
+    "over, uncalled":    ("1882:58", "foster:9"),
+    "no passing":        ("1882:57", "foster:8"),
+    "limit":             ("1882:53", "foster:8"),
+    "limit, raise":      ("1882:53", "foster:8"),
+    "raise by":          ("1882:53", "foster:8"),
+    "retire":            ("1882:54", "foster:8"),
+    "no such act":       ("1882:52", "foster:8"),
+    "no show":           ("1882:59", "foster:9"),
+    "not betting":       ("1882:54", "foster:9"),
+}  # fmt: skip
+"""The law each kind of breach of the betting offends, side by side under the 1882 laws and the Foster-style account."""
+
+
+def _column(index: int) -> dict[str, str]:
+    """One code's column of [`_BREACHES_BY_CODE`][pokerlaws.codes]: kind of breach → unit."""
+    return {kind: units[index] for kind, units in _BREACHES_BY_CODE.items()}
+
+
 _CLOSED = {
     "no cards": "{player} retired before the draw and holds no cards",
     "not betting": "{player} is no longer betting ({status})",
@@ -184,12 +209,7 @@ CODE_1882 = Code(
     name="1882",
     acts=frozenset(BETTING_ACTS),
     words=_WORDS,
-    breaches={
-        "turn": "1882:53", "first turn": "1882:53", "too low": "1882:53", "recall": "1882:55",
-        "over, show": "1882:59", "over, uncalled": "1882:58", "no passing": "1882:57", "limit": "1882:53",
-        "limit, raise": "1882:53", "raise by": "1882:53", "retire": "1882:54", "no such act": "1882:52",
-        "no show": "1882:59", "not betting": "1882:54",
-    },
+    breaches=_column(0),
     laws={
         "bet": ("1882:53", "1882:56"), "call": ("1882:53", "1882:56"), "raise": ("1882:53", "1882:56"),
         "pass": ("1882:53", "1882:56"), "retire": ("1882:54",), "statement": ("1882:57",),
@@ -229,12 +249,7 @@ FOSTER = Code(
     passing=False,
     limit=DEFAULT_COUNTERS.limit,
     counters=DEFAULT_COUNTERS,
-    breaches={
-        "turn": "foster:8", "first turn": "foster:7", "too low": "foster:8", "recall": "foster:8",
-        "over, show": "foster:9", "over, uncalled": "foster:9", "no passing": "foster:8", "limit": "foster:8",
-        "limit, raise": "foster:8", "raise by": "foster:8", "retire": "foster:8", "no such act": "foster:8",
-        "no show": "foster:9", "not betting": "foster:9",
-    } | _before_the_draw(
+    breaches=_column(1) | _before_the_draw(
         blind="foster:7", age_never_passes="foster:7", straddle="foster:7", amount="foster:9",
         and_raise="foster:9", limit="foster:8", raise_="foster:7", out="foster:7", turn="foster:7",
         over="foster:7", make_good="foster:9",
