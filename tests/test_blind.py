@@ -178,9 +178,31 @@ def test_the_third_player_cannot_begin_the_straddle() -> None:
     refused(deal2, StraddleRefused, deal2.straddle, "C", law="1895:25")
 
 
-def test_the_third_player_can_straddle_the_straddler_and_so_on_within_the_limit() -> None:
+def test_the_third_player_can_straddle_the_straddler_always_within_the_limit() -> None:
     """1895:25: "The third player can straddle the straddler, always within the limit"."""
-    deal = blinded(limit=8)
+    deal = blinded(limit=4)
+    deal.straddle("B")  # 2
+    deal.straddle("C")  # 4: straddles the straddler, at the limit
+    assert deal.put_up == {"A": 1, "B": 2, "C": 4, "D": 0, "E": 0}
+    assert deal.ante == 8
+    tight = blinded(limit=2)
+    tight.straddle("B")
+    refused(tight, StraddleRefused, tight.straddle, "C", law="1895:25")  # 4 > 2
+    assert tight.can_make_good("C")
+
+
+def test_no_fourth_straddler_by_the_letter_of_1895_25() -> None:
+    """1895:25 names two straddlers, the next to the age and the third player; it grants no straddle to a fourth."""
+    deal = blinded()
+    deal.straddle("B"); deal.straddle("C")  # fmt: skip
+    err = refused(deal, StraddleRefused, deal.straddle, "D", law="1895:25")
+    assert "2 straddles" in str(err)
+    assert not deal.can_straddle("D") and deal.can_make_good("D")
+
+
+def test_round_the_table_within_the_limit_is_the_alternative() -> None:
+    """The other reading of 1895:25 (max_straddles=None): each later player straddles the straddler, as far as the limit allows."""
+    deal = blinded(max_straddles=None, limit=8)
     deal.straddle("B")  # 2
     deal.straddle("C")  # 4: straddles the straddler
     deal.straddle("D")  # 8: the limit
@@ -188,6 +210,30 @@ def test_the_third_player_can_straddle_the_straddler_and_so_on_within_the_limit(
     assert deal.ante == 16
     refused(deal, StraddleRefused, deal.straddle, "E", law="1895:25")  # 16 > 8
     assert deal.can_make_good("E")
+
+
+def most_straddles(seats: int, code: str = "1895", **rules) -> int:  # noqa: ANN003
+    """How many straddles a deal of *seats* players comes to when every player who may straddle does."""
+    deal = blinded(code, seats=tuple("ABCDEFGH"[:seats]), **rules)
+    while deal.outcome is None and deal.can_straddle(deal.to_act):
+        deal.straddle(deal.to_act)
+    assert not deal.can_straddle(deal.to_act)
+    return len(deal.straddlers)
+
+
+@pytest.mark.parametrize("seats", range(3, 9))
+def test_how_many_straddle_under_each_reading_of_1895_25(seats: int) -> None:
+    """The letter: two (the next to the age, and the third over him), at any table of three or more.
+
+    The other reading: every player but the age, round the table, with no limit; as many as
+    the limit allows with one; the Foster-style account: one.
+    """
+    assert BLIND_RULES["1895"].max_straddles == 2
+    assert most_straddles(seats) == 2
+    assert most_straddles(seats, max_straddles=None) == seats - 1
+    assert most_straddles(seats, max_straddles=None, limit=8) == min(seats - 1, 3)  # 2, 4, 8: the next, 16, is beyond it
+    assert most_straddles(seats, limit=2) == 1  # the limit bites before the letter does
+    assert most_straddles(seats, "foster") == 1
 
 
 def test_a_straddle_chain_is_unbroken() -> None:

@@ -37,6 +37,40 @@ def test_fact_is_final_and_law_is_literal() -> None:
     assert on_law.final is False and "literally, and not by implication" in on_law.note
 
 
+def _every_dispute():
+    """Every table of 2 to 6 seats, every dealer, every set of parties, both matters."""
+    for n in range(2, 7):
+        seats = [chr(ord("A") + k) for k in range(n)]
+        for dealer in seats:
+            for mask in range(1, 2**n):
+                parties = [seat for k, seat in enumerate(seats) if mask >> k & 1]
+                for matter in ("fact", "law"):
+                    yield seats, dealer, parties, matter
+
+
+def test_only_the_dealer_decides_finally_and_only_on_a_matter_of_fact() -> None:
+    # Law 77 makes the dealer's decision on a matter of fact "final and binding"; law 78 only
+    # refers the dispute to the player on his left or right and says nothing of finality.
+    # Read literally, and not by implication: no referral under 78 is final.
+    under_77 = under_78 = 0
+    for seats, dealer, parties, matter in _every_dispute():
+        try:
+            r = refer(parties, dealer=dealer, seats=seats, matter=matter)
+        except NoReferee:
+            continue
+        if r.referee == dealer:
+            under_77 += 1
+            assert r.laws == ("1882:77",)
+            assert r.final is (matter == "fact"), (seats, dealer, parties, matter)
+            assert ("final and binding" in r.note) is (matter == "fact")
+        else:
+            under_78 += 1
+            assert "1882:78" in r.laws and dealer in parties
+            assert r.final is False, (seats, dealer, parties, matter)
+            assert "final and binding" not in r.note and "says nothing of finality" in r.note
+    assert under_77 and under_78
+
+
 @pytest.mark.parametrize(("parties", "dealer"), [(["A", "B", "C"], "B"), (["E", "A", "D"], "E")])
 def test_no_fourth_referee(parties, dealer) -> None:
     # law 78 names the dealer's left and right; not the next player on the left

@@ -253,7 +253,7 @@ def test_the_largest_amount_and_nought_are_read() -> None:
     [
         (shown(players=["A"]), ("players",), "two players"),
         (shown(foul=["A"]), ("foul", 0), "'A' is not at the show"),
-        (base(actions=["B bets 5", "C retires", "A retires"], foul=["B"]), ("foul", 0), "need not show"),
+        (base(actions=["B bets 5", "C retires", "A retires"], foul=["C"]), ("foul", 0), "C retired and shows no hand"),
         (shown(show={"B": "KS KH 2D 2C 9S", "C": "QS QH QX 4C 3S"}), ("show", "C"), "QX"),
         (shown(show={"B": "KS KH 2D 2C 9S", "C": "KS QH QD 4C 3S"}), ("show", "C"), "both B and C"),
         (shown(show={"B": "KS KH 2D 2C 9S"}), "show", "C is at the show"),
@@ -315,3 +315,32 @@ def test_a_record_of_60000_seats_is_refused_at_once(tmp_path: Path) -> None:
     assert time.monotonic() - start < 10
     with pytest.raises(RecordError, match="at most 20"):
         judge({"seats": names, "ante_man": "P0", "actions": []})
+
+
+# --- 1882:63: a foul hand loses its stake whether called or not -----------------------------
+
+
+@pytest.mark.parametrize(
+    ("rulings", "payouts", "carried"),
+    [
+        ({}, {"A": 0, "B": 0, "C": 0}, 18),
+        ({"foul_uncalled": "carry"}, {"A": 0, "B": 0, "C": 0}, 18),
+        ({"foul_uncalled": "last to retire"}, {"A": 0, "B": 18, "C": 0}, 0),
+        ({"foul_uncalled": "rest to bettor"}, {"A": 0, "B": 0, "C": 8}, 10),
+    ],
+)
+def test_a_foul_uncalled_bettor_is_judged_by_law_63(rulings: dict, payouts: dict, carried: int) -> None:
+    record = base(actions=["B bets 5", "C raises 5", "A retires", "B retires"], foul=["C"], rulings=rulings)
+    result = judge(record)
+    assert result.payouts == payouts and result.settlement.carried == carried
+    assert result.settlement.foul == ("C",)
+    assert any("[1882:63]" in line for line in result.settlement.lines)
+    assert "[1882:63]" in result.report()
+
+
+def test_the_shipped_record_of_a_foul_uncalled_bettor_cites_63() -> None:
+    result = judge_file(ROOT / "docs" / "records" / "1882-foul-uncalled-bettor.yaml")
+    assert result.settlement.foul == ("C",) and result.settlement.carried == result.settlement.pool == 18
+    assert "[1882:63]" in result.report()
+    out = subprocess.run([POKERLAWS, "judge", str(ROOT / "docs" / "records" / "1882-foul-uncalled-bettor.yaml")], capture_output=True, text=True, check=False)
+    assert out.returncode == 0 and "[1882:63]" in out.stdout

@@ -116,16 +116,109 @@ def test_nothing_to_settle_before_the_end() -> None:
         settle(game, {})
 
 
-def test_an_uncalled_winner_cannot_be_found_foul() -> None:
+# --- 1882:63: a foul hand loses its stake whether called or not ------------------------
+
+
+def uncalled_rounds() -> list[BettingRound]:
+    """Bets nobody called: in a game of two, a raise, a raise after a call, a bet of nought by the first to speak."""
+    games = []
     game = BettingRound(["A", "B"], ante_man="A")
     game.bet("B", 1)
     game.retire("A")
+    games.append(game)
+    game = BettingRound(["A", "B", "C"], ante_man="A", antes={"A": 3})
+    game.bet("B", 5)
+    game.raise_("C", 5)
+    game.retire("A")
+    game.retire("B")
+    games.append(game)
+    game = BettingRound(["A", "B", "C", "D"], ante_man="A", antes={"A": 2})
+    game.bet("B", 6)
+    game.call("C")
+    game.raise_("D", 3)
+    game.retire("A")
+    game.retire("B")
+    game.retire("C")
+    games.append(game)
+    game = BettingRound(["A", "B", "C"], ante_man="C", antes={"C": 3})
+    game.bet("A", 0)
+    game.retire("B")
+    game.retire("C")
+    games.append(game)
+    return games
+
+
+@pytest.mark.parametrize("foul_uncalled", ["carry", "last to retire", "rest to bettor"])
+@pytest.mark.parametrize("index", range(4))
+def test_an_uncalled_bettor_found_foul_loses_his_stake(index: int, foul_uncalled: str) -> None:
+    game = uncalled_rounds()[index]
+    assert game.outcome == "uncalled"
+    winner = game.winner_without_show
+    retired = [s.player for s in game.steps if s.act == "retire"]
+    result = settle(game, foul=[winner], pool_rules=PoolRules(foul_uncalled=foul_uncalled))
+    payouts = result.payouts
+    # law 63: he loses his stake, called or not; no counter is created or lost
+    assert result.foul == (winner,) and result.pool == game.pool
+    assert sum(payouts.values()) + result.carried == game.pool
+    assert payouts[winner] + game.stakes[winner] <= game.pool
+    assert "[1882:63]" in result.lines[0] and "foul" in result.lines[0]
+    if foul_uncalled == "carry":
+        assert result.carried == game.pool and set(payouts.values()) == {0}
+    elif foul_uncalled == "last to retire":
+        assert payouts == {p: (game.pool if p == retired[-1] else 0) for p in game.seats} and result.carried == 0
+        assert "[1882:64]" in result.lines[-1]
+    else:
+        assert result.carried == game.stakes[winner]
+        assert payouts == {p: (game.pool - game.stakes[winner] if p == winner else 0) for p in game.seats}
+    # not found foul, he wins the pool without a show (law 58)
+    assert settle(game, pool_rules=PoolRules(foul_uncalled=foul_uncalled)).payouts[winner] == game.pool
+
+
+def test_the_default_for_a_foul_uncalled_bettor_is_the_next_deal() -> None:
+    assert PoolRules().foul_uncalled == "carry"
+
+
+@pytest.mark.parametrize("index", range(4))
+def test_a_player_who_retired_cannot_be_found_foul_after_an_uncalled_bet(index: int) -> None:
+    game = uncalled_rounds()[index]
+    loser = next(s.player for s in game.steps if s.act == "retire")
     with pytest.raises(NotAllowed) as info:
-        settle(game, foul=["B"])
-    assert info.value.law == "1882:58"
+        settle(game, foul=[loser])
+    assert info.value.law == "1882:54"
 
 
-@pytest.mark.parametrize("field", ["several_shows", "retired_before_demand", "odd_counter"])
+# --- the words of the settlement: law 60 only where a show for less is demanded --------------
+
+
+SHOWN = [ACES, KINGS, QUEENS_UP, NINE_HIGH]
+
+
+@pytest.mark.parametrize("foul", [(), ("A",), ("B",)])
+@pytest.mark.parametrize("turn", range(4))
+def test_an_ordinary_settlement_cites_no_60(turn: int, foul: tuple) -> None:
+    game = called_round()
+    order = game.show_order()
+    hands = {p: SHOWN[(i + turn) % 4] for i, p in enumerate(order)}
+    result = settle(game, hands, foul=list(foul))
+    assert not game.demands
+    assert not any("1882:60" in line for line in result.lines), result.lines
+    assert not any("remainder" in line for line in result.lines), result.lines
+
+
+def test_law_60_is_cited_where_a_show_for_less_is_demanded() -> None:
+    game = BettingRound(["A", "B", "C"], ante_man="C", antes={"C": 3}, funds={"A": 4})
+    game.bet("A", 2)
+    game.raise_("B", 8)
+    game.call("C")
+    game.demand_show("A")
+    shown = settle(game, {"A": ACES, "B": KINGS, "C": QUEENS_UP})
+    assert "[1882:60]" in shown.lines[-2] and "claims the remainder" in shown.lines[-1] and "1882:60" in shown.lines[-1]
+    # the player still betting holds the best hand: he wins the pool, by law 59, though a demand exists
+    best = settle(game, {"A": KINGS, "B": ACES, "C": QUEENS_UP})
+    assert best.payouts["B"] == game.pool and best.lines[-1].endswith("[1882:59]")
+
+
+@pytest.mark.parametrize("field", ["several_shows", "retired_before_demand", "odd_counter", "foul_uncalled"])
 def test_pool_rules_refuse_unknown_values(field: str) -> None:
     with pytest.raises(ValueError, match=field):
         PoolRules(**{field: "whatever"})

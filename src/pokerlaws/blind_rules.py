@@ -58,12 +58,16 @@ class BlindRules:
             draw up to this many times the last blind or straddle (editorial
             ruling: 2). The blind and a straddle count towards it.
         max_straddles: how many straddles a deal may have, or ``None`` for as
-            many as the limit allows. Editorial rulings: under 1895 ``None``
-            ([1895:25][1895-25]: the third player "can straddle the straddler,
-            always within the limit", and so on round the table, each
-            straddling the one on his right); under the Foster account ``1``
-            (it speaks only of a player who "has straddled the blind", the
-            next to the age, B in [foster:9][foster-9]).
+            many as the limit allows. Under 1895 ``2``, the letter of
+            [1895:25][1895-25]: it names two straddlers, "the next to the age"
+            and "the third player", who "can straddle the straddler", and
+            grants no straddle to a fourth; read literally, and not by
+            implication ([1882:77][1882-77]), no later player may straddle.
+            ``None`` is the other reading, kept as a parameter: each later
+            player straddles the one on his right, round the table, "always
+            within the limit". Under the Foster account ``1`` (editorial
+            ruling: it speaks only of a player who "has straddled the blind",
+            the next to the age, B in [foster:9][foster-9]).
         limit: the most a player may put up in one act beyond what he owes —
             a straddle, or the increase of a raise — or ``None`` for no limit.
             Editorial ruling on "always within the limit" ([1895:25][1895-25]):
@@ -85,7 +89,7 @@ class BlindRules:
         >>> import dataclasses
         >>> from pokerlaws.blind_rules import BLIND_RULES
         >>> BLIND_RULES["foster"].max_straddles, BLIND_RULES["1895"].max_straddles
-        (1, None)
+        (1, 2)
         >>> dataclasses.replace(BLIND_RULES["1895"], limit=8).limit
         8
     """
@@ -147,7 +151,7 @@ class BlindRules:
             InvalidAmount: *amount* not a whole number.
         """
         if self.max_straddles is not None and straddles >= self.max_straddles:
-            allowed = "no straddle" if self.max_straddles == 0 else f"{self.max_straddles} straddle(s)"
+            allowed = {0: "no straddle", 1: "one straddle"}.get(self.max_straddles, f"{self.max_straddles} straddles")
             raise StraddleRefused(f"{player} cannot straddle: these rules allow {allowed} in a deal", law=self.law("straddle"))
         cost = self.straddle_multiple * last
         if self.limit is not None and cost > self.limit:
@@ -182,7 +186,7 @@ class BlindRules:
 
 
 BLIND_RULES: dict[str, BlindRules] = {
-    "1895": BlindRules("1895"),
+    "1895": BlindRules("1895", max_straddles=2),
     "foster": BlindRules("foster", max_straddles=1, raising=False),
 }
 """The two codes, with the editor's defaults: ``"1895"`` and ``"foster"``."""

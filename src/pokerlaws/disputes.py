@@ -35,9 +35,13 @@ class Referral:
     Attributes:
         referee: the player who decides.
         matter: ``"fact"`` or ``"law"``.
-        final: True on a matter of fact: the decision is final and binding
-            ([1882:77][1882-77]). On a matter of law the law says only how he
-            must decide, so False.
+        final: True only for the dealer's decision on a matter of fact: law
+            [1882:77][1882-77] makes *his* decision "final and binding". On a
+            matter of law it says only how he must decide, so False; and law
+            [1882:78][1882-78] only refers the dispute to the player on the
+            dealer's left or right and says nothing of finality, so False for
+            every referral under 78 (the laws are read "literally, and not by
+            implication": the dealer's finality is not carried over to another).
         laws: the units applied.
         note: the ruling in words.
     """
@@ -56,8 +60,11 @@ def refer(parties: Iterable[str], *, dealer: str, seats: Iterable[str], matter: 
     The dealer decides, unless he is one of the disputing persons; then the
     person on the dealer's left; if he too is a party, the person on the
     dealer's right ([1882:77][1882-77], [1882:78][1882-78], with the misprint
-    "tight" read as *right*). On a matter of fact his decision is final; on a
-    matter of law he interprets the laws literally, not by implication.
+    "tight" read as *right*). On a matter of fact the dealer's decision is
+    final and binding; on a matter of law he interprets the laws literally,
+    not by implication ([1882:77][1882-77]). The player on the dealer's left
+    or right decides the dispute referred to him; law 78 says nothing of
+    finality, and the engine does not imply it: `final` is False for him.
 
     Args:
         parties: the disputing persons (at least one).
@@ -83,6 +90,11 @@ def refer(parties: Iterable[str], *, dealer: str, seats: Iterable[str], matter: 
         >>> r = refer(["B", "C"], dealer="B", seats=["A", "B", "C", "D"], matter="law")
         >>> r.referee, r.final
         ('A', False)
+        >>> r = refer(["B", "D"], dealer="B", seats=["A", "B", "C", "D"])   # a matter of fact, under 78
+        >>> r.referee, r.final
+        ('C', False)
+        >>> print(r.note)
+        the dealer is a party: the dispute is referred to the player on his left, C, who decides it; law 78 says nothing of finality
     """
     seats = check_seats(seats, at_least=1)
     parties = set(parties)
@@ -95,22 +107,36 @@ def refer(parties: Iterable[str], *, dealer: str, seats: Iterable[str], matter: 
             raise UnknownPlayer(f'"{name}" is not a player at this table (players: {", ".join(seats)})')
     i = seats.index(dealer)
     left, right = seats[(i + 1) % len(seats)], seats[(i - 1) % len(seats)]
-    how = (
-        "his decision is final and binding"
-        if matter == "fact"
-        else "he must interpret these laws literally, and not by implication"
-    )
     if dealer not in parties:
+        how = (
+            "his decision is final and binding"
+            if matter == "fact"
+            else "he must interpret these laws literally, and not by implication"
+        )
         return Referral(dealer, matter, matter == "fact", ("1882:77",), f"the dealer {dealer} is not a party: he decides; {how}")
+    # Law 78 only refers the dispute: the finality of law 77 is the dealer's, not carried over by implication.
+    silent = "law 78 says nothing of finality"
+    if matter == "law":
+        silent += (
+            ", nor of how he is to interpret the laws"
+            " (law 77 bids the dealer interpret them literally, and not by implication)"
+        )
     if left not in parties:
-        return Referral(left, matter, matter == "fact", ("1882:77", "1882:78"), f"the dealer is a party: the player on his left, {left}, decides; {how}")
+        return Referral(
+            left,
+            matter,
+            False,
+            ("1882:77", "1882:78"),
+            f"the dealer is a party: the dispute is referred to the player on his left, {left}, who decides it; {silent}",
+        )
     if right not in parties:
         return Referral(
             right,
             matter,
-            matter == "fact",
+            False,
             ("1882:77", "1882:78"),
-            f"the dealer and the player on his left are parties: the player on the dealer's right, {right}, decides; {how}",
+            "the dealer and the player on his left are parties: the dispute is referred to the player on "
+            f"the dealer's right, {right}, who decides it; {silent}",
         )
     raise NoReferee(
         f"the dealer {dealer}, the player on his left ({left}) and the player on his right ({right}) "

@@ -182,9 +182,9 @@ def _settle(record: Mapping, game: BettingRound, rules: str, pool_rules: PoolRul
     if game.outcome == "uncalled":
         winner = game.winner_without_show
         for index, player in enumerate(foul):
-            if player == winner:
-                raise fault(f"{winner} need not show his hand (law 1882:58), so it cannot be found foul", ("foul", index), "1882:58")
-            raise fault(f"{player} retired and shows no hand, so it cannot be found foul: nobody shows (law 1882:58)", ("foul", index), "1882:58")
+            # the bettor nobody called need not show (law 58), but his hand known to be foul loses his stake (law 63)
+            if player != winner:
+                raise fault(f"{player} retired and shows no hand, so it cannot be found foul: he forfeited his stake already (law 1882:54)", ("foul", index), "1882:54")
     else:
         at_show = game.show_order()
         for index, player in enumerate(foul):

@@ -16,7 +16,11 @@ How the pool is claimed:
   time of his demand, a sum equal to his own stake ([1882:60][1882-60]); the
   next best hand claims the remainder;
 * a foul hand forfeits its stake and claims nothing ([1882:63][1882-63],
-  [1882:64][1882-64]); if only one other player remains, he claims the pool;
+  [1882:64][1882-64]); if only one other player remains, he claims the pool.
+  The bettor nobody called need not show ([1882:58][1882-58]), but if his hand
+  is known to be foul he loses his stake all the same: law 63 has no condition
+  of a call. Who then takes the pool is the ruling
+  [`PoolRules.foul_uncalled`][pokerlaws.pool.PoolRules];
 * hands identical in value share what they claim equally ([1882:76][1882-76]).
 
 The hands are valued, the foul set apart, ranked and paid in whole counters by
@@ -79,12 +83,13 @@ ANTES = _Antes()
 _ODD_COUNTER = ("first to show", "carry")
 _SEVERAL_SHOWS = ("out of what is left", "levels")
 _RETIRED_BEFORE = ("remainder", "claimable")
+_FOUL_UNCALLED = ("carry", "last to retire", "rest to bettor")
 
 
-@implements("1882:60", "1882:76")
+@implements("1882:60", "1882:63", "1882:76")
 @dataclass(frozen=True)
 class PoolRules:
-    """The edition's rulings where laws 60 and 76 do not decide.
+    """The edition's rulings where laws 60, 63 and 76 do not decide.
 
     Attributes:
         own_stake_returned: whether a player shown for less gets his own stake
@@ -105,6 +110,17 @@ class PoolRules:
             divide, the odd counters go one each to the sharers in the order
             they showed ([1882:59][1882-59]; ``"first to show"``, default), or
             stay in the pool for the next deal (``"carry"``).
+        foul_uncalled: when the bettor nobody called ([1882:58][1882-58]) is
+            found to hold a foul hand, he loses his stake
+            ([1882:63][1882-63]) and who takes the pool is not said: no one
+            (``"carry"``, default): every other player retired from the game
+            and forfeited his stake ([1882:54][1882-54]), so none is left to
+            claim, and the pool stays for the next deal, as when every hand at
+            a show is foul; ``"last to retire"``: the player who retired last
+            from the betting claims the pool, as law 64's "only one other
+            player" (the pool is carried if no one retired in the betting);
+            ``"rest to bettor"``: law 63 takes his stake alone, which stays for
+            the next deal, and law 58 still gives him the rest of the pool.
 
     Raises:
         ValueError: an unknown value.
@@ -114,6 +130,7 @@ class PoolRules:
     several_shows: str = "out of what is left"
     retired_before_demand: str = "remainder"
     odd_counter: str = "first to show"
+    foul_uncalled: str = "carry"
 
     def __post_init__(self) -> None:
         if not isinstance(self.own_stake_returned, bool):
@@ -122,6 +139,7 @@ class PoolRules:
             ("several_shows", _SEVERAL_SHOWS),
             ("retired_before_demand", _RETIRED_BEFORE),
             ("odd_counter", _ODD_COUNTER),
+            ("foul_uncalled", _FOUL_UNCALLED),
         ):
             if getattr(self, name) not in allowed:
                 raise ValueError(f"{name} must be one of {', '.join(map(repr, allowed))}, not {getattr(self, name)!r}")
@@ -170,9 +188,11 @@ def settle(
             takes them), for every player at the show; not needed when the bet
             was not called. A hand of more or fewer than five cards is foul.
         foul: players found at the show to hold a foul hand for any other
-            reason: a list, tuple or set of names, each once (not one string).
+            reason: a list, tuple or set of names, each once (not one string);
+            when the bet was not called, the bettor whose hand is known to be
+            foul ([1882:63][1882-63]).
         rules: the ruleset the hands are valued under.
-        pool_rules: the rulings on what laws 60 and 76 leave open, a
+        pool_rules: the rulings on what laws 60, 63 and 76 leave open, a
             [`PoolRules`][pokerlaws.pool.PoolRules] (None: the defaults).
 
     Returns:
@@ -180,8 +200,9 @@ def settle(
 
     Raises:
         BettingClosed: the betting is not over.
-        NotAllowed: a hand missing at the show; a hand declared foul though it
-            need not be shown ([1882:58][1882-58]).
+        NotAllowed: a hand missing at the show; when the bet was not called,
+            a player who retired declared foul (he forfeited his stake already
+            and shows nothing, [1882:54][1882-54]).
         UnknownPlayer: a hand or foul player who is not at the show.
         RulesetMismatch: a hand given as a value made under another ruleset.
         InvalidCard, DuplicateCard: a bad card, or a card in two hands (one pack).
@@ -227,8 +248,11 @@ def settle(
             raise UnknownPlayer(f'"{player}" is not a player in this game (players: {", ".join(game.seats)})')
     if game.outcome == "uncalled":
         winner = game.winner_without_show
+        for player in foul:
+            if player != winner:
+                raise NotAllowed(f"{player} retired and shows no hand, so it cannot be found foul: he forfeited his stake already (law 1882:54)", law="1882:54")
         if winner in foul:
-            raise NotAllowed(f"{winner} need not show his hand (law 1882:58), so it cannot be found foul", law="1882:58")
+            return _foul_uncalled(game, winner, payouts, pool_rules)
         payouts[winner] = game.pool
         if game.stakes[winner]:
             line = f"{winner}'s bet is not called: he wins the pool of {game.pool} and need not show his hand [1882:58]"
@@ -236,6 +260,35 @@ def settle(
             line = f"every other player retired: {winner} wins the pool of {game.pool} without a show [1882:54, 1882:58]"
         return Settlement(game.pool, payouts, 0, lines=(line,))
     return _Show(game, hands or {}, foul, rules, pool_rules).settle(payouts)
+
+
+def _foul_uncalled(game: BettingRound, winner: str, payouts: dict[str, int], pool_rules: PoolRules) -> Settlement:
+    """The bettor nobody called holds a foul hand: he loses his stake (law 63); the pool as the ruling says."""
+    stake = game.stakes[winner]
+    lines = [
+        f"{winner}'s bet is not called and he need not show his hand [1882:58]; but his hand is found foul: "
+        f"he loses his stake of {stake} [1882:63]"
+    ]
+    how = pool_rules.foul_uncalled
+    retired = [s.player for s in game.steps if s.act == "retire" and s.player != winner and s.player in game.order]
+    carried = game.pool
+    if how == "rest to bettor":
+        carried = stake
+        payouts[winner] = game.pool - stake
+        lines.append(
+            f"law 63 takes his stake alone: its {stake} counters stay for the next deal, and {winner} takes the rest "
+            f"of the pool, {game.pool - stake} [1882:58, 1882:63]"
+        )
+    elif how == "last to retire" and retired:
+        carried = 0
+        payouts[retired[-1]] = game.pool
+        lines.append(f"{retired[-1]} retired last: as the only other player of law 64 he claims the pool of {game.pool} [1882:64]")
+    else:
+        lines.append(
+            f"every other player retired from the game and forfeited his stake [1882:54]: no one can claim the pool; "
+            f"its {game.pool} counters stay for the next deal (the ruling on 1882:63)"
+        )
+    return Settlement(game.pool, payouts, carried, foul=(winner,), lines=tuple(lines))
 
 
 class _Show:
@@ -262,6 +315,7 @@ class _Show:
         self.demands = {d.player: d for d in game.demands}
         self.remaining = {ANTES: sum(game.antes.values()) + sum(game.straddles.values())} | dict(game.stakes)
         self.carried = 0
+        self.claimed_for_less = False  # a better hand shown for less has claimed: what is left is law 60's remainder
 
     def _checked(self, hands: Mapping, foul: set[str], ruleset: Ruleset) -> dict[str, tuple[Card, ...] | HandValue]:
         """Each hand at the show, checked (shown or declared foul, valued under the ruleset, no card in two hands), as cards or its value."""
@@ -352,6 +406,8 @@ class _Show:
             self.remaining[source] = available
         got = self._share(group, shares, payouts)
         self._describe(group, got)
+        if any(p in self.demands for p in group):
+            self.claimed_for_less = True
 
     def _share(self, group: list[str], shares: dict[str, Fraction], payouts: dict[str, int]) -> dict[str, int]:
         """Pay *shares* in whole counters; the odd counters by the rulings."""
@@ -369,7 +425,9 @@ class _Show:
             return
         player = group[0]
         demand: Demand | None = self.demands.get(player)
-        if demand is None:
+        if demand is None and not self.claimed_for_less:
+            self.lines.append(f"{player} holds the best hand ({hand}): he wins the pool, {got[player]} [1882:59]")
+        elif demand is None:
             self.lines.append(f"{player} holds the best hand left ({hand}): he claims the remainder, {got[player]} [1882:59, 1882:60]")
         else:
             self.lines.append(

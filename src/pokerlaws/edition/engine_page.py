@@ -109,7 +109,7 @@ law, and changes nothing.
 | `betting_acts` | [`Betting`][pokerlaws.betting_acts.Betting] | the betting after the draw, under any code: bet, call, raise, pass, retire (fold), and a statement, which changes nothing |
 | `betting` | [`BettingRound`][pokerlaws.betting.BettingRound] | the 1882 layer on it: the show for less ([1882:60][1882-60]), borrowing ([1882:62][1882-62]), and a bet recalled, always refused ([1882:55][1882-55]) |
 | `betting_up` | [`BettingUpTheHands`][pokerlaws.betting_up.BettingUpTheHands] | the Foster-style account: amounts in counters ("a red"), up to the limit, no passing |
-| `blind` | [`BlindAndStraddle`][pokerlaws.blind.BlindAndStraddle] | before the draw: the [blind](glossary.md#blind), [a straddle](glossary.md#straddle) (a voluntary second blind, double the first), [making good](glossary.md#make-good) (calling the blind), passing out |
+| `blind` | [`BlindAndStraddle`][pokerlaws.blind.BlindAndStraddle] | before the draw: the [blind](glossary.md#blind), [a straddle](glossary.md#straddle) (a voluntary second blind, double the first), [making good](glossary.md#make-good) the ante (bringing one's counters up to it: twice the last blind or straddle, by the ruling on foster:9), passing out |
 | `jackpot` | [`JackPot`][pokerlaws.jackpot.JackPot] | [a jack-pot](glossary.md#jack-pot) (nobody may open without jacks or better), from the antes until it is won; [the opener](glossary.md#open) bets first, before the draw and after it; its parts are the `jackpot_…` modules |
 | `draw` | [`Draw`][pokerlaws.draw.Draw] | the draw; its parts are the `draw_…` modules |
 | `pool` | [`settle`][pokerlaws.pool.settle] | after the show, [the pool](glossary.md#pool) (the pot) divided |
@@ -142,7 +142,7 @@ code's (a step prints it), and the engine's name stays the same.
 | `pass_` | to stake nothing in one's turn while nothing has been staked: after the draw, and in a jack-pot not to open | "bet or pass" (1882:57) | to check |
 | `pass_out` | before the draw, not to make good the ante: to go out of the deal | "passed out" (foster:7) | to fold before the draw |
 | `retire`, `drop` | to lay down one's cards and go out, forfeiting what one has put up | "retire" (1882:54), "throw his hand face down" (foster:8), "drop" (1895 jack-pots: `JackPot.drop`) | to fold |
-| `make_good` | to bring one's counters up to the ante, and draw cards | "make good his ante" (foster:7, foster:9) | to call the blind |
+| `make_good` | to bring one's counters up to the ante, and draw cards | "make good his ante" (foster:7, foster:9) | to call: to put up the ante, twice the blind by the foster:9 ruling |
 | `supply` | the dealer gives the cards he gave short | "supply the deficiency" (foster:4; formerly `Draw.make_good`) | — |
 | `rules` | the [ruleset][pokerlaws.rules.Ruleset] hands are valued under | the codes' laws of the hands | hand rankings |
 | `code` | the code played: a [`Code`][pokerlaws.codes.Code] (for the blind a [`BlindRules`][pokerlaws.blind_rules.BlindRules]) | the 1882 laws, the Foster-style account, the 1895 rules | a rule set of play |
