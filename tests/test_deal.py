@@ -165,9 +165,93 @@ def test_a_jack_pot_nobody_opens_goes_on_to_another_deal() -> None:
     assert "round 2" in result.report()
 
 
+def _giving_a_jacks() -> str:
+    """JACKPOT_PACK with JC and JD dealt to A (the 1st and 4th cards) for his 2C and 2S: A holds openers."""
+    cards = JACKPOT_PACK.split()
+    for at, card in ((0, "JC"), (3, "JD")):
+        other = cards.index(card)
+        cards[at], cards[other] = cards[other], cards[at]
+    return " ".join(cards)
+
+
+JACKS_PACK = _giving_a_jacks()  # A: JC JD 3H 4D 5C
+
+
 def test_a_jack_pot_won_before_the_draw() -> None:
-    result = judge_deal(jackpot(before_draw=["A opens 1", "B drops", "C drops"]))
+    result = judge_deal(jackpot(before_draw=["A opens 1", "B drops", "C drops"], pack=JACKS_PACK))
     assert result.payouts == {"A": 7, "B": 0, "C": 0} and result.draw is None
+
+
+# a false opener (A is dealt a pair of twos by JACKPOT_PACK) and a true one (jacks), every way the round ends:
+# each case: the record's acts, the payouts with a false opener, with a true one, and the law of the ruling
+ROUND_ENDS = {
+    "all drop before the draw": (
+        {"before_draw": ["A opens 1", "B drops", "C drops"]},
+        {"A": 0, "B": 0, "C": 0}, {"A": 7, "B": 0, "C": 0}, "1895:36",
+    ),
+    "all drop after the draw": (
+        {"before_draw": ["A opens 1", "B comes in 1", "C drops"], "draw": ["A stands pat", "B stands pat"], "after_draw": ["A bets 1", "B drops"]},
+        {"A": 0, "B": 0, "C": 0}, {"A": 9, "B": 0, "C": 0}, "1895:37",
+    ),
+    "the last drops after coming in, before the draw": (
+        {"before_draw": ["A opens 1", "B comes in 1", "C comes in 2", "A comes in 2", "B drops", "C drops"]},
+        {"A": 0, "B": 0, "C": 0}, {"A": 12, "B": 0, "C": 0}, "1895:36",
+    ),
+    "the show": (
+        {"before_draw": ["A opens 1", "B comes in 1", "C comes in 1"], "draw": ["A stands pat", "B stands pat", "C stands pat"],
+         "after_draw": ["A bets 1", "B bets 1", "C bets 1"]},
+        {"A": 0, "B": 0, "C": 0}, None, "1895:37",
+    ),
+}
+
+
+@pytest.mark.parametrize("end", ROUND_ENDS)
+def test_a_false_opener_is_ruled_however_the_round_ends(end: str) -> None:
+    acts, false_payouts, _, law = ROUND_ENDS[end]
+    result = judge_deal(jackpot(**acts))
+    assert result.before.winners == ()
+    if false_payouts is not None:
+        assert result.payouts == false_payouts
+    assert sum(result.payouts.values()) == 0 and result.carried == result.pool
+    laws = {law for step in result.steps for law in step.laws}
+    assert {"1895:35", law} <= laws
+    assert any("without openers" in step.note and step.laws == ("1895:35",) for step in result.steps)
+    assert result.before.round == 2  # the jack-pot goes on to a new deal
+    assert "1895:35" in result.report()
+
+
+@pytest.mark.parametrize("end", ROUND_ENDS)
+def test_a_true_opener_is_unchanged_however_the_round_ends(end: str) -> None:
+    acts, _, true_payouts, _ = ROUND_ENDS[end]
+    result = judge_deal(jackpot(**acts, pack=JACKS_PACK))
+    assert result.before.winners and result.before.round == 1
+    if true_payouts is not None:
+        assert result.payouts == true_payouts
+    assert sum(result.payouts.values()) == result.pool and result.carried == 0
+    assert not any(step.laws == ("1895:35",) for step in result.steps)
+
+
+@pytest.mark.parametrize("end", ["all drop before the draw", "all drop after the draw"])
+def test_when_shown_a_false_opener_nobody_stays_against_takes_the_jack_pot(end: str) -> None:
+    acts, _, true_payouts, _ = ROUND_ENDS[end]
+    assert judge_deal(jackpot(**acts), false_opening="when_shown").payouts == true_payouts
+    with pytest.raises(ValueError, match="false_opening must be one of"):
+        judge_deal(jackpot(**acts), false_opening="never")
+
+
+def test_a_false_opener_who_drops_is_not_ruled_on() -> None:
+    record = jackpot(before_draw=["A opens 1", "B comes in 3", "C comes in 3", "A drops"], draw=["B discards 2D", "C discards 2H"], after_draw=["B bets 1", "C drops"])
+    result = judge_deal(record)
+    assert result.payouts == {"A": 0, "B": 14, "C": 0}
+    assert not any("1895:35" in step.laws for step in result.steps)
+
+
+def test_a_false_opener_nobody_stays_against_in_the_shipped_record() -> None:
+    result = judge_file(ROOT / "docs" / "records" / "1895-false-opener-unopposed.yaml")
+    assert result.payouts == {"A": 0, "B": 0, "C": 0} and result.carried == result.pool == 17
+    assert result.paid == {"A": 11, "B": 3, "C": 3}  # A: ante 2, forfeit bet 2, penalty 6, a chip; B, C: ante and a chip
+    report = result.report()
+    assert "A opened on a pair of tens, without openers" in report and "[1895:35]" in report
 
 
 def test_the_opener_drops_and_the_others_play_on() -> None:

@@ -515,6 +515,29 @@ def test_a_surplus_after_the_next_player_is_helped(late: bool) -> None:
         refused(draw, MustTakeThem, draw.withdraw_surplus, "A", law="foster:3")
 
 
+@pytest.mark.parametrize("surplus", [1, 2])
+@pytest.mark.parametrize("helped", [0, 1, 2])
+def test_a_surplus_withdrawn_after_others_are_helped_changes_the_run_of_the_cards(surplus: int, helped: int) -> None:
+    """foster:4 (issue 10, fault 9): the surplus goes on the top of the pack, and the players
+    helped meanwhile keep what they were given; the run is unchanged only if no one was helped."""
+    draw = table()
+    top = draw.pack
+    draw.discard("A", "2C")
+    draw.ask("A", 1)
+    draw.give(1 + surplus)
+    later = ["B", "C"][:helped]
+    for player in later:
+        draw.serve(player, "2" + {"B": "D", "C": "H"}[player])
+    kept = {p: draw.hands[p] for p in later}
+    draw.withdraw_surplus("A")
+    assert draw.hands["A"][-1] == top[0]
+    assert {p: draw.hands[p] for p in later} == kept  # nothing is taken back from them
+    assert draw.pack[:surplus] == top[1 : 1 + surplus]  # the surplus, on the top, in the order dealt
+    # had A been given one card, each player helped after him would have had the next card in turn
+    would_have = {p: top[1 + i] for i, p in enumerate(later)}
+    assert ({p: draw.hands[p][-1] for p in later} == would_have) == (helped == 0)
+
+
 def test_a_deficiency_is_supplied_at_once_without_waiting() -> None:
     """foster:4: "he must supply the deficiency when his attention is called to it, without waiting to supply the other players"."""
     draw = table()

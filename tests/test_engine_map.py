@@ -226,7 +226,7 @@ def test_families_come_from_the_data_table(svg_root: ET.Element, monkeypatch: py
         "blind": {m for m in SHORT if m.startswith("blind")},
         "jackpot": {m for m in SHORT if m.startswith("jackpot")},
         "draw": {m for m in SHORT if m.startswith("draw")},
-        "show": {"pool", "showdown"},
+        "show": {m for m in SHORT if m.startswith("pool")} | {"showdown"},
         "disputes": {"sitting", "disputes"},
         "shared": {"errors", "citations", "sources"},
     }

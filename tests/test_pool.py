@@ -10,6 +10,7 @@ from pokerlaws.errors import (
     DuplicateCard,
     InvalidCard,
     NotAllowed,
+    ShowForLessRefused,
     UnknownPlayer,
 )
 from pokerlaws.pool import PoolRules, settle
@@ -43,11 +44,119 @@ def test_a_tie_between_a_short_player_and_a_full_one() -> None:
     game.call("C")
     game.demand_show("X")
     assert game.show_order() == ("X", "B", "C")
-    result = settle(game, {"X": "9S 8D 7C 6H 5S", "B": "9H 8C 7D 6S 5H", "C": NINE_HIGH})
-    # Of the ante 2 each takes 1; of each stake, the first 4 counters are shared (2 each),
-    # the rest of B's and C's stakes are B's alone: X 1+2+2+2 = 7, B 1+2+8+8 = 19.
-    assert result.payouts == {"X": 7, "B": 19, "C": 0}
-    assert "share" in result.lines[-1] and "[1882:76]" in result.lines[-1]
+    hands = {"X": "9S 8D 7C 6H 5S", "B": "9H 8C 7D 6S 5H", "C": NINE_HIGH}
+    result = settle(game, hands)
+    # They share the pool of 26 equally (law 76): 13 each, within X's claim under
+    # law 60 (the ante 2 + 4 from each of X, B, C = 14), so that limit does not bite.
+    assert result.payouts == {"X": 13, "B": 13, "C": 0}
+    assert "share" in result.lines[-1] and "[1882:76, 1882:60]" in result.lines[-1]
+    # The earlier reading, part by part: of the ante 2 each takes 1; of each stake the
+    # first 4 counters are shared (2 each), the rest of B's and C's stakes are B's alone:
+    # X 1+2+2+2 = 7, B 1+2+8+8 = 19.
+    part = settle(game, hands, pool_rules=PoolRules(tie_for_less="part by part"))
+    assert part.payouts == {"X": 7, "B": 19, "C": 0}
+
+
+
+def test_two_shown_for_less_tied_with_players_still_betting_are_limited_together() -> None:
+    game = BettingRound(["X0", "X1", "X2", "B", "D"], ante_man="D", antes={"D": 2}, funds={"X0": 1, "X1": 2})
+    game.bet("X0", 1)
+    game.call("X1")
+    game.call("X2")
+    game.raise_("B", 8)
+    game.call("D")
+    game.demand_show("X0")
+    game.demand_show("X1")
+    game.call("X2")
+    assert game.stakes == {"X0": 1, "X1": 2, "X2": 9, "B": 9, "D": 9} and game.pool == 32
+    hands = {"X0": "9S 8D 7C 6H 5S", "X1": "9H 8C 7D 6S 5H", "X2": "9D 8S 7H 6C 5D", "B": "9C 8H 7S 6D 5C", "D": WORSE}
+    # An equal share is 8. X0 may claim 2 + 1 from each of five stakes = 7. X1 alone could
+    # claim 11, but out of what X0 leaves he finds 1 of his own stake and 2 of each of the
+    # other three: X0 and X1 together may claim 14, 7 each; X2 and B share the other 18.
+    assert settle(game, hands).payouts == {"X0": 7, "X1": 7, "X2": 9, "B": 9, "D": 0}
+
+
+TIED = ("9S 8D 7C 6H 5S", "9H 8C 7D 6S 5H", "9D 8S 7H 6C 5D", "9C 8H 7S 6D 5C")
+WORSE = "KS QH 4D 3C 2S"
+
+
+def _law_60_claim(game: BettingRound, player: str) -> int:
+    """What *player*, shown for less, claims under law 60 as the best hand alone (the edition's defaults)."""
+    demand = next(d for d in game.demands if d.player == player)
+    antes = sum(game.antes.values()) + sum(game.straddles.values())
+    return antes + sum(min(game.stakes[p], demand.stake) for p in demand.in_game)
+
+
+@pytest.mark.parametrize("short_funds", [(4,), (1,), (7,), (3, 9), (2, 5), (6, 6), (1, 2, 11)])
+@pytest.mark.parametrize("full", [1, 2])
+@pytest.mark.parametrize("ante", [1, 2, 5])
+@pytest.mark.parametrize("raise_by", [1, 3, 8, 20, 60])
+def test_a_tie_with_players_shown_for_less_shares_equally_within_law_60(
+    short_funds: tuple[int, ...], full: int, ante: int, raise_by: int
+) -> None:
+    shorts = [f"X{i}" for i in range(len(short_funds))]
+    betting = [f"B{i}" for i in range(full)]
+    if len(shorts) + len(betting) > len(TIED):
+        pytest.skip("not enough hands identical in value in one pack")
+    game = BettingRound([*shorts, *betting, "D"], ante_man="D", antes={"D": ante}, funds=dict(zip(shorts, short_funds)))
+    game.bet(shorts[0], 1)
+    for x in shorts[1:]:
+        game.call(x)
+    game.raise_(betting[0], raise_by)
+    for b in betting[1:]:
+        game.call(b)
+    game.call("D")
+    for x in shorts:
+        if game.outcome is None and game.stakes[x] < game.stakes["D"]:
+            try:
+                game.demand_show(x)
+            except ShowForLessRefused:  # he has the funds to call: he is not short
+                game.call(x)
+    for b in betting:
+        if game.outcome is None:
+            game.call(b)
+    assert game.outcome == "show"
+    tied = [*shorts, *betting]
+    hands = dict(zip(tied, TIED)) | {"D": WORSE}
+    if not game.demands:
+        pytest.skip("no one is shown for less")
+    result = settle(game, hands)
+    got = result.payouts
+    pool = game.pool
+    assert sum(got.values()) + result.carried == pool
+    assert got["D"] == 0
+    short = [x for x in shorts if any(d.player == x for d in game.demands)]
+    claim = {x: _law_60_claim(game, x) for x in short}
+    equal = pool // len(tied)
+    for x in short:
+        # never more than law 60 lets him claim; never less than his equal share, unless 60 limits it
+        # (with several shown for less, their claims come out of what is left, and limit them together)
+        assert got[x] <= claim[x]
+        if len(short) == 1:
+            assert got[x] >= min(claim[x], equal)
+    for p in tied:
+        if p not in short:
+            # one still betting (or not shown for less) takes at least his equal share,
+            # and at least his part of the remainder law 60 leaves to the next best hand
+            assert got[p] >= equal
+            assert got[p] >= (pool - sum(claim.values())) // (len(tied) - len(short))
+    if all(claim[x] >= -(-pool // len(tied)) for x in short):
+        # law 60 does not bite: the pool is shared equally, the odd counters one each
+        assert max(got[p] for p in tied) - min(got[p] for p in tied) <= 1
+    # those still betting share equally among themselves, and no one shown for less takes more
+    full_ = [p for p in tied if p not in short]
+    assert max(got[p] for p in full_) - min(got[p] for p in full_) <= 1
+    assert all(got[x] <= min(got[p] for p in full_) + 1 for x in short)
+    # players shown for the same sum are treated alike
+    for x in short:
+        for y in short:
+            if game.stakes[x] == game.stakes[y]:
+                assert abs(got[x] - got[y]) <= 1
+    # the earlier reading keeps the counters too, and never gives a short player more
+    part = settle(game, hands, pool_rules=PoolRules(tie_for_less="part by part"))
+    assert sum(part.payouts.values()) + part.carried == pool
+    for x in short:
+        assert part.payouts[x] <= got[x]
 
 
 def test_short_players_left_alone_by_foul_hands_take_the_rest_by_law_64() -> None:

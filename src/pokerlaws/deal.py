@@ -164,8 +164,15 @@ class DealJudgement:
         return "\n".join(out)
 
 
-@implements("foster:1", "foster:7", "1895:24", "1895:25", "1895:27")
-def judge_deal(record: Mapping) -> DealJudgement:
+FALSE_OPENINGS: tuple[str, ...] = ("whenever_known", "when_shown")
+"""When the judge of a jack-pot rules a false opening ([1895:35][1895-35]–[1895:37][1895-37]), the
+values of ``judge_deal``'s ``false_opening``: ``"whenever_known"`` (the default), whenever the round
+ends with the opener still in, shown or not, the judge holding the pack; ``"when_shown"``, only when
+the opener shows his hand at the show, as at the table."""
+
+
+@implements("foster:1", "foster:7", "1895:24", "1895:25", "1895:27", "1895:35")
+def judge_deal(record: Mapping, *, false_opening: str = "whenever_known") -> DealJudgement:
     """Replay a record of a whole deal, stage by stage, and settle it.
 
     Args:
@@ -192,7 +199,18 @@ def judge_deal(record: Mapping) -> DealJudgement:
             say which and where), cannot be read, or the record is malformed
             (of the wrong shape, or with a field its kind of deal does not read);
             a breach is reported with every step ruled before it (``ruled``).
+        ValueError: *false_opening* is not one of [`FALSE_OPENINGS`][pokerlaws.deal.FALSE_OPENINGS].
+
+    A false opening of a jack-pot ([1895:35][1895-35]) is ruled by the judge, who holds the
+    pack and knows the opener's hand, whenever the round ends with him still in (*false_opening*
+    ``"whenever_known"``, a ruling on 1895:35): at the show; and when every other player drops,
+    before the draw or after it, as the round would end, before the jack-pot is paid. Found
+    before the draw, nobody who dropped may open in his place (1895:36, 1895:29); after it, the
+    round is null and void (1895:37). ``"when_shown"``: only at the show. An opener who drops
+    is not ruled on: he leaves his stakes and takes nothing.
     """
+    if false_opening not in FALSE_OPENINGS:
+        raise ValueError(f"false_opening must be one of {', '.join(FALSE_OPENINGS)}, not {false_opening!r}")
     if check_before_play(record) == "round":
         raise RecordError("the record has no 'dealer', which a whole deal needs", field="dealer")
     seats, dealer = tuple(record["seats"]), record["dealer"]
@@ -203,7 +221,10 @@ def judge_deal(record: Mapping) -> DealJudgement:
     pack = in_field("pack", lambda: parse_cards(record["pack"]))
     if len(pack) != 52:
         raise RecordError(f"the pack has {len(pack)} cards, not 52", field="pack")
-    deal = (_JackPotDeal if "jackpot" in record else _BlindDeal)(record, seats, dealer, age, pack)
+    if "jackpot" in record:
+        deal: _Deal = _JackPotDeal(record, seats, dealer, age, pack, false_opening=false_opening)
+    else:
+        deal = _BlindDeal(record, seats, dealer, age, pack)
     with reported_with(deal.ruled):
         result = deal.judge()
         check_expected(record, seats, result.payouts)
@@ -358,22 +379,65 @@ class _JackPotDeal(_Deal):
     A record holds one deal, that is one round of the jack-pot: when the round
     ends without a winner (nobody opens, 1895:29; null and void, 1895:37) the
     jack-pot is carried to the next round, a new deal with its own record.
+
+    The opening is taken on trust while the round goes on, as at the table, and ruled when the
+    round ends with the opener still in (1895:35-37; see [`judge_deal`][pokerlaws.deal.judge_deal]).
     """
 
-    def __init__(self, *args: object) -> None:
+    def __init__(self, *args: object, false_opening: str = "whenever_known") -> None:
         super().__init__(*args)
         ante = self.record["jackpot"].get("ante", 1)
         self.pot = self.before = in_field("jackpot", lambda: JackPot(self.seats, self.age, ante, rules=self.ruleset))
         self.dealt = deal_hands(self.seats, self.dealer, self.pack)
+        self.false_opening = false_opening
+        self.found: str | None = None  # "before the draw" or "after the draw": a false opening ruled when all others dropped
+        self.acts = _JudgedPot(self)  # the jack-pot as the record's acts are played on it
         self._enter(Phase.BEFORE_DRAW, self.pot)
 
     def _drawn(self, player: str, discards: tuple[Card, ...]) -> None:
         hand = self.dealt[player]
         if player == self.pot.opener and not has_openers(hand, self.ruleset):
-            # a false opener is found out only when he shows (1895:35-37): his draw is taken on trust
+            # a false opener is found out only when the round ends (1895:35-37): his draw is taken on trust
             self.pot.draw(player, len(discards))
         else:
             self.pot.draw(player, discards, hand=hand)
+
+    def _leaves_false_opener(self, player: str) -> bool:
+        """Whether *player*'s drop would leave alone an opener who was dealt no openers, and the judge rules it now."""
+        pot = self.pot
+        opener = pot.opener
+        return (  # the hands dealt are round 1's
+            self.false_opening == "whenever_known" and pot.round == 1 and opener is not None and not pot.proved
+            and player != opener and set(pot.in_game()) == {player, opener} and not has_openers(self.dealt[opener], self.ruleset)
+        )  # fmt: skip
+
+    def drop(self, player: str) -> None:
+        """*player* drops; if that would leave a false opener alone, the judge rules the opening before the jack-pot is paid (1895:35)."""
+        pot = self.pot
+        if not self._leaves_false_opener(player):
+            pot.drop(player)
+            return
+        pot.verify_drop(player)
+        found = "after the draw" if pot.drawn else "before the draw"
+        opener = pot.opener
+        # the drop, without the win it would bring: the round ends here, and the judge rules first
+        pot._after_act = lambda: None  # type: ignore[method-assign]
+        try:
+            pot.drop(player)
+        finally:
+            del pot._after_act
+        pot._record(
+            None, "ruling", 0, ("1895:35",),
+            f"The round ends with {opener} alone; the judge, who holds the pack, knows the hand he opened on "
+            f"({' '.join(map(str, self.dealt[opener]))}) and rules the opening",
+        )  # fmt: skip
+        pot.show_openers(self.dealt[opener], hands={})
+        self.found = found
+
+    def _found_lines(self) -> list[str]:
+        pot, law = self.pot, "1895:36, 1895:29" if self.found == "before the draw" else "1895:37"
+        line = f"every other player dropped {self.found}, but the opening was false: no winner; the jack-pot of {pot.pool} "
+        return [line + f"goes on to round {pot.round}, a new deal [1895:35, {law}]"]
 
     def _result(self, lines: list[str]) -> DealJudgement:
         pot = self.pot
@@ -383,19 +447,21 @@ class _JackPotDeal(_Deal):
 
     def judge(self) -> DealJudgement:
         pot = self.pot
-        # The opening is taken on trust, as at the table: a false opening is ruled when the
-        # opener shows his openers (1895:35-37), not stopped by a judge who sees the cards.
-        read_acts(pot, self.record.get("before_draw", []), "before the draw, a jack-pot", "before_draw")
+        read_acts(self.acts, self.record.get("before_draw", []), "before the draw, a jack-pot", "before_draw")
         if pot.round > 1 or pot.phase == "over":
             later = [f for f in ("draw", "after_draw") if self.record.get(f)]
             if later:
                 raise RecordError(f"the round of the jack-pot ended before the draw, yet the record has {' and '.join(later)}", field=later[0])
+            if self.found:
+                return self._result(self._found_lines())
             return self._result([f"nobody opened: the jack-pot of {pot.pool} goes on to round {pot.round}, a new deal [1895:29]"] if pot.round > 1 else [])
         if pot.phase != "the draw":
             raise RecordError(f"the record's acts end before the jack-pot reaches the draw ({pot.phase}): it is {pot.to_act}'s turn", field="before_draw")
         self.deal_and_draw(tuple(pot.in_game()), pot)  # the jack-pot rules on each draw (1895:38)
         self._enter(Phase.AFTER_DRAW, pot)
-        read_acts(pot, self.record.get("after_draw", []), "after the draw, a jack-pot", "after_draw")
+        read_acts(self.acts, self.record.get("after_draw", []), "after the draw, a jack-pot", "after_draw")
+        if self.found:
+            return self._result(self._found_lines())
         if pot.phase == "after the draw":
             raise RecordError(f"the record's acts after the draw end before the betting does: it is {pot.to_act}'s turn", field="after_draw")
         if pot.phase == "the show":
@@ -410,3 +476,16 @@ class _JackPotDeal(_Deal):
                 hands = {p: self.draw.hands[p] for p in pot.in_game() if p not in foul}
                 in_field("foul", lambda: pot.showdown(hands, foul=foul & set(pot.in_game())))
         return self._result([])
+
+
+class _JudgedPot:
+    """The jack-pot of a deal as the record's acts are played on it: every act the jack-pot's own, but a drop, which the deal judges."""
+
+    def __init__(self, deal: _JackPotDeal) -> None:
+        self._deal = deal
+
+    def __getattr__(self, name: str) -> object:
+        return getattr(self._deal.pot, name)
+
+    def drop(self, player: str) -> None:
+        self._deal.drop(player)

@@ -38,9 +38,9 @@ class DrawRules:
         keep_back: how many cards the dealer leaves in the pack: when only so
             many remain and more are wanted, the discards and abandoned hands
             are gathered, with the cards remaining, shuffled and cut
-            ([foster:6][foster-6]). Default 2, "when only two cards remain";
-            1 keeps back only the last card, which the first sentence of the
-            law alone requires. At least 1.
+            ([foster:6][foster-6]). Default 2, the letter: "When only two
+            cards remain"; 1 keeps back only the last card, which the first
+            sentence of the law alone requires. At least 1.
         replace_after_dealer: whether "until all the other players have been
             helped" ([foster:2][foster-2]) includes the dealer's own draw, so
             that the replacement of an exposed card comes after the dealer has
@@ -52,11 +52,17 @@ class DrawRules:
             good poker" (default True: the text blames it but lays down no
             penalty), or refused with a
             [`DiscardRefused`][pokerlaws.errors.DiscardRefused] (False).
-        surplus_after_next_helped: whether a surplus the player discovers
-            before taking up or looking at his cards is withdrawn even after
-            the next player has been helped (default True: [foster:4][foster-4]
-            names no other condition). False: only until the next player is
-            helped; after that he must take them ([foster:3][foster-3]).
+        surplus_after_next_helped: whether a surplus the dealer gave, which
+            the player discovers before taking up or looking at his cards, is
+            withdrawn even after the next player has been helped. Default True,
+            the letter: [foster:4][foster-4] governs the dealer's error and
+            names no other condition; [foster:3][foster-3], whose "if the next
+            player has been helped" this is, governs the player's own error
+            (an incorrect number asked for and given him), so the two do not
+            conflict. The surplus goes on the top of the pack; players helped
+            meanwhile keep what they were given, so the cards no longer run
+            as they would have. False: only until the next player is helped;
+            after that he must take them, as if under [foster:3][foster-3].
         max_reshuffles: how many times in one draw the discards may be
             gathered (default None: whenever two cards remain and cards are
             wanted, as long as there is something to gather). 1: once; after

@@ -21,7 +21,10 @@ How the pool is claimed:
   is known to be foul he loses his stake all the same: law 63 has no condition
   of a call. Who then takes the pool is the ruling
   [`PoolRules.foul_uncalled`][pokerlaws.pool.PoolRules];
-* hands identical in value share what they claim equally ([1882:76][1882-76]).
+* hands identical in value share the pool equally ([1882:76][1882-76]); one
+  shown for less takes no more than law 60 lets him claim, and what that limit
+  holds back is shared by the others (the ruling
+  [`PoolRules.tie_for_less`][pokerlaws.pool.PoolRules]).
 
 The hands are valued, the foul set apart, ranked and paid in whole counters by
 [`pokerlaws.showdown`][pokerlaws.showdown], the show the jack-pot shares.
@@ -46,9 +49,10 @@ from __future__ import annotations
 
 import math
 from collections import Counter
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
+from itertools import combinations
 
 from pokerlaws.betting import BettingRound, Demand
 from pokerlaws.betting_acts import Betting
@@ -63,11 +67,41 @@ from pokerlaws.errors import (
     _quote,
 )
 from pokerlaws.hands import HandValue
+from pokerlaws.pool_rules import PoolRules
 from pokerlaws.rules import Ruleset, differences, get_ruleset
 from pokerlaws.showdown import pay, ranked, value_shown
 
 __all__ = ["PoolRules", "Settlement", "settle"]
 
+
+
+def _equal_shares(players: list[str], joint: Callable[[frozenset[str]], int]) -> dict[str, Fraction]:
+    """Share equally among *players* all they may claim together, none above what law 60 lets him claim.
+
+    *joint* gives what a set of the players may claim together (law 60's limit
+    for those shown for less; all that is left for a set holding one still
+    betting). The sharers of [1882:76][1882-76] "share the pool equally"; where
+    a limit holds a set of players below an equal share, that set takes its
+    limit, and the others share the rest equally (the most equal division the
+    limits allow).
+    """
+    shares: dict[str, Fraction] = {}
+    taken: frozenset[str] = frozenset()
+    rest = list(players)
+    while rest:
+        base = joint(taken)
+        best: tuple[Fraction, tuple[str, ...]] | None = None
+        for size in range(len(rest), 0, -1):
+            for subset in combinations(rest, size):
+                each = Fraction(joint(taken | set(subset)) - base, size)
+                if best is None or each < best[0]:
+                    best = (each, subset)
+        assert best is not None
+        for p in best[1]:
+            shares[p] = best[0]
+        taken |= set(best[1])
+        rest = [p for p in rest if p not in best[1]]
+    return {p: shares[p] for p in players}
 
 class _Antes:
     """The ante and straddles as one part of the pool (a key no player's name can take)."""
@@ -80,71 +114,6 @@ class _Antes:
 
 
 ANTES = _Antes()
-_ODD_COUNTER = ("first to show", "carry")
-_SEVERAL_SHOWS = ("out of what is left", "levels")
-_RETIRED_BEFORE = ("remainder", "claimable")
-_FOUL_UNCALLED = ("carry", "last to retire", "rest to bettor")
-
-
-@implements("1882:60", "1882:63", "1882:76")
-@dataclass(frozen=True)
-class PoolRules:
-    """The edition's rulings where laws 60, 63 and 76 do not decide.
-
-    Attributes:
-        own_stake_returned: whether a player shown for less gets his own stake
-            back when his hand is best. Law 60 gives him "a sum equal to his
-            stake from every player in the game at the time of his demanding a
-            show"; he is himself such a player, so on the letter he does
-            (default True). False: his stake goes to the remainder.
-        several_shows: when several players are shown for less, each claims,
-            in the order of the hands, ``"out of what is left"`` of each stake
-            a sum up to his own (the letter, "out of their stakes"; default),
-            or by ``"levels"``, only the part of each stake between the sum a
-            better short hand took and his own (as a modern side pot).
-        retired_before_demand: stakes forfeited by players who retired
-            *before* a demand are not "in the game at the time": they go to the
-            ``"remainder"`` (the letter; default), or are ``"claimable"`` like
-            the rest (as a modern side pot).
-        odd_counter: when hands identical in value share a sum that does not
-            divide, the odd counters go one each to the sharers in the order
-            they showed ([1882:59][1882-59]; ``"first to show"``, default), or
-            stay in the pool for the next deal (``"carry"``).
-        foul_uncalled: when the bettor nobody called ([1882:58][1882-58]) is
-            found to hold a foul hand, he loses his stake
-            ([1882:63][1882-63]) and who takes the pool is not said: no one
-            (``"carry"``, default): every other player retired from the game
-            and forfeited his stake ([1882:54][1882-54]), so none is left to
-            claim, and the pool stays for the next deal, as when every hand at
-            a show is foul; ``"last to retire"``: the player who retired last
-            from the betting claims the pool, as law 64's "only one other
-            player" (the pool is carried if no one retired in the betting);
-            ``"rest to bettor"``: law 63 takes his stake alone, which stays for
-            the next deal, and law 58 still gives him the rest of the pool.
-
-    Raises:
-        ValueError: an unknown value.
-    """
-
-    own_stake_returned: bool = True
-    several_shows: str = "out of what is left"
-    retired_before_demand: str = "remainder"
-    odd_counter: str = "first to show"
-    foul_uncalled: str = "carry"
-
-    def __post_init__(self) -> None:
-        if not isinstance(self.own_stake_returned, bool):
-            raise ValueError(f"own_stake_returned must be True or False, not {self.own_stake_returned!r}")
-        for name, allowed in (
-            ("several_shows", _SEVERAL_SHOWS),
-            ("retired_before_demand", _RETIRED_BEFORE),
-            ("odd_counter", _ODD_COUNTER),
-            ("foul_uncalled", _FOUL_UNCALLED),
-        ):
-            if getattr(self, name) not in allowed:
-                raise ValueError(f"{name} must be one of {', '.join(map(repr, allowed))}, not {getattr(self, name)!r}")
-
-
 @dataclass(frozen=True)
 class Settlement:
     """What each player receives from the pool.
@@ -387,6 +356,33 @@ class _Show:
 
     def _claim(self, group: list[str], payouts: dict[str, int]) -> None:
         caps = {p: self._caps(p) for p in group}
+        if len(group) > 1 and self.rules.tie_for_less == "equally" and any(p in self.demands for p in group):
+            shares = self._equally(group, caps)
+        else:
+            shares = self._part_by_part(group, caps)
+        got = self._share(group, shares, payouts)
+        self._describe(group, got)
+        if any(p in self.demands for p in group):
+            self.claimed_for_less = True
+
+    def _equally(self, group: list[str], caps: dict[str, dict[str, float]]) -> dict[str, Fraction]:
+        """Law 76 by the letter: the tied players share equally all they may claim; law 60 limits one shown for less."""
+        together = sum if self.rules.several_shows == "out of what is left" else max
+
+        def taken(players: frozenset[str] | set[str]) -> dict[object, int]:
+            out = {}
+            for source, available in self.remaining.items():
+                cap = together(caps[p].get(source, 0) for p in players) if players else 0
+                out[source] = available if cap == math.inf else min(available, int(cap))
+            return out
+
+        shares = _equal_shares(group, lambda players: sum(taken(players).values()))
+        for source, part in taken(set(group)).items():
+            self.remaining[source] -= part
+        return shares
+
+    def _part_by_part(self, group: list[str], caps: dict[str, dict[str, float]]) -> dict[str, Fraction]:
+        """Each part of the pool shared among those of *group* who may claim from it."""
         shares = dict.fromkeys(group, Fraction(0))
         for source in self.remaining:
             takers = sorted((caps[p][source], p) for p in group if source in caps[p])
@@ -404,10 +400,7 @@ class _Show:
                 available -= part
                 level = cap
             self.remaining[source] = available
-        got = self._share(group, shares, payouts)
-        self._describe(group, got)
-        if any(p in self.demands for p in group):
-            self.claimed_for_less = True
+        return shares
 
     def _share(self, group: list[str], shares: dict[str, Fraction], payouts: dict[str, int]) -> dict[str, int]:
         """Pay *shares* in whole counters; the odd counters by the rulings."""
@@ -421,7 +414,19 @@ class _Show:
         hand = self.values[group[0]].describe()
         if len(group) > 1:
             each = ", ".join(f"{p} {got[p]}" for p in group)
-            self.lines.append(f"{' and '.join(group)} hold hands identical in value ({hand}): they share, {each} [1882:76]")
+            short = [p for p in group if p in self.demands]
+            if short and self.rules.tie_for_less == "equally":
+                self.lines.append(
+                    f"{' and '.join(group)} hold hands identical in value ({hand}): they share the pool equally, "
+                    f"{', '.join(short)} shown for less taking no more than law 60 lets him claim: {each} [1882:76, 1882:60]"
+                )
+            elif short:
+                self.lines.append(
+                    f"{' and '.join(group)} hold hands identical in value ({hand}): they share part by part what each may "
+                    f"claim, {', '.join(short)} shown for less only up to his stake from each: {each} [1882:76, 1882:60]"
+                )
+            else:
+                self.lines.append(f"{' and '.join(group)} hold hands identical in value ({hand}): they share, {each} [1882:76]")
             return
         player = group[0]
         demand: Demand | None = self.demands.get(player)
