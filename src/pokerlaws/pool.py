@@ -60,7 +60,6 @@ from pokerlaws.cards import Card, parse_cards
 from pokerlaws.citations import implements
 from pokerlaws.errors import (
     BettingClosed,
-    DuplicateCard,
     NotAllowed,
     RulesetMismatch,
     UnknownPlayer,
@@ -69,7 +68,7 @@ from pokerlaws.errors import (
 from pokerlaws.hands import HandValue
 from pokerlaws.pool_rules import PoolRules
 from pokerlaws.rules import Ruleset, differences, get_ruleset
-from pokerlaws.showdown import pay, ranked, value_shown
+from pokerlaws.showdown import one_pack, pay, ranked, value_shown
 
 __all__ = ["PoolRules", "Settlement", "settle"]
 
@@ -300,10 +299,7 @@ class _Show:
                 how = f" (same name; they differ in {differences(hand.ruleset, ruleset)})" if hand.rules == ruleset.name else ""
                 raise RulesetMismatch(f"{player}'s hand was valued under {hand.rules!r}, not {ruleset.name!r}{how}")
             cards = hand.cards if isinstance(hand, HandValue) else parse_cards(hand)
-            for card in cards:
-                if card in seen:
-                    raise DuplicateCard(f"{card.name} ({card}) is shown by both {seen[card]} and {player}: one pack holds one of each card")
-                seen[card] = player
+            one_pack({player: cards}, seen)  # hand by hand, so that a fault is found where it is shown
             checked[player] = hand if isinstance(hand, HandValue) else cards
         return checked
 

@@ -59,13 +59,15 @@ class Shown:
     foul: dict[str, WrongHandSize | None]
 
 
-def one_pack(hands: Mapping[str, Iterable[Card] | HandValue]) -> None:
+def one_pack(hands: Mapping[str, Iterable[Card] | HandValue], seen: dict[Card, str] | None = None) -> None:
     """Raise [`DuplicateCard`][pokerlaws.errors.DuplicateCard] if a card is in two of *hands*: one pack holds one of each card.
 
     Args:
         hands: player → his cards (parsed) or their value, the hands held at
             one time, in the order of showing; the second holder of a card is
             the one named as showing it again.
+        seen: card → its holder, of hands checked before (a check made hand by
+            hand, as the pool's, keeps it and passes it again); filled in.
 
     Raises:
         DuplicateCard: a card shown by two players.
@@ -79,7 +81,7 @@ def one_pack(hands: Mapping[str, Iterable[Card] | HandValue]) -> None:
         ...
         pokerlaws.errors.DuplicateCard: the ace of spades (AS) is shown by both A and B: one pack holds one of each card
     """
-    seen: dict[Card, str] = {}
+    seen = {} if seen is None else seen
     for player, hand in hands.items():
         for card in hand.cards if isinstance(hand, HandValue) else hand:
             if card in seen:
