@@ -379,20 +379,21 @@ def _emendations_section(unit: Law, here: str) -> list[str]:
 
 
 def render_ruling(ruling: Ruling, anchor: str | None = None) -> str:
-    """An editorial ruling as an admonition: question, ruling, parameter and default, alternatives."""
+    """An editorial ruling as an admonition: question, ruling, readings, parameter (or why none)."""
     # Question and ruling are the editor's Markdown, like the commentary.
     body = [f"**Question.** {' '.join(ruling.question.split())}", "", f"**Ruling.** {' '.join(ruling.ruling.split())}"]
+    if ruling.default is not None or ruling.alternatives:
+        body += ["", "**Readings:**", ""]
+        if ruling.default is not None:
+            body.append(f"- {code_span(ruling.default)}: the ruling above, taken by default")
+        body += [f"- {code_span(value)}: {' '.join(meaning.split())}" for value, meaning in ruling.alternatives.items()]
     if ruling.parameter:
         # The parameter may be below what the API pages render as a heading
         # (an argument of a function): an optional autoref links it only if it can.
         link = f'<autoref identifier="{html.escape(ruling.parameter)}" optional><code>{html.escape(ruling.parameter)}</code></autoref>'
-        line = f"**Parameter:** {link}"
-        if ruling.default is not None:
-            line += f", default {code_span(ruling.default)}"
-        body += ["", line]
-    if ruling.alternatives:
-        body += ["", "**Alternatives:**", ""]
-        body += [f"- {code_span(value)}: {' '.join(meaning.split())}" for value, meaning in ruling.alternatives.items()]
+        body += ["", f"**Parameter:** {link} selects the reading."]
+    elif ruling.no_parameter:
+        body += ["", f"**No parameter.** {' '.join(ruling.no_parameter.split())}"]
     id_attr = f' id="{anchor}"' if anchor else ""
     title = _attr(ruling.title)
     return "\n".join([f'<div class="ruling"{id_attr} markdown>', "", f'!!! question "{title}"', "", _indent("\n".join(body)), "", "</div>"])

@@ -107,8 +107,12 @@ class Ruling:
         question: what the text leaves open.
         ruling: the editor's reading, which the engine takes as default.
         parameter: dotted path of the engine parameter that selects the reading.
-        default: the default value of that parameter.
-        alternatives: other values and what they mean.
+        default: the reading taken: the default value of that parameter, or
+            the name of the reading where there is no parameter.
+        alternatives: the other readings, by value or name, and what each means.
+        no_parameter: why the engine takes no parameter for this question
+            (it does not model the point, or a reading is taken by another
+            parameter); ``None`` when ``parameter`` is given.
     """
 
     title: str
@@ -117,6 +121,7 @@ class Ruling:
     parameter: str | None = None
     default: str | None = None
     alternatives: dict[str, str] = field(default_factory=dict)
+    no_parameter: str | None = None
 
 
 @dataclass(frozen=True)
