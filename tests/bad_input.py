@@ -638,7 +638,7 @@ def _record_cases() -> list[Case]:
         Case("a fractional amount", "record", swap("  - B bets 5", "  - B bets 2.5"), judged, (at_line(act1),)),
         Case("an amount of 100,000 digits", "record", swap("  - B bets 5", "  - B bets " + "9" * 100_000), judged, (at_line(act1),)),
         Case("an act by a stranger", "record", swap("  - B bets 5", "  - Z bets 5"), judged, (at_line(act1), '"Z"')),
-        Case("an act out of turn", "record", swap("  - B bets 5", "  - C bets 5"), judged, (at_line(act1),), law="1882:53"),
+        Case("a show for less demanded out of turn", "record", swap("  - B bets 5", "  - C demands a show"), judged, (at_line(act1),), law="1882:53"),
         Case("a bet taken back", "record", swap("  - A retires", "  - B takes back 5"), judged, (), law="1882:55"),
         Case("calls with an amount", "record", swap("  - A retires", "  - A calls 5"), judged, ("takes nothing",)),
         Case("a record that stops mid-betting", "record", swap("  - B retires\n", ""), judged, (at_line(_line_of(_RECORD, "  - A retires")), "ends before"), law="1882:59"),

@@ -179,55 +179,7 @@ def test_retired_players_are_never_given_the_turn_again() -> None:
     assert game.to_act is None
 
 
-# --- law 53: out of turn -----------------------------------------------------------------
-
-
-def out_of_turn_acts(game: BettingRound, player: str) -> list[tuple]:
-    return [
-        (game.bet, (player, 5)),
-        (game.call, (player,)),
-        (game.raise_, (player, 5)),
-        (game.pass_, (player,)),
-        (game.retire, (player,)),
-        (game.demand_show, (player,)),
-    ]
-
-
-@pytest.mark.parametrize("index", range(6))
-def test_every_act_out_of_turn_is_refused_and_changes_nothing(index: int) -> None:
-    """1882:53: the turn passes in order; an act out of it raises OutOfTurn (law 1882:53) and changes nothing."""
-    game = BettingRound(SEATS, ante_man="A", antes={"A": 1}, funds={"C": 20})
-    assert game.to_act == "B"
-    for player in ("C", "D", "E", "A"):
-        act, args = out_of_turn_acts(game, player)[index]
-        refused(game, OutOfTurn, act, *args, law="1882:53")
-    # and mid-round, when the player out of turn would be entitled to it in his turn
-    game = BettingRound(["A", "B", "C", "D"], ante_man="D", funds={"A": 8})
-    game.bet("A", 5)
-    game.raise_("B", 10)
-    assert game.to_act == "C"
-    assert not game.can_demand_show("A")
-    act, args = out_of_turn_acts(game, "A")[index]
-    refused(game, OutOfTurn, act, *args, law="1882:53")
-    game.call("C")
-    game.call("D")
-    assert game.to_act == "A" and game.can_demand_show("A")
-
-
-@pytest.mark.parametrize("index", range(6))
-def test_verify_and_can_agree_with_the_act_out_of_turn(index: int) -> None:
-    game = BettingRound(SEATS, ante_man="A")
-    verifies = [
-        (game.verify_bet, game.can_bet, ("C", 5)),
-        (game.verify_call, game.can_call, ("C",)),
-        (game.verify_raise, game.can_raise, ("C", 5)),
-        (game.verify_pass, game.can_pass, ("C",)),
-        (game.verify_retire, game.can_retire, ("C",)),
-        (game.verify_demand_show, game.can_demand_show, ("C",)),
-    ]
-    verify, can, args = verifies[index]
-    refused(game, OutOfTurn, verify, *args, law="1882:53")
-    assert can(*args) is False
+# --- law 53: out of turn: see tests/test_out_of_turn.py (law 55: a bet out of turn stands) ---
 
 
 # --- law 53/54: at least equal to the preceding ------------------------------------------
@@ -667,10 +619,20 @@ def rounds(draw: st.DrawFn) -> BettingRound:
         antes={ante_man: draw(st.integers(0, 5))},
         funds=funds,
         direction=draw(st.sampled_from(["left", "right"])),
+        raised_meanwhile=draw(st.sampled_from(["free", "call or retire"])),
+        retire_out_of_turn=draw(st.sampled_from(["stands", "at his turn"])),
     )
     for _ in range(draw(st.integers(0, 14))):
         if game.outcome is not None:
             break
+        others = [p for p in game.betting() if p != game.to_act]
+        if others and draw(st.integers(0, 4)) == 0:
+            # an act out of turn (law 55: a deposit stands), by a player still betting
+            player = draw(st.sampled_from(others))
+            name, args = draw(st.sampled_from([("bet", (draw(st.integers(0, 12)),)), ("call", ()), ("raise_", (draw(st.integers(1, 12)),)), ("pass_", ()), ("retire", ())]))
+            if getattr(game, "can_" + name.rstrip("_"))(player, *args):
+                getattr(game, name)(player, *args)
+            continue
         player = game.to_act
         options = [("retire", ())]
         if game.can_call(player):
@@ -753,10 +715,11 @@ def test_can_verify_and_the_act_agree(game: BettingRound) -> None:
 @settings(max_examples=150, deadline=None, database=None, suppress_health_check=[HealthCheck.too_slow])
 @given(rounds())
 def test_exactly_one_player_may_act_and_he_is_to_act(game: BettingRound) -> None:
-    """While the betting goes on, retiring is open to the player whose turn it is and to no one else (1882:53, 54)."""
+    """While the betting goes on, exactly one player acts in turn; any other still betting acts out of turn (1882:53, 55)."""
     may_retire = [p for p in game.seats if game.can_retire(p)]
     if game.outcome is None:
-        assert may_retire == [game.to_act]
         assert game.status[game.to_act] is Status.IN
+        assert sorted(may_retire) == sorted(game.betting())
+        assert [p for p in may_retire if not game.verify_retire(p)] == [game.to_act]  # verify_retire: is it out of turn?
     else:
         assert may_retire == [] and game.to_act is None

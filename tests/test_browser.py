@@ -236,3 +236,39 @@ def test_engine_page_has_no_axe_violations(context, site_server: str) -> None:
         }"""
     )
     assert violations == [], violations
+
+
+def test_rulings_page_shows_each_ruling_with_its_question_readings_and_parameter(context, site_server: str) -> None:
+    """Issue 10: the Editorial rulings page lists every ruling, each with its question, its readings
+    (the one taken and at least one other) and its parameter or the reason it has none."""
+    rulings = [r for u in default_corpus().laws.values() for r in u.rulings]
+    page = context.new_page()
+    page.goto(site_server + "rulings/", wait_until="networkidle")
+    boxes = page.locator("article .ruling")
+    assert boxes.count() == len(rulings)
+    texts = boxes.evaluate_all("els => els.map(e => e.innerText)")
+    for ruling, text in zip(rulings, texts, strict=True):
+        assert ruling.title in text
+        assert "Question." in text and "Ruling." in text and "Readings:" in text, text
+        assert ("Parameter:" in text) != ("No parameter." in text), text
+        readings = boxes.nth(texts.index(text)).locator("li")
+        assert readings.count() >= 2, f"{ruling.title}: fewer than two readings shown"
+        assert "taken by default" in readings.first.inner_text()
+        if ruling.parameter:
+            assert ruling.parameter in text
+
+
+def test_rulings_page_has_no_axe_violations(context, site_server: str) -> None:
+    axe = _axe_core()
+    if axe is None:
+        pytest.skip("axe-core is absent: pip install axe-playwright-python (it ships axe.min.js), or set AXE_CORE_JS")
+    page = context.new_page()
+    page.goto(site_server + "rulings/", wait_until="networkidle")
+    page.add_script_tag(path=str(axe))
+    violations = page.evaluate(
+        """async () => {
+            const result = await axe.run({include: [["article.md-content__inner"]], exclude: [[".md-code__nav"]]});
+            return result.violations.map(v => `${v.id} (${v.impact}): ${v.nodes.map(n => n.target.join(" ")).slice(0, 5).join(", ")}`);
+        }"""
+    )
+    assert violations == [], violations

@@ -25,6 +25,7 @@ from pokerlaws import PACK, evaluate
 from pokerlaws.betting import BettingRound, Status
 from pokerlaws.pool import PoolRules, settle
 from pokerlaws.seats import check_name
+from pokerlaws.showdown import ranked
 
 NAMES = "ABCDEFG"
 MAX_RAISING_STEPS = 24
@@ -35,6 +36,7 @@ RULINGS = {
     "several_shows": ("out of what is left", "levels"),
     "retired_before_demand": ("remainder", "claimable"),
     "odd_counter": ("first to show", "carry"),
+    "ante": ("ante-man's", "every player's"),
 }
 
 # --- the table ------------------------------------------------------------------------
@@ -263,8 +265,10 @@ def test_settlement_obeys_the_laws(table: dict, data: st.DataObject, pool_rules:
        receives nothing. A player shown for less (1882:60) claims the ante and
        straddles and "a sum equal to his stake from every player in the game at
        the time of his demanding a show, out of their stakes": at most the
-       antes and straddles plus, from each such player, the lesser of the two
-       stakes (so at most his stake times their number) — unless law 64 gives
+       ante and straddles plus, from each such player, the lesser of the two
+       stakes (so at most his stake times their number); under the ruling on
+       "the ante" (``PoolRules.ante``) the ante is the ante-man's and the
+       other players' antes are counted in their stakes, or every ante is — unless law 64 gives
        him the whole pool: he is the only other player whose hand is not foul,
        or every player still betting at the end holds a foul hand and his is
        the best hand. When he is the only one shown for less and his hand is
@@ -323,6 +327,9 @@ def test_settlement_obeys_the_laws(table: dict, data: st.DataObject, pool_rules:
         declared = {p for p in show if rnd.random() < 0.12}
     foul = declared | {p for p in show if len(cards[p]) != 5}
     keys = {p: evaluate(tuple(cards[p]), rules).key for p in show if p not in foul}
+    # the order of the hands is the ruleset's (law 75's untied card read across all the hands under 1882),
+    # not always the order of their keys: rank 0 is the best, a rank shared is a share (1882:76)
+    rank = {p: i for i, group in enumerate(ranked({p: evaluate(tuple(cards[p]), rules) for p in show if p not in foul})) for p in group}
     valid = [p for p in show if p not in foul]
 
     state = copy.deepcopy(vars(game))
@@ -348,28 +355,33 @@ def test_settlement_obeys_the_laws(table: dict, data: st.DataObject, pool_rules:
 
     # 2. no one takes more than the laws give
     betting_valid = [p for p in valid if game.status[p] is Status.IN]
-    best_key = max(keys.values(), default=None)
+    best_key = 0
     for p in game.order:
         if game.status[p] is Status.RETIRED or p in foul:
             assert payouts[p] == 0, f"{p} retired or holds a foul hand (1882:54, 63, 64) but receives {payouts[p]}"
     demands = {d.player: d for d in game.demands}
+    # "the ante" of law 60: the ante-man's alone, the others' antes made good and part of their stakes; or every ante
+    made = {o: n for o, n in table["antes"].items() if o != game.age and n} if pool_rules.ante == "ante-man's" else {}
+    the_ante = antes - sum(made.values())
+    stake_of = dict(game.stakes) | {o: game.stakes.get(o, 0) + n for o, n in made.items()}
     for p, demand in demands.items():
         assert game.status[p] is Status.SHORT
         if p in foul:
             continue
-        if valid == [p] or (not betting_valid and keys[p] == best_key):
+        if valid == [p] or (not betting_valid and rank[p] == best_key):
             continue  # law 64: the pool goes to him
-        eligible = set(demand.in_game)
+        eligible = set(demand.in_game) & set(stake_of)
         if pool_rules.retired_before_demand == "claimable":
-            eligible |= set(game.order)
+            eligible = set(stake_of)
         if not pool_rules.own_stake_returned:
             eligible.discard(p)
         event(f"a short player claims: {'nothing' if payouts[p] == 0 else 'something'}")
-        bound = antes + sum(min(demand.stake, game.stakes[o]) for o in eligible)
-        assert payouts[p] <= bound, f"{p}, shown for {demand.stake}, receives {payouts[p]} > {bound} (1882:60)"
-        assert payouts[p] <= antes + demand.stake * len(eligible)
+        his = demand.stake + made.get(p, 0)
+        bound = the_ante + sum(min(his, stake_of[o]) for o in eligible)
+        assert payouts[p] <= bound, f"{p}, shown for {demand.stake}, receives {payouts[p]} > {bound} (1882:60) {result.lines}"
+        assert payouts[p] <= the_ante + his * len(eligible)
         others = [q for q in valid if q != p]
-        if len(demands) == 1 and all(keys[q] < keys[p] for q in others) and betting_valid:
+        if len(demands) == 1 and all(rank[q] > rank[p] for q in others) and betting_valid:
             # the only show for less, and the best hand: he claims exactly that much (1882:60)
             event("a short player holds the best hand")
             assert payouts[p] == bound, f"{p}, shown for {demand.stake} with the best hand, receives {payouts[p]}, not {bound}"
@@ -377,28 +389,28 @@ def test_settlement_obeys_the_laws(table: dict, data: st.DataObject, pool_rules:
     shorts = [p for p in valid if p in demands]
     if pool_rules.several_shows == "levels" and len(shorts) >= 2 and betting_valid:
         # like a modern side pot: together they take from each stake no more than the largest of their stakes
-        top_stake = max(demands[p].stake for p in shorts)
-        layered = antes + sum(min(top_stake, s) for s in game.stakes.values())
+        top_stake = max(demands[p].stake + made.get(p, 0) for p in shorts)
+        layered = the_ante + sum(min(top_stake, s) for s in stake_of.values())
         assert sum(payouts[p] for p in shorts) <= layered, ([(p, demands[p].stake, payouts[p]) for p in shorts], layered)
 
     if len(valid) >= 2 and not betting_valid:
         # law 64: the holder of the best hand claims the pool, less what the other shown for less claim
         event("every player still betting holds a foul hand")
-        best = [p for p in valid if keys[p] == best_key]
+        best = [p for p in valid if rank[p] == best_key]
         assert all(payouts[p] > 0 for p in best) or pool == 0 or pool_rules.odd_counter == "carry"
 
     # 3. a worse hand claims nothing from a better player still betting
     for p in valid:
-        if any(keys[q] > keys[p] for q in betting_valid):
-            assert payouts[p] == 0, f"{p} is beaten by a player still betting, yet receives {payouts[p]} (1882:59, 60)"
+        if any(rank[q] < rank[p] for q in betting_valid):
+            assert payouts[p] == 0, f"{p} is beaten by a player still betting, yet receives {payouts[p]} (1882:59, 60) {result.lines}"
     if len(valid) == 1:
         assert payouts[valid[0]] == pool, "law 1882:64: the only other player claims the pool"
 
     # 4. hands identical in value share
     if betting_valid:
-        top = max(keys[p] for p in betting_valid)
-        tied = [p for p in betting_valid if keys[p] == top]
-        shorts_as_good = [p for p in valid if game.status[p] is Status.SHORT and keys[p] >= top]
+        top = min(rank[p] for p in betting_valid)
+        tied = [p for p in betting_valid if rank[p] == top]
+        shorts_as_good = [p for p in valid if game.status[p] is Status.SHORT and rank[p] <= top]
         if len(tied) >= 2 and not shorts_as_good:
             event("players still betting tie for the best hand")
             got = [payouts[p] for p in tied]

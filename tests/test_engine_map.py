@@ -228,7 +228,7 @@ def test_families_come_from_the_data_table(svg_root: ET.Element, monkeypatch: py
         "draw": {m for m in SHORT if m.startswith("draw")},
         "show": {m for m in SHORT if m.startswith("pool")} | {"showdown"},
         "disputes": {"sitting", "disputes"},
-        "shared": {"errors", "citations", "sources"},
+        "shared": {"errors", "citations", "sources", "readings"},
     }
     for key, members in expected.items():
         assert {m for m in family if family[m] == key} == members, key

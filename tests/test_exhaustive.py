@@ -20,7 +20,16 @@ from math import comb
 import numpy as np
 import pytest
 
-from pokerlaws import PACK, RULESETS, Card, Category, Ruleset, Suit, evaluate, parse_cards
+from pokerlaws import (
+    PACK,
+    RULESETS,
+    Card,
+    Category,
+    Ruleset,
+    Suit,
+    evaluate,
+    parse_cards,
+)
 from pokerlaws.errors import DuplicateCard, InvalidCard, UnknownRuleset, WrongHandSize
 from pokerlaws.exhaustive import HANDS, hand_index, hand_table, hands, rank_all
 from pokerlaws.hands import key_function
@@ -281,3 +290,13 @@ def test_key_function_by_name_and_errors():
         key(*parse_cards("AS AH AD AC"), Card(14, Suit.SPADES))
     with pytest.raises(UnknownRuleset):
         key_function("modern")
+
+
+def test_the_footnote_ruleset_counts_as_1882_but_for_ten_to_ace():
+    """`american-writers` (the footnote to 1882:71) moves only the hands that end a sequence with the ace."""
+    footnote, code = rank_all("american-writers"), rank_all("1882")
+    moved = footnote != code
+    category = footnote >> 24
+    # the ten to ace hands: 4 sequence flushes and 1,020 sequences, no pair or flush under 1882
+    assert int(moved.sum()) == 4 * 1 + 1_020
+    assert set(np.unique(category[moved]).tolist()) == {int(Category.SEQUENCE), int(Category.SEQUENCE_FLUSH)}

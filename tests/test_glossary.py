@@ -96,3 +96,32 @@ def test_making_good_is_twice_the_blind(anchor: str) -> None:
     row = ENTRIES[anchor]
     assert "twice" in row and ("foster:9", "foster:9") in cited(row)
     assert "call the blind" not in row
+
+
+def _ruling(unit: str, parameter: str):
+    return next(r for r in default_corpus().law(unit).rulings if r.parameter and r.parameter.endswith(parameter))
+
+
+def test_the_straddle_entry_says_what_the_rulings_say() -> None:
+    row = ENTRIES["straddle"]
+    assert _ruling("1895:25", "BlindRules.max_straddles").default == "2" and "at most two" in row
+    assert _ruling("1895:25", "BlindRules.straddle_multiple").default == "2" and "doubles" in row
+    assert ("1895:25", "1895:25") in cited(row) and ("1895:26", "1895:26") in cited(row)
+
+
+def test_the_counters_entry_says_what_the_ruling_says() -> None:
+    row = ENTRIES["counters"]
+    assert _ruling("foster:8", "Counters.red").default == "5" and "a red five whites and a blue ten" in row
+    assert ("foster:8", "foster:8") in cited(row)
+
+
+def test_the_jack_pot_entry_reads_a_round_as_the_rulings_do() -> None:
+    row = ENTRIES["jack-pot"]
+    assert _ruling("1895:37", "JackPotRules.void").default == "deal" and "is that deal" in row
+    assert _ruling("1895:29", "JackPotRules.next_age").default == "left"
+    assert ("1895:29", "1895:29") in cited(row) and ("1895:37", "1895:37") in cited(row)
+
+
+def test_the_openers_entry_cites_the_false_opener() -> None:
+    row = ENTRIES["openers"]
+    assert ("1895:35", "1895:35") in cited(row) and ("1895:38", "1895:38") in cited(row)

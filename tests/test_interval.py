@@ -146,10 +146,14 @@ def test_the_level_leaves_out_a_retired_stake() -> None:
 
 
 def test_out_of_turn_names_the_codes_law() -> None:
-    game = Betting(list(SEATS), age="A", code=FOURTH)
+    """A code that refuses acts out of turn names its law of the turn; one that lets them stand takes the deposit."""
+    game = Betting(list(SEATS), age="A", code=dataclasses.replace(FOURTH, out_of_turn="refused"))
     with pytest.raises(OutOfTurn) as info:
         game.bet("C", 2)
     assert info.value.law == "1882:53"
+    game = Betting(list(SEATS), age="A", code=FOURTH)
+    game.bet("C", 2)
+    assert game.out_of_turn == {"C": 2} and game.steps[-1].laws == ("1882:53", "1882:55")
 
 
 def test_the_code_decides_which_acts_exist_in_the_api_too() -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 from pathlib import Path
@@ -52,7 +53,7 @@ def base(**extra) -> dict:
 @pytest.mark.parametrize(
     ("actions", "law", "step", "words"),
     [
-        (["C bets 5"], "1882:53", 1, "it is B's turn"),
+        (["C demands a show"], "1882:53", 1, "it is B's turn"),
         (["B bets 5", "C bets 3"], "1882:53", 2, "less than the 5"),
         (["B bets 5", "B takes back 5"], "1882:55", 2, "cannot be recalled"),
         (["B bets 5", "C calls", "A calls", "B raises 2"], "1882:59", 4, "the betting is over"),
@@ -123,12 +124,12 @@ def test_cli_prints_steps_and_settlement() -> None:
 
 def test_cli_ruling_names_file_line_step_and_law(tmp_path: Path) -> None:
     path = tmp_path / "bad.yaml"
-    path.write_text("seats: [A, B, C]\nante_man: A\nactions:\n  - B bets 5\n  - A calls\n", encoding="utf-8")
+    path.write_text("seats: [A, B, C]\nante_man: A\nactions:\n  - B bets 5\n  - A demands a show\n", encoding="utf-8")
     result = run("judge", str(path))
     assert result.returncode == 1
     assert "Traceback" not in result.stderr
     assert result.stderr.strip().endswith(
-        "line 5: step 2 (A calls): it is C's turn, not A's: the first right to bet is the first player's "
+        "line 5: step 2 (A demands a show): it is C's turn, not A's: the first right to bet is the first player's "
         "to the left of the ante-man, and the turn passes in order [law 1882:53]"
     )
     assert "1. B bets" in result.stdout
@@ -344,3 +345,34 @@ def test_the_shipped_record_of_a_foul_uncalled_bettor_cites_63() -> None:
     assert "[1882:63]" in result.report()
     out = subprocess.run([POKERLAWS, "judge", str(ROOT / "docs" / "records" / "1882-foul-uncalled-bettor.yaml")], capture_output=True, text=True, check=False)
     assert out.returncode == 0 and "[1882:63]" in out.stdout
+
+
+def test_cli_judges_a_bet_out_of_turn_under_laws_53_and_55() -> None:
+    """Issue 10, fault 1: `pokerlaws judge` lets a bet out of turn stand, and says so under 53 and 55."""
+    result = run("judge", str(ROOT / "docs" / "records" / "1882-bet-out-of-turn.yaml"))
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.splitlines()
+    out_of_turn = next(line for line in lines if "D bets out of turn" in line)
+    assert "cannot be recalled" in out_of_turn and out_of_turn.endswith("[1882:53, 1882:55]")
+    counted = next(line for line in lines if line.lstrip().startswith("4. D raises"))
+    assert "deposited out of turn" in counted and "1882:55" in counted
+
+
+def test_a_record_sets_the_rulings_on_a_bet_out_of_turn() -> None:
+    """``betting_rulings`` selects the reading of 1882:55: under "call or retire" D's raise is refused, citing 55."""
+    import yaml
+
+    from pokerlaws.betting import BETTING_READINGS
+
+    path = ROOT / "docs" / "records" / "1882-raised-while-out-of-turn.yaml"
+    record = yaml.safe_load(path.read_text(encoding="utf-8"))
+    assert judge(record).payouts == record["expect"]["payouts"]
+    with pytest.raises(RecordError) as info:
+        judge(record | {"betting_rulings": {"raised_meanwhile": "call or retire"}})
+    assert info.value.law == "1882:55" and info.value.step == 4 and "not raise" in info.value.message
+    with pytest.raises(RecordError) as info:
+        judge(record | {"betting_rulings": {"raised_meanwhile": "never"}})
+    assert info.value.field == ("betting_rulings", "raised_meanwhile") and "'free'" in info.value.message
+    schema = json.loads((ROOT / "src" / "pokerlaws" / "edition" / "record.schema.json").read_text(encoding="utf-8"))
+    enums = {name: tuple(spec["enum"]) for name, spec in schema["properties"]["betting_rulings"]["properties"].items()}
+    assert enums == BETTING_READINGS  # the schema says to an editor what the engine takes

@@ -360,3 +360,114 @@ def test_settle_refuses_hands_that_are_not_a_mapping() -> None:
 def test_foul_may_be_a_tuple_or_a_set() -> None:
     hands = {"A": ACES, "B": KINGS, "C": QUEENS_UP}
     assert settle(called_round(), hands, foul=("A",)).payouts == settle(called_round(), hands, foul={"A"}).payouts
+
+
+# --- the rulings of 59, 60 and 64 kept as parameters (issue 10) --------------------------------
+
+
+@pytest.mark.parametrize("beyond", [0, 5, 20, 40])
+def test_several_shows_by_the_letter_of_the_remainder(beyond: int) -> None:
+    """Under "remainder" the next best hand after the first claimant, though shown for less, claims all that is left."""
+    game = BettingRound(["A", "B", "C", "D", "E"], ante_man="A", antes={"A": 5}, funds={"B": 10, "C": 20})
+    game.bet("B", 5)
+    game.call("C")
+    game.raise_("D", 10)
+    game.raise_("E", 10)
+    game.retire("A")
+    game.demand_show("B")
+    game.demand_show("C")
+    if beyond:
+        game.raise_("D", beyond)
+        game.call("E")
+    else:
+        game.call("D")
+    hands = {"B": ACES, "C": KINGS, "D": QUEENS_UP, "E": "JS JH 6D 6C 2H"}
+    first = 5 + 10 * 4
+    by_letter = settle(game, hands, pool_rules=PoolRules(several_shows="remainder"))
+    assert by_letter.payouts == {"A": 0, "B": first, "C": game.pool - first, "D": 0, "E": 0}
+    # the default: C only up to his 20 out of what is left of each stake; D, still betting, the rest
+    left = {p: game.stakes[p] - min(10, game.stakes[p]) for p in "BCDE"}
+    c_claims = sum(min(20, n) for n in left.values())
+    assert settle(game, hands).payouts == {"A": 0, "B": first, "C": c_claims, "D": game.pool - first - c_claims, "E": 0}
+
+
+@pytest.mark.parametrize("ante_man", ["A", "B", "C", "D"])
+@pytest.mark.parametrize("raiser", [0, 1, 2])
+def test_the_last_player_in_turn_begins_the_show_left_of_the_ante(ante_man: str, raiser: int) -> None:
+    seats = ["A", "B", "C", "D"]
+    game = BettingRound(seats, ante_man=ante_man)
+    turn = [*seats[seats.index(ante_man) + 1 :], *seats[: seats.index(ante_man) + 1]]
+    for i, player in enumerate(turn):
+        game.bet(player, 2) if i == 0 else (game.raise_(player, 1) if i == raiser else game.call(player))
+    for player in turn[:raiser]:
+        game.call(player)
+    hands = dict(zip(turn, [ACES, KINGS, QUEENS_UP, NINE_HIGH]))
+    assert settle(game, hands).lines[0].endswith(f"{', '.join(game.show_order())} [1882:59]")
+    in_turn = settle(game, hands, pool_rules=PoolRules(last_player="last in turn"))
+    assert in_turn.lines[0].endswith(f"{', '.join(turn)} [1882:59]")  # from the first player left of the ante-man
+    assert in_turn.payouts == settle(game, hands).payouts  # the order decides no claim by itself
+
+
+@pytest.mark.parametrize("retiring", [[], ["D"], ["C", "D"]])
+def test_every_hand_foul_goes_to_the_last_to_retire_or_is_carried(retiring: list[str]) -> None:
+    game = BettingRound(["A", "B", "C", "D"], ante_man="A", antes={"A": 2})
+    game.bet("B", 4)
+    for player in ("C", "D"):
+        game.retire(player) if player in retiring else game.call(player)
+    game.call("A")
+    foul = list(game.show_order())
+    result = settle(game, {}, foul=foul, pool_rules=PoolRules(all_foul="last to retire"))
+    if retiring:
+        assert result.payouts[retiring[-1]] == game.pool and result.carried == 0
+    else:
+        assert result.carried == game.pool and set(result.payouts.values()) == {0}
+    assert settle(game, {}, foul=foul).carried == game.pool
+
+
+def test_what_law_60_holds_back_when_every_player_still_betting_is_foul() -> None:
+    game = BettingRound(["A", "B", "C", "D"], ante_man="D", antes={"D": 2}, funds={"A": 4, "B": 6})
+    game.bet("A", 2)
+    game.call("B")
+    game.raise_("C", 10)
+    game.call("D")
+    game.demand_show("A")
+    game.demand_show("B")
+    hands = {"A": ACES, "B": KINGS, "C": QUEENS_UP, "D": "JS JH 6D 6C 2H"}
+    a, b = 2 + 4 * 4, 2 + 6 + 6  # law 60, out of what is left
+    assert settle(game, hands, foul=["C", "D"]).payouts == {"A": game.pool - b, "B": b, "C": 0, "D": 0}
+    carried = settle(game, hands, foul=["C", "D"], pool_rules=PoolRules(short_left="carry"))
+    assert (carried.payouts, carried.carried) == ({"A": a, "B": b, "C": 0, "D": 0}, game.pool - a - b)
+
+
+def test_the_ante_is_the_ante_man_s_and_the_others_antes_are_made_good() -> None:
+    """Without made_good, every player's antes but the ante-man's were made good: they are stakes."""
+    game = BettingRound(["A", "B", "C"], ante_man="C", antes={"A": 2, "B": 2, "C": 3}, funds={"A": 4})
+    game.bet("A", 2)
+    game.raise_("B", 8)
+    game.call("C")
+    game.demand_show("A")
+    hands = {"A": ACES, "B": "KS KH 7D 7C 2S", "C": "QS QH 5D 4C 9S"}
+    # A's stake is 2 + 4 = 6; B's 2 + 10, C's 10: the ante 3 + 6 from each = 21
+    assert settle(game, hands).payouts == {"A": 21, "B": game.pool - 21, "C": 0}
+    # every player's: the antes 7 + 4 from each
+    assert settle(game, hands, pool_rules=PoolRules(ante="every player's")).payouts == {"A": 19, "B": game.pool - 19, "C": 0}
+    # made good given: the ante-man C put up 1 as the ante and made good 2
+    assert settle(game, hands, made_good={"A": 2, "B": 2, "C": 2}).payouts == {"A": 1 + 3 * 6, "B": game.pool - 19, "C": 0}
+
+
+@pytest.mark.parametrize(
+    ("made_good", "error", "words"),
+    [
+        ({"X": 1}, UnknownPlayer, "not a player"),
+        ({"A": 3}, ValueError, "within his antes of 2"),
+        ({"A": -1}, ValueError, "whole number"),
+        ({"A": 1.0}, ValueError, "whole number"),
+        ([("A", 1)], ValueError, "must map each player"),
+    ],
+)
+def test_made_good_is_checked(made_good, error, words) -> None:  # noqa: ANN001
+    game = BettingRound(["A", "B"], ante_man="B", antes={"A": 2, "B": 1})
+    game.bet("A", 2)
+    game.call("B")
+    with pytest.raises(error, match=words):
+        settle(game, {"A": ACES, "B": KINGS}, made_good=made_good)

@@ -7,12 +7,20 @@ import dataclasses
 import pytest
 
 import pokerlaws
-from pokerlaws import RULESETS, Ruleset, UnknownRuleset, compare, evaluate, get_ruleset, implements
+from pokerlaws import (
+    RULESETS,
+    Ruleset,
+    UnknownRuleset,
+    compare,
+    evaluate,
+    get_ruleset,
+    implements,
+)
 from pokerlaws.citations import citations
 
 
-def test_exactly_the_two_codes():
-    assert set(RULESETS) == {"1882", "american"}
+def test_exactly_the_three_rulesets():
+    assert set(RULESETS) == {"1882", "american-writers", "american"}
     for name, ruleset in RULESETS.items():
         assert ruleset.name == name
         assert ruleset.description
@@ -24,6 +32,7 @@ def test_the_1882_code():
     assert r.hearts_flush_first is True  # law 69
     assert r.sequence_in_hearts == "literal"  # law 70, editorial ruling
     assert r.two_pairs_odd_card is False  # law 73, editorial ruling
+    assert r.untied_card == "letter"  # laws 69 and 75, the letter
 
 
 def test_the_american_code():
@@ -32,6 +41,7 @@ def test_the_american_code():
     assert r.hearts_flush_first is False
     assert r.sequence_in_hearts == "literal"
     assert r.two_pairs_odd_card is True
+    assert r.untied_card == "pairwise"
 
 
 def test_get_ruleset():
@@ -45,14 +55,14 @@ def test_get_ruleset():
 def test_unknown_ruleset(bad):
     with pytest.raises(UnknownRuleset) as caught:
         get_ruleset(bad)
-    assert 'known rulesets are "1882", "american"' in str(caught.value)
+    assert 'known rulesets are "1882", "american-writers", "american"' in str(caught.value)
     assert caught.value.law is None
 
 
 def test_unknown_ruleset_exact_message():
     with pytest.raises(UnknownRuleset) as caught:
         get_ruleset("1883")
-    assert str(caught.value) == 'unknown ruleset "1883": known rulesets are "1882", "american"'
+    assert str(caught.value) == 'unknown ruleset "1883": known rulesets are "1882", "american-writers", "american"'
     with pytest.raises(UnknownRuleset, match=r"unknown ruleset 1882: "):
         get_ruleset(1882)  # type: ignore[arg-type]
 
@@ -110,7 +120,8 @@ def test_name_and_description_checked():
 def test_a_ruleset_built_from_scratch():
     r = Ruleset("plain", True, True, False, "literal", True)
     assert r.description == ""
-    assert r == dataclasses.replace(RULESETS["american"], name="plain", description="")
+    assert r.untied_card == "letter"  # a ruleset made by hand reads laws 69 and 75 by the letter
+    assert r == dataclasses.replace(RULESETS["american"], name="plain", description="", untied_card="letter")
 
 
 # --- citations ----------------------------------------------------------------
@@ -119,7 +130,8 @@ EXPECTED_CITATIONS = {
     "pokerlaws.hands.Category": ("1882:65",),
     "pokerlaws.hands.evaluate": tuple(f"1882:{n}" for n in range(65, 76)),
     "pokerlaws.hands.compare": ("1882:76",),
-    "pokerlaws.rules.Ruleset": ("1882:69", "1882:70", "1882:71", "1882:73"),
+    "pokerlaws.rules.Ruleset": ("1882:69", "1882:70", "1882:71", "1882:73", "1882:75", "1882:76"),
+    "pokerlaws.showdown.ranked": ("1882:69", "1882:75", "1882:76"),
 }
 
 
@@ -281,8 +293,14 @@ def test_differences_between_rulesets():
     assert differences(RULESETS["american"], r) == (
         'name "american" against "1882", ace_ends_sequence True against False, '
         "hearts_flush_first False against True, two_pairs_odd_card True against False, "
-        "description (the texts differ)"
+        'description (the texts differ), untied_card "pairwise" against "letter"'
     )
+
+
+@pytest.mark.parametrize("value", ["", "Letter", "pair by pair", None, 1])
+def test_bad_untied_card(value):
+    with pytest.raises((ValueError, TypeError), match="untied_card"):
+        dataclasses.replace(RULESETS["1882"], untied_card=value)
 
 
 def test_same_named_rulesets_through_compare_say_how_they_differ():

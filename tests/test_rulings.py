@@ -17,42 +17,6 @@ from pokerlaws.edition.loader import resolve_parameter
 
 CORPUS = default_corpus()
 
-# Units whose rulings do not yet meet the canon. Remove a unit once they do: the
-# staleness test below fails for a unit that meets it and is still listed.
-PENDING: frozenset[str] = frozenset(
-    {
-        "1882:53",
-        "1882:55",
-        "1882:59",
-        "1882:60",
-        "1882:62",
-        "1882:64",
-        "1882:66",
-        "1882:69",
-        "1882:71",
-        "1882:73",
-        "1882:76",
-        "1882:78",
-        "1882:80",
-        "foster:1",
-        "foster:2",
-        "foster:3",
-        "foster:4",
-        "foster:6",
-        "foster:7",
-        "foster:8",
-        "foster:9",
-        "1895:24",
-        "1895:25",
-        "1895:26",
-        "1895:29",
-        "1895:32",
-        "1895:35",
-        "1895:36",
-        "1895:37",
-    }
-)
-
 QUOTED = re.compile(r"[\"“‘]([^\"”’]+)[\"”’]")
 
 RULINGS = [
@@ -92,17 +56,7 @@ def defects(unit, ruling) -> list[str]:
 def test_every_ruling_meets_the_canon(unit, ruling) -> None:
     if ruling.parameter:
         resolve_parameter(ruling.parameter)  # the parameter names a field or argument of the engine
-    if unit.id in PENDING:
-        pytest.xfail(f"{unit.id}: its rulings do not yet meet the canon (issue 10, fault 14)")
     assert not defects(unit, ruling), f"{unit.id} {ruling.title!r}: {'; '.join(defects(unit, ruling))}"
-
-
-def test_the_list_of_pending_units_is_up_to_date() -> None:
-    """A unit leaves PENDING as soon as its rulings meet the canon."""
-    unknown = PENDING - CORPUS.laws.keys()
-    assert not unknown, f"not units of the edition: {sorted(unknown)}"
-    done = [u for u in sorted(PENDING) if not any(defects(CORPUS.laws[u], r) for r in CORPUS.laws[u].rulings)]
-    assert not done, f"these units meet the canon now; take them off PENDING: {done}"
 
 
 def test_the_check_finds_a_ruling_that_argues_nothing() -> None:
@@ -121,3 +75,28 @@ def test_the_check_finds_a_ruling_that_argues_nothing() -> None:
         no_parameter="the engine does not model it",
     )
     assert defects(unit, argued) == []
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "problem"),
+    [
+        ("    parameter: pokerlaws.betting.BettingRound.raised_meanwhile\n", "", "missing required field 'no_parameter' in rulings[0]"),
+        (
+            "    parameter: pokerlaws.betting.BettingRound.raised_meanwhile\n",
+            "    parameter: pokerlaws.betting.BettingRound.raised_meanwhile\n    no_parameter: the engine has none\n",
+            "a ruling has a parameter or the reason it has none (no_parameter), not both",
+        ),
+        ('    default: "free"\n', "", "missing required field 'default' in rulings[0]"),
+        ('      "call or retire": "he may meet the stake or retire, but not raise"\n', "", "field 'rulings[0].alternatives'"),
+    ],
+)
+def test_a_law_file_whose_ruling_lacks_the_canon_is_refused_with_its_line(tmp_path, old: str, new: str, problem: str) -> None:
+    """The schema holds every ruling to the canon when the edition loads: the file, the line, what is missing."""
+    from edition_fixtures import copy_laws, edit, load_error
+
+    laws = copy_laws(tmp_path)
+    path = laws / "1882" / "55.yaml"
+    edit(path, old, new)
+    error = load_error(laws)
+    assert error.path == path and error.line is not None
+    assert problem in str(error), str(error)

@@ -33,6 +33,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 from pokerlaws.betting_acts import Betting, Status
+from pokerlaws.betting_out_of_turn import OUT_OF_TURN_READINGS, RAISED_MEANWHILE
 from pokerlaws.citations import implements
 from pokerlaws.codes import CODES
 from pokerlaws.errors import (
@@ -42,9 +43,21 @@ from pokerlaws.errors import (
     ShowForLessRefused,
     accepts,
 )
+from pokerlaws.readings import check_reading
 from pokerlaws.steps import Step
 
-__all__ = ["BettingRound", "Demand", "Status", "Step"]
+__all__ = ["BETTING_READINGS", "BORROWED_TO_RAISE", "BettingRound", "Demand", "Status", "Step"]
+
+BORROWED_TO_RAISE: tuple[str, ...] = ("must borrow to call", "may borrow to call")
+"""The readings of "he shall borrow to call" ([1882:62][1882-62])."""
+
+BETTING_READINGS: dict[str, tuple[str, ...]] = {
+    "raised_meanwhile": RAISED_MEANWHILE,
+    "retire_out_of_turn": OUT_OF_TURN_READINGS,
+    "borrowed_to_raise": BORROWED_TO_RAISE,
+}
+"""The editorial rulings a [`BettingRound`][pokerlaws.betting.BettingRound] takes, each with its readings, the default first
+(1882:55, 1882:54, 1882:62); a record sets them in its ``betting_rulings``."""
 
 
 @dataclass(frozen=True)
@@ -85,12 +98,24 @@ class BettingRound(Betting):
             his left, which is how the edition reads law 53's "from right to
             left"; ``"right"`` for the other reading (an editorial ruling on
             [1882:53][1882-53]).
+        raised_meanwhile: what a player whose bet out of turn falls short of
+            a raise made meanwhile may do when his turn comes: ``"free"`` (meet
+            the stake, raise, or retire, as law 53 lets any player) or ``"call
+            or retire"`` (no raise): the editorial ruling on [1882:55][1882-55].
+        retire_out_of_turn: ``"stands"`` (a player who lays down his cards out
+            of turn is out) or ``"at his turn"`` (it is a statement of what he
+            will do, [1882:57][1882-57]): the editorial ruling on [1882:54][1882-54].
+        borrowed_to_raise: ``"must borrow to call"`` (a player who raised with
+            borrowed money may not demand a show for less) or ``"may borrow to
+            call"`` (law 62 gives leave, forbidding nothing): the editorial
+            ruling on [1882:62][1882-62].
 
     Raises:
         UnknownPlayer: a name in *players*, *antes*, *straddles* or *funds*
             that is not in *seats*, or an ante-man who is not.
         ValueError: fewer than two seats or players, a seat named twice, a
-            negative amount, or an unknown *direction*.
+            negative amount, or an unknown *direction*, *raised_meanwhile*,
+            *retire_out_of_turn* or *borrowed_to_raise*.
 
     Examples:
         >>> game = BettingRound(["A", "B", "C"], ante_man="C", players=["A", "C"])
@@ -111,9 +136,15 @@ class BettingRound(Betting):
         straddles: Mapping[str, int] | None = None,
         funds: Mapping[str, int] | None = None,
         direction: str = "left",
+        raised_meanwhile: str = "free",
+        retire_out_of_turn: str = "stands",
+        borrowed_to_raise: str = "must borrow to call",
     ) -> None:
         table = {"players": players, "antes": antes, "straddles": straddles, "funds": funds, "direction": direction}
         super().__init__(seats, ante_man, code=CODES["1882"], **table)
+        self.raised_meanwhile = check_reading("raised_meanwhile", raised_meanwhile, RAISED_MEANWHILE)
+        self.retire_out_of_turn = check_reading("retire_out_of_turn", retire_out_of_turn, OUT_OF_TURN_READINGS)
+        self.borrowed_to_raise = check_reading("borrowed_to_raise", borrowed_to_raise, BORROWED_TO_RAISE)
         self.borrowed: set[str] = set()
         self.raised_on_borrowed: set[str] = set()
 
@@ -122,9 +153,9 @@ class BettingRound(Betting):
         """The ante-man: the 1882 laws' word for the age, the player who put up the ante ([1882:53][1882-53])."""
         return self.age
 
-    def _stake(self, player: str, whites: int) -> None:
+    def _stake_in_turn(self, player: str, whites: int, *, counted: bool = False, funded: bool = False) -> None:
         raising = bool(self.to_meet)
-        super()._stake(player, whites)
+        super()._stake_in_turn(player, whites, counted=counted, funded=funded)
         if raising and player in self.borrowed and self.steps[-1].act == "raise":
             # law 62 speaks of borrowing "to raise": an opening bet is no raise
             self.raised_on_borrowed.add(player)
@@ -176,7 +207,7 @@ class BettingRound(Betting):
         funds = self.funds[player]
         if funds is None or funds >= self.interval.to_call(player):
             raise ShowForLessRefused(f"{player} has funds to call the raise", law="1882:60")
-        if player in self.raised_on_borrowed:
+        if player in self.raised_on_borrowed and self.borrowed_to_raise == "must borrow to call":
             raise ShowForLessRefused(f"{player} borrowed money to raise, so he must borrow to call", law="1882:62")
 
     def can_demand_show(self, player: str) -> bool:

@@ -36,7 +36,7 @@ Examples:
 
 from __future__ import annotations
 
-from pokerlaws.betting_state import BettingState
+from pokerlaws.betting_out_of_turn import OutOfTurnActs
 from pokerlaws.citations import implements
 from pokerlaws.counters import Amount
 from pokerlaws.errors import (
@@ -55,7 +55,7 @@ __all__ = ["Betting", "Status", "Step"]
 
 
 @implements("1882:52", "1882:53", "1882:57", "1882:58", "1882:59", "foster:7", "foster:8", "foster:9")
-class Betting(BettingState):
+class Betting(OutOfTurnActs):
     """The betting after the draw among the players who hold cards, under a code.
 
     Args:
@@ -117,14 +117,18 @@ class Betting(BettingState):
         nothing was staked). What counts is the amount deposited, not what the
         player says ([1882:56][1882-56], [1882:57][1882-57]).
 
+        Out of turn, where the code lets it stand, the deposit counts when his
+        turn comes ([1882:55][1882-55], [`betting_out_of_turn`][pokerlaws.betting_out_of_turn]).
+
         Args:
-            player: who bets; it must be his turn.
+            player: who bets; in his turn, or out of it where the code lets the deposit stand.
             amount: what he deposits now (not his total stake), as the code
                 reads an amount: counters, or under the Foster-style account
                 also words ("two blues").
 
         Raises:
-            OutOfTurn: it is another player's turn ([1882:53][1882-53], [foster:7][foster-7]).
+            OutOfTurn: it is another player's turn, under a code that refuses
+                bets out of turn ([foster:7][foster-7]).
             StakeTooLow: his stake would be less than the preceding player's
                 ([1882:53][1882-53]), or nothing where the code allows no passing ([foster:8][foster-8]).
             LimitExceeded: a bet, or the part of a raise beyond the call, above the code's limit.
@@ -144,7 +148,8 @@ class Betting(BettingState):
 
     def verify_bet(self, player: str, amount: Amount) -> int:
         """Raise what [`bet`][pokerlaws.betting_acts.Betting.bet] would raise; else return the amount in counters."""
-        self._verify_turn(player)
+        if self._acts_out_of_turn(player):
+            return self._check_out_of_turn(player, self.code.read(amount))
         return self._check_stake(player, self.code.read(amount))
 
     def _check_stake(self, player: str, whites: int) -> int:
@@ -186,7 +191,8 @@ class Betting(BettingState):
 
     def verify_call(self, player: str) -> int:
         """Raise what [`call`][pokerlaws.betting_acts.Betting.call] would raise; else return the amount to call."""
-        self._verify_turn(player)
+        if self._acts_out_of_turn(player):
+            return self._check_out_of_turn(player, self._behind(player))
         return self._check_stake(player, self.interval.to_call(player))
 
     def can_call(self, player: str) -> bool:
@@ -206,13 +212,16 @@ class Betting(BettingState):
 
     def verify_raise(self, player: str, by: Amount) -> int:
         """Raise what [`raise_`][pokerlaws.betting_acts.Betting.raise_] would raise; else return the amount deposited."""
-        self._verify_turn(player)
+        out_of_turn = self._acts_out_of_turn(player)
         code = self.code
         if code.counters is None and (not isinstance(by, int) or isinstance(by, bool) or by <= 0):
             raise InvalidAmount(code.message("raise by", player=player, amount=by))
         whites = code.read(by)
         if whites <= 0:
             raise StakeTooLow(code.message("raise by", player=player, amount=by), law=code.law("raise by"))
+        if out_of_turn:
+            return self._check_out_of_turn(player, self._behind(player) + whites)
+        self._verify_not_raising_after_short(player)
         return self._check_stake(player, self.interval.to_call(player) + whites)
 
     def can_raise(self, player: str, by: Amount) -> bool:
@@ -241,12 +250,16 @@ class Betting(BettingState):
     def retire(self, player: str) -> None:
         """Lay one's cards face down and retire, forfeiting one's stake ([1882:54][1882-54], [foster:9][foster-9]).
 
+        Out of turn, see [`OutOfTurnActs`][pokerlaws.betting_out_of_turn.OutOfTurnActs] (``retire_out_of_turn``).
+
         Raises:
-            OutOfTurn: it is another player's turn.
+            OutOfTurn: it is another player's turn, under a code that refuses acts out of turn.
             BettingClosed: the betting is over, or he is out of it.
             UnknownPlayer: no such player.
         """
-        self.verify_retire(player)
+        if self.verify_retire(player):
+            self._retire_out_of_turn(player)
+            return
         self.interval.leave(player)
         stake = self.stakes[player]
         extra = " and ".join(what for what, held in (("straddle", self.straddles), ("ante", self.antes)) if held.get(player))
@@ -257,11 +270,14 @@ class Betting(BettingState):
             losing=f", losing all claim to his {extra}" if extra else "",
         )
         self._record(player, "retire", 0, note)
+        self.falls_short.discard(player)
+        self._turn_comes()
 
-    def verify_retire(self, player: str) -> None:
-        """Raise what [`retire`][pokerlaws.betting_acts.Betting.retire] would raise."""
-        self._verify_turn(player)
+    def verify_retire(self, player: str) -> bool:
+        """Raise what [`retire`][pokerlaws.betting_acts.Betting.retire] would raise; else return whether it is out of turn."""
+        out_of_turn = self._acts_out_of_turn(player)
         self.verify_act("retire")
+        return out_of_turn
 
     def can_retire(self, player: str) -> bool:
         """Whether *player* may retire now."""
@@ -302,16 +318,34 @@ class Betting(BettingState):
     # --- helpers ----------------------------------------------------------------------
 
     def _stake(self, player: str, whites: int) -> None:
-        """Deposit *whites*, checked, and record the act under the code."""
+        """Deposit *whites*, checked, and record the act under the code: in turn, or out of it where it stands."""
+        if player != self.interval.turn:
+            self._deposit_out_of_turn(player, whites)
+            return
+        self._stake_in_turn(player, whites)
+        self.falls_short.discard(player)
+        self._turn_comes()
+
+    def _count_in_turn(self, player: str, whites: int) -> None:
+        self._stake_in_turn(player, whites, counted=True, funded=True)
+
+    def _stake_in_turn(self, player: str, whites: int, *, counted: bool = False, funded: bool = False) -> None:
+        """Stake *whites* in his turn; *counted*: they were deposited out of turn (and *funded*: already taken from his funds)."""
         before, to_call = self.to_meet, self.interval.to_call(player)
         act = self.interval.stake(player, whites)
-        if self.funds[player] is not None:
+        if self.funds[player] is not None and not funded:
             self.funds[player] -= whites
         say, stake = self.code.say, self.stakes[player]
         note = self.code.note(
             act, stake=say(stake), over=say(stake - before), amount=say(whites), pool=self.pool,
             calling=f"{say(to_call)} to call and " if to_call else "",
         )  # fmt: skip
+        if counted:
+            # the counters went into the pool with the deposit's own step: this one moves none
+            note = self.code.note("out of turn, counted", amount=say(whites)) + note
+            laws = tuple(dict.fromkeys(self.code.laws.get(act, ()) + self.code.laws["out of turn, counted"]))
+            self._record(player, act, 0, note, laws)
+            return
         self._record(player, act, whites, note)
 
     def _short_of_funds(self, player: str) -> str:

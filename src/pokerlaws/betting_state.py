@@ -71,6 +71,10 @@ class BettingState:
         self.status = self.interval.status
         self.funds: dict[str, int | None] = dict.fromkeys(self.order, None)
         self.funds.update(self._amounts(funds, "funds"))
+        self.out_of_turn: dict[str, int] = {}
+        """Counters deposited out of turn, not yet counted in the depositor's stake ([1882:55][1882-55])."""
+        self.falls_short: set[str] = set()
+        """Players whose deposit out of turn fell short of a raise made meanwhile, until they act in turn."""
         self.demands: list = []
         """Demands for a show for less, under a code that knows it ([1882:60][1882-60])."""
         self.steps: list[Step] = []
@@ -79,8 +83,9 @@ class BettingState:
 
     @property
     def pool(self) -> int:
-        """Counters in the pool: antes and straddles, and every stake ([1882:52][1882-52])."""
-        return sum(self.antes.values()) + sum(self.straddles.values()) + sum(self.stakes.values())
+        """Counters in the pool: antes and straddles, every stake and every deposit out of turn ([1882:52][1882-52])."""
+        deposits = sum(self.stakes.values()) + sum(self.out_of_turn.values())
+        return sum(self.antes.values()) + sum(self.straddles.values()) + deposits
 
     @property
     def to_meet(self) -> int:

@@ -53,10 +53,15 @@ class BlindRules:
             [`BEFORE_THE_DRAW`][pokerlaws.codes.BEFORE_THE_DRAW]): whose units the errors cite.
         blind: counters the age puts up as the blind.
         straddle_multiple: a straddle puts up this many times the last blind
-            or straddle (editorial ruling: 2, "doubles").
+            or straddle (the ruling on [1895:25][1895-25]: 2, "doubles", as
+            the straddle made "the ante four instead of two" in
+            [foster:9][foster-9]; ``1``, a second blind of the same size, is
+            the other reading).
         ante_multiple: to make good, a player brings his counters before the
-            draw up to this many times the last blind or straddle (editorial
-            ruling: 2). The blind and a straddle count towards it.
+            draw up to this many times the last blind or straddle (the ruling
+            on [foster:9][foster-9]: 2, B's "straddle and ante" being two
+            sums; ``1`` with a blind of 2 is the other reading, which also
+            makes sixteen). The blind and a straddle count towards it.
         max_straddles: how many straddles a deal may have, or ``None`` for as
             many as the limit allows. Under 1895 ``2``, the letter of
             [1895:25][1895-25]: it names two straddlers, "the next to the age"
@@ -73,13 +78,15 @@ class BlindRules:
             Editorial ruling on "always within the limit" ([1895:25][1895-25]):
             the limit is the game's betting limit ([foster:8][foster-8]: "any
             amount from one white counter to the limit"), and a straddle, a
-            blind bet, may not exceed it.
+            blind bet, may not exceed it. The Guide names no figure: by
+            default none is set, and a table's limit is given in counters.
         raising: whether a player making good may raise at the same time.
-            Editorial rulings: under 1895 ``True`` (rule [1895:26][1895-26]
+            The ruling on [1895:26][1895-26]: under 1895 ``True`` (the rule
             forbids only the straddler to straddle and raise "at the same
-            time", so raising before the draw exists); under the Foster
-            account ``False`` (the choice before the draw is "whether or not
-            he would make good his ante and draw cards", [foster:7][foster-7]).
+            time", so raising before the draw exists; ``False`` is the other
+            reading); under the Foster account ``False`` (the choice before
+            the draw is "whether or not he would make good his ante and draw
+            cards", [foster:7][foster-7]).
 
     Raises:
         ValueError: an unknown *code*, or an amount that is not a positive

@@ -29,8 +29,9 @@ from types import MappingProxyType
 
 from pokerlaws.counters import DEFAULT_COUNTERS, Amount, Counters
 from pokerlaws.errors import InvalidAmount
+from pokerlaws.readings import check_reading
 
-__all__ = ["BEFORE_THE_DRAW", "BETTING_ACTS", "BREACHES", "CODES", "MESSAGES", "NOTES", "Code"]
+__all__ = ["BEFORE_THE_DRAW", "BETTING_ACTS", "BREACHES", "CODES", "MESSAGES", "NOTES", "OUT_OF_TURN", "OUT_OF_TURN_NOTES", "Code"]
 
 BREACHES = (
     "turn", "first turn", "too low", "recall", "over, show", "over, uncalled", "no passing", "limit",
@@ -43,6 +44,16 @@ MESSAGES = (*BREACHES, "no cards", "amount", "funds")
 
 NOTES = ("bet", "call", "raise", "pass", "retire", "retire, nothing staked", "statement")
 """The rulings every code records (its ``notes``), one per act of the betting."""
+
+OUT_OF_TURN = ("refused", "stands")
+"""What a code does with a deposit out of turn: refuse it, or let it stand ([1882:55][1882-55])."""
+
+OUT_OF_TURN_NOTES = (
+    "out of turn", "out of turn, pass", "out of turn, short", "out of turn, counted", "out of turn, retire",
+    "out of turn, retire said",
+)  # fmt: skip
+"""The rulings a code whose deposits out of turn stand records besides ``NOTES``
+([`betting_out_of_turn`][pokerlaws.betting_out_of_turn])."""
 
 BETTING_ACTS = ("bet", "call", "raise", "pass", "retire", "statement", "show for less", "borrow", "recall")
 """Every act of the betting that some code knows, by the engine's name for it."""
@@ -64,6 +75,10 @@ class Code:
         counters: how an amount is read and said: ``None`` for whole counters
             given as numbers, or the values of the counters (the Foster-style
             account: ``"two blues"``).
+        out_of_turn: ``"refused"``: an act out of turn raises
+            [`OutOfTurn`][pokerlaws.errors.OutOfTurn]; ``"stands"``: a deposit
+            out of turn stays in the pool and counts when the depositor's turn
+            comes ([1882:55][1882-55], [`betting_out_of_turn`][pokerlaws.betting_out_of_turn]).
         breaches: each kind of breach → the unit it offends.
         laws: each act → the units a step of it applies.
         messages: each kind of breach → the message of its error, a template.
@@ -91,6 +106,7 @@ class Code:
     passing: bool = True
     limit: int | None = None
     counters: Counters | None = None
+    out_of_turn: str = "refused"
 
     def __post_init__(self) -> None:
         unknown = set(self.acts) - set(BETTING_ACTS)
@@ -98,7 +114,9 @@ class Code:
             raise ValueError(f"unknown acts {sorted(unknown)}: the acts are {', '.join(BETTING_ACTS)}")
         if self.limit is not None and (not isinstance(self.limit, int) or isinstance(self.limit, bool) or self.limit < 1):
             raise ValueError(f"limit must be None or a positive whole number of counters, not {self.limit!r}")
-        for table, keys in (("breaches", BREACHES), ("messages", MESSAGES), ("notes", NOTES)):
+        check_reading("out_of_turn", self.out_of_turn, OUT_OF_TURN)
+        notes = NOTES + (OUT_OF_TURN_NOTES if self.out_of_turn == "stands" else ())
+        for table, keys in (("breaches", BREACHES), ("messages", MESSAGES), ("notes", notes)):
             # a code that cannot say what it rules is refused now, not at the act that needs the word
             missing = [key for key in keys if key not in getattr(self, table)]
             if missing:
@@ -156,6 +174,8 @@ class Code:
 _WORDS = {
     "bet": "bets", "call": "calls", "raise": "raises", "pass": "passes", "retire": "retires",
     "show for less": "demands a show for less", "borrow": "borrows", "statement": "speaks",
+    "out of turn": "bets out of turn", "out of turn, pass": "passes out of turn", "out of turn, short": "falls short",
+    "out of turn, retire": "retires out of turn", "out of turn, retire said": "retires out of turn",
 }  # fmt: skip
 
 BEFORE_THE_DRAW = (
@@ -214,6 +234,9 @@ CODE_1882 = Code(
         "bet": ("1882:53", "1882:56"), "call": ("1882:53", "1882:56"), "raise": ("1882:53", "1882:56"),
         "pass": ("1882:53", "1882:56"), "retire": ("1882:54",), "statement": ("1882:57",),
         "show for less": ("1882:60", "1882:61"), "borrow": ("1882:62",),
+        "out of turn": ("1882:53", "1882:55"), "out of turn, pass": ("1882:53", "1882:57"),
+        "out of turn, short": ("1882:53", "1882:54", "1882:55"), "out of turn, counted": ("1882:55", "1882:56"),
+        "out of turn, retire": ("1882:53", "1882:54"), "out of turn, retire said": ("1882:53", "1882:57"),
     },
     messages=_CLOSED | {
         "turn": "it is {to_act}'s turn, not {player}'s: the first right to bet is the first player's "
@@ -238,7 +261,18 @@ CODE_1882 = Code(
         "retire": "lays his cards face down and forfeits his stake of {stake}",
         "retire, nothing staked": "lays his cards face down and forfeits his stake of {stake}",
         "statement": "says {statement!r}: no effect on anyone's right to bet or pass",
+        "out of turn": "deposits {amount} while it is {turn}'s turn: the bet stands and cannot be recalled; "
+        "it counts toward his stake when his turn comes; the pool holds {pool}",
+        "out of turn, pass": "passes while it is {turn}'s turn: he deposits nothing, and a statement of his intention "
+        "to refrain does not take away his right to bet or pass when his turn comes",
+        "out of turn, short": "his turn comes; his {amount} deposited out of turn count toward his stake, {stake}, "
+        "short of the {to_meet} to meet since a raise came meanwhile: he must {options} (and forfeit his stake)",
+        "out of turn, counted": "his turn comes, and his {amount} deposited out of turn are his bet in turn: ",
+        "out of turn, retire": "lays his cards face down while it is {turn}'s turn: he is out, and forfeits his stake of {stake}",
+        "out of turn, retire said": "says he retires while it is {turn}'s turn: a statement of his intention to refrain, "
+        "which does not bind him; he retires when his turn comes, if he does not stake",
     },
+    out_of_turn="stands",
 )  # fmt: skip
 """The 1882 laws of the betting after the draw ([1882:52][1882-52]–[1882:62][1882-62])."""
 

@@ -56,6 +56,7 @@ from pokerlaws.counters import Counters
 from pokerlaws.draw import Draw, LastCard, deal_hands
 from pokerlaws.jackpot import JackPot, has_openers
 from pokerlaws.pool import PoolRules, settle
+from pokerlaws.readings import check_reading
 from pokerlaws.record import (
     BETTING,
     DEAL_ACTS,
@@ -75,13 +76,13 @@ __all__ = ["DEAL_ACTS", "DEAL_CODES", "DealJudgement", "Phase", "judge_deal"]
 DEAL_CODES = {
     "foster": "the Foster-style account: the blind, the straddle and making good (foster:7, foster:9), the draw "
     "(foster:1–6), betting up the hands in counters to the limit (foster:7–9); the show and the pool, which the "
-    "account does not give, by the 1882 laws (1882:59, 1882:63–64, 1882:76); the hands valued by the American custom",
+    "account does not give, by the 1882 laws (1882:59, 1882:63–64, 1882:76); the hands valued under the editor's `american` ruleset",
     "1882": "the 1882 laws for the betting after the draw and the pool (1882:52–64, 1882:76); the blind, the "
     "straddle and the draw, which the edition's 1882 laws do not cover, by the Foster-style account; the hands valued by the 1882 laws",
     "1895": "the 1895 rules: a jack-pot (1895:27–38) when the record has `jackpot`, otherwise the blind and the "
     "straddle (1895:25–26); the draw by the Foster-style account (with 1895:38 on the opener's draw); after the "
-    "draw of a blind pool, the betting and the pool by the 1882 laws; no foul hand wins (1895:24); the hands valued by the "
-    "American custom",
+    "draw of a blind pool, the betting and the pool by the 1882 laws; no foul hand wins (1895:24); the hands valued under "
+    "the editor's `american` ruleset",
 }
 """What each code of a whole deal takes from which source."""
 
@@ -189,7 +190,9 @@ def judge_deal(record: Mapping, *, false_opening: str = "whenever_known") -> Dea
             The fields each kind of deal reads are those of
             [`RECORD_FIELDS`][pokerlaws.record_fields.RECORD_FIELDS]: ``funds``
             (a blind pool under 1882 or 1895), ``counters`` (foster only) and
-            ``rulings`` (a blind pool) among them; any other is refused.
+            ``rulings`` (a blind pool) among them; any other is refused. In a
+            blind pool the age's blind is the ante of [1882:60][1882-60]; all else
+            put up before the draw, the straddles apart, was made good.
 
     Returns:
         The [`DealJudgement`][pokerlaws.deal.DealJudgement].
@@ -209,8 +212,7 @@ def judge_deal(record: Mapping, *, false_opening: str = "whenever_known") -> Dea
     round is null and void (1895:37). ``"when_shown"``: only at the show. An opener who drops
     is not ruled on: he leaves his stakes and takes nothing.
     """
-    if false_opening not in FALSE_OPENINGS:
-        raise ValueError(f"false_opening must be one of {', '.join(FALSE_OPENINGS)}, not {false_opening!r}")
+    check_reading("false_opening", false_opening, FALSE_OPENINGS)
     if check_before_play(record) == "round":
         raise RecordError("the record has no 'dealer', which a whole deal needs", field="dealer")
     seats, dealer = tuple(record["seats"]), record["dealer"]
@@ -352,7 +354,12 @@ class _BlindDeal(_Deal):
             self._enter(Phase.SHOW)
             hands = {p: self.draw.hands[p] for p in game.show_order()}
         rulings = PoolRules(**self.record.get("rulings", {}))
-        result = in_field("foul", lambda: settle(game, hands, foul=self.record.get("foul", ()), rules=self.ruleset, pool_rules=rulings))
+        # law 60's "the ante" is the ante-man's, his blind: what else each put up but his straddle he made good
+        blind = sum(s.counters for s in self.before.steps if s.act == "blind" and s.player == self.age)
+        made = {p: n - (blind if p == self.age else 0) for p, n in game.antes.items()}
+        result = in_field(
+            "foul", lambda: settle(game, hands, foul=self.record.get("foul", ()), rules=self.ruleset, pool_rules=rulings, made_good=made)
+        )
         paid = {p: paid.get(p, 0) + game.stakes.get(p, 0) for p in self.seats}
         payouts = {p: result.payouts.get(p, 0) for p in self.seats}
         return self._judged(game, payouts, game.pool, result.carried, paid, list(result.lines))

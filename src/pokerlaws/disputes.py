@@ -54,7 +54,7 @@ class Referral:
 
 
 @implements("1882:77", "1882:78")
-def refer(parties: Iterable[str], *, dealer: str, seats: Iterable[str], matter: str = "fact") -> Referral:
+def refer(parties: Iterable[str], *, dealer: str, seats: Iterable[str], matter: str = "fact", beyond: str = "no one") -> Referral:
     """Name the referee of a dispute.
 
     The dealer decides, unless he is one of the disputing persons; then the
@@ -71,6 +71,12 @@ def refer(parties: Iterable[str], *, dealer: str, seats: Iterable[str], matter: 
         dealer: the dealer of the deal in dispute.
         seats: every player, in seat order: each on the left of the one before.
         matter: ``"fact"`` or ``"law"``.
+        beyond: whom the dispute goes to when the dealer and the players on
+            his left and right are all parties, which law 78 does not say (an
+            editorial ruling): ``"no one"`` (the default), the engine names
+            no fourth referee; ``"next on the left"``, the first player
+            beyond the one on the dealer's left, going on to the left, who is
+            not a party.
 
     Returns:
         The [`Referral`][pokerlaws.disputes.Referral].
@@ -78,9 +84,10 @@ def refer(parties: Iterable[str], *, dealer: str, seats: Iterable[str], matter: 
     Raises:
         UnknownPlayer: a party or the dealer who is not in *seats*.
         NoReferee: the dealer and the players on his left and right are all
-            parties: law 78 names no one further (an editorial ruling: the
-            engine names no fourth referee).
-        ValueError: no parties, or *matter* not ``"fact"`` or ``"law"``.
+            parties: law 78 names no one further (under *beyond*
+            ``"next on the left"``, only when every player is a party).
+        ValueError: no parties, *matter* not ``"fact"`` or ``"law"``, or
+            *beyond* not ``"no one"`` or ``"next on the left"``.
 
     Examples:
         >>> refer(["B", "C", "A"], dealer="B", seats=["A", "B", "C", "D"]).referee
@@ -95,6 +102,8 @@ def refer(parties: Iterable[str], *, dealer: str, seats: Iterable[str], matter: 
         ('C', False)
         >>> print(r.note)
         the dealer is a party: the dispute is referred to the player on his left, C, who decides it; law 78 says nothing of finality
+        >>> refer(["B", "C", "A"], dealer="B", seats=["A", "B", "C", "D"], beyond="next on the left").referee
+        'D'
     """
     seats = check_seats(seats, at_least=1)
     parties = set(parties)
@@ -102,6 +111,8 @@ def refer(parties: Iterable[str], *, dealer: str, seats: Iterable[str], matter: 
         raise ValueError("a dispute needs at least one disputing person")
     if matter not in ("fact", "law"):
         raise ValueError(f'matter must be "fact" or "law", not {matter!r}')
+    if beyond not in ("no one", "next on the left"):
+        raise ValueError(f'beyond must be "no one" or "next on the left", not {beyond!r}')
     for name in (*sorted(parties), dealer):
         if name not in seats:
             raise UnknownPlayer(f'"{name}" is not a player at this table (players: {", ".join(seats)})')
@@ -137,6 +148,17 @@ def refer(parties: Iterable[str], *, dealer: str, seats: Iterable[str], matter: 
             ("1882:77", "1882:78"),
             "the dealer and the player on his left are parties: the dispute is referred to the player on "
             f"the dealer's right, {right}, who decides it; {silent}",
+        )
+    further = [seats[(i + k) % len(seats)] for k in range(2, len(seats) - 1)]  # leftwards, short of the right-hand player
+    chosen = next((p for p in further if p not in parties), None)
+    if beyond == "next on the left" and chosen is not None:
+        return Referral(
+            chosen,
+            matter,
+            False,
+            ("1882:77", "1882:78"),
+            f"the dealer and the players on his left and right are parties: law 78 names no one else; by the "
+            f"edition's other reading the dispute goes on to the left, to {chosen}, who decides it; {silent}",
         )
     raise NoReferee(
         f"the dealer {dealer}, the player on his left ({left}) and the player on his right ({right}) "

@@ -46,7 +46,12 @@ class Gathering(Table):
         The discards (exposed and faced cards among them) and the abandoned
         hands are gathered with the cards remaining in the pack, shuffled, and
         presented to the pone to be cut; the deal is then completed from the
-        new pack. Shuffle and cut are inputs, so that a record replays
+        new pack. Where the two remaining cards go, and whether exposed cards
+        are gathered, are editorial readings
+        ([`DrawRules.two_remaining`][pokerlaws.draw_records.DrawRules],
+        [`DrawRules.gather_exposed`][pokerlaws.draw_records.DrawRules]): under
+        ``"on top"`` the cut cards go under the two, under ``"set aside"`` the
+        two are laid aside and the new pack is the cut cards alone. Shuffle and cut are inputs, so that a record replays
         exactly: give *order* and *cut*, or a *seed* for what is not given.
 
         Args:
@@ -80,20 +85,32 @@ class Gathering(Table):
             (Card('5C'), Card('6C'), Card('7C'), Card('7D'), Card('2C'))
         """
         gathered, shuffled, cut = self.verify_reshuffle(order, cut, seed=seed)
-        remaining = len(self._pack)
+        remaining = tuple(self._pack)
+        where = self.rulings.two_remaining
         pack = (*shuffled[cut:], *shuffled[:cut])
+        if where == "on top":
+            pack = (*remaining, *pack)
+        elif where == "set aside":
+            self._set_aside += remaining
         self._pack = list(pack)
-        self._discards.clear()
+        # an exposed card kept out of the gathering (DrawRules.gather_exposed) stays with the discards
+        self._discards = [c for c in self._discards if c not in gathered]
         self._abandoned.clear()
-        self._exposed_cards.clear()
+        self._exposed_cards = {c: p for c, p in self._exposed_cards.items() if c in self._discards}
         self._reshuffles.append(Reshuffle(gathered, shuffled, cut, pack))
+        n = len(remaining)
+        them = {
+            "gathered": "gathers them with the discards and abandoned hands",
+            "on top": "gathers the discards and abandoned hands, to go under them",
+            "set aside": "sets them aside and gathers the discards and abandoned hands",
+        }[where]
         self._record(
             self.dealer,
             "reshuffle",
             pack,
             ("foster:6",),
-            f"only {remaining} card{plural(remaining)} remain{'s' if remaining == 1 else ''}: {self.dealer} gathers them with the "
-            f"discards and abandoned hands, {len(gathered)} cards, shuffles them, and {self.pone}, the pone, cuts {cut}",
+            f"only {n} card{plural(n)} remain{'s' if n == 1 else ''}: {self.dealer} {them}, {len(gathered)} cards, "
+            f"shuffles them, and {self.pone}, the pone, cuts {cut}",
         )
 
     def verify_reshuffle(self, order: str | Iterable[str | Card] | None = None, cut: int | None = None, *, seed: int | None = None) -> tuple[tuple[Card, ...], tuple[Card, ...], int]:
@@ -114,7 +131,7 @@ class Gathering(Table):
                 "this table allows: the deal cannot be completed",
                 law="foster:6",
             )
-        if not self._discards and not self._abandoned:
+        if not self._gatherable():
             raise PackExhausted(
                 f"only {len(self._pack)} cards remain and there are no discards or abandoned hands to gather: "
                 "the deal cannot be completed",
@@ -154,4 +171,5 @@ class Gathering(Table):
             seat = self._seat[player]
             if (seat.owed if kind == "replacement" else seat.shortfall) > 0:
                 return True
-        return any(self._seat[p].served and p not in self._foul and self._seat[p].shortfall > 0 for p in self.order)
+        suppliable = [p for p in self.order if p != self.dealer or self.rulings.dealer_supplies]
+        return any(self._seat[p].served and p not in self._foul and self._seat[p].shortfall > 0 for p in suppliable)

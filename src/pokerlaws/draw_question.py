@@ -52,8 +52,10 @@ class Question(Table):
         Raises:
             QuestionRefused: a question about another player
                 ([foster:5][foster-5]); an asker who has not made good his
-                ante, or has made a bet; or the dealer has not drawn
-                ([foster:1][foster-1]).
+                ante, or has made a bet; or the dealer has not drawn or is out
+                of the play, unless
+                [`DrawRules.dealer_not_drawn`][pokerlaws.draw_records.DrawRules]
+                is ``"none"``, when the answer is 0 ([foster:1][foster-1]).
             UnknownPlayer: no such player.
 
         Examples:
@@ -89,9 +91,11 @@ class Question(Table):
             raise QuestionRefused(f"{asker} has not made good his ante: the dealer need tell only a player who has", law="foster:1")
         if has_bet:
             raise QuestionRefused(f"{asker} has made a bet: the question must be put before", law="foster:1")
-        if dealer not in self.order:
-            raise QuestionRefused(f"the dealer ({dealer}) did not make good his ante and drew no cards", law="foster:1")
-        if not self._seat[dealer].served:
+        if dealer not in self.order or not self._seat[dealer].served:
+            if self.rulings.dealer_not_drawn == "none":
+                return 0
+            if dealer not in self.order:
+                raise QuestionRefused(f"the dealer ({dealer}) did not make good his ante and drew no cards", law="foster:1")
             raise QuestionRefused(f"the dealer ({dealer}) has not drawn", law="foster:1")
         return self._seat[dealer].drew
 

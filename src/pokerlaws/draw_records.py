@@ -19,6 +19,7 @@ from dataclasses import dataclass, fields
 from pokerlaws.cards import Card
 from pokerlaws.citations import implements
 from pokerlaws.errors import accepts
+from pokerlaws.readings import check_readings
 from pokerlaws.steps import (
     Step,  # the draw's steps are the engine's one Step, still imported from here too
 )
@@ -68,15 +69,66 @@ class DrawRules:
             wanted, as long as there is something to gather). 1: once; after
             that the pack may run out, and whoever lacks cards then holds fewer
             than five, which is foul ([foster:4][foster-4]).
+        dealer_not_drawn: what the dealer answers a player who asks "how many
+            cards he took" ([foster:1][foster-1]) before he has drawn, or when
+            he is out of the play. ``"refused"`` (default): there is no draw of
+            his to tell yet, and the question is refused
+            ([`QuestionRefused`][pokerlaws.errors.QuestionRefused]); ``"none"``:
+            he answers 0 cards, the number he has taken so far.
+        incorrect: which demand is "an incorrect number of cards"
+            ([foster:3][foster-3]), that the player may correct until the next
+            player has been helped. ``"wanted"`` (default): any number other
+            than the one his hand wanted, a demand that matches his discard
+            included, as in the text's own example of a draw of three to a
+            pair that was triplets. ``"discard"``: only a number other than the
+            cards he discarded; a demand that matches them is not incorrect,
+            and he must take what he asked for
+            ([`MustTakeThem`][pokerlaws.errors.MustTakeThem]).
+        next_helped: when "the next player has been helped"
+            ([foster:3][foster-3]; also the condition of
+            *surplus_after_next_helped* False). ``"card given"`` (default): a
+            card has been given to another player since this one was served,
+            for to be helped is to be given cards. ``"turn passed"``: the next
+            player in the turn of the draw has had his turn, whether he was
+            given cards or stood pat; the last player to draw has no next
+            player.
+        dealer_supplies: whether the dealer who gave himself fewer cards than
+            he announced supplies the deficiency like any player
+            ([foster:4][foster-4]: "Should the dealer give a player fewer
+            cards than he asks for, he must supply the deficiency"). Default
+            True: the dealer is a player, and his announcement
+            ([foster:1][foster-1]) is his demand. False: the dealer asks no
+            one, so he plays the cards he gave himself, and a hand of fewer
+            than five is foul at the close.
+        two_remaining: where the two cards that remain go when the discards
+            and abandoned hands are gathered ([foster:6][foster-6]).
+            ``"gathered"`` (default): they are gathered, shuffled and cut with
+            them, so the last card of the pack is never dealt from its place.
+            ``"on top"``: only the cards named are gathered, shuffled and cut,
+            and put under the two, which are dealt first. ``"set aside"``: the
+            two are laid aside, out of the deal, and the deal is completed
+            from the gathered cards alone
+            ([`set_aside`][pokerlaws.draw_view.DrawView.set_aside]).
+        gather_exposed: whether a card exposed in the draw, which lies with
+            the discards ([foster:2][foster-2]), is gathered with them
+            ([foster:6][foster-6]) and may be given again, even to the player
+            who must not take it (default True: gathered, it is a card of the
+            new pack like any other). False: it stays out of every gathering,
+            with the discards on the table.
 
     Raises:
-        ValueError: *keep_back* below 1, *max_reshuffles* negative, or a
-            field that is True or False given anything else (``"no"`` is not False).
+        ValueError: *keep_back* below 1, *max_reshuffles* negative, a field
+            that is True or False given anything else (``"no"`` is not False),
+            or a reading not among a field's readings.
 
     Examples:
         >>> from pokerlaws.draw import DrawRules
         >>> DrawRules()
-        DrawRules(keep_back=2, replace_after_dealer=True, discard_ahead=True, surplus_after_next_helped=True, max_reshuffles=None)
+        DrawRules(keep_back=2, replace_after_dealer=True, discard_ahead=True, surplus_after_next_helped=True, max_reshuffles=None, dealer_not_drawn='refused', incorrect='wanted', next_helped='card given', dealer_supplies=True, two_remaining='gathered', gather_exposed=True)
+        >>> DrawRules(incorrect="asked")
+        Traceback (most recent call last):
+        ...
+        ValueError: incorrect must be one of "wanted", "discard", not 'asked'
         >>> DrawRules(keep_back=0)
         Traceback (most recent call last):
         ...
@@ -92,6 +144,12 @@ class DrawRules:
     discard_ahead: bool = True
     surplus_after_next_helped: bool = True
     max_reshuffles: int | None = None
+    dealer_not_drawn: str = "refused"
+    incorrect: str = "wanted"
+    next_helped: str = "card given"
+    dealer_supplies: bool = True
+    two_remaining: str = "gathered"
+    gather_exposed: bool = True
 
     def __post_init__(self) -> None:
         if not is_count(self.keep_back) or self.keep_back < 1:
@@ -103,6 +161,16 @@ class DrawRules:
                 raise ValueError(f"{ruling.name} must be True or False, not {value!r}")
         if self.max_reshuffles is not None and not is_count(self.max_reshuffles):
             raise ValueError(f"max_reshuffles must be None or a whole number from 0, not {self.max_reshuffles!r}")
+        check_readings(self, READINGS)
+
+
+READINGS: dict[str, tuple[str, ...]] = {
+    "dealer_not_drawn": ("refused", "none"),
+    "incorrect": ("wanted", "discard"),
+    "next_helped": ("card given", "turn passed"),
+    "two_remaining": ("gathered", "on top", "set aside"),
+}
+"""The readings each field of [`DrawRules`][pokerlaws.draw_records.DrawRules] named by a word may take, the default first."""
 
 
 @implements("foster:6")
@@ -115,10 +183,13 @@ class Reshuffle:
     Attributes:
         gathered: the cards gathered, in the order gathered: the discards as
             they were laid down, the abandoned hands, then the cards remaining
-            in the pack, top first.
+            in the pack, top first (these only under
+            [`DrawRules.two_remaining`][pokerlaws.draw_records.DrawRules]
+            ``"gathered"``, the default).
         order: the same cards after shuffling, top first.
         cut: how many cards the pone lifted off the top; they go under the rest.
-        pack: the new pack, top first: ``order[cut:] + order[:cut]``.
+        pack: the new pack, top first: ``order[cut:] + order[:cut]``, under
+            the two cards that remained if they go ``"on top"``.
 
     Examples:
         >>> from pokerlaws import PACK

@@ -81,11 +81,16 @@ class WrongNumber(Table):
         the pack, untouched; cards he now wants more are given at once.
         The dealer cannot correct his own draw.
 
-        The next player "has been helped" once a card has been given to any
-        other player since this one was served (an editorial reading): a
-        player who stands pat is given nothing and so is not helped, and the
-        last player to draw before a dealer who is out of the play may
-        correct until a replacement is given or the draw is closed.
+        Which number is incorrect, and when the next player "has been
+        helped", are editorial readings
+        ([`DrawRules.incorrect`][pokerlaws.draw_records.DrawRules],
+        [`DrawRules.next_helped`][pokerlaws.draw_records.DrawRules]). By
+        default any number other than the one his hand wanted is incorrect,
+        one that matches his discard included; and the next player has been
+        helped once a card has been given to any other player since this one
+        was served: a player who stands pat is given nothing and so is not
+        helped, and the last player to draw before a dealer who is out of the
+        play may correct until a replacement is given or the draw is closed.
 
         Args:
             player: who corrects; he has been given his cards.
@@ -93,7 +98,9 @@ class WrongNumber(Table):
 
         Raises:
             MustTakeThem: the next player has been helped, he has seen the
-                cards, or he is the dealer ([foster:3][foster-3]).
+                cards, or he is the dealer; or, under
+                [`DrawRules.incorrect`][pokerlaws.draw_records.DrawRules]
+                ``"discard"``, his demand matched his discard ([foster:3][foster-3]).
             NothingOwed: he has not been given his cards (he may ask again
                 instead), or *number* is what he asked for.
             LastCard: more cards are wanted and only two remain ([foster:6][foster-6]).
@@ -136,6 +143,13 @@ class WrongNumber(Table):
             raise NothingOwed(f"{player} has not been given his cards: he may ask again in his turn", law="foster:3")
         if number == seat.announced:
             raise NothingOwed(f"{player} asked for {number} already", law="foster:3")
+        held = len(seat.hand) + len(seat.in_transit)
+        if self.rulings.incorrect == "discard" and held - seat.kept + (seat.announced or 0) == HAND_SIZE:
+            raise MustTakeThem(
+                f"{player} asked for {seat.announced} card{plural(seat.announced or 0)} and discarded as many: the number "
+                "was not incorrect, and he must take them",
+                law="foster:3",
+            )
         if self._next_helped(player):
             raise MustTakeThem(
                 f"the next player has been helped: {player} must take them (if too many, discard before seeing them; "
@@ -236,11 +250,14 @@ class TooManyOrTooFew(Gathering):
         after the [`reshuffle`][pokerlaws.draw.Draw.reshuffle]. The dealer
         who gave himself fewer than he announced supplies them too: the
         compulsion of [foster:3][foster-3] speaks only of more (an editorial
-        reading).
+        reading: [`DrawRules.dealer_supplies`][pokerlaws.draw_records.DrawRules]).
 
         Raises:
             NothingOwed: he has been given all he asked for, or his turn has
                 not yet come.
+            MustTakeThem: he is the dealer and
+                [`DrawRules.dealer_supplies`][pokerlaws.draw_records.DrawRules]
+                is False ([foster:4][foster-4]).
             LastCard: only two cards remain ([foster:6][foster-6]).
             NotInTheDraw, UnknownPlayer, BettingClosed: as for any act.
 
@@ -268,6 +285,12 @@ class TooManyOrTooFew(Gathering):
         if seat.shortfall <= 0:
             asked = seat.announced or 0
             raise NothingOwed(f"{player} has all the {asked} card{plural(asked)} he asked for: there is no deficiency to supply", law="foster:4")
+        if player == self.dealer and not self.rulings.dealer_supplies:
+            raise MustTakeThem(
+                f"the dealer gave himself {seat.shortfall} fewer than he announced: he asks no one for cards, and plays "
+                "those he gave himself",
+                law="foster:4",
+            )
         if self._at_last_cards():
             raise self._last_card()
         return seat.shortfall

@@ -199,6 +199,7 @@ class Table:
         self._dealt_to: list[str] = []  # one name per card dealt: has "the next player been helped"?
         self._due: tuple[str, str, int] | None = None  # a deal stopped at the last cards: (player, "draw" or "replacement", cards still due)
         self._foul: dict[str, tuple[Card, ...]] = {}
+        self._set_aside: list[Card] = []  # the two remaining, laid aside at a gathering (DrawRules.two_remaining)
         self._reshuffles: list[Reshuffle] = []
         self._steps: list[Step] = []
         self._closed = False
@@ -258,7 +259,10 @@ class Table:
         """The cards a [`reshuffle`][pokerlaws.draw.Draw.reshuffle] would gather now, in order ([foster:6][foster-6]).
 
         The discards as laid down, the abandoned hands, then the cards
-        remaining in the pack, top first.
+        remaining in the pack, top first. The remaining cards are left out
+        unless [`DrawRules.two_remaining`][pokerlaws.draw_records.DrawRules]
+        is ``"gathered"`` (the default), and cards exposed in the draw when
+        [`DrawRules.gather_exposed`][pokerlaws.draw_records.DrawRules] is False.
 
         Examples:
             >>> from pokerlaws.draw import Draw
@@ -268,7 +272,13 @@ class Table:
             >>> draw.gathered()                      # A's discard, B's abandoned hand, the two left
             (Card('6C'), Card('2D'), Card('3D'), Card('4D'), Card('5D'), Card('6D'), Card('7C'), Card('7D'))
         """
-        return (*self._discards, *self._abandoned, *self._pack)
+        remaining = self._pack if self.rulings.two_remaining == "gathered" else ()
+        return (*self._gatherable(), *remaining)
+
+    def _gatherable(self) -> tuple[Card, ...]:
+        """The discards and abandoned hands a gathering takes up, exposed cards left out if the rulings keep them out."""
+        keep_out = () if self.rulings.gather_exposed else self._exposed_cards
+        return (*(c for c in self._discards if c not in keep_out), *self._abandoned)
 
     # --- what every act checks -------------------------------------------------------
 
@@ -325,7 +335,15 @@ class Table:
         self._seat[player].served_at = len(self._dealt_to)
 
     def _next_helped(self, player: str) -> bool:
-        """Whether a card has been given to another player since *player* was served."""
+        """Whether the next player has been helped ([foster:3][foster-3], as [`DrawRules.next_helped`][pokerlaws.draw_records.DrawRules] reads it).
+
+        By default, whether a card has been given to another player since
+        *player* was served; under ``"turn passed"``, whether the player next
+        after him in the turn of the draw has had his turn.
+        """
+        if self.rulings.next_helped == "turn passed":
+            later = self.order[self.order.index(player) + 1 :]
+            return bool(later) and self._seat[later[0]].served
         return any(p != player for p in self._dealt_to[self._seat[player].served_at :])
 
     # --- the pack ---------------------------------------------------------------------

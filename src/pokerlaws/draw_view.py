@@ -179,7 +179,7 @@ class DrawView(Table):
         return {p: seat.drew for p, seat in self._seat.items()}
 
     def cards(self) -> tuple[Card, ...]:
-        """Every card of the draw, wherever it lies: hands, cards in transit, pack, discards, abandoned hands.
+        """Every card of the draw, wherever it lies: hands, cards in transit, pack, discards, abandoned hands, cards set aside.
 
         Returns:
             The cards, each once: the same set after every act.
@@ -193,7 +193,25 @@ class DrawView(Table):
             True
         """
         held = (c for seat in self._seat.values() for c in (*seat.hand, *seat.in_transit))
-        return (*held, *self._pack, *self._discards, *self._abandoned)
+        return (*held, *self._pack, *self._discards, *self._abandoned, *self._set_aside)
+
+    @property
+    def set_aside(self) -> tuple[Card, ...]:
+        """The cards laid aside, out of the deal, at a gathering ([foster:6][foster-6]).
+
+        Empty unless [`DrawRules.two_remaining`][pokerlaws.draw_records.DrawRules]
+        is ``"set aside"``: then the two cards that remained when the discards
+        were gathered.
+
+        Examples:
+            >>> from pokerlaws.draw import Draw, DrawRules
+            >>> draw = Draw(["A", "B"], "B", {"A": "2C 3C 4C 5C 6C", "B": "2D 3D 4D 5D 6D"}, "7C 7D 7H",
+            ...             rulings=DrawRules(two_remaining="set aside"))
+            >>> draw.serve("A", "2C 3C"); draw.reshuffle(order="3C 2C", cut=1)
+            >>> draw.set_aside, draw.pack
+            ((Card('7D'), Card('7H')), (Card('2C'), Card('3C')))
+        """
+        return tuple(self._set_aside)
 
     @property
     def finished(self) -> bool:

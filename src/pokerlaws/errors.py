@@ -258,7 +258,7 @@ class UnknownRuleset(PokerLawError):
         >>> get_ruleset("1883")
         Traceback (most recent call last):
         ...
-        pokerlaws.errors.UnknownRuleset: unknown ruleset "1883": known rulesets are "1882", "american"
+        pokerlaws.errors.UnknownRuleset: unknown ruleset "1883": known rulesets are "1882", "american-writers", "american"
     """
 
 
@@ -297,12 +297,12 @@ class UnknownPlayer(PokerLawError):
 
 
 class OutOfTurn(PokerLawError):
-    """A player acts when the turn is another's: in the betting ([1882:53][1882-53]), before
+    """A player acts when the turn is another's, and the act cannot stand: in the betting ([1882:53][1882-53]), before
     the draw ([1895:25][1895-25], [1895:34][1895-34]), or in the draw ([foster:1][foster-1], [foster:2][foster-2]).
 
     Examples:
         >>> from pokerlaws.betting import BettingRound
-        >>> BettingRound(["A", "B", "C"], ante_man="A").bet("C", 5)
+        >>> BettingRound(["A", "B", "C"], ante_man="A").demand_show("C")   # a bet out of turn would stand (law 55)
         Traceback (most recent call last):
         ...
         pokerlaws.errors.OutOfTurn: it is B's turn, not C's: the first right to bet is the first player's to the left of the ante-man, and the turn passes in order [law 1882:53]

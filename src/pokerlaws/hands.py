@@ -418,6 +418,10 @@ def compare(
     """Which of two hands is the better, or are they identical in value?
 
     Hands identical in value share the pool equally ([1882:76][1882-76]).
+    Between two hands this is law 75's "highest card not tied" (and law 69's)
+    by the letter; the best of three hands or more is found by
+    [`ranked`][pokerlaws.showdown.ranked], which reads the letter across all
+    of them.
 
     Hands compared together come from one pack, so a card may not be in both:
     that is refused with `DuplicateCard` (the laws say so nowhere in terms,

@@ -38,12 +38,17 @@ forbid raises an error that names the rule and changes nothing. A player who
 has dropped cannot come back in that round: "Once out of a game, a player can
 never enter again" ([1895:24][1895-24]). Amounts are whole chips. Where the
 rules are silent the engine takes a parameter, its default the editor's
-reading; each is stated where it is used.
+reading; each is stated where it is used, and the readings of rules 24–37
+(a jack-pot every hand of which is foul, the age in a second round, the
+first bet without the opener, the false opener's penalty and "game", who may
+open in his place, his bet, and what "that round of jack-pots" is) are the
+fields of a [`JackPotRules`][pokerlaws.jackpot_rules.JackPotRules].
 
 Hands are valued under the ``"american"`` ruleset by default (an editorial
-ruling: the Guide is an American book, and the American custom lets the ace
-end a sequence, so that 10-J-Q-K-A opens; under ``"1882"`` it is no pair and
-cannot).
+ruling on [1895:28][1895-28]: the Guide is an American book and says
+"straight", and American writers let the ace end a sequence, so that
+10-J-Q-K-A opens; under ``"1882"`` it is no pair and cannot). The ruleset's
+points beyond the ace are the editor's ([`rules`][pokerlaws.rules]).
 
 Examples:
     Four play; nobody can open in the first round, so each adds a chip.
@@ -100,7 +105,9 @@ from pokerlaws.jackpot_opening import (
     JackPotOpening,
     verify_chips,
 )
+from pokerlaws.jackpot_rules import JACKPOT_RULES, JackPotRules
 from pokerlaws.jackpot_show import JackPotShow
+from pokerlaws.readings import check_reading
 from pokerlaws.rules import Ruleset, get_ruleset
 from pokerlaws.seats import check_seats
 from pokerlaws.showdown import divide
@@ -136,9 +143,9 @@ class JackPot(JackPotOpening, JackPotBetting, JackPotDraw, FalseOpening, JackPot
         seats: every player at the table, in seat order: each on the left of
             the one before, the last on the right of the first.
         age: the player who has the age in the first round. Each new round is
-            a new deal, and the deal passes to the left, so the age moves one
-            seat to the left (an editorial ruling: the rules are silent; the
-            deal passes so in every round of play).
+            a new deal, and by default the deal passes to the left, so the age
+            moves one seat to the left (the ruling on [1895:29][1895-29]:
+            ``jackpot_rules.next_age``).
         ante: the chips the age puts up, each player putting up as many
             ([1895:27][1895-27]); or a mapping player → chips, which must give
             every player the age's amount.
@@ -164,6 +171,9 @@ class JackPot(JackPotOpening, JackPotBetting, JackPotDraw, FalseOpening, JackPot
             Under every reading, opening on four to a straight or a flush
             without a pair of jacks or better is refused by
             [1895:28][1895-28].
+        jackpot_rules: the readings of the points rules 24–37 leave open
+            (a [`JackPotRules`][pokerlaws.jackpot_rules.JackPotRules]; by
+            default the edition's, each the ruling on its unit).
 
     Raises:
         UnequalAnte: an ante of another player that differs from the age's, or is missing.
@@ -172,6 +182,7 @@ class JackPot(JackPotOpening, JackPotBetting, JackPotDraw, FalseOpening, JackPot
         InvalidAmount: an ante, the age's or another's, that is not a whole
             number of chips (an int, not a float or a bool); the age's under one chip.
         ValueError: fewer than two seats, a seat named twice, an unknown *opener_draw*.
+        TypeError: *jackpot_rules* is not a JackPotRules.
 
     Examples:
         A false opener found before the draw: he pays a jack-pot equal to the
@@ -199,10 +210,14 @@ class JackPot(JackPotOpening, JackPotBetting, JackPotDraw, FalseOpening, JackPot
         *,
         rules: str | Ruleset = "american",
         opener_draw: str = "keep_openers",
+        jackpot_rules: JackPotRules = JACKPOT_RULES,
     ) -> None:
         seats = check_seats(seats)
-        if opener_draw not in OPENER_DRAWS:
-            raise ValueError(f"opener_draw must be one of {', '.join(OPENER_DRAWS)}, not {opener_draw!r}")
+        check_reading("opener_draw", opener_draw, OPENER_DRAWS)
+        if not isinstance(jackpot_rules, JackPotRules):
+            raise TypeError(f"jackpot_rules must be a JackPotRules, not {jackpot_rules!r}")
+        self.jackpot_rules = jackpot_rules
+        """The readings of the points rules 24–37 leave open."""
         self.seats = seats
         self._known(age)
         self.age = age
@@ -296,23 +311,37 @@ class JackPot(JackPotOpening, JackPotBetting, JackPotDraw, FalseOpening, JackPot
                     )
         return dict.fromkeys(self.seats, amount)
 
-    def _new_round(self, *, add_chip: bool) -> None:
-        """The next round, a new deal: the age passes to the left; when nobody opened, each player adds a chip (1895:29)."""
+    def _new_round(self, *, add_chip: bool, why: str = "Nobody opened", law: str = "1895:29") -> None:
+        """The next round, a new deal: the age passes to the left (or stays, ``next_age``); with *add_chip* each player adds a chip (1895:29)."""
         self.round += 1
-        self.age = in_turn(self.seats, self.age)[1]
+        if self.jackpot_rules.next_age == "left":
+            self.age = in_turn(self.seats, self.age)[1]
+            age = f"the age passes to {self.age}"
+        else:
+            age = f"{self.age} keeps the age"
+        # out of "the game": of the round only, or of the jack-pot until it is won (1895:24, 1895:35)
+        out_of_jackpot = self.jackpot_rules.game == "jack-pot"
+        staying = [p for p in self.seats if not (out_of_jackpot and p in self.out)]
         if add_chip:
-            for player in self.seats:
+            for player in staying:
                 self.paid[player] += 1
             self._record(
-                None, "new round", len(self.seats), ("1895:29",),
-                f"Nobody opened: each player adds a chip, and round {self.round} begins; the age passes to {self.age}",
+                None, "new round", len(staying), tuple(dict.fromkeys((law, "1895:29"))),
+                f"{why}: each player{' still in the jack-pot' if len(staying) < len(self.seats) else ''} adds a chip, "
+                f"and round {self.round} begins; {age}",
             )  # fmt: skip
         else:
-            self._record(None, "new round", 0, (), f"Round {self.round} begins; the age passes to {self.age}")
-        self.out, self._dropped, self.drawn = set(), set(), {}
+            self._record(None, "new round", 0, (), f"Round {self.round} begins; {age}")
+        if not out_of_jackpot:
+            self.out, self._dropped = set(), set()
+        self.drawn = {}
         self.bets = dict.fromkeys(self.seats, 0)
         self.reopened = False
-        self._reopen(in_turn(self.seats, self.age))
+        self.opener = None
+        if len(staying) == 1:
+            self._win((staying[0],), "is the only player left in the jack-pot and takes it")
+            return
+        self._reopen(tuple(p for p in in_turn(self.seats, self.age) if p in staying))
 
     def _reopen(self, order: tuple[str, ...]) -> None:
         """The opening, afresh: the turn to open to *order*, nobody opened, no betting; if *order* is empty, a new round."""

@@ -52,12 +52,15 @@ class JackPotBetting(JackPotParts):
     def first_to_bet(self) -> str | None:
         """Who makes the first bet after the draw: the opener ([1895:32][1895-32]).
 
-        If he has dropped or retired, the next player still in on his left
-        (an editorial ruling). None before the jack-pot is opened.
+        If he has dropped or retired, the next player still in on his left,
+        or on the left of the dealer (the ruling on [1895:32][1895-32]:
+        ``jackpot_rules.opener_out``, ``"opener's left"`` or ``"age's left"``).
+        None before the jack-pot is opened.
         """
         if self.opener is None or self.opener not in self.out:
             return self.opener
-        return next((p for p in in_turn(self.seats, self.opener) if p not in self.out), None)
+        start = self.opener if self.jackpot_rules.opener_out == "opener's left" else self.age
+        return next((p for p in in_turn(self.seats, start) if p not in self.out), None)
 
     @property
     @implements("1895:33")

@@ -16,6 +16,7 @@ from pokerlaws.cards import Card, parse_cards
 from pokerlaws.citations import implements
 from pokerlaws.errors import BettingClosed, NotNow, NotOpened, accepts
 from pokerlaws.hands import HandValue, evaluate
+from pokerlaws.interval import in_turn
 from pokerlaws.jackpot_openers import value_opens
 from pokerlaws.jackpot_opening import AFTER_DRAW, DRAW, OVER
 from pokerlaws.jackpot_parts import JackPotParts
@@ -51,7 +52,14 @@ class FalseOpening(JackPotParts):
         * found after the draw, and some hand has openers: the play goes on
           without him, his bets forfeit.
 
-        These consequences, beyond what rules 35–37 say, are editorial rulings.
+        These consequences, beyond what rules 35–37 say, are editorial
+        rulings, each with its other reading in
+        [`JackPotRules`][pokerlaws.jackpot_rules.JackPotRules]: the penalty
+        (``penalty``: the jack-pot he entered, or the jack-pot when the error
+        is found), who may open in his place (``reopen``: after him in the
+        turn to open, or round the table), his opening bet (``false_bet``:
+        forfeit or returned), and what is void (``void``: the deal, or the
+        whole jack-pot, every chip returned and his penalty the jack-pot).
 
         Args:
             hand: the five cards the opener opened on.
@@ -95,24 +103,28 @@ class FalseOpening(JackPotParts):
             self.proved = True
             self._record(opener, "openers", 0, ("1895:28",), f"shows openers: {value}")
             return True
-        penalty = self.entered
+        entered = self.jackpot_rules.penalty == "entered"
+        penalty = self.entered if entered else self.pool
         self.paid[opener] += penalty
         self._leave(opener)
         self._record(
             opener, "penalty", penalty, ("1895:35",),
             f"opened on {value}, without openers: he retires from the game and puts up a jack-pot of {penalty}, "
-            "equal to the one he entered",
+            + ("equal to the one he entered" if entered else "equal to the jack-pot as it stands when the error is found"),
         )  # fmt: skip
         if not self.drawn:
             self._reopen_after(opener)
         elif not any(value_opens(others[p]) for p in self.in_game()):
-            self._void()
+            self._void(opener, penalty)
         else:
             self._record(None, "ruling", 0, ("1895:37",), f"A hand has openers: the play goes on without {opener}, his bets forfeit")
             if len(self.in_game()) == 1:
                 self._win(tuple(self.in_game()), "is left alone and takes the jack-pot")
             elif self.phase == DRAW:
                 self._close_draw()
+            elif self.phase == AFTER_DRAW and not any(self.after_draw.stakes.values()):
+                # no bet made yet: the turn after the draw is set afresh from the first to bet in his place
+                self.after_draw = self._interval_from(self.first_to_bet)
             elif self.phase == AFTER_DRAW:
                 self._after_act()
         return False
@@ -159,21 +171,36 @@ class FalseOpening(JackPotParts):
 
     def _reopen_after(self, opener: str) -> None:
         """Found before the draw: the bets returned but the opener's, and the turn to open to the players on his left (1895:36)."""
-        self.bets[opener] = 0  # forfeit: now part of the jack-pot, not returned if the round is void
+        if self.jackpot_rules.false_bet == "forfeit":
+            self.bets[opener] = 0  # now part of the jack-pot, not returned if the round is void
         for player in self.seats:
             if self.bets[player]:
                 self._give_back(player, self.bets[player], "1895:36", "the opening was false: his bet is returned")
-        order = self.opening_order
-        left = tuple(p for p in order[order.index(opener) + 1 :] if p not in self.out)
+        if self.jackpot_rules.reopen == "after him":
+            order = self.opening_order
+            left = tuple(p for p in order[order.index(opener) + 1 :] if p not in self.out)
+        else:
+            left = tuple(p for p in in_turn(self.seats, opener)[1:] if p not in self.out)
         names = ", ".join(left) if left else "nobody"
         self._record(None, "ruling", 0, ("1895:36",), f"Any other player to the left of {opener} having openers can open: {names}")
         self.reopened = True
         self._reopen(left)
 
-    def _void(self) -> None:
-        """Found after the draw, no hand having openers: every bet returned, and a new round (1895:37)."""
-        for player in self.seats:
-            if self.bets[player]:
-                self._give_back(player, self.bets[player], "1895:37", "the round is null and void: his bets are returned")
-        self._record(None, "ruling", 0, ("1895:37",), f"No hand has a pair of openers: round {self.round} is null and void")
+    def _void(self, opener: str, penalty: int) -> None:
+        """Found after the draw, no hand having openers: the round void (1895:37), the deal or the whole jack-pot (``void``)."""
+        if self.jackpot_rules.void == "deal":
+            for player in self.seats:
+                if self.bets[player]:
+                    self._give_back(player, self.bets[player], "1895:37", "the round is null and void: his bets are returned")
+            self._record(None, "ruling", 0, ("1895:37",), f"No hand has a pair of openers: round {self.round} is null and void")
+        else:
+            for player in self.seats:
+                back = self.paid[player] - (penalty if player == opener else 0)
+                if back:
+                    self.bets[player] = back  # all he paid in, antes and added chips too, goes back as a bet would
+                    self._give_back(player, back, "1895:37", "the jack-pot is null and void: every chip he paid in is returned")
+            self._record(
+                None, "ruling", 0, ("1895:37",),
+                f"No hand has a pair of openers: the jack-pot is null and void; {opener}'s penalty of {penalty} is the jack-pot now",
+            )  # fmt: skip
         self._new_round(add_chip=False)

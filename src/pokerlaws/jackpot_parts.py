@@ -14,6 +14,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from pokerlaws.interval import Interval
+from pokerlaws.jackpot_rules import JackPotRules
 from pokerlaws.rules import Ruleset
 from pokerlaws.steps import Step
 
@@ -30,6 +31,7 @@ class JackPotParts:
     drawn: dict[str, int]
     entered: int
     in_game: Callable[[], list[str]]
+    jackpot_rules: JackPotRules
     opener: str | None
     opener_draw: str
     opening_order: tuple[str, ...]

@@ -32,8 +32,10 @@ class JackPotShow(JackPotParts):
         named in *foul*, claims nothing. Equal best hands share, the odd
         chips going one each to the first of them in the turn after the
         draw (an editorial ruling). If every hand is foul, nobody wins: the
-        chips stay in the jack-pot and a new round is dealt (an editorial
-        ruling).
+        chips stay in the jack-pot and a new round is dealt, with no chip
+        added, or with a chip from each player as when nobody can come in
+        (the ruling on [1895:24][1895-24]: ``jackpot_rules.all_foul``,
+        ``"carry"`` or ``"add a chip"``).
 
         Args:
             hands: the hand of every player at the show.
@@ -57,6 +59,17 @@ class JackPotShow(JackPotParts):
             >>> pot.bet("A", 1); pot.bet("B", 1)
             >>> pot.showdown({"A": "QH QS 7C 4D", "B": "3H 3S 7D 5C 2S"})    # A's four cards: foul
             {'B': 6}
+
+            Every hand foul, under the two readings of [1895:24][1895-24]:
+
+            >>> from pokerlaws.jackpot_rules import JackPotRules
+            >>> for reading in ("carry", "add a chip"):
+            ...     pot = JackPot(["A", "B"], age="A", jackpot_rules=JackPotRules(all_foul=reading))
+            ...     pot.open("A", 1); pot.come_in("B", 1); pot.draw("A", 3); pot.draw("B", 3)
+            ...     pot.bet("A", 1); pot.bet("B", 1)
+            ...     print(pot.showdown({"A": "QH QS 7C 4D", "B": "3H 3S 7D 5C"}), pot.round, pot.pool)
+            {} 2 6
+            {} 2 8
         """
         shown = self.verify_showdown(hands, foul)
         for player, why in shown.foul.items():
@@ -65,8 +78,11 @@ class JackPotShow(JackPotParts):
             else:
                 self._record(player, "foul", 0, ("1895:24", "foster:4"), f"holds a foul hand ({why.message}): no foul hand can win")
         if not shown.values:
-            self._record(None, "ruling", 0, ("1895:24",), "Every hand is foul and none can win: the jack-pot stays, and a new round is dealt")
-            self._new_round(add_chip=False)
+            if self.jackpot_rules.all_foul == "carry":
+                self._record(None, "ruling", 0, ("1895:24",), "Every hand is foul and none can win: the jack-pot stays, and a new round is dealt")
+                self._new_round(add_chip=False)
+            else:
+                self._new_round(add_chip=True, why="Every hand is foul and none can win", law="1895:24")
             return {}
         best = ranked(shown.values)[0]
         self._win(tuple(best), f"wins with {shown.values[best[0]]}")

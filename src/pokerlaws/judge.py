@@ -113,6 +113,7 @@ def judge(record: Mapping) -> Judgement:
             the one before), ``ante_man``, and optionally ``code`` (``"1882"``),
             ``players`` (those holding cards after the draw), ``antes``,
             ``straddles``, ``funds`` (name → counters), ``direction``,
+            ``betting_rulings`` (the readings of [`BETTING_READINGS`][pokerlaws.betting.BETTING_READINGS]),
             ``rules`` (the ruleset of the hands), ``rulings`` (fields of
             [`PoolRules`][pokerlaws.pool.PoolRules]), ``actions`` (list of
             acts, see [`ACTS`][pokerlaws.record.ACTS]), ``show`` (name → cards)
@@ -148,6 +149,7 @@ def judge(record: Mapping) -> Judgement:
             straddles=record.get("straddles"),
             funds=record.get("funds"),
             direction=record.get("direction", "left"),
+            **record.get("betting_rulings", {}),
         )
     except (ValueError, TypeError) as err:
         raise RecordError(f"the table cannot be set: {err}", law=getattr(err, "law", None), field="seats") from None

@@ -14,7 +14,9 @@ How the pool is claimed:
   claims all that is left. A player who demanded a show for less claims the
   ante and straddles and, out of the stake of every player in the game at the
   time of his demand, a sum equal to his own stake ([1882:60][1882-60]); the
-  next best hand claims the remainder;
+  next best hand claims the remainder. "The ante" is the ante-man's
+  ([1882:53][1882-53]); what the others put up before the draw to play is part
+  of their stakes (the ruling [`PoolRules.ante`][pokerlaws.pool.PoolRules]);
 * a foul hand forfeits its stake and claims nothing ([1882:63][1882-63],
   [1882:64][1882-64]); if only one other player remains, he claims the pool.
   The bettor nobody called need not show ([1882:58][1882-58]), but if his hand
@@ -49,10 +51,9 @@ from __future__ import annotations
 
 import math
 from collections import Counter
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
-from itertools import combinations
 
 from pokerlaws.betting import BettingRound, Demand
 from pokerlaws.betting_acts import Betting
@@ -65,42 +66,14 @@ from pokerlaws.errors import (
     UnknownPlayer,
     _quote,
 )
-from pokerlaws.hands import HandValue
+from pokerlaws.hands import Category, HandValue
+from pokerlaws.interval import in_turn
 from pokerlaws.pool_rules import PoolRules
 from pokerlaws.rules import Ruleset, differences, get_ruleset
-from pokerlaws.showdown import one_pack, pay, ranked, value_shown
+from pokerlaws.showdown import equal_shares, one_pack, pay, ranked, value_shown
 
 __all__ = ["PoolRules", "Settlement", "settle"]
 
-
-
-def _equal_shares(players: list[str], joint: Callable[[frozenset[str]], int]) -> dict[str, Fraction]:
-    """Share equally among *players* all they may claim together, none above what law 60 lets him claim.
-
-    *joint* gives what a set of the players may claim together (law 60's limit
-    for those shown for less; all that is left for a set holding one still
-    betting). The sharers of [1882:76][1882-76] "share the pool equally"; where
-    a limit holds a set of players below an equal share, that set takes its
-    limit, and the others share the rest equally (the most equal division the
-    limits allow).
-    """
-    shares: dict[str, Fraction] = {}
-    taken: frozenset[str] = frozenset()
-    rest = list(players)
-    while rest:
-        base = joint(taken)
-        best: tuple[Fraction, tuple[str, ...]] | None = None
-        for size in range(len(rest), 0, -1):
-            for subset in combinations(rest, size):
-                each = Fraction(joint(taken | set(subset)) - base, size)
-                if best is None or each < best[0]:
-                    best = (each, subset)
-        assert best is not None
-        for p in best[1]:
-            shares[p] = best[0]
-        taken |= set(best[1])
-        rest = [p for p in rest if p not in best[1]]
-    return {p: shares[p] for p in players}
 
 class _Antes:
     """The ante and straddles as one part of the pool (a key no player's name can take)."""
@@ -113,6 +86,8 @@ class _Antes:
 
 
 ANTES = _Antes()
+
+
 @dataclass(frozen=True)
 class Settlement:
     """What each player receives from the pool.
@@ -147,6 +122,7 @@ def settle(
     foul: Iterable[str] = (),
     rules: str | Ruleset = "1882",
     pool_rules: PoolRules | None = None,
+    made_good: Mapping[str, int] | None = None,
 ) -> Settlement:
     """Settle the pool of a finished betting round.
 
@@ -160,8 +136,15 @@ def settle(
             when the bet was not called, the bettor whose hand is known to be
             foul ([1882:63][1882-63]).
         rules: the ruleset the hands are valued under.
-        pool_rules: the rulings on what laws 60, 63 and 76 leave open, a
-            [`PoolRules`][pokerlaws.pool.PoolRules] (None: the defaults).
+        pool_rules: the rulings on what laws 59, 60, 63, 64 and 76 leave
+            open, a [`PoolRules`][pokerlaws.pool.PoolRules] (None: the defaults).
+        made_good: player → counters of his ante in ``game.antes`` that he put
+            up before the draw to make good (to play), not as the ante of
+            [1882:60][1882-60]; under the default ruling
+            ([`PoolRules.ante`][pokerlaws.pool.PoolRules], ``"ante-man's"``)
+            they are part of his stake. None: all the ante-man's antes are the
+            ante, and every other player's are made good (there is one ante,
+            the ante-man's, [1882:53][1882-53]).
 
     Returns:
         The [`Settlement`][pokerlaws.pool.Settlement].
@@ -175,7 +158,9 @@ def settle(
         RulesetMismatch: a hand given as a value made under another ruleset.
         InvalidCard, DuplicateCard: a bad card, or a card in two hands (one pack).
         ValueError: *hands* is not a mapping, *foul* is not a list of
-            names or names one twice, or *pool_rules* is not a PoolRules.
+            names or names one twice, *pool_rules* is not a PoolRules, or
+            *made_good* is not a mapping of whole counters each within the
+            player's antes.
 
     Examples:
         Two hands identical in value share the pool; the odd counter goes to
@@ -227,7 +212,24 @@ def settle(
         else:
             line = f"every other player retired: {winner} wins the pool of {game.pool} without a show [1882:54, 1882:58]"
         return Settlement(game.pool, payouts, 0, lines=(line,))
-    return _Show(game, hands or {}, foul, rules, pool_rules).settle(payouts)
+    made = _made_good(game, made_good, pool_rules)
+    return _Show(game, hands or {}, foul, rules, pool_rules, made).settle(payouts)
+
+
+def _made_good(game: Betting, made_good: Mapping[str, int] | None, pool_rules: PoolRules) -> dict[str, int]:
+    """Counters of each player's antes that are part of his stake under the ruling on "the ante" of law 60."""
+    antes = game.antes
+    if made_good is not None and not isinstance(made_good, Mapping):
+        raise ValueError(f"made_good must map each player to the counters he made good, not {type(made_good).__name__}")
+    made = {p: n for p, n in antes.items() if p != game.age} if made_good is None else dict(made_good)
+    for player, n in made.items():
+        if player not in game.seats:
+            raise UnknownPlayer(f'"{player}" is not a player in this game (players: {", ".join(game.seats)})')
+        if not isinstance(n, int) or isinstance(n, bool) or not 0 <= n <= antes.get(player, 0):
+            raise ValueError(f"made_good of {player}: a whole number of counters within his antes of {antes.get(player, 0)}, not {n!r}")
+    if pool_rules.ante == "every player's":
+        return {}  # every counter put up before the draw is "the ante": stakes are the betting's alone
+    return {p: n for p, n in made.items() if n}
 
 
 def _foul_uncalled(game: BettingRound, winner: str, payouts: dict[str, int], pool_rules: PoolRules) -> Settlement:
@@ -262,10 +264,13 @@ def _foul_uncalled(game: BettingRound, winner: str, payouts: dict[str, int], poo
 class _Show:
     """The settlement of a pool at a show: one instance per call of `settle`."""
 
-    def __init__(self, game: BettingRound, hands: Mapping, foul: set[str], rules: str | Ruleset, pool_rules: PoolRules) -> None:
+    def __init__(self, game: BettingRound, hands: Mapping, foul: set[str], rules: str | Ruleset, pool_rules: PoolRules, made: dict[str, int]) -> None:
         self.game = game
-        self.order = game.show_order()
         self.rules = pool_rules
+        self.order = game.show_order()
+        if pool_rules.last_player == "last in turn":
+            # the ante-man's seat ends each round of the turn: the show begins on his left, where the betting did
+            self.order = in_turn(game.seats, in_turn(game.seats, game.age)[1], game.direction, among=self.order)
         for player in (*hands, *foul):
             if player not in self.order:
                 raise UnknownPlayer(f"{player!r} is not at the show (at the show: {', '.join(self.order)})")
@@ -281,7 +286,10 @@ class _Show:
         for player in self.foul:
             self.lines.append(f"{player} holds a foul hand: he forfeits his stake of {game.stakes[player]} and claims nothing [1882:63, 1882:64]")
         self.demands = {d.player: d for d in game.demands}
-        self.remaining = {ANTES: sum(game.antes.values()) + sum(game.straddles.values())} | dict(game.stakes)
+        self.made = made
+        staked = dict(game.stakes) | {p: game.stakes.get(p, 0) + n for p, n in made.items()}
+        self.staked = staked  # each stake as law 60 counts it: his making good before the draw, if any, and his bets after
+        self.remaining = {ANTES: sum(game.antes.values()) - sum(made.values()) + sum(game.straddles.values())} | staked
         self.carried = 0
         self.claimed_for_less = False  # a better hand shown for less has claimed: what is left is law 60's remainder
 
@@ -306,7 +314,14 @@ class _Show:
     def settle(self, payouts: dict[str, int]) -> Settlement:
         game = self.game
         valid = [p for p in self.order if p in self.values]
-        if not valid:
+        retired = [s.player for s in game.steps if s.act == "retire" and s.player in game.order]
+        if not valid and self.rules.all_foul == "last to retire" and retired:
+            payouts[retired[-1]] = game.pool
+            self.lines.append(
+                f"every hand at the show is foul: {retired[-1]}, who retired last, claims the pool of {game.pool} as law 64's "
+                f"only other player (the ruling on 1882:64) [1882:64]"
+            )
+        elif not valid:
             self.carried = game.pool
             self.lines.append(f"every hand at the show is foul: no one can claim the pool; its {game.pool} counters stay for the next deal")
         elif len(valid) == 1:
@@ -318,7 +333,11 @@ class _Show:
                 if sum(self.remaining.values()) == 0:
                     break
             left = sum(self.remaining.values())
-            if left:
+            if left and self.rules.short_left == "carry":
+                self.carried += left
+                self.lines.append(f"no player still betting holds a good hand: the {left} law 60 lets no one claim stay for the next deal (the ruling on 1882:64)")
+                self.remaining = dict.fromkeys(self.remaining, 0)
+            elif left:
                 # No player still betting holds a good hand: law 64 gives the pool to the best hand.
                 best = self._groups(valid)[0]
                 self._share(best, {p: Fraction(left, len(best)) for p in best}, payouts)
@@ -335,20 +354,25 @@ class _Show:
     def _caps(self, player: str) -> dict[str, float]:
         """What *player* may take from each part of the pool: source → at most so much of it."""
         demand = self.demands.get(player)
-        if demand is None:
+        if demand is None or (self.rules.several_shows == "remainder" and self.claimed_for_less):
+            # a player still betting, or by the letter of law 60's last sentence the next best hand after a claimant
             return dict.fromkeys(self.remaining, math.inf)
-        caps: dict[str, float] = {ANTES: math.inf}
-        eligible = set(demand.in_game)
+        caps: dict[object, float] = {ANTES: math.inf}
+        eligible = set(demand.in_game) & self.staked.keys()
         if self.rules.retired_before_demand == "claimable":
-            eligible |= set(self.game.order)
+            eligible = set(self.staked)
         if not self.rules.own_stake_returned:
             eligible.discard(player)
         for other in eligible:
-            cap = demand.stake
+            cap = self._stake_of(demand)
             if self.rules.several_shows == "levels":
-                cap -= self.game.stakes[other] - self.remaining[other]
+                cap -= self.staked[other] - self.remaining[other]
             caps[other] = max(0, cap)
         return caps
+
+    def _stake_of(self, demand: Demand) -> int:
+        """The short player's stake as law 60 measures his claim: his show's amount and what he made good before the draw."""
+        return demand.stake + self.made.get(demand.player, 0)
 
     def _claim(self, group: list[str], payouts: dict[str, int]) -> None:
         caps = {p: self._caps(p) for p in group}
@@ -363,7 +387,7 @@ class _Show:
 
     def _equally(self, group: list[str], caps: dict[str, dict[str, float]]) -> dict[str, Fraction]:
         """Law 76 by the letter: the tied players share equally all they may claim; law 60 limits one shown for less."""
-        together = sum if self.rules.several_shows == "out of what is left" else max
+        together = max if self.rules.several_shows == "levels" else sum
 
         def taken(players: frozenset[str] | set[str]) -> dict[object, int]:
             out = {}
@@ -372,7 +396,7 @@ class _Show:
                 out[source] = available if cap == math.inf else min(available, int(cap))
             return out
 
-        shares = _equal_shares(group, lambda players: sum(taken(players).values()))
+        shares = equal_shares(group, lambda players: sum(taken(players).values()))
         for source, part in taken(set(group)).items():
             self.remaining[source] -= part
         return shares
@@ -406,34 +430,51 @@ class _Show:
             payouts[p] += whole[p]
         return whole
 
+    def _decided_by(self, player: str) -> str:
+        """The laws that give *player* the pool: 59, and 75 or 69 where the highest card not tied decided among several."""
+        value, many = self.values[player], len([v for v in self.values.values() if isinstance(v, HandValue)]) > 1
+        law = {Category.NO_PAIR: "1882:75", Category.FLUSH: "1882:69"}.get(value.category) if many else None
+        return "1882:59" + (f", {law}" if law else "")
+
     def _describe(self, group: list[str], got: dict[str, int]) -> None:
         hand = self.values[group[0]].describe()
+        what = f"hold hands identical in value ({hand})"
+        if len({self.values[p].key for p in group}) > 1:  # law 75 found no card untied: no hand is the best
+            what = f"hold hands in which no card is untied by a card of another ({'; '.join(self.values[p].describe() for p in group)}) [1882:75]"
         if len(group) > 1:
             each = ", ".join(f"{p} {got[p]}" for p in group)
             short = [p for p in group if p in self.demands]
             if short and self.rules.tie_for_less == "equally":
                 self.lines.append(
-                    f"{' and '.join(group)} hold hands identical in value ({hand}): they share the pool equally, "
+                    f"{' and '.join(group)} {what}: they share the pool equally, "
                     f"{', '.join(short)} shown for less taking no more than law 60 lets him claim: {each} [1882:76, 1882:60]"
                 )
             elif short:
                 self.lines.append(
-                    f"{' and '.join(group)} hold hands identical in value ({hand}): they share part by part what each may "
+                    f"{' and '.join(group)} {what}: they share part by part what each may "
                     f"claim, {', '.join(short)} shown for less only up to his stake from each: {each} [1882:76, 1882:60]"
                 )
             else:
-                self.lines.append(f"{' and '.join(group)} hold hands identical in value ({hand}): they share, {each} [1882:76]")
+                self.lines.append(f"{' and '.join(group)} {what}: they share, {each} [1882:76]")
             return
         player = group[0]
         demand: Demand | None = self.demands.get(player)
         if demand is None and not self.claimed_for_less:
-            self.lines.append(f"{player} holds the best hand ({hand}): he wins the pool, {got[player]} [1882:59]")
+            self.lines.append(f"{player} holds the best hand ({hand}): he wins the pool, {got[player]} [{self._decided_by(player)}]")
         elif demand is None:
             self.lines.append(f"{player} holds the best hand left ({hand}): he claims the remainder, {got[player]} [1882:59, 1882:60]")
         else:
+            stake = self._stake_of(demand)
+            made = f" (his stake {stake}, with the {stake - demand.stake} he made good before the draw)" if stake != demand.stake else ""
+            if self.rules.several_shows == "remainder" and self.claimed_for_less:
+                self.lines.append(
+                    f"{player}, shown for {demand.stake}, holds the next best hand ({hand}): he claims the remainder, "
+                    f"{got[player]} [1882:60]"
+                )
+                return
             self.lines.append(
-                f"{player}, shown for {demand.stake}, holds the best hand left ({hand}): he claims the ante and straddles "
-                f"and up to {demand.stake} from the stake of each player in the game at his demand "
+                f"{player}, shown for {demand.stake}{made}, holds the best hand left ({hand}): he claims the ante and straddles "
+                f"and up to {stake} from the stake of each player in the game at his demand "
                 f"({', '.join(demand.in_game)}): {got[player]} [1882:60]"
             )
 

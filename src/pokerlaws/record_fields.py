@@ -16,6 +16,7 @@ from collections.abc import Mapping
 from dataclasses import fields as dataclass_fields
 from typing import NamedTuple
 
+from pokerlaws.betting import BETTING_READINGS
 from pokerlaws.counters import Counters
 from pokerlaws.errors import RecordError, _quote
 from pokerlaws.pool import PoolRules
@@ -74,6 +75,7 @@ RECORD_FIELDS: dict[str, Field] = {
     "show":           Field("hands",      ("round",)),
     "funds":          Field("counts",     ("round", "1882", "1895")),
     "rulings":        Field("rulings",    _BLIND_POOLS),
+    "betting_rulings": Field("betting rulings", ("round",)),
     "dealer":         Field("name",       _DEALS,                         _DEALS),
     "pack":           Field("text",       _DEALS,                         _DEALS),
     "before_draw":    Field("acts",       _DEALS),
@@ -89,7 +91,8 @@ which cannot do without it. The one table of the record's fields for the engine
 
 A betting round ([`judge`][pokerlaws.judge.judge]) is set on a
 [`BettingRound`][pokerlaws.betting.BettingRound] from its ``ante_man``,
-``players``, ``antes``, ``straddles``, ``funds`` and ``direction``, replays its
+``players``, ``antes``, ``straddles``, ``funds``, ``direction`` and
+``betting_rulings`` (the rulings on 1882:54, 55 and 62), replays its
 ``actions`` and settles with the hands of ``show``. A whole deal
 ([`judge_deal`][pokerlaws.deal.judge_deal]) deals from its ``pack`` and replays
 ``before_draw``, ``draw`` and ``after_draw``: what was put up before the draw and
@@ -257,6 +260,11 @@ def _check_value(holds: str, value: object, path: tuple) -> None:
                 PoolRules(**{name: ruling})
             except ValueError as err:
                 raise _fail(path + (name,), f"is not a ruling: {err}") from None
+    elif holds == "betting rulings":
+        _a_mapping(value, path, "betting rulings", tuple(BETTING_READINGS))
+        for name, reading in value.items():
+            if reading not in BETTING_READINGS[name]:
+                raise _fail(path + (name,), f"is not a reading: {_quote(reading)}; the readings are {', '.join(map(repr, BETTING_READINGS[name]))}")
     elif holds == "counters":
         _a_mapping(value, path, "counters to their worth in whites", _COUNTERS)
         for name, worth in value.items():

@@ -122,18 +122,41 @@ class Sitting:
         return rule not in self.departures
 
     @implements("1882:80")
-    def waive(self, rule: str, occasion: str, consenting: Iterable[str]) -> None:
+    def waive(self, rule: str, occasion: str, consenting: Iterable[str], *, among: Iterable[str] | None = None) -> None:
         """Waive *rule* on one occasion, by the agreement of the players ([1882:80][1882-80]).
 
+        Args:
+            rule: the law waived, as ``"1882:62"``.
+            occasion: the particular occasion, in words (``"the third deal"``).
+            consenting: the players who agree.
+            among: whose agreement is needed: None (the default), every
+                player of the sitting, as "the players agree" is read by the
+                edition; or the players concerned on that occasion (the
+                other reading of the ruling on [1882:80][1882-80]).
+
         Raises:
-            NotAllowed: not every player agrees (an editorial ruling: "the
-                players agree" is read as all of them).
+            NotAllowed: not every player whose agreement is needed agrees.
+            UnknownPlayer: a name in *consenting* or *among* not of this sitting.
+            ValueError: *among* names no one.
+
+        Examples:
+            >>> sitting = Sitting(["A", "B", "C"])
+            >>> sitting.waive("1882:62", occasion="deal 4", consenting=["A", "B"])
+            Traceback (most recent call last):
+            ...
+            pokerlaws.errors.NotAllowed: a waiver of 1882:62 needs the players' agreement; C did not agree [law 1882:80]
+            >>> sitting.waive("1882:62", occasion="deal 4", consenting=["A", "B"], among=["A", "B"])
+            >>> sitting.waived("1882:62", "deal 4")
+            True
         """
         consenting = set(consenting)
-        for name in consenting:
+        needed = self.players if among is None else tuple(among)
+        if not needed:
+            raise ValueError("among must name the players whose agreement is needed, or be None for every player")
+        for name in (*consenting, *needed):
             if name not in self.players:
                 raise UnknownPlayer(f'"{name}" is not a player of this sitting (players: {", ".join(self.players)})')
-        missing = [p for p in self.players if p not in consenting]
+        missing = [p for p in needed if p not in consenting]
         if missing:
             raise NotAllowed(f"a waiver of {rule} needs the players' agreement; {', '.join(missing)} did not agree", law="1882:80")
         self.waivers.append(Waiver(rule, occasion))

@@ -141,7 +141,8 @@ def render_all_hands_section(page: str, chart: str = CHART_PATH) -> list[str]:
         f"## All {HANDS:,} hands under each code {{ #{SECTION_ANCHOR} }}",
         "",
         f"Every hand that five cards from a full pack can make — {HANDS:,} of them — ranked by the engine "
-        "under the 1882 code and under the American custom named in the footnote to [1882:71][1882-71], "
+        "under the 1882 code and under the `american` ruleset, the editor's modern order (the ace ending a sequence, "
+        "as in the footnote to [1882:71][1882-71], and no precedence of suits), "
         "and counted by kind. *Hands*: how many fall in the kind; *odds against*: the odds against being dealt "
         "it in five cards from a full pack; *values*: how many distinct values those hands take (hands of one "
         "value are \"identical in value\" and share the pool, [1882:76][1882-76]). Computed when the site is "

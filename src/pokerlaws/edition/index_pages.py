@@ -130,8 +130,10 @@ def render_rulings(corpus: Corpus) -> str:
     out = [
         "# Editorial rulings",
         "",
-        "Where the text does not decide a question the engine must answer, the engine takes a "
-        "parameter; its default is the editor's reading, stated here and on the unit's page.",
+        "The canon is the 1882 code's own: law 77 has disputes decided “literally, and not by implication”. "
+        "Where the text decides, the engine follows it, and the unit's commentary says so. Where it does not, "
+        "each ruling below states the question, argues from the words, lists the readings — the one the engine "
+        "takes by default first — and names the parameter that selects a reading, or says why there is none.",
         "",
     ]
     ruled = [u for u in corpus.laws.values() if u.rulings]

@@ -370,6 +370,8 @@ def schema_problem(error: jsonschema.ValidationError) -> str:
         return f"this is not a record of either form: {hint}"
     if error.validator == "oneOf":
         return f"field {name!r} is not valid: expected {hint or 'one of several forms'}"
+    if error.validator == "not" and hint:
+        return f"field {name!r} is not valid: {hint}"
     if error.validator in ("minLength", "minItems", "minProperties"):
         return f"field {name!r} must not be empty"
     return f"field {name!r}: {error.message}"

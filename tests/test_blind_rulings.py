@@ -1,0 +1,137 @@
+"""The readings of the blind and the straddle (1895:25–26, foster:7–9): each parameter played, of its kind.
+
+The rulings on these units keep their other readings as fields of
+[`BlindRules`][pokerlaws.blind_rules.BlindRules] (and the counters' values of
+[`Counters`][pokerlaws.counters.Counters]); each test plays every reading over
+tables of several sizes, not one case, and checks that the rulings name the
+defaults the engine plays.
+"""
+
+from __future__ import annotations
+
+import ast
+import dataclasses
+
+import pytest
+
+from pokerlaws.blind import BLIND_RULES, BlindAndStraddle
+from pokerlaws.counters import Counters
+from pokerlaws.edition.corpus import default_corpus
+from pokerlaws.errors import RaiseRefused, StraddleRefused
+
+SEATS = ["A", "B", "C", "D", "E", "F"]
+TABLES = [SEATS[:n] for n in range(3, 7)]
+
+
+def ruling(unit: str, parameter: str):
+    return next(r for r in default_corpus().law(unit).rulings if r.parameter and r.parameter.endswith(parameter))
+
+
+def straddle_all(deal: BlindAndStraddle, seats) -> None:
+    """The blind, then every straddle the rules allow, from the next to the age."""
+    deal.blind(seats[0])
+    for player in seats[1:]:
+        if not deal.can_straddle(player):
+            break
+        deal.straddle(player)
+
+
+# --- the rulings name what the engine plays --------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("unit", "field", "code"),
+    [
+        ("1895:25", "max_straddles", "1895"),
+        ("1895:25", "straddle_multiple", "1895"),
+        ("1895:25", "limit", "1895"),
+        ("1895:26", "raising", "1895"),
+    ],
+)
+def test_each_rulings_default_is_the_engines(unit: str, field: str, code: str) -> None:
+    taken = ruling(unit, f"BlindRules.{field}")
+    assert taken.default == str(getattr(BLIND_RULES[code], field))
+    for value in taken.alternatives:  # each other reading is a value the field takes
+        other = dataclasses.replace(BLIND_RULES[code], **{field: ast.literal_eval(value)})
+        assert getattr(other, field) != getattr(BLIND_RULES[code], field)
+
+
+def test_the_sixteen_whites_and_the_counters_name_the_engines_defaults() -> None:
+    assert ruling("foster:9", "BlindRules.ante_multiple").default.startswith(str(BLIND_RULES["foster"].ante_multiple))
+    assert ruling("foster:8", "Counters.red").default == str(Counters().red)
+
+
+# --- 1895:25: how many straddles, how much, within what limit ----------------------------------------
+
+
+@pytest.mark.parametrize("seats", TABLES)
+@pytest.mark.parametrize("max_straddles", [0, 1, 2, None])
+def test_the_number_of_straddles(seats, max_straddles) -> None:
+    code = dataclasses.replace(BLIND_RULES["1895"], max_straddles=max_straddles)
+    deal = BlindAndStraddle(seats, age="A", code=code)
+    straddle_all(deal, seats)
+    allowed = len(seats) - 1 if max_straddles is None else min(max_straddles, len(seats) - 1)
+    assert len(deal.straddlers) == allowed
+
+
+@pytest.mark.parametrize("seats", TABLES)
+@pytest.mark.parametrize("multiple", [1, 2, 3])
+@pytest.mark.parametrize("ante_multiple", [1, 2])
+def test_each_straddle_is_the_multiple_of_the_last_and_the_ante_follows(seats, multiple, ante_multiple) -> None:
+    code = dataclasses.replace(BLIND_RULES["1895"], straddle_multiple=multiple, ante_multiple=ante_multiple, max_straddles=None)
+    deal = BlindAndStraddle(seats, age="A", code=code)
+    straddle_all(deal, seats)
+    posts = [deal.put_up[p] for p in [seats[0], *deal.straddlers]]
+    assert posts == [multiple**i for i in range(len(posts))]
+    assert deal.ante == ante_multiple * posts[-1]
+
+
+@pytest.mark.parametrize("seats", TABLES)
+@pytest.mark.parametrize("limit", [1, 2, 3, 4, 8, None])
+def test_the_limit_stops_the_straddles_and_the_raises(seats, limit) -> None:
+    code = dataclasses.replace(BLIND_RULES["1895"], limit=limit, max_straddles=None)
+    deal = BlindAndStraddle(seats, age="A", code=code)
+    straddle_all(deal, seats)
+    assert all(limit is None or deal.straddled[p] <= limit for p in deal.straddlers)
+    if deal.to_act is not None and limit is not None:
+        turn = deal.to_act
+        if len(deal.straddlers) < len(seats) - 1 and turn not in deal.straddlers:
+            with pytest.raises((StraddleRefused, RaiseRefused)):
+                deal.verify_make_good(turn, raise_by=limit + 1)
+
+
+# --- 1895:26: raising before the draw ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize("seats", TABLES)
+@pytest.mark.parametrize("raising", [True, False])
+def test_raising_before_the_draw(seats, raising) -> None:
+    code = dataclasses.replace(BLIND_RULES["1895"], raising=raising)
+    deal = BlindAndStraddle(seats, age="A", code=code)
+    deal.blind("A")
+    deal.straddle("B")
+    for player in seats[2:]:
+        assert deal.can_make_good(player, raise_by=1) is raising
+        if not raising:
+            with pytest.raises(RaiseRefused) as info:
+                deal.make_good(player, raise_by=1)
+            assert info.value.law == "1895:26"
+        deal.make_good(player)
+
+
+# --- foster:9: the sixteen whites under both readings of the ante ------------------------------------
+
+
+@pytest.mark.parametrize("seats", TABLES)
+@pytest.mark.parametrize(("blind", "ante_multiple"), [(1, 2), (2, 1)])
+def test_the_ante_is_twice_the_blind_or_equal_to_it(seats, blind, ante_multiple) -> None:
+    code = dataclasses.replace(BLIND_RULES["foster"], blind=blind, ante_multiple=ante_multiple)
+    deal = BlindAndStraddle(seats, age="A", code=code)
+    deal.blind("A")
+    assert deal.ante == 2  # "the ante four instead of two": two before the straddle, under both readings
+    deal.straddle("B")
+    assert deal.ante == 4
+    for player in [*seats[2:], "A", "B"]:
+        deal.make_good(player)
+    assert deal.pool == 4 * len(seats)
+    assert deal.straddled["B"] == (2 if ante_multiple == 2 else 4)

@@ -1,0 +1,245 @@
+"""The readings of the jack-pot rules (1895:24–37), each a field of JackPotRules: every reading played, of its kind.
+
+Each ruling on a point rules 24–37 leave open names a field of
+[`JackPotRules`][pokerlaws.jackpot_rules.JackPotRules]; these tests play each
+reading over every table size and seat, not one case.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from pokerlaws.edition.corpus import default_corpus
+from pokerlaws.errors import OnceOut
+from pokerlaws.interval import in_turn
+from pokerlaws.jackpot import JackPot
+from pokerlaws.jackpot_rules import JACKPOT_RULES, READINGS, JackPotRules
+
+SEATS = ["A", "B", "C", "D", "E", "F"]
+TABLES = [SEATS[:n] for n in range(3, 7)]
+NO_OPENERS = "9H 9S 7C 4D 2S"
+
+
+def pot_of(seats, age, ante=2, **readings) -> JackPot:
+    return JackPot(seats, age=age, ante=ante, jackpot_rules=JackPotRules(**readings))
+
+
+def tables_and_ages():
+    return [(seats, age) for seats in TABLES for age in seats]
+
+
+# --- the rulings name the readings the engine plays -------------------------------------------
+
+
+def test_every_field_is_the_parameter_of_a_ruling_and_its_readings_are_the_rulings() -> None:
+    found = {}
+    for unit in default_corpus().laws.values():
+        for ruling in unit.rulings:
+            prefix = "pokerlaws.jackpot_rules.JackPotRules."
+            if ruling.parameter and ruling.parameter.startswith(prefix):
+                found[ruling.parameter.removeprefix(prefix)] = (unit.id, ruling)
+    assert set(found) == set(READINGS)
+    for field, (unit, ruling) in found.items():
+        assert ruling.default == READINGS[field][0] == getattr(JACKPOT_RULES, field), (unit, field)
+        assert tuple(ruling.alternatives) == READINGS[field][1:], (unit, field)
+
+
+@pytest.mark.parametrize("field", sorted(READINGS))
+def test_an_unknown_reading_is_refused(field: str) -> None:
+    with pytest.raises(ValueError, match=field):
+        JackPotRules(**{field: "something else"})
+    for reading in READINGS[field]:
+        assert getattr(JackPotRules(**{field: reading}), field) == reading
+
+
+def test_the_jack_pot_takes_only_a_jackpotrules() -> None:
+    with pytest.raises(TypeError):
+        JackPot(["A", "B"], age="A", jackpot_rules={"void": "deal"})
+
+
+# --- 1895:29: who has the age in the second round ----------------------------------------------
+
+
+@pytest.mark.parametrize(("seats", "age"), tables_and_ages())
+def test_the_second_round_moves_the_age_or_keeps_it(seats, age) -> None:
+    for reading in READINGS["next_age"]:
+        pot = pot_of(seats, age, next_age=reading)
+        for player in in_turn(seats, age):
+            pot.pass_(player)
+        expected = in_turn(seats, age)[1] if reading == "left" else age
+        assert (pot.round, pot.age, pot.to_act) == (2, expected, expected)
+        assert pot.pool == len(seats) * 3  # each added a chip either way: the text decides it
+
+
+# --- 1895:24: every hand at the show foul --------------------------------------------------------
+
+
+def play_to_show(pot: JackPot, seats) -> list[str]:
+    """Everyone comes in, draws and bets a chip: the hands go to the show."""
+    opener = pot.to_act
+    pot.open(opener, 1)
+    for player in in_turn(seats, opener)[1:]:
+        pot.come_in(player, 1)
+    for player in in_turn(seats, pot.age):
+        pot.draw(player, 1)
+    for player in in_turn(seats, opener):
+        pot.bet(player, 1)
+    return list(seats)
+
+
+@pytest.mark.parametrize(("seats", "age"), tables_and_ages())
+def test_every_hand_foul_carries_the_jack_pot_with_or_without_a_chip(seats, age) -> None:
+    for reading in READINGS["all_foul"]:
+        pot = pot_of(seats, age, all_foul=reading)
+        at_show = play_to_show(pot, seats)
+        before = pot.pool
+        assert pot.showdown({}, foul=at_show) == {}
+        added = len(seats) if reading == "add a chip" else 0
+        assert (pot.round, pot.pool, pot.winners) == (2, before + added, ())
+
+
+# --- 1895:32: the opener out after the draw ----------------------------------------------------------
+
+
+@pytest.mark.parametrize(("seats", "age"), tables_and_ages())
+def test_the_first_bet_without_the_opener(seats, age) -> None:
+    """The opener found false after the draw, another hand having openers: who bets first."""
+    for reading in READINGS["opener_out"]:
+        pot = pot_of(seats, age, opener_out=reading)
+        opener = pot.to_act
+        pot.open(opener, 1)
+        for player in in_turn(seats, opener)[1:]:
+            pot.come_in(player, 1)
+        for player in in_turn(seats, pot.age):
+            pot.draw(player, 1)
+        others = [p for p in seats if p != opener]
+        pack = iter(["QH QS 8C 5D 3S", "8H 8S 6C 5C 3D", "AH KD 7S 4C 2D", "7H 6S 5H 4S 2H", "KH JD 9C 6D 3C"])
+        assert pot.show_openers(NO_OPENERS, hands={p: next(pack) for p in others}) is False
+        start = opener if reading == "opener's left" else age
+        expected = next(p for p in in_turn(seats, start) if p != opener)
+        assert pot.first_to_bet == pot.to_act == expected
+        order = [p for p in in_turn(seats, expected) if p != opener]
+        assert pot.last_to_bet == order[-1]
+
+
+# --- 1895:35: the penalty; which game he retires from ----------------------------------------------
+
+
+@pytest.mark.parametrize(("seats", "age"), tables_and_ages())
+@pytest.mark.parametrize("bet", [1, 3])
+def test_the_penalty_is_the_jack_pot_he_entered_or_the_jack_pot_at_the_error(seats, age, bet) -> None:
+    for reading in READINGS["penalty"]:
+        pot = pot_of(seats, age, penalty=reading)
+        opener = pot.to_act
+        entered = pot.pool
+        pot.open(opener, bet)
+        pot.come_in(in_turn(seats, opener)[1], bet)
+        at_error = pot.pool
+        paid = pot.paid[opener]
+        pot.show_openers(NO_OPENERS)
+        penalty = entered if reading == "entered" else at_error
+        assert pot.paid[opener] == paid + penalty
+
+
+@pytest.mark.parametrize(("seats", "age"), tables_and_ages())
+def test_retired_from_the_round_or_from_the_jack_pot(seats, age) -> None:
+    for reading in READINGS["game"]:
+        pot = pot_of(seats, age, game=reading)
+        opener = pot.to_act
+        pot.open(opener, 1)
+        pot.show_openers(NO_OPENERS)
+        while pot.round == 1:  # nobody opens in his place: a second round
+            pot.pass_(pot.to_act)
+        if reading == "deal":
+            assert opener in pot.opening_order and not pot.out
+        else:
+            assert opener not in pot.opening_order and opener in pot.out
+            with pytest.raises(OnceOut):
+                pot.open(opener, 1)
+            # he added no chip to the second round: his ante, his forfeit bet and his penalty
+            assert pot.paid[opener] == 2 + 1 + 2 * len(seats)
+
+
+def test_the_last_player_left_in_the_jack_pot_takes_it() -> None:
+    for reading in READINGS["game"]:
+        pot = pot_of(["A", "B", "C"], "A", game=reading)
+        pot.open("A", 1); pot.drop("B"); pot.come_in("C", 1)  # fmt: skip
+        pot.show_openers(NO_OPENERS)  # A retires; B has dropped; C may open in his place, and passes
+        pot.pass_("C")
+        if reading == "deal":
+            assert (pot.round, pot.phase, pot.winners) == (2, "opening", ())
+        else:  # out of the jack-pot, A and B add no chip, and C alone is left in it
+            assert (pot.round, pot.winners, pot.payouts) == (2, ("C",), {"C": pot.paid["A"] + pot.paid["B"] + pot.paid["C"]})
+
+
+# --- 1895:36: who may open in his place; his bet --------------------------------------------------
+
+
+@pytest.mark.parametrize(("seats", "age"), tables_and_ages())
+def test_who_may_open_after_a_false_opening_before_the_draw(seats, age) -> None:
+    for position in range(len(seats)):
+        for reading in READINGS["reopen"]:
+            pot = pot_of(seats, age, reopen=reading)
+            turn = in_turn(seats, age)
+            for player in turn[:position]:
+                pot.pass_(player)
+            opener = turn[position]
+            pot.open(opener, 1)
+            pot.show_openers(NO_OPENERS)
+            after = turn[position + 1 :]
+            expected = after if reading == "after him" else in_turn(seats, opener)[1:]
+            if not expected:  # nobody can open in his place: rule 29, a second round
+                assert pot.round == 2
+            else:
+                assert pot.opening_order == tuple(expected)
+
+
+@pytest.mark.parametrize(("seats", "age"), tables_and_ages())
+@pytest.mark.parametrize("bet", [1, 4])
+def test_the_false_openers_bet_forfeit_or_returned(seats, age, bet) -> None:
+    for reading in READINGS["false_bet"]:
+        pot = pot_of(seats, age, false_bet=reading)
+        opener = pot.to_act
+        entered = pot.pool
+        pot.open(opener, bet)
+        followers = in_turn(seats, opener)[1:]
+        for player in followers:
+            pot.come_in(player, bet)
+        pot.show_openers(NO_OPENERS)
+        kept = bet if reading == "forfeit" else 0
+        assert pot.paid[opener] == 2 + kept + entered
+        assert all(pot.paid[p] == 2 for p in followers)  # the others' bets are returned either way
+
+
+# --- 1895:37: that round of jack-pots ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("seats", "age"), tables_and_ages())
+@pytest.mark.parametrize("rounds", [1, 2])
+def test_the_deal_or_the_whole_jack_pot_is_void(seats, age, rounds) -> None:
+    for reading in READINGS["void"]:
+        pot = pot_of(seats, age, void=reading)
+        for _ in range(rounds - 1):  # a round nobody opens: each adds a chip
+            for player in list(pot.opening_order):
+                pot.pass_(player)
+        antes = dict(pot.paid)
+        opener = pot.to_act
+        pot.open(opener, 2)
+        for player in in_turn(seats, opener)[1:]:
+            pot.come_in(player, 2)
+        for player in in_turn(seats, pot.age):
+            pot.draw(player, 1)
+        penalty = sum(antes.values())
+        pot.show_openers(NO_OPENERS, hands=_one_pack([p for p in seats if p != opener]))
+        assert pot.round == rounds + 1
+        if reading == "deal":
+            assert pot.paid == {p: antes[p] + (penalty if p == opener else 0) for p in seats}
+        else:
+            assert pot.paid == {p: penalty if p == opener else 0 for p in seats}
+            assert pot.pool == penalty
+
+
+def _one_pack(players: list[str]) -> dict[str, str]:
+    """A hand without openers for each of *players*, no card in two of them."""
+    pack = ["8H 8S 6C 5D 3S", "AH KD 7S 5C 2D", "7H 6S 4C 3D 2C", "KH QD 8C 6D 4H", "AS QC TC 6H 3H"]
+    return {p: pack[i] for i, p in enumerate(players)}

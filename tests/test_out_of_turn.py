@@ -1,0 +1,199 @@
+"""Every act out of turn, in every position (issue 10, fault 1; 1882:53, 54, 55, 57).
+
+Law 55: "A bet once made, whether made in proper turn or not, cannot be
+recalled." Under the 1882 laws a deposit out of turn stands: it is in the pool
+at once, it does not move the turn or the stake to be met, and it counts toward
+the depositor's stake when his turn comes. A pass out of turn is a statement
+(57); a retirement out of turn is ruled by ``retire_out_of_turn``; a show for
+less out of turn is refused (53). Under the Foster-style account every act out
+of turn is refused.
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+
+import pytest
+
+from pokerlaws.betting import BettingRound
+from pokerlaws.betting_up import BettingUpTheHands
+from pokerlaws.errors import NotAllowed, OutOfTurn
+from pokerlaws.interval import Status
+
+SEATS = ("A", "B", "C", "D", "E")
+DEPOSITS = {"bet": 7, "call": None, "raise_": 3}
+
+
+def positions() -> list[BettingRound]:
+    """Rounds at different points: the first turn, after a bet, after a raise, after a retirement."""
+    starts = []
+    for moves in ([], [("bet", 2)], [("bet", 2), ("raise_", 3)], [("bet", 2), ("retire",), ("call",)]):
+        game = BettingRound(SEATS, ante_man="A", antes={"A": 1})
+        for name, *args in moves:
+            getattr(game, name)(game.to_act, *args)
+        starts.append(game)
+    return starts
+
+
+CASES = [
+    pytest.param(i, player, act, id=f"position{i}-{player}-{act}")
+    for i, game in enumerate(positions())
+    for player in game.betting()
+    if player != game.to_act
+    for act in ("bet", "call", "raise_", "pass_", "retire", "demand_show")
+]
+
+
+def deposit(game: BettingRound, player: str, act: str) -> int:
+    """What *act* out of turn puts up: as the act reads it against the stake to be met now."""
+    behind = max(0, game.to_meet - game.stakes[player] - game.out_of_turn.get(player, 0))
+    return {"bet": 7, "call": behind, "raise_": behind + 3}[act]
+
+
+def play_in_turn_until(game: BettingRound, player: str) -> None:
+    """Every other player calls in his turn (or passes) until it is *player*'s turn or the betting ends."""
+    while game.outcome is None and game.to_act != player:
+        game.call(game.to_act)
+
+
+@pytest.mark.parametrize(("index", "player", "act"), CASES)
+def test_every_act_out_of_turn_is_ruled(index: int, player: str, act: str) -> None:
+    game = positions()[index]
+    turn, pool, stakes, level, steps = game.to_act, game.pool, dict(game.stakes), game.to_meet, len(game.steps)
+    if act == "demand_show":
+        with pytest.raises(OutOfTurn) as info:
+            game.demand_show(player)
+        assert info.value.law == "1882:53"
+        assert (game.pool, game.stakes, len(game.steps)) == (pool, stakes, steps)
+        return
+    args = (7,) if act == "bet" else (3,) if act == "raise_" else ()
+    put_up = deposit(game, player, act) if act in DEPOSITS else 0
+    getattr(game, act)(player, *args)
+    step = game.steps[-1]
+    assert step.player == player and "1882:53" in step.laws  # the order of the turn is broken
+    # the turn and the stake to be met are as they were: the player in turn answers the stakes made in turn
+    assert game.to_act == turn and game.to_meet == level and game.stakes == stakes
+    if act == "retire":
+        assert game.status[player] is Status.RETIRED and "1882:54" in step.laws
+        return
+    if put_up == 0:  # a pass, or a call of nothing: a statement of intention (57)
+        assert game.pool == pool and "1882:57" in step.laws and player not in game.out_of_turn
+        return
+    assert "1882:55" in step.laws and step.counters == put_up
+    assert game.pool == pool + put_up and game.out_of_turn == {player: put_up}
+    assert not game.can_recall(player, put_up)
+    # when his turn comes, the deposit counts toward his stake: all of it, never less
+    before = game.stakes[player]
+    play_in_turn_until(game, player)
+    if game.to_act == player:  # short of a raise made meanwhile: he must meet it, or retire
+        assert game.stakes[player] == before + put_up < game.to_meet
+    else:
+        assert game.stakes[player] == before + put_up
+        counted = next(s for s in game.steps[steps:] if s.player == player and s.act in ("bet", "call", "raise"))
+        assert "1882:55" in counted.laws and counted.counters == 0  # the counters went in with the deposit
+    assert player not in game.out_of_turn
+    assert game.pool == pool + put_up + sum(game.stakes.values()) - sum(stakes.values()) - put_up
+
+
+@pytest.mark.parametrize("reading", ["free", "call or retire"])
+def test_a_raise_made_meanwhile_under_each_reading(reading: str) -> None:
+    game = BettingRound(["A", "B", "C", "D"], ante_man="A", raised_meanwhile=reading)
+    game.bet("B", 2)
+    game.raise_("D", 4)  # C's turn: D deposits 6
+    game.raise_("C", 8)  # C raises to 10 before D's turn
+    assert game.to_act == "D" and game.stakes["D"] == 6 and game.to_call("D") == 4
+    assert game.steps[-1].act == "out of turn, short" and "1882:55" in game.steps[-1].laws
+    assert game.can_call("D") and game.can_retire("D")
+    assert game.can_raise("D", 1) is (reading == "free")
+    if reading == "call or retire":
+        with pytest.raises(NotAllowed) as info:
+            game.raise_("D", 1)
+        assert info.value.law == "1882:55"
+    game.retire("D")
+    assert game.stakes["D"] == 6 and game.pool == 18  # his deposit is forfeit with his stake
+
+
+def test_a_deposit_that_meets_a_raise_made_meanwhile_is_his_bet_in_turn() -> None:
+    game = BettingRound(["A", "B", "C", "D"], ante_man="A")
+    game.bet("B", 2)
+    game.raise_("D", 8)  # deposits 10, out of turn
+    game.raise_("C", 3)  # C raises to 5: D's 10 still meet it
+    assert game.to_act == "A" and game.stakes["D"] == 10 and game.to_meet == 10
+    assert game.steps[-1].act == "raise" and game.steps[-1].player == "D"
+
+
+@pytest.mark.parametrize("reading", ["stands", "at his turn"])
+def test_a_retirement_out_of_turn_under_each_reading(reading: str) -> None:
+    game = BettingRound(["A", "B", "C", "D"], ante_man="A", retire_out_of_turn=reading)
+    game.bet("B", 2)
+    game.raise_("D", 4)  # out of turn: 6 in the pool
+    game.retire("D")  # and then out of turn he lays down his cards
+    if reading == "stands":
+        assert game.status["D"] is Status.RETIRED and game.stakes["D"] == 6 and not game.out_of_turn
+    else:
+        assert game.status["D"] is Status.IN and game.out_of_turn == {"D": 6}
+        assert game.steps[-1].act == "out of turn, retire said" and "1882:57" in game.steps[-1].laws
+    assert game.pool == 8
+
+
+def test_a_player_who_had_answered_and_deposits_again_out_of_turn_gets_his_turn() -> None:
+    """The deposit must count: his turn comes again though he owed no answer, so the betting cannot end without it."""
+    game = BettingRound(["A", "B", "C", "D"], ante_man="A")
+    game.bet("B", 2)
+    game.call("C")
+    game.call("D")
+    game.bet("C", 3)  # A's turn: C, who had answered, deposits 3 more out of turn
+    game.call("A")  # the stakes made in turn are level, but C's turn comes: his 3 are a raise
+    assert game.outcome is None and game.stakes["C"] == 5 and game.to_act == "D"
+    assert game.steps[-1].player == "C" and game.steps[-1].act == "raise"
+
+
+def test_the_preceding_stake_stays_to_be_met_when_its_maker_retires_out_of_turn() -> None:
+    """B bets 2 and retires out of turn: C must still stake at least B's 2 (law 53, "the preceding player")."""
+    game = BettingRound(["A", "B", "C", "D"], ante_man="A")
+    game.bet("B", 2)
+    game.retire("B")
+    assert game.to_meet == 2 and not game.can_pass("C") and game.can_call("C")
+    game = BettingRound(["A", "B", "C", "D"], ante_man="A")
+    game.bet("B", 2)
+    game.raise_("D", 4)
+    game.retire("D")  # his 6, deposited out of turn, never counted: C meets B's 2
+    assert game.to_meet == 2 and game.stakes["D"] == 6 and game.pool == 8
+
+
+def test_under_the_foster_style_account_every_act_out_of_turn_is_refused() -> None:
+    for player, (act, args) in itertools.product(("C", "A"), [("bet", ("a red",)), ("call", ()), ("raise_", ("a red",)), ("retire", ())]):
+        game = BettingUpTheHands(["A", "B", "C"], age="A")
+        with pytest.raises(OutOfTurn):
+            getattr(game, act)(player, *args)
+        assert game.pool == 0 and not game.steps
+
+
+def test_random_play_with_acts_out_of_turn_conserves_every_counter_and_ends() -> None:
+    """Whatever mix of acts in and out of turn, the pool holds exactly what was put up, and the betting ends."""
+    rng = random.Random(55)
+    for _ in range(400):
+        seats = SEATS[: rng.randint(2, 5)]
+        game = BettingRound(
+            seats,
+            ante_man=rng.choice(seats),
+            funds={p: rng.randint(0, 40) for p in seats if rng.random() < 0.5},
+            raised_meanwhile=rng.choice(["free", "call or retire"]),
+            retire_out_of_turn=rng.choice(["stands", "at his turn"]),
+        )
+        start = {p: f for p, f in game.funds.items() if f is not None}
+        for _ in range(200):
+            if game.outcome is not None:
+                break
+            player = rng.choice(game.betting())
+            act, args = rng.choice([("bet", (rng.randint(0, 9),)), ("call", ()), ("raise_", (rng.randint(1, 9),)), ("pass_", ()), ("retire", ()), ("demand_show", ())])
+            if getattr(game, "can_" + act.rstrip("_"))(player, *args):
+                getattr(game, act)(player, *args)
+        while game.outcome is None:  # the rest in turn: calls, or retirements when a call is refused
+            turn = game.to_act
+            game.call(turn) if game.can_call(turn) else game.retire(turn)
+        assert game.pool == sum(game.stakes.values()) + sum(game.out_of_turn.values())
+        assert sum(s.counters for s in game.steps) == game.pool  # every counter put up, once
+        for player, funds in start.items():
+            assert game.funds[player] == funds - game.stakes[player] - game.out_of_turn.get(player, 0)
