@@ -226,16 +226,7 @@ def test_engine_page_has_no_axe_violations(context, site_server: str) -> None:
     page = context.new_page()
     page.goto(site_server + "engine/", wait_until="networkidle")
     page.locator("summary", has_text="The map in words").click()  # the table in words too
-    page.add_script_tag(path=str(axe))
-    # The page's own content. Left out, as the theme's and the same on every page: Material's frame (search
-    # dialog, progress bar, navigation) and the unlabelled <nav> it puts in every code block (landmark-unique).
-    violations = page.evaluate(
-        """async () => {
-            const result = await axe.run({include: [["article.md-content__inner"]], exclude: [[".md-code__nav"]]});
-            return result.violations.map(v => `${v.id} (${v.impact}): ${v.nodes.map(n => n.target.join(" ")).slice(0, 5).join(", ")}`);
-        }"""
-    )
-    assert violations == [], violations
+    assert_no_axe_violations(page, axe)
 
 
 def test_rulings_page_shows_each_ruling_with_its_question_readings_and_parameter(context, site_server: str) -> None:
@@ -264,6 +255,15 @@ def test_rulings_page_has_no_axe_violations(context, site_server: str) -> None:
         pytest.skip("axe-core is absent: pip install axe-playwright-python (it ships axe.min.js), or set AXE_CORE_JS")
     page = context.new_page()
     page.goto(site_server + "rulings/", wait_until="networkidle")
+    assert_no_axe_violations(page, axe)
+
+
+def assert_no_axe_violations(page, axe: Path) -> None:  # noqa: ANN001
+    """axe-core finds nothing on the page's own content.
+
+    Left out, as the theme's and the same on every page: Material's frame (search dialog, progress
+    bar, navigation) and the unlabelled <nav> it puts in every code block (landmark-unique).
+    """
     page.add_script_tag(path=str(axe))
     violations = page.evaluate(
         """async () => {

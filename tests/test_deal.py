@@ -323,6 +323,7 @@ SAMPLE_VALUES = {
     "ante_man": "A", "players": ["A", "B"], "antes": {"A": 1}, "straddles": {"A": 1}, "funds": {"A": 100},
     "direction": "right", "actions": ["B bets 1"], "show": {"A": "AS KS QS JS TS"}, "rulings": {"odd_counter": "carry"},
     "counters": {"red": 5}, "reshuffle_seed": 3, "foul": [], "rules": "american", "title": "t", "description": "d",
+    "betting_rulings": {"raised_meanwhile": "call or retire"},
 }  # fmt: skip
 """A value of the right shape for each field a test adds to a record."""
 
@@ -354,15 +355,32 @@ def test_the_fields_of_each_kind_of_deal() -> None:
 
     deal = {"code", "title", "description", "seats", "rules", "foul", "expect", "dealer", "pack", "before_draw", "draw", "after_draw", "reshuffle_seed"}
     assert read_by("foster") == deal | {"rulings", "counters"}
-    assert read_by("1882") == read_by("1895") == deal | {"rulings", "funds"}
+    assert read_by("1882") == read_by("1895") == deal | {"rulings", "funds", "betting_rulings"}
     assert read_by("jackpot") == deal | {"jackpot"}
     assert read_by("round") == {"code", "title", "description", "seats", "rules", "foul", "expect", "ante_man", "players", "antes",
                                 "straddles", "direction", "actions", "show", "funds", "rulings", "betting_rulings"}  # fmt: skip
 
 
-@pytest.mark.parametrize(("form", "name"), [("1882", "funds"), ("1895", "funds"), ("foster", "counters"), ("foster", "rulings"), ("jackpot", "reshuffle_seed")])
+@pytest.mark.parametrize(
+    ("form", "name"),
+    [("1882", "funds"), ("1895", "funds"), ("1882", "betting_rulings"), ("1895", "betting_rulings"), ("foster", "counters"), ("foster", "rulings"), ("jackpot", "reshuffle_seed")],
+)  # fmt: skip
 def test_a_field_its_kind_of_deal_reads_is_taken(form: str, name: str) -> None:
     judge(KINDS[form] | {name: SAMPLE_VALUES[name]})
+
+
+@pytest.mark.parametrize("code", ["1882", "1895"])
+def test_a_bet_out_of_turn_after_the_draw_of_a_blind_pool_stands_under_the_records_reading(code: str) -> None:
+    """1882:55 after the draw of a whole deal: A raises while it is C's turn; C raises meanwhile; A's raise in turn
+    is taken under the default reading and refused, citing 55, under "call or retire"."""
+    after = ["B bets 3", "A raises 2", "C raises 5", "A raises 1", "B calls", "C calls"]
+    result = judge(blind_deal(code=code, after_draw=after))
+    acts = [(s.player, s.act) for s in result.betting.steps]
+    assert ("A", "out of turn") in acts and ("A", "out of turn, short") in acts
+    assert result.betting.stakes == {"B": 9, "C": 9, "A": 9}
+    with pytest.raises(RecordError) as info:
+        judge(blind_deal(code=code, after_draw=after, betting_rulings={"raised_meanwhile": "call or retire"}))
+    assert info.value.law == "1882:55" and info.value.step == 4 and "A raises 1" in info.value.message
 
 
 @pytest.mark.parametrize(

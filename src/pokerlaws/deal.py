@@ -189,8 +189,10 @@ def judge_deal(record: Mapping, *, false_opening: str = "whenever_known") -> Dea
             gathering of the discards, [foster:6][foster-6]) and ``expect``.
             The fields each kind of deal reads are those of
             [`RECORD_FIELDS`][pokerlaws.record_fields.RECORD_FIELDS]: ``funds``
-            (a blind pool under 1882 or 1895), ``counters`` (foster only) and
-            ``rulings`` (a blind pool) among them; any other is refused. In a
+            (a blind pool under 1882 or 1895), ``betting_rulings`` (the same,
+            [`BETTING_READINGS`][pokerlaws.betting.BETTING_READINGS]),
+            ``counters`` (foster only) and ``rulings`` (a blind pool) among
+            them; any other is refused. In a
             blind pool the age's blind is the ante of [1882:60][1882-60]; all else
             put up before the draw, the straddles apart, was made good.
 
@@ -374,10 +376,8 @@ class _BlindDeal(_Deal):
                 "after_draw",
                 lambda: BettingUpTheHands(self.seats, self.age, players=players, antes=antes, straddles=straddles, counters=counters),
             )
-        return in_field(
-            "funds",
-            lambda: BettingRound(self.seats, self.age, players=players, antes=antes, straddles=straddles, funds=self.record.get("funds")),
-        )
+        table = {"players": players, "antes": antes, "straddles": straddles, "funds": self.record.get("funds")}
+        return in_field("funds", lambda: BettingRound(self.seats, self.age, **table, **self.record.get("betting_rulings", {})))
 
 
 class _JackPotDeal(_Deal):

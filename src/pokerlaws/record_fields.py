@@ -75,7 +75,7 @@ RECORD_FIELDS: dict[str, Field] = {
     "show":           Field("hands",      ("round",)),
     "funds":          Field("counts",     ("round", "1882", "1895")),
     "rulings":        Field("rulings",    _BLIND_POOLS),
-    "betting_rulings": Field("betting rulings", ("round",)),
+    "betting_rulings": Field("betting rulings", ("round", "1882", "1895")),
     "dealer":         Field("name",       _DEALS,                         _DEALS),
     "pack":           Field("text",       _DEALS,                         _DEALS),
     "before_draw":    Field("acts",       _DEALS),
