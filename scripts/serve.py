@@ -82,8 +82,15 @@ def main() -> None:
     if args.build_only:
         return
     say(f"serving the site at http://{address}/ (Ctrl-C to stop)")
+    serve = [mkdocs, "serve", "--dev-addr", address]
+    if os.name == "posix":
+        # mkdocs takes this process's place, so a signal to stop it (SIGTERM from a
+        # supervisor, not only Ctrl-C) reaches the server itself and leaves no orphan
+        sys.stdout.flush()
+        sys.stderr.flush()
+        os.execv(mkdocs, serve)
     try:
-        run([mkdocs, "serve", "--dev-addr", address])
+        run(serve)
     except KeyboardInterrupt:
         pass
 

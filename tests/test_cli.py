@@ -436,6 +436,36 @@ def test_serve_says_a_port_is_in_use_and_which_to_try() -> None:
     assert len(lines) == 1 and lines[0].startswith(f"serve.py: port {port} is in use: try --port ")
 
 
+@pytest.mark.skipif(os.name != "posix", reason="SIGTERM and exec are POSIX")
+def test_serve_stops_on_sigterm_and_leaves_no_server_behind() -> None:
+    """A supervisor's SIGTERM to serve.py reaches the server itself: the port is free afterwards."""
+    import signal
+    import time
+    import urllib.request
+
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    server = subprocess.Popen([sys.executable, str(SERVE), "--port", str(port)], cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        deadline = time.monotonic() + 240  # it builds the site first
+        while True:
+            try:
+                urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=2).close()
+                break
+            except OSError:
+                assert server.poll() is None and time.monotonic() < deadline, "the site was not served"
+                time.sleep(1)
+        server.send_signal(signal.SIGTERM)
+        server.wait(timeout=30)
+        time.sleep(1)
+        with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as again:
+            assert again.connect_ex(("127.0.0.1", port)) != 0, "something still serves the port after SIGTERM"
+    finally:
+        if server.poll() is None:
+            server.kill()
+
+
 
 # --- the review of the command line: each kind of fault, with a test where a campaign row cannot say it ---
 

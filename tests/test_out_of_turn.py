@@ -197,3 +197,28 @@ def test_random_play_with_acts_out_of_turn_conserves_every_counter_and_ends() ->
         assert sum(s.counters for s in game.steps) == game.pool  # every counter put up, once
         for player, funds in start.items():
             assert game.funds[player] == funds - game.stakes[player] - game.out_of_turn.get(player, 0)
+
+
+@pytest.mark.parametrize("reading", ["free", "call or retire"])
+def test_a_deposit_short_of_a_stake_that_stood_when_it_was_made_is_no_raise_meanwhile(reading: str) -> None:
+    """B bets 5; D deposits 2 out of turn; C calls: nothing was raised meanwhile, so D may raise under either reading."""
+    game = BettingRound(["A", "B", "C", "D"], ante_man="A", raised_meanwhile=reading)
+    game.bet("B", 5)
+    game.bet("D", 2)
+    game.call("C")
+    step = game.steps[-1]
+    assert game.to_act == "D" and step.act == "out of turn, short"
+    assert "which stood when he deposited" in step.note and "meet it, raise, or retire" in step.note
+    assert game.can_raise("D", 3)
+    game.raise_("D", 3)
+    assert game.stakes["D"] == 8
+
+
+def test_a_stake_that_rose_after_the_deposit_is_a_raise_meanwhile() -> None:
+    """D deposits 2 out of turn at the first turn; B then bets 5: the stake to meet rose after D deposited."""
+    game = BettingRound(["A", "B", "C", "D"], ante_man="A", raised_meanwhile="call or retire")
+    game.bet("D", 2)
+    game.bet("B", 5)
+    game.call("C")
+    assert "which rose after he deposited" in game.steps[-1].note
+    assert not game.can_raise("D", 1) and game.can_call("D")

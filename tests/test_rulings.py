@@ -80,7 +80,7 @@ def test_the_check_finds_a_ruling_that_argues_nothing() -> None:
 @pytest.mark.parametrize(
     ("old", "new", "problem"),
     [
-        ("    parameter: pokerlaws.betting.BettingRound.raised_meanwhile\n", "", "missing required field 'no_parameter' in rulings[0]"),
+        ("    parameter: pokerlaws.betting.BettingRound.raised_meanwhile\n", "", "missing required field 'no_parameter' in rulings[0]: a ruling names the engine parameter"),
         (
             "    parameter: pokerlaws.betting.BettingRound.raised_meanwhile\n",
             "    parameter: pokerlaws.betting.BettingRound.raised_meanwhile\n    no_parameter: the engine has none\n",
@@ -100,3 +100,74 @@ def test_a_law_file_whose_ruling_lacks_the_canon_is_refused_with_its_line(tmp_pa
     error = load_error(laws)
     assert error.path == path and error.line is not None
     assert problem in str(error), str(error)
+
+
+# --- the readings a ruling names are the engine's ----------------------------------------------------------
+
+# Parameters whose values are open (numbers, None, rulesets, the players of a table) rather than a list of
+# readings: a ruling names some of them, and the engine's own tests hold each (tests/test_blind_rulings.py,
+# test_draw_rulings.py, test_counters.py, test_jackpot.py, test_disputes_sitting.py).
+OPEN_VALUED = {
+    "pokerlaws.draw.DrawRules.keep_back",
+    "pokerlaws.draw.DrawRules.max_reshuffles",
+    "pokerlaws.counters.Counters.red",
+    "pokerlaws.blind.BlindRules.ante_multiple",
+    "pokerlaws.blind_rules.BlindRules.max_straddles",
+    "pokerlaws.blind_rules.BlindRules.straddle_multiple",
+    "pokerlaws.blind_rules.BlindRules.limit",
+    "pokerlaws.blind_rules.BlindRules.raising",  # per code: True under 1895, False under foster
+    "pokerlaws.jackpot.JackPot.rules",
+    "pokerlaws.sitting.Sitting.waive.among",
+}
+
+
+def owner_and_name(dotted: str) -> tuple[object, str]:
+    from pokerlaws.edition.loader import resolve
+
+    owner_path, _, name = dotted.rpartition(".")
+    return resolve(owner_path), name
+
+
+def engine_default(owner: object, name: str) -> object:
+    import dataclasses
+    import inspect
+
+    from pokerlaws.rules import RULESETS, Ruleset
+
+    if owner is Ruleset:  # a ruleset's fields have no default: the rulings are on the 1882 laws' own
+        return getattr(RULESETS["1882"], name)
+    if dataclasses.is_dataclass(owner):
+        return {f.name: f for f in dataclasses.fields(owner)}[name].default
+    return inspect.signature(owner).parameters[name].default
+
+
+@pytest.mark.parametrize(("unit", "ruling"), [p for p in RULINGS if p.values[1].parameter])
+def test_the_readings_a_ruling_names_are_the_engines(unit, ruling) -> None:
+    """A ruling cannot name a reading the engine does not take, nor a default it does not have."""
+    from pokerlaws.readings import readings_of
+
+    owner, name = owner_and_name(ruling.parameter)
+    named = [ruling.default, *ruling.alternatives]
+    declared = readings_of(owner, name)
+    if declared is not None:
+        assert declared[0] == engine_default(owner, name), f"{ruling.parameter}: the declared default is not the engine's"
+        assert ruling.default == declared[0], f"{unit.id}: the ruling takes {ruling.default!r}, the engine {declared[0]!r}"
+        unknown = [r for r in named if r not in declared]
+        assert not unknown, f"{unit.id}: readings the engine does not take: {unknown} (it takes {declared})"
+    elif isinstance(engine_default(owner, name), bool) and ruling.parameter not in OPEN_VALUED:
+        assert ruling.default == str(engine_default(owner, name)) and set(named) == {"True", "False"}, unit.id
+    else:
+        assert ruling.parameter in OPEN_VALUED, f"{ruling.parameter}: declare its readings (pokerlaws.readings.declare)"
+
+
+def test_the_check_of_readings_can_fail() -> None:
+    """A ruling whose default and alternative are swapped, or that names a reading the engine lacks, is caught."""
+    import dataclasses
+
+    unit = CORPUS.laws["1882:55"]
+    ruling = unit.rulings[0]
+    swapped = dataclasses.replace(ruling, default="call or retire", alternatives={"free": "x"})
+    bogus = dataclasses.replace(ruling, alternatives={"call or fold": "x"})
+    for bad in (swapped, bogus):
+        with pytest.raises(AssertionError):
+            test_the_readings_a_ruling_names_are_the_engines(unit, bad)

@@ -43,7 +43,7 @@ from pokerlaws.errors import (
     ShowForLessRefused,
     accepts,
 )
-from pokerlaws.readings import check_reading
+from pokerlaws.readings import check_reading, declare
 from pokerlaws.steps import Step
 
 __all__ = ["BETTING_READINGS", "BORROWED_TO_RAISE", "BettingRound", "Demand", "Status", "Step"]
@@ -229,7 +229,8 @@ class BettingRound(Betting):
         if self.funds[player] is not None:
             self.funds[player] += amount
         self.borrowed.add(player)
-        self._record(player, "borrow", 0, f"borrows {amount}; if he raises, he must borrow to call")
+        then = "if he raises, he must borrow to call" if self.borrowed_to_raise == "must borrow to call" else "if he raises, he may borrow to call"
+        self._record(player, "borrow", 0, f"borrows {amount}; {then}")
 
     def verify_borrow(self, player: str, amount: int) -> int:
         """Raise what [`borrow`][pokerlaws.betting.BettingRound.borrow] would raise; else return the amount."""
@@ -271,3 +272,6 @@ class BettingRound(Betting):
 
     def _short_of_funds(self, player: str) -> str:
         return " or demand a show for that amount (law 1882:60)" if self.can_demand_show(player) else ""
+
+
+declare(BettingRound, {"direction": ("left", "right"), **BETTING_READINGS})

@@ -12,9 +12,10 @@ it. When the depositor's turn comes it counts toward his stake:
 
 * if it meets the stake then to be met, it is his bet in turn, a call or a
   raise as it stands, and the turn passes on ("complete", law 56);
-* if a raise came meanwhile and it falls short, it stays in his stake and he
-  must meet the stake or retire, forfeiting it (laws 53, 54). Whether he may
-  also raise is the editorial ruling on 1882:55
+* if it falls short, it stays in his stake and he must meet the stake or
+  retire, forfeiting it (laws 53, 54). If it fell short because the stake
+  rose after he deposited (a raise came meanwhile), whether he may also
+  raise is the editorial ruling on 1882:55
   ([`BettingRound.raised_meanwhile`][pokerlaws.betting.BettingRound]):
   ``"free"`` by the letter of law 53, ``"call or retire"`` the other reading.
 
@@ -90,6 +91,7 @@ class OutOfTurnActs(BettingState):
             self._record(player, "out of turn, pass", 0, self.code.note("out of turn, pass", turn=turn))
             return
         self.out_of_turn[player] = self.out_of_turn.get(player, 0) + whites
+        self.level_at_deposit[player] = self.to_meet  # to tell, when his turn comes, whether a raise came meanwhile
         if self.funds[player] is not None:
             self.funds[player] -= whites
         # his turn must come for the deposit to count, even if he had answered before
@@ -106,6 +108,7 @@ class OutOfTurnActs(BettingState):
         # the stake he leaves may be the one to meet: the next player must still equal it (law 53, "the preceding player")
         self.interval.floor = max(self.interval.floor, self.to_meet)
         self.stakes[player] += self.out_of_turn.pop(player, 0)  # forfeit with his stake, never a stake to meet
+        self.level_at_deposit.pop(player, None)
         self.interval.leave(player)
         self.falls_short.discard(player)
         note = self.code.note("out of turn, retire", turn=turn, stake=self.code.say(self.stakes[player]))
@@ -131,16 +134,19 @@ class OutOfTurnActs(BettingState):
             player = self.interval.to_act
             if player not in self.out_of_turn:
                 return
-            whites = self.out_of_turn.pop(player)
+            whites, level = self.out_of_turn.pop(player), self.level_at_deposit.pop(player)
             if self.stakes[player] + whites >= self.to_meet:
                 self._count_in_turn(player, whites)  # complete when deposited: it is his bet in turn
                 continue
-            # a raise came meanwhile: his deposit is his stake so far, short of the stake to meet
+            # short of the stake to meet: his deposit is his stake so far; the ruling on 55 is for a raise made meanwhile
             self.stakes[player] += whites
-            self.falls_short.add(player)
-            options = "meet it or retire" if self.raised_meanwhile == "call or retire" else "meet it, raise, or retire"
+            meanwhile = self.to_meet > level
+            if meanwhile:
+                self.falls_short.add(player)
+            options = "meet it or retire" if meanwhile and self.raised_meanwhile == "call or retire" else "meet it, raise, or retire"
+            why = "which rose after he deposited" if meanwhile else "which stood when he deposited"
             fields = {"amount": self.code.say(whites), "stake": self.code.say(self.stakes[player]), "to_meet": self.code.say(self.to_meet)}
-            self._record(player, "out of turn, short", 0, self.code.note("out of turn, short", options=options, **fields))
+            self._record(player, "out of turn, short", 0, self.code.note("out of turn, short", options=options, why=why, **fields))
             return
 
     def _verify_not_raising_after_short(self, player: str) -> None:

@@ -73,6 +73,8 @@ class BettingState:
         self.funds.update(self._amounts(funds, "funds"))
         self.out_of_turn: dict[str, int] = {}
         """Counters deposited out of turn, not yet counted in the depositor's stake ([1882:55][1882-55])."""
+        self.level_at_deposit: dict[str, int] = {}
+        """The stake to be met when each deposit out of turn not yet counted was made."""
         self.falls_short: set[str] = set()
         """Players whose deposit out of turn fell short of a raise made meanwhile, until they act in turn."""
         self.demands: list = []

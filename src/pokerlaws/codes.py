@@ -266,7 +266,7 @@ CODE_1882 = Code(
         "out of turn, pass": "passes while it is {turn}'s turn: he deposits nothing, and a statement of his intention "
         "to refrain does not take away his right to bet or pass when his turn comes",
         "out of turn, short": "his turn comes; his {amount} deposited out of turn count toward his stake, {stake}, "
-        "short of the {to_meet} to meet since a raise came meanwhile: he must {options} (and forfeit his stake)",
+        "short of the {to_meet} to meet, {why}: he must {options} (and forfeit his stake)",
         "out of turn, counted": "his turn comes, and his {amount} deposited out of turn are his bet in turn: ",
         "out of turn, retire": "lays his cards face down while it is {turn}'s turn: he is out, and forfeits his stake of {stake}",
         "out of turn, retire said": "says he retires while it is {turn}'s turn: a statement of his intention to refrain, "

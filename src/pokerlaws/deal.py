@@ -56,7 +56,7 @@ from pokerlaws.counters import Counters
 from pokerlaws.draw import Draw, LastCard, deal_hands
 from pokerlaws.jackpot import JackPot, has_openers
 from pokerlaws.pool import PoolRules, settle
-from pokerlaws.readings import check_reading
+from pokerlaws.readings import check_reading, declare
 from pokerlaws.record import (
     BETTING,
     DEAL_ACTS,
@@ -88,9 +88,7 @@ DEAL_CODES = {
 
 
 HAND_RULES = {"1882": "1882", "foster": "american", "1895": "american"}
-"""The ruleset the hands are valued under, by code, unless a record names another: the
-1882 laws their own; the Foster-style account and the Guide, both American, the American
-custom (the ace high or low in sequences, no suit first)."""
+"""The ruleset the hands are valued under, by code, unless a record names another (the grounds: [`rules`][pokerlaws.rules])."""
 
 
 class Phase(Enum):
@@ -496,3 +494,6 @@ class _JudgedPot:
 
     def drop(self, player: str) -> None:
         self._deal.drop(player)
+
+
+declare(judge_deal, {"false_opening": FALSE_OPENINGS})

@@ -23,9 +23,10 @@ from dataclasses import dataclass
 
 from pokerlaws.citations import implements
 from pokerlaws.errors import NoReferee, UnknownPlayer
+from pokerlaws.readings import check_reading, declare
 from pokerlaws.seats import check_seats
 
-__all__ = ["Referral", "refer"]
+__all__ = ["BEYOND", "Referral", "refer"]
 
 
 @dataclass(frozen=True)
@@ -51,6 +52,10 @@ class Referral:
     final: bool
     laws: tuple[str, ...]
     note: str
+
+
+BEYOND: tuple[str, ...] = ("no one", "next on the left")
+"""The readings of whom a dispute goes to beyond the player on the dealer's right ([1882:78][1882-78]), the default first."""
 
 
 @implements("1882:77", "1882:78")
@@ -111,8 +116,7 @@ def refer(parties: Iterable[str], *, dealer: str, seats: Iterable[str], matter: 
         raise ValueError("a dispute needs at least one disputing person")
     if matter not in ("fact", "law"):
         raise ValueError(f'matter must be "fact" or "law", not {matter!r}')
-    if beyond not in ("no one", "next on the left"):
-        raise ValueError(f'beyond must be "no one" or "next on the left", not {beyond!r}')
+    check_reading("beyond", beyond, BEYOND)
     for name in (*sorted(parties), dealer):
         if name not in seats:
             raise UnknownPlayer(f'"{name}" is not a player at this table (players: {", ".join(seats)})')
@@ -165,3 +169,6 @@ def refer(parties: Iterable[str], *, dealer: str, seats: Iterable[str], matter: 
         "are all parties: the laws name no one else to decide",
         law="1882:78",
     )
+
+
+declare(refer, {"beyond": BEYOND})

@@ -19,7 +19,7 @@ from dataclasses import dataclass, fields
 from pokerlaws.cards import Card
 from pokerlaws.citations import implements
 from pokerlaws.errors import accepts
-from pokerlaws.readings import check_readings
+from pokerlaws.readings import check_readings, declare
 from pokerlaws.steps import (
     Step,  # the draw's steps are the engine's one Step, still imported from here too
 )
@@ -171,6 +171,8 @@ READINGS: dict[str, tuple[str, ...]] = {
     "two_remaining": ("gathered", "on top", "set aside"),
 }
 """The readings each field of [`DrawRules`][pokerlaws.draw_records.DrawRules] named by a word may take, the default first."""
+
+declare(DrawRules, READINGS)
 
 
 @implements("foster:6")

@@ -107,7 +107,7 @@ from pokerlaws.jackpot_opening import (
 )
 from pokerlaws.jackpot_rules import JACKPOT_RULES, JackPotRules
 from pokerlaws.jackpot_show import JackPotShow
-from pokerlaws.readings import check_reading
+from pokerlaws.readings import check_reading, declare
 from pokerlaws.rules import Ruleset, get_ruleset
 from pokerlaws.seats import check_seats
 from pokerlaws.showdown import divide
@@ -414,3 +414,6 @@ class JackPot(JackPotOpening, JackPotBetting, JackPotDraw, FalseOpening, JackPot
     def _record(self, player: str | None, act: str, chips: int, laws: tuple[str, ...], note: str) -> None:
         subject = "" if player is None else f"{player} "
         self.steps.append(Step(len(self.steps) + 1, player, act, note=note, laws=laws, counters=chips, subject=subject))
+
+
+declare(JackPot, {"opener_draw": OPENER_DRAWS})

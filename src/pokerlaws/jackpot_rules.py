@@ -23,7 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pokerlaws.citations import implements
-from pokerlaws.readings import check_readings
+from pokerlaws.readings import check_readings, declare
 
 __all__ = ["JACKPOT_RULES", "READINGS", "JackPotRules"]
 
@@ -113,6 +113,8 @@ class JackPotRules:
     def __post_init__(self) -> None:
         check_readings(self, READINGS)
 
+
+declare(JackPotRules, READINGS)
 
 JACKPOT_RULES = JackPotRules()
 """The edition's readings: each field's default."""

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pokerlaws.citations import implements
-from pokerlaws.readings import check_readings
+from pokerlaws.readings import check_readings, declare
 
 __all__ = ["PoolRules"]
 
@@ -148,3 +148,6 @@ class PoolRules:
         if not isinstance(self.own_stake_returned, bool):
             raise ValueError(f"own_stake_returned must be True or False, not {self.own_stake_returned!r}")
         check_readings(self, _READINGS)
+
+
+declare(PoolRules, _READINGS)

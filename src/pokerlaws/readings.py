@@ -7,8 +7,12 @@ the readings of the ruling on the law (the edition's *Editorial rulings*):
 [`DrawRules`][pokerlaws.draw.DrawRules], [`Ruleset`][pokerlaws.rules.Ruleset],
 the rulings a [`BettingRound`][pokerlaws.betting.BettingRound] takes, and the
 arguments of [`judge_deal`][pokerlaws.deal.judge_deal] and
-[`JackPot`][pokerlaws.jackpot.JackPot]. Each states its readings as data; a
-value that is none of them is refused here, in one wording.
+[`JackPot`][pokerlaws.jackpot.JackPot]. Each states its readings as data and
+[`declare`][pokerlaws.readings.declare]s them here, the default first; a value
+that is none of them is refused here, in one wording. The edition checks each
+ruling's readings against what is declared (``tests/test_rulings.py``), so a
+ruling cannot name a reading the engine does not take, or a default it does not
+have.
 
 Examples:
     >>> from pokerlaws.readings import check_reading
@@ -27,7 +31,7 @@ from typing import TypeVar
 
 from pokerlaws.errors import _quote
 
-__all__ = ["check_reading", "check_readings"]
+__all__ = ["check_reading", "check_readings", "declare", "readings_of"]
 
 T = TypeVar("T")
 
@@ -58,3 +62,24 @@ def check_readings(owner: object, readings: Mapping[str, Sequence[object]]) -> N
     """
     for name, values in readings.items():
         check_reading(name, getattr(owner, name), values)
+
+
+_DECLARED: dict[tuple[object, str], tuple[object, ...]] = {}
+
+
+def declare(owner: object, readings: Mapping[str, Sequence[object]]) -> None:
+    """Declare the readings of parameters of *owner* (a class, a dataclass or a function): name → readings, the default first."""
+    for name, values in readings.items():
+        _DECLARED[(owner, name)] = tuple(values)
+
+
+def readings_of(owner: object, name: str) -> tuple[object, ...] | None:
+    """The readings declared for the parameter *name* of *owner*, the default first; None if none were declared.
+
+    Examples:
+        >>> from pokerlaws.pool import PoolRules
+        >>> from pokerlaws.readings import readings_of
+        >>> readings_of(PoolRules, "tie_for_less")
+        ('equally', 'part by part')
+    """
+    return _DECLARED.get((owner, name))

@@ -33,8 +33,11 @@ Which valuation each source of the edition takes, and on what ground:
   ([`HAND_RULES`][pokerlaws.deal.HAND_RULES]): an editorial choice, on the
   ground that the account's terms (the age, the straddle, counters of white,
   red and blue) are those of American play of its day, whose writers let the
-  ace end a sequence (the footnote to [1882:71][1882-71]); its points beyond
-  the ace are the editor's, as above. A betting round judged alone (a record
+  ace end a sequence (the footnote to [1882:71][1882-71]), and that the 1882
+  code's own order — hearts first, the ace only beginning a sequence — has by
+  that footnote "only the authority of custom in this country", England; its
+  points beyond the ace are the editor's, as above, and ``"american-writers"``
+  (the 1882 order with the footnote's ace) is the reading nearer the sources. A betting round judged alone (a record
   without a dealer) values hands under ``"1882"`` unless its ``rules`` says otherwise.
 * **1895** (the Bartender's Guide) names hands only in passing: "a pair ⟨of⟩
   jacks or better" opens ([1895:28][1895-28]), and a jack-pot "cannot be
@@ -43,9 +46,11 @@ Which valuation each source of the edition takes, and on what ground:
   order of hands, no rank of the ace and no precedence of suits. The jack-pot
   values hands under ``"american"`` by default
   ([`JackPot.rules`][pokerlaws.jackpot.JackPot], an editorial ruling on
-  [1895:28][1895-28]: the Guide is an American book of its day); its points
-  beyond the ace are the editor's, as above, and ``"american-writers"`` or
-  ``"1882"`` may be passed instead.
+  [1895:28][1895-28]: the Guide is an American book of its day and says
+  *straight*, and the 1882 code's order has "only the authority of custom in
+  this country", England, by its own footnote); its points beyond the ace are
+  the editor's, as above, and ``"american-writers"`` or ``"1882"`` may be
+  passed instead.
 
 Where the 1882 text does not decide, a field of [`Ruleset`][pokerlaws.rules.Ruleset]
 says what the engine does; the default is the editor's reading (an *editorial
@@ -70,7 +75,7 @@ from dataclasses import dataclass, fields, replace
 
 from pokerlaws.citations import implements
 from pokerlaws.errors import UnknownRuleset, _quote
-from pokerlaws.readings import check_readings
+from pokerlaws.readings import check_readings, declare
 
 __all__ = ["RULESETS", "SEQUENCE_IN_HEARTS", "UNTIED_CARD", "Ruleset", "differences", "get_ruleset"]
 
@@ -79,6 +84,9 @@ SEQUENCE_IN_HEARTS: tuple[str, ...] = ("literal", "most_hearts", "flush")
 
 UNTIED_CARD: tuple[str, ...] = ("letter", "letter_then_pairwise", "pairwise")
 """The readings of "the card highest in value which is not tied" ([1882:75][1882-75], [1882:69][1882-69])."""
+
+
+_READINGS = {"sequence_in_hearts": SEQUENCE_IN_HEARTS, "untied_card": UNTIED_CARD}
 
 
 @implements("1882:69", "1882:70", "1882:71", "1882:73", "1882:75", "1882:76")
@@ -201,7 +209,10 @@ class Ruleset:
                 raise TypeError(f"{field.name} must be a {wanted.__name__}, not {shown}{of_kind}")
         if not self.name:
             raise ValueError("a ruleset needs a name")
-        check_readings(self, {"sequence_in_hearts": SEQUENCE_IN_HEARTS, "untied_card": UNTIED_CARD})
+        check_readings(self, _READINGS)
+
+
+declare(Ruleset, _READINGS)
 
 
 _1882 = Ruleset(

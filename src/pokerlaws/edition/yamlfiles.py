@@ -342,7 +342,7 @@ def schema_problem(error: jsonschema.ValidationError) -> str:
     if error.validator == "required":
         missing = [k for k in error.validator_value if k not in error.instance]
         where = "" if not error.absolute_path else f" in {name}"
-        return f"missing required field {missing[0]!r}{where}"
+        return f"missing required field {missing[0]!r}{where}{': ' + hint if hint else ''}"
     if error.validator == "type":
         wanted = _TYPE_NAMES.get(error.validator_value, str(error.validator_value))
         if error.validator_value == "string" and (error.instance is None or isinstance(error.instance, (int, float, bool))):
