@@ -17,6 +17,7 @@ import re
 from collections.abc import Iterable
 
 from pokerlaws.edition import all_hands
+from pokerlaws.edition.cite_as import cite_section
 from pokerlaws.edition.corpus import Corpus
 from pokerlaws.edition.markup import (
     _attr,
@@ -28,7 +29,6 @@ from pokerlaws.edition.markup import (
     escape_cell,
     escape_markdown,
     nav_title,
-    permalink,
     source_page_path,
     sources_in_order,
     unit_name,
@@ -272,7 +272,7 @@ def render_unit_page(corpus: Corpus, unit: Law, site_url: str | None = None) -> 
         out += _examples_section(unit)
     if unit.id in UNIT_SECTIONS:
         out += UNIT_SECTIONS[unit.id](here)
-    out += _cite_section(corpus, unit, site_url)
+    out += cite_section(corpus, unit, site_url)
     out += [_pager(corpus, unit, here), ""]
     return "\n".join(out).rstrip() + "\n"
 
@@ -428,22 +428,6 @@ def _examples_section(unit: Law) -> list[str]:
         fence = _fence(code)
         out += [f'{fence} pycon title="{_attr(example.title)}"', code, fence, ""]
     return out
-
-
-def _cite_section(corpus: Corpus, unit: Law, site_url: str | None) -> list[str]:
-    source = corpus.sources[unit.source]
-    url = permalink(unit, site_url)
-    return [
-        f"## Cite as {{ #{unit.anchor}-cite }}",
-        "",
-        f"`{unit.id}` — *{escape_markdown(source.short_title)}*, {source.unit_name} {unit.number}, "
-        f"in *Poker Laws: an annotated edition*, <{url}>" if url.startswith("http") else
-        f"`{unit.id}` — *{escape_markdown(source.short_title)}*, {source.unit_name} {unit.number}, "
-        f"in *Poker Laws: an annotated edition*, `{url}`",
-        "",
-        f'From code: `pokerlaws.law("{unit.id}")`, and `@implements("{unit.id}")` on the object that carries it out.',
-        "",
-    ]
 
 
 def _pager(corpus: Corpus, unit: Law, here: str) -> str:

@@ -1,0 +1,1 @@
+// apparatus.js: filled in by issue 11

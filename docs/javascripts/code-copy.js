@@ -1,0 +1,1 @@
+// code-copy.js: filled in by issue 11

@@ -1,0 +1,1 @@
+// views.js: filled in by issue 11
