@@ -18,7 +18,6 @@ from pokerlaws.errors import (
     BetRecalled,
     BettingClosed,
     NotAllowed,
-    OutOfTurn,
     PokerLawError,
     ShowForLessRefused,
     StakeTooLow,

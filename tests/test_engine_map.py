@@ -425,7 +425,10 @@ def test_every_engine_module_has_an_api_page_new_ones_after_the_known() -> None:
 
 def built_map(site: BuiltSite) -> ET.Element:
     page = site.html(built_path(ENGINE_PAGE))
-    return parse(page[page.index('<svg xmlns="http://www.w3.org/2000/svg" class="engine-map"') : page.index("</svg>", page.index('class="engine-map"')) + 6])
+    # the page's HTML is serialized again after the mentions are linked: find the map by its class, not its first bytes
+    start = re.search(r'<svg[^>]*class="engine-map"', page)
+    assert start is not None, "no engine map in the built page"
+    return parse(page[start.start() : page.index("</svg>", start.start()) + 6])
 
 
 def test_every_link_of_the_built_map_names_a_built_api_page(built_site: BuiltSite) -> None:

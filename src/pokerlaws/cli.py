@@ -228,26 +228,56 @@ def cmd_judge(args: argparse.Namespace) -> int:
     return 0
 
 
+def _export_bytes(args: argparse.Namespace) -> bytes | None:
+    """The export in the chosen format, or None for JSON to standard output (written by write_json)."""
+    from pokerlaws.edition.export import corpus_csv, corpus_record
+    from pokerlaws.edition.files import json_bytes
+
+    fmt = getattr(args, "format", "json") or "json"
+    source = getattr(args, "source", None)
+    if fmt != "tei" and source:
+        raise UsageError("export: --source is for --format tei (the JSON and the CSV hold every source)")
+    if fmt == "csv":
+        return corpus_csv(_corpus(args)).encode("utf-8")
+    if fmt == "tei":
+        corpus = _corpus(args)
+        if source not in corpus.sources:
+            raise UsageError(f"export: --format tei needs --source, one of {', '.join(corpus.sources)}")
+        from pokerlaws.edition.tei import tei_bytes
+
+        return tei_bytes(corpus, source)
+    if args.output is None or args.output == STDIO:
+        return None
+    return json_bytes(corpus_record(_corpus(args)), escape=False)
+
+
 def cmd_export(args: argparse.Namespace) -> int:
     from pokerlaws.edition.export import corpus_record
-    from pokerlaws.edition.files import is_standard_output, json_bytes, write_file
+    from pokerlaws.edition.files import is_standard_output, write_file
 
     output = args.output
     if output == "":
         raise UsageError("export: -o '' names no file: give a file name, or - for standard output")
+    data = _export_bytes(args)
     if output is None or output == STDIO:
-        write_json(corpus_record(_corpus(args)))
+        if data is None:
+            write_json(corpus_record(_corpus(args)))
+        else:
+            sys.stdout.flush()
+            sys.stdout.buffer.write(data)
+            sys.stdout.flush()
         return 0
     path = Path(output)
     problem = _unwritable(path)
     if problem:
         _say(f"pokerlaws: cannot write {output}: {problem}")
         return EXIT_FAILED
-    problem = write_file(output, json_bytes(corpus_record(_corpus(args)), escape=False))
+    assert data is not None
+    problem = write_file(output, data)
     if problem:
         _say(f"pokerlaws: cannot write {output}: {problem}")
         return EXIT_FAILED
-    if not is_standard_output(output):  # -o /dev/stdout: the JSON alone, as with -o -
+    if not is_standard_output(output):  # -o /dev/stdout: the export alone, as with -o -
         print(f"wrote {output}")
     return 0
 

@@ -268,10 +268,16 @@ def build_parser(commands: Mapping[str, Callable[[argparse.Namespace], int]]) ->
         statuses=[(EXIT_OK, "written"),
                   (EXIT_FAILED, "FILE cannot be written (a directory, a missing directory, a FIFO no process reads, a "
                    "full disk: named, and nothing is left written), or " + EDITION_BROKEN)],
-        examples=["pokerlaws export -o edition.json", "pokerlaws export | python3 -m json.tool | less"],
+        examples=["pokerlaws export -o edition.json", "pokerlaws export | python3 -m json.tool | less",
+                  "pokerlaws export --format csv -o edition.csv", "pokerlaws export --format tei --source 1882 -o 1882.xml"],
     )
     p.add_argument(
         "-o", "--output", metavar="FILE", help="write to FILE instead of standard output; -o - is standard output"
     )
+    p.add_argument(
+        "--format", choices=["json", "csv", "tei"], default="json",
+        help="json (the default: the whole edition), csv (one row per unit) or tei (TEI P5 XML of one source)",
+    )
+    p.add_argument("--source", metavar="SOURCE", help="with --format tei: the source (1882, foster or 1895)")
     return parser
 

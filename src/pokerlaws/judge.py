@@ -1,6 +1,13 @@
 """Judging a record of play: each step ruled by the law that applies, then the settlement.
 
-A record is a plain mapping (read from YAML by ``pokerlaws judge FILE``; see
+The judge knows all three codes of the edition, not only the 1882 one. A
+record is of one of two kinds: **a betting round** after the draw, ruled by
+the 1882 code (laws 52–60), or **a whole deal** from the blind or the jack-pot
+to the show under ``code`` ``"foster"``, ``"1882"`` or ``"1895"``, which
+[`judge`][pokerlaws.judge.judge] hands to
+[`judge_deal`][pokerlaws.deal.judge_deal] (a record with a ``dealer``).
+
+A betting round is a plain mapping (read from YAML by ``pokerlaws judge FILE``; see
 the site's page *Judging a record* for the format): the seats, the ante-man,
 the antes and straddles, each act in order as a short sentence (``"B bets
 5"``, ``"C calls"``, ``"D raises 10"``, ``"A retires"``, ``"C demands a
@@ -106,7 +113,12 @@ class Judgement:
 
 @implements("1882:52", "1882:53", "1882:55", "1882:57", "1882:58", "1882:59", "1882:60")
 def judge(record: Mapping) -> Judgement:
-    """Replay a record of a betting round after the draw and settle it.
+    """Replay a record of a betting round after the draw and settle it, or a whole deal.
+
+    A record with a ``dealer`` is a whole deal, under any of the three codes
+    (``foster``, ``1882``, ``1895``): it is judged by
+    [`judge_deal`][pokerlaws.deal.judge_deal], whose record and errors are
+    described there. Any other record is a betting round under the 1882 code.
 
     Args:
         record: a mapping with ``seats`` (list of names, each on the left of

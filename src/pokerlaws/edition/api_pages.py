@@ -32,24 +32,45 @@ def _first_line(module: str) -> str:
     return doc.strip().splitlines()[0] if doc.strip() else ""
 
 
+SEARCH_BOOST = 0.1
+"""Material's search ``boost`` of the API pages: a period term ("straddle") finds
+the glossary and the laws before the code that names it."""
+
+
+def _lowered(page: str) -> str:
+    return f"---\nsearch:\n  boost: {SEARCH_BOOST}\n---\n\n{page}"
+
+
 def render_api_pages() -> dict[str, str]:
-    """``api/index.md``, one page per engine module, and ``api/edition.md``."""
+    r"""``api/index.md``, one page per engine module, and ``api/edition.md``.
+
+    Each page opens with front matter that lowers it in the site's search
+    ([SEARCH_BOOST][pokerlaws.edition.api_pages.SEARCH_BOOST]).
+
+    Returns:
+        dict[str, str]: docs-relative path → Markdown.
+
+    Example:
+        >>> pages = render_api_pages()
+        >>> pages["api/index.md"].startswith("---\nsearch:\n  boost: 0.1\n---")
+        True
+    """
     cited = import_engine()
     pages = {"api/index.md": _api_index()}
     for module in engine_modules():
         pages[api_page_path(module)] = _api_module_page(module, cited)
     pages["api/edition.md"] = _api_edition_page()
-    return pages
+    return {path: _lowered(page) for path, page in pages.items()}
 
 
 def _api_index() -> str:
     out = [
         "# API reference",
         "",
-        "The engine is plain Python (standard library only) and cites the laws it carries out with "
+        ("The engine is plain Python (standard library only) and cites the laws it carries out with "
         "`@implements(\"1882:71\")`; each module's page opens with the laws it cites, and each law's "
         "page links back here. The edition side reads `laws/` and builds this site. How the modules fit "
-        "together, with a map of their imports: [How the engine is built](../engine.md).",
+        "together, with a map of their imports: [How the engine is built](../engine.md)."),
         "",
         "| Module | What it holds |",
         "| --- | --- |",
@@ -80,7 +101,10 @@ def _api_module_page(module: str, cited: dict[str, tuple[str, ...]]) -> str:
         out += ["    | Object | Laws |", "    | --- | --- |"]
         for name, ids in mine.items():
             short = name[len(module) + 1 :]
+            # data-no-mentions: these are links already, which the mention step
+            # (edition.mentions) would otherwise link once more, inside them.
             laws = ", ".join(f"[{i}][{i.replace(':', '-')}]" for i in ids)
+            laws = f"<span data-no-mentions>{laws}</span>"
             out.append(f"    | [`{short}`][{name}] | {laws} |")
         out.append("")
     out += [f"::: {module}", "    options:", "      show_root_heading: false", "      show_root_toc_entry: false", "      heading_level: 2", ""]

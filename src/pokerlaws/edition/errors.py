@@ -16,9 +16,9 @@ class LawFileError(ValueError):
     wrong, so that an editor can go straight to it.
 
     Attributes:
-        path: the offending file.
-        line: 1-based line number, or None when the problem is the whole file.
-        problem: what is wrong, in one sentence.
+        path (Path): the offending file.
+        line (int | None): 1-based line number, or None when the problem is the whole file.
+        problem (str): what is wrong, in one sentence.
     """
 
     def __init__(self, path: Path | str, line: int | None, problem: str) -> None:

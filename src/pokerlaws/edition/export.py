@@ -1,7 +1,9 @@
-"""The edition as plain data (JSON-ready dicts), for downloads and ``pokerlaws export``."""
+"""The edition as plain data (JSON-ready dicts and CSV), for downloads and ``pokerlaws export``."""
 
 from __future__ import annotations
 
+import csv
+import io
 from dataclasses import asdict
 from typing import Any
 
@@ -23,6 +25,7 @@ def unit_record(corpus: Corpus, unit: Law) -> dict[str, Any]:
         "label": corpus.label(unit),
         "title": unit.title,
         "section": unit.section,
+        "review": {"status": unit.review.status, "label": unit.review.label, "note": unit.review.note},
         "pages": list(unit.pages),
         "permalink": permalink(unit),
         "text": unit.text,
@@ -65,3 +68,65 @@ def corpus_record(corpus: Corpus) -> dict[str, Any]:
         "sources": [source_record(s) for s in corpus.sources.values()],
         "units": [unit_record(corpus, u) for u in corpus.laws.values()],
     }
+
+
+CSV_COLUMNS = (
+    "id",
+    "source",
+    "number",
+    "title",
+    "section",
+    "text",
+    "witnesses",
+    "pages",
+    "emendations",
+    "engine_objects",
+    "permalink",
+)
+"""The columns of [`corpus_csv`][pokerlaws.edition.export.corpus_csv], in order."""
+
+
+def corpus_csv(corpus: Corpus) -> str:
+    """The edition as CSV (RFC 4180, with a header row): one row per unit, in reading order.
+
+    Columns are [CSV_COLUMNS][pokerlaws.edition.export.CSV_COLUMNS]: the edited
+    text as it stands in the YAML (``_italic_``, ``⟨supplied⟩``), the witnesses'
+    sigla and the pages separated by spaces, the number of emendations, the
+    engine objects' dotted paths separated by spaces, the page's site path.
+
+    Example:
+        >>> from pokerlaws.edition.corpus import default_corpus
+        >>> first, *rest = csv.DictReader(io.StringIO(corpus_csv(default_corpus())))
+        >>> len(rest) + 1, first.get("id"), first.get("permalink")
+        (54, '1882:52', 'laws/1882/52/')
+    """
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\r\n")
+    writer.writerow(CSV_COLUMNS)
+    for unit in corpus.laws.values():
+        writer.writerow(
+            [
+                unit.id,
+                unit.source,
+                unit.number,
+                unit.title,
+                unit.section,
+                " ".join(unit.text.split()),
+                " ".join(unit.readings),
+                " ".join(str(p) for p in unit.pages),
+                len(unit.emendations),
+                " ".join(unit.engine.paths),
+                permalink(unit),
+            ]
+        )
+    return out.getvalue()
+
+
+def unit_json_path(unit: Law) -> str:
+    """Where a unit's JSON record stands in the site, beside its page: ``laws/1882/60.json``.
+
+    >>> from pokerlaws.edition.corpus import default_corpus
+    >>> unit_json_path(default_corpus().law("1882:60"))
+    'laws/1882/60.json'
+    """
+    return f"laws/{unit.source}/{unit.number}.json"

@@ -16,7 +16,7 @@ import html
 import re
 from collections.abc import Iterable
 
-from pokerlaws.edition import all_hands
+from pokerlaws.edition import all_hands, apparatus
 from pokerlaws.edition.cite_as import cite_section
 from pokerlaws.edition.corpus import Corpus
 from pokerlaws.edition.markup import (
@@ -34,7 +34,8 @@ from pokerlaws.edition.markup import (
     unit_name,
     unit_page_path,
 )
-from pokerlaws.edition.model import Emendation, Law, Ruling, Source
+from pokerlaws.edition.model import Law, Ruling, Source
+from pokerlaws.edition.provenance import review_badge, review_summary
 from pokerlaws.edition.readings import PAGE_MARKER
 
 SUPPLIED_TITLE = "supplied by the editor"
@@ -58,15 +59,35 @@ def note_anchor(unit: Law, index: int) -> str:
     return f"{unit.anchor}-note-{index}"
 
 
-def render_edited_text(unit: Law) -> str:
+def render_edited_text(unit: Law, emendations: list[apparatus.Span] | None = None, ids: str = "") -> str:
     """The unit's edited reading as one line of Markdown with inline HTML.
 
     ``_x_`` becomes italics, ``⟨x⟩`` a supplied word (class ``supplied``, with
     a tooltip), and each footnote mark a link to its note; everything else is
-    escaped so that it shows as the edition reads.
+    escaped so that it shows as the edition reads. With *emendations* (the
+    ``"text"`` spans of [`apparatus.locate`][pokerlaws.edition.apparatus.locate])
+    each emended place is marked (class ``emendation``), its popovers' ids
+    beginning with *ids*.
+
+    >>> from pokerlaws.edition.corpus import default_corpus
+    >>> unit = default_corpus().law("1882:70")
+    >>> render_edited_text(unit).startswith("If there be")
+    True
     """
     marks = {note.mark: i for i, note in enumerate(unit.footnotes, start=1)}
-    return _render_inline(" ".join(unit.text.split()), unit, marks)
+    text = " ".join(unit.text.split())
+    if not emendations:
+        return _render_inline(text, unit, marks)
+    rendered = _render_inline(apparatus.with_sentinels(text, emendations, unit), unit, marks)
+    return apparatus.fill_sentinels(rendered, emendations, unit, ids)
+
+
+def _marked(piece: str, unit: Law, spans: list[apparatus.Span] | None, ids: str) -> str:
+    # A heading, number or note: plain text, with its marks if it has any.
+    if not spans:
+        return escape_markdown(piece, line_start=False)
+    escaped = escape_markdown(apparatus.with_sentinels(piece, spans, unit), line_start=False)
+    return apparatus.fill_sentinels(escaped, spans, unit, ids)
 
 
 def _render_inline(text: str, unit: Law, marks: dict[str, int]) -> str:
@@ -101,13 +122,16 @@ def _render_inline(text: str, unit: Law, marks: dict[str, int]) -> str:
     return head + middle + tail
 
 
-def render_notes(unit: Law) -> str:
-    """The source's footnotes on *unit*, each with an anchor the mark links to."""
+def render_notes(unit: Law, emendations: dict[str, list[apparatus.Span]] | None = None) -> str:
+    """The source's footnotes on *unit*, each with an anchor the mark links to (and its marks, given *emendations*)."""
     lines = []
+    placed = emendations or {}
     for index, note in enumerate(unit.footnotes, start=1):
+        mark, text = (f"note-mark-{index}", f"note-text-{index}")
         lines.append(
             f'<p class="source-note" id="{note_anchor(unit, index)}" markdown>'
-            f'<span class="note-mark">{html.escape(note.mark)}</span> {escape_markdown(note.text, line_start=False)}</p>'
+            f'<span class="note-mark">{_marked(note.mark, unit, placed.get(mark), f"{unit.anchor}-em-{mark}")}</span> '
+            f"{_marked(note.text, unit, placed.get(text), f'{unit.anchor}-em-{text}')}</p>"
         )
     return "\n".join(lines)
 
@@ -155,13 +179,13 @@ def render_laws_index(corpus: Corpus) -> str:
     """The page ``laws/``: the three sources, each with its units and witnesses."""
     here = "laws/index.md"
     out = ["# The sources", "", "The edition's units, cited `SOURCE:NUMBER`; each has its own page.", ""]
-    out += ["| Source | Date | Units | Witnesses |", "| --- | --- | --- | --- |"]
+    out += ["| Source | Date | Units | Witnesses | Review |", "| --- | --- | --- | --- | --- |"]
     for key, source in sources_in_order(corpus):
         units = corpus.units(key)
         link = f"[{escape_markdown(source.title)}]({_rel(here, source_page_path(key))})"
         ids = f"{_unit_link(here, units[0])} … {_unit_link(here, units[-1])}"
         sigla = ", ".join(f"**{w.siglum}**" for w in source.witnesses)
-        out.append(f"| {link} | {escape_cell(source.date)} | {ids} ({len(units)}) | {sigla} |")
+        out.append(f"| {link} | {escape_cell(source.date)} | {ids} ({len(units)}) | {sigla} | {review_summary(corpus, key, here)} |")
     return "\n".join(out) + "\n"
 
 
@@ -249,14 +273,9 @@ def render_unit_page(corpus: Corpus, unit: Law, site_url: str | None = None) -> 
         "",
         _unit_meta(corpus, unit, here),
         "",
-        '<div class="edited-text" markdown>',
-        "",
-        f"**{escape_markdown(_number_label(corpus, unit))}** {render_edited_text(unit)}",
-        "",
+        *_edited_text_block(corpus, unit),
     ]
-    if unit.footnotes:
-        out += [render_notes(unit), ""]
-    out += ["</div>", ""]
+    out += cite_section(corpus, unit, site_url)
     out += _witnesses_section(source, unit)
     if unit.variants:
         out += _variants_section(unit)
@@ -272,9 +291,27 @@ def render_unit_page(corpus: Corpus, unit: Law, site_url: str | None = None) -> 
         out += _examples_section(unit)
     if unit.id in UNIT_SECTIONS:
         out += UNIT_SECTIONS[unit.id](here)
-    out += cite_section(corpus, unit, site_url)
     out += [_pager(corpus, unit, here), ""]
     return "\n".join(out).rstrip() + "\n"
+
+
+def _edited_text_block(corpus: Corpus, unit: Law) -> list[str]:
+    # The text as its witnesses print it (a printed heading, the number, the
+    # text, the notes), each emended place marked: see the apparatus module.
+    placed = apparatus.locate(corpus, unit)
+    ids = f"{unit.anchor}-em"
+    out = ['<div class="edited-text" markdown>', ""]
+    if corpus.heading_printed(unit):
+        heading = _marked(unit.section, unit, placed.get("heading"), f"{ids}-heading")
+        out += [f'<p class="printed-heading" markdown>{heading}</p>', ""]
+    label = corpus.label(unit)
+    number = _marked(label, unit, placed.get("label"), f"{ids}-label") if label else escape_markdown(f"[{unit.number}]")
+    out += [f"**{number}** {render_edited_text(unit, placed.get('text'), f'{ids}-text')}", ""]
+    if unit.footnotes:
+        out += [render_notes(unit, placed), ""]
+    if placed:
+        out += [apparatus.notes_html(unit, placed, ids), ""]
+    return [*out, "</div>", ""]
 
 
 def _pages_phrase(pages: Iterable[int]) -> str:
@@ -301,6 +338,7 @@ def _unit_meta(corpus: Corpus, unit: Law, here: str) -> str:
     if source.numbering == "editorial":
         bits.append("numbering editorial")
     bits.append('<span class="editorial-title" title="The short title is the editor\'s, not the source\'s">title editorial</span>')
+    bits.append(f"review: {review_badge(unit, here)}")
     return '<p class="unit-meta" markdown>' + " · ".join(bits) + "</p>"
 
 
@@ -351,31 +389,8 @@ def _variants_section(unit: Law) -> list[str]:
     ]
 
 
-def _emendation_row(emendation: Emendation, here: str) -> str:
-    kind = f"[{emendation.type}]({_rel(here, 'method.md')}#emendation-types)"
-    return (
-        f"| {emendation.witness} | {code_span(emendation.reads)} | {code_span(emendation.edition)} "
-        f"| {kind} | {escape_cell(emendation.reason)} |"
-    )
-
-
-_EMENDATION_HEAD = ["| Witness | Reads | Edition | Type | Reason |", "| --- | --- | --- | --- | --- |"]
-
-
 def _emendations_section(unit: Law, here: str) -> list[str]:
-    out = [f"## Emendations {{ #{unit.anchor}-emendations }}", ""]
-    if not unit.emendations:
-        return out + ["None: every witness reads as the edition.", ""]
-    out += [
-        "Every difference between a witness and the edited text, shown literally "
-        "(`_x_` is the transcription's italics, `⟨x⟩` a word the editor supplies). They apply in "
-        "order, each to the text as the ones above it left it.",
-        "",
-        *_EMENDATION_HEAD,
-        *(_emendation_row(e, here) for e in unit.emendations),
-        "",
-    ]
-    return out
+    return apparatus.emendations_section(unit, here)
 
 
 def render_ruling(ruling: Ruling, anchor: str | None = None) -> str:

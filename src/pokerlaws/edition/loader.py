@@ -28,6 +28,7 @@ from pokerlaws.edition.model import (
     Footnote,
     Law,
     Reading,
+    Review,
     Ruling,
     Source,
     Variant,
@@ -263,7 +264,13 @@ def load_unit(path: Path, schema_dir: Path) -> Law:
         examples=tuple(examples),
         path=path,
         lines={key[0]: line for key, line in lines.items() if len(key) == 1},
+        review=_review(data.get("review", "transcribed")),
     )
+
+
+def _review(value: str | dict[str, str]) -> Review:
+    # ``review: proofread`` or ``review: {status: proofread, note: ...}`` (the schema checks the values)
+    return Review(status=value) if isinstance(value, str) else Review(status=value["status"], note=value.get("note", "").strip())
 
 
 MAX_EMENDATIONS = 500
@@ -296,6 +303,13 @@ def _check_emendations(path: Path, readings: dict[str, Reading], emendations: tu
                 emendation.line,
                 f"this emendation changes nothing: it reads {clip(emendation.reads)!r} and gives the same words; "
                 "delete it, or record what the edition reads instead",
+            )
+        if emendation.gap and "…" not in emendation.edition:
+            # the "…" is where the edited text shows the gap (apparatus.locate)
+            raise LawFileError(
+                path,
+                emendation.line,
+                f"this emendation marks a gap ({emendation.gap}) but its edition {clip(emendation.edition)!r} has no “…” where the gap stands",
             )
         by_witness.setdefault(emendation.witness, []).append(emendation)
     for siglum, own in by_witness.items():
@@ -344,7 +358,12 @@ def load_source(path: Path, schema_dir: Path) -> Source:
                 if not f[end].startswith(data["key"] + ":"):
                     raise LawFileError(path, line_at(lines, ["witnesses", i, "files", j, end]), f"{end} unit {f[end]!r} is not of source {data['key']!r}")
             files.append(_built(WitnessFile, f))
-        witnesses.append(Witness(siglum=w["siglum"], name=w["name"], description=w["description"].strip(), files=tuple(files)))
+        witnesses.append(
+            Witness(
+                siglum=w["siglum"], name=w["name"], description=w["description"].strip(), files=tuple(files),
+                kind=w.get("kind", "transcription"), origin=w.get("origin", "").strip(),
+            )
+        )
     sigla = [w.siglum for w in witnesses]
     if len(set(sigla)) != len(sigla):
         raise LawFileError(path, line_at(lines, ["witnesses"]), f"a siglum is used twice: {sigla}")
@@ -360,4 +379,5 @@ def load_source(path: Path, schema_dir: Path) -> Source:
         editorial_headings=tuple(data.get("editorial_headings", ())),
         witnesses=tuple(witnesses),
         path=path,
+        bibliography=data.get("bibliography", {}),
     )

@@ -29,9 +29,11 @@ plugins:
 from __future__ import annotations
 
 import logging
+import re
 from pathlib import Path
 from typing import Any
 
+from bs4 import BeautifulSoup
 from mkdocs.config import config_options as c
 from mkdocs.config.base import Config
 from mkdocs.config.defaults import MkDocsConfig
@@ -40,13 +42,30 @@ from mkdocs.plugins import BasePlugin
 from mkdocs.structure.files import File, Files
 from mkdocs.structure.pages import Page
 
+from pokerlaws.edition import print_page
 from pokerlaws.edition.corpus import Corpus, laws_directory
 from pokerlaws.edition.errors import LawFileError, SettingError
 from pokerlaws.edition.examples import example_problems
 from pokerlaws.edition.links import link_problems
+from pokerlaws.edition.mentions import (
+    MentionError,
+    Mentions,
+    link_mentions_in,
+    page_source,
+)
 from pokerlaws.edition.site import nav, render_site
+from pokerlaws.edition.terms import Entry, glossary_entries, mark_terms_in
 
 log = logging.getLogger("mkdocs.plugins.pokerlaws")
+
+GLOSSARY = "glossary.md"
+"""The glossary page (in ``docs/``): its entries explain the period terms on every other page."""
+
+
+UNIT_SEARCH_BOOST = 1000
+"""How much the search raises a law's page (Material's ``search.boost``; the API pages are lowered)."""
+
+_UNIT_PAGE = re.compile(r"laws/[^/]+/\d+\.md")
 
 
 class EditionConfig(Config):
@@ -65,6 +84,8 @@ class EditionPlugin(BasePlugin[EditionConfig]):
         self.nav: list | None = None
         self.serving = False
         self.error: str | None = None
+        self.corpus: Corpus | None = None
+        self.glossary: dict[str, Entry] = {}
 
     def _laws_dir(self, config: MkDocsConfig) -> Path:
         if self.config.laws_dir:
@@ -91,6 +112,9 @@ class EditionPlugin(BasePlugin[EditionConfig]):
             records = sorted(Path(config.docs_dir, "records").glob("*.yaml"))
             self.pages = render_site(corpus, site_url=config.site_url, records=records)
             self.nav = nav(corpus)
+            self.corpus = corpus
+            glossary = Path(config.docs_dir, GLOSSARY)
+            self.glossary = glossary_entries(glossary.read_text(encoding="utf-8")) if glossary.exists() else {}
             self.error = None
         except Exception as err:  # noqa: BLE001 - any failure must reach the reader as one line
             message = str(err) if isinstance(err, (LawFileError, SettingError)) else (
@@ -115,7 +139,10 @@ class EditionPlugin(BasePlugin[EditionConfig]):
         return files
 
     def on_page_markdown(self, markdown: str, /, *, page: Page, config: MkDocsConfig, files: Files) -> str:
-        """While serving a broken edition, say so at the top of every page."""
+        """Raise the law pages in the search; while serving a broken edition, say so at the top of every page."""
+        if _UNIT_PAGE.fullmatch(page.file.src_uri):
+            # a reader searching a period term wants the laws before the API pages that name it in headings
+            page.meta.setdefault("search", {}).setdefault("boost", UNIT_SEARCH_BOOST)
         if self.error is None:
             return markdown
         banner = (
@@ -123,6 +150,53 @@ class EditionPlugin(BasePlugin[EditionConfig]):
             f"    `{self.error.replace('`', chr(39))}`\n\n"
         )
         return banner + markdown
+
+    def on_page_content(self, html: str, /, *, page: Page, config: MkDocsConfig, files: Files) -> str:
+        """Link the mentions of units in the page's prose (see [mentions][pokerlaws.edition.mentions]),
+        and explain the first use of each period term (see [terms][pokerlaws.edition.terms]).
+
+        Done on the HTML, where code, headings, links and the edited text are
+        already told apart from prose. A mention that names no unit fails the
+        build with a `PluginError` naming the page and the mention.
+        """
+        if self.corpus is None:
+            return html
+        corpus = self.corpus
+
+        def href(unit_id: str) -> str:
+            unit = corpus.laws[unit_id]
+            target = files.get_file_from_path(f"laws/{unit.source}/{unit.number}.md")
+            if target is None:
+                raise MentionError(f"{page.file.src_uri}: {unit_id} has no page")
+            return target.url_relative_to(page.file)
+
+        mentions = Mentions(
+            units=frozenset(corpus.laws),
+            unit_names={key: source.unit_name for key, source in corpus.sources.items()},
+            href=href,
+        )
+        # One parse for both steps: parsing is most of their cost.
+        soup = BeautifulSoup(html, "html.parser")
+        try:
+            changed = link_mentions_in(
+                soup, mentions, page=page.file.src_uri, page_src=page_source(page.file.src_uri, list(corpus.sources))
+            )
+        except MentionError as err:
+            raise PluginError(f"unresolved mention of a unit: {err}") from None
+        changed = changed or soup.find(attrs={"data-unit": True}) is not None
+        glossary = files and files.get_file_from_path(GLOSSARY)
+        if self.glossary and glossary and page.file.src_uri != GLOSSARY:
+            changed = mark_terms_in(soup, self.glossary, glossary.url_relative_to(page.file)) or changed
+        return str(soup) if changed else html
+
+    def on_post_build(self, *, config: MkDocsConfig) -> None:
+        """Print the print page to a PDF beside it ([print_page][pokerlaws.edition.print_page]); INFO when not.
+
+        Not under ``mkdocs serve``: each rebuild would wait for it.
+        """
+        if print_page.PRINT_PAGE in self.pages and self.error is None and not self.serving:
+            built = Path(config.site_dir) / ("print/index.html" if config.use_directory_urls else "print.html")
+            log.info(print_page.make_pdf(built)[1])
 
     def on_serve(self, server: Any, /, *, config: MkDocsConfig, builder: Any) -> Any:
         """Rebuild when a file under ``laws/`` or ``docs/records/`` changes."""

@@ -20,6 +20,55 @@ EMENDATION_TYPES = {
 }
 """Kinds of emendation, as the editorial method names them."""
 
+CERTAINTIES = {
+    "high": "the correction is sure",
+    "medium": "a conjecture: the likeliest reading, others possible",
+    "low": "a conjecture: the letters fit other readings as well",
+}
+"""How sure an emendation is; below ``high`` it is a conjecture."""
+
+FAULT_SOURCES = {
+    "print": "the printed book reads so",
+    "ocr": "the OCR reads so; what the print reads is not known",
+}
+"""Whose reading an emendation corrects, where the witness could be either's."""
+
+GAPS = {
+    "illegible": "illegible in the witness",
+    "lost": "lost: the witness breaks off",
+}
+"""Kinds of gap: the edition's ``…`` in a gap emendation stands for what the witness does not give."""
+
+REVIEW_LEVELS = {
+    "transcribed": "transcribed",
+    "proofread": "proofread",
+    "second-witness": "checked against a second witness",
+    "validated": "validated",
+}
+"""How far a unit's text has been checked, lowest first: value in ``review:`` → label.
+
+The [provenance page][pokerlaws.edition.provenance] defines each level and the
+evidence it needs.
+"""
+
+
+@dataclass(frozen=True)
+class Review:
+    """How far the text of a unit has been checked (its ``review:`` field).
+
+    Attributes:
+        status: one of [REVIEW_LEVELS][pokerlaws.edition.model.REVIEW_LEVELS].
+        note: what qualifies the status (a witness that holds only part of the unit), or empty.
+    """
+
+    status: str = "transcribed"
+    note: str = ""
+
+    @property
+    def label(self) -> str:
+        """The status in words: ``"checked against a second witness"``."""
+        return REVIEW_LEVELS[self.status]
+
 
 @dataclass(frozen=True)
 class Located:
@@ -46,6 +95,13 @@ class Emendation(Located):
         reason: a short reason.
         occurrence: when set, only the n-th occurrence (1-based) is emended;
             otherwise every occurrence in the unit.
+        certainty: one of [CERTAINTIES][pokerlaws.edition.model.CERTAINTIES];
+            None for a sure correction.
+        source_of_fault: ``"ocr"`` or ``"print"``
+            ([FAULT_SOURCES][pokerlaws.edition.model.FAULT_SOURCES]), where it
+            needs saying whose reading is corrected.
+        gap: one of [GAPS][pokerlaws.edition.model.GAPS]: the ``…`` of
+            *edition* is a gap, shown as such in the edited text.
     """
 
     witness: str
@@ -54,6 +110,14 @@ class Emendation(Located):
     type: str
     reason: str
     occurrence: int | None = None
+    certainty: str | None = None
+    source_of_fault: str | None = None
+    gap: str | None = None
+
+    @property
+    def conjecture(self) -> bool:
+        """Whether the edition's reading is a conjecture (certainty below high)."""
+        return self.certainty in ("medium", "low")
 
 
 @dataclass(frozen=True)
@@ -177,6 +241,7 @@ class Law:
         rulings: editorial rulings on what the text leaves open.
         examples: worked examples.
         path: the YAML file it was read from.
+        review: how far its text has been checked; the lowest level when the file does not say.
     """
 
     id: str
@@ -195,6 +260,7 @@ class Law:
     examples: tuple[Example, ...]
     path: Path
     lines: dict[str, int] = field(default_factory=dict, repr=False, compare=False)
+    review: Review = field(default_factory=Review)
 
     @property
     def anchor(self) -> str:
@@ -246,12 +312,20 @@ class WitnessFile:
 
 @dataclass(frozen=True)
 class Witness:
-    """A witness: one transcription (or print) of a source, in one or more files."""
+    """A witness: one transcription (or print) of a source, in one or more files.
+
+    Attributes:
+        kind: ``"transcription"`` (a text made by a person) or ``"ocr"``
+            (uncorrected optical character recognition).
+        origin: where the transcription comes from, as far as the files tell.
+    """
 
     siglum: str
     name: str
     description: str
     files: tuple[WitnessFile, ...]
+    kind: str = "transcription"
+    origin: str = ""
 
 
 @dataclass(frozen=True)
@@ -270,6 +344,9 @@ class Source:
         introduction: Markdown, for the source's introduction page.
         editorial_headings: section headings the editor supplied (not printed).
         witnesses: the witnesses, in the order the edition lists them.
+        bibliography: what the files state of the printed source (``author``,
+            ``place``, ``date``, ``publisher``, ``stated_in``) and what they
+            leave unknown (``unknown``: a list); empty when not recorded.
     """
 
     key: str
@@ -283,6 +360,7 @@ class Source:
     editorial_headings: tuple[str, ...]
     witnesses: tuple[Witness, ...]
     path: Path
+    bibliography: dict = field(default_factory=dict)
 
     def witness(self, siglum: str) -> Witness:
         """The witness with that siglum (KeyError if none)."""

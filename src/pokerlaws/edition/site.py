@@ -36,8 +36,9 @@ import sys
 from collections.abc import Iterable
 from pathlib import Path
 
-from pokerlaws.edition import all_hands
+from pokerlaws.edition import all_hands, print_page
 from pokerlaws.edition.api_pages import render_api_pages
+from pokerlaws.edition.cite_as import citation_files
 from pokerlaws.edition.corpus import Corpus
 from pokerlaws.edition.engine_page import ENGINE_PAGE, render_engine_page
 from pokerlaws.edition.index_pages import (
@@ -59,6 +60,12 @@ from pokerlaws.edition.markup import (
     source_page_path,
     sources_in_order,
     unit_page_path,
+)
+from pokerlaws.edition.provenance import (
+    PROVENANCE_PAGE,
+    QUESTIONS_PAGE,
+    render_provenance,
+    render_questions,
 )
 
 FRONT_PAGES = (
@@ -93,8 +100,12 @@ def render_site(corpus: Corpus, site_url: str | None = None, records: Iterable[P
     pages["concordance.md"] = render_concordance(corpus)
     pages["emendations.md"] = render_emendations(corpus)
     pages["rulings.md"] = render_rulings(corpus)
+    pages[PROVENANCE_PAGE] = render_provenance(corpus)
+    pages[QUESTIONS_PAGE] = render_questions(corpus)
+    pages.update(citation_files(corpus, site_url))
     pages.update(render_downloads(corpus))
     pages["judging.md"] = render_judging(records)
+    pages[print_page.PRINT_PAGE] = print_page.render_print_page(corpus, site_url)
     pages[ENGINE_PAGE] = render_engine_page()
     pages.update(render_api_pages())
     if all_hands.UNIT in corpus.laws:
@@ -119,8 +130,11 @@ def nav(corpus: Corpus) -> list:
         {"Concordance": "concordance.md"},
         {"Emendations": "emendations.md"},
         {"Editorial rulings": "rulings.md"},
+        {"Provenance and bibliography": PROVENANCE_PAGE},
+        {"Open textual questions": QUESTIONS_PAGE},
         {"Judging a record": "judging.md"},
         {"Downloads": "downloads.md"},
+        {"The edition for print": print_page.PRINT_PAGE},
         {"Performance": PERFORMANCE_PAGE},
         {"How the engine is built": ENGINE_PAGE},
     ]

@@ -1,0 +1,407 @@
+"""Emendations where they are made: each one found in the edited text and marked there.
+
+[`locate`][pokerlaws.edition.apparatus.locate] follows every witness's
+emendations as they are applied (the same rule as
+[`apply_emendations`][pokerlaws.edition.readings.apply_emendations]) and so
+knows where each one's ``edition`` stands in the edited text, even when the
+same words occur elsewhere ("the" is emended in 1895:38 and also printed
+right): no position needs recording by hand. Overlapping emendations (two
+witnesses' corrections of one word, a correction later recased) share one mark.
+
+[`mark_html`][pokerlaws.edition.apparatus.mark_html] gives the mark: a
+``<button class="emendation">`` whose ``aria-describedby`` names its popover
+(``role="tooltip"``), which says what the witness reads, the type, the
+certainty and the reason. The popovers stand together after the text
+([`notes_html`][pokerlaws.edition.apparatus.notes_html]), so that the text
+reads (and copies) as the edition reads; ``apparatus.js`` shows each beside its
+mark on hover, keyboard focus and tap.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from collections import Counter
+from dataclasses import dataclass, field
+
+from pokerlaws.edition.corpus import Corpus
+from pokerlaws.edition.errors import LawFileError
+from pokerlaws.edition.markup import _rel, code_span, escape_cell
+from pokerlaws.edition.model import CERTAINTIES, FAULT_SOURCES, GAPS, Emendation, Law
+from pokerlaws.edition.readings import _pattern, apply_emendations, normalise
+
+# Private-use characters stand for the marks while the text is escaped and
+# rendered: Markdown leaves them alone, and they never occur in a law.
+OPEN, CLOSE, GAP = "\ue000", "\ue001", "\ue002"
+
+GAP_SIGN = "…"
+"""What stands for a gap in the edited text, in an emendation with ``gap``."""
+
+
+@dataclass
+class Span:
+    """Where emendations stand in a text: ``text[start:end]``, and which (indices in the unit)."""
+
+    start: int
+    end: int
+    indices: set[int] = field(default_factory=set)
+
+    def overlaps(self, start: int, end: int) -> bool:
+        if self.start == self.end or start == end:  # a point touches what holds it
+            return max(self.start, start) <= min(self.end, end)
+        return max(self.start, start) < min(self.end, end)
+
+
+def _normalise_map(text: str) -> tuple[str, list[int | None]]:
+    # normalise(), and for each non-space character its index in the result.
+    out: list[str] = []
+    where: list[int | None] = [None] * len(text)
+    pending = False
+    for i, ch in enumerate(text):
+        if ch.isspace():
+            pending = True
+            continue
+        if pending and out:
+            out.append(" ")
+        pending = False
+        where[i] = len(out)
+        out.append(ch)
+    return "".join(out), where
+
+
+def _moved(span: Span, where: list[int | None], length: int) -> Span:
+    after = [w for w in where[span.start :] if w is not None]
+    start = after[0] if after else length
+    before = [w for w in where[: span.end] if w is not None]
+    end = max(start, before[-1] + 1) if span.end > span.start and before else start
+    return Span(start, end, span.indices)
+
+
+def trace(reading: str, emendations: list[tuple[int, Emendation]]) -> tuple[str, list[Span]]:
+    """Apply *emendations* (index, emendation) to *reading*, following where each lands.
+
+    Returns:
+        the emended text (as [`apply_emendations`][pokerlaws.edition.readings.apply_emendations]
+        gives it) and the spans of it that emendations made, each with the
+        indices of the emendations that made it.
+
+    Raises:
+        EmendationNotFound: as ``apply_emendations``.
+
+    >>> e = Emendation("G", "tight", "right", "misprint", "r/t")
+    >>> trace("on the\\ntight of", [(0, e)])
+    ('on the right of', [Span(start=7, end=12, indices={0})])
+    """
+    text = normalise(reading)
+    spans: list[Span] = []
+    for index, emendation in emendations:
+        # Let apply_emendations find the places (and raise as it raises).
+        apply_emendations(text, [emendation])
+        edition = normalise(emendation.edition)
+        matches = list(_pattern(normalise(emendation.reads)).finditer(text))
+        chosen = matches if emendation.occurrence is None else [matches[emendation.occurrence - 1]]
+        for match in reversed(chosen):
+            start, end = match.span()
+            delta = len(edition) - (end - start)
+            new = Span(start, start + len(edition), {index})
+            kept = []
+            for span in spans:
+                if span.overlaps(start, end):
+                    new.start = min(new.start, span.start)
+                    new.end = max(new.end, span.end + delta if span.end > end else new.end)
+                    new.indices |= span.indices
+                elif span.start >= end:
+                    kept.append(Span(span.start + delta, span.end + delta, span.indices))
+                else:
+                    kept.append(span)
+            spans = [*kept, new]
+            text = text[:start] + edition + text[end:]
+        text, where = _normalise_map(text)
+        spans = [_moved(span, where, len(text)) for span in spans]
+    return text, sorted(spans, key=lambda s: (s.start, s.end))
+
+
+def _merged(spans: list[Span]) -> list[Span]:
+    out: list[Span] = []
+    for span in sorted(spans, key=lambda s: (s.start, s.end)):
+        if out and out[-1].overlaps(span.start, span.end):
+            out[-1] = Span(out[-1].start, max(out[-1].end, span.end), out[-1].indices | span.indices)
+        else:
+            out.append(Span(span.start, span.end, set(span.indices)))
+    return out
+
+
+def pieces(corpus: Corpus, unit: Law) -> list[tuple[str, str]]:
+    """The parts of the unit's linear text, in order: (key, normalised text).
+
+    Keys: ``heading`` (a printed section heading), ``label`` (the printed
+    number), ``text``, and ``note-mark-<i>``/``note-text-<i>`` for each footnote.
+    """
+    out = []
+    if corpus.heading_printed(unit):
+        out.append(("heading", normalise(unit.section)))
+    label = corpus.label(unit)
+    if label:
+        out.append(("label", normalise(label)))
+    out.append(("text", normalise(unit.text)))
+    for i, note in enumerate(unit.footnotes, start=1):
+        out += [(f"note-mark-{i}", normalise(note.mark)), (f"note-text-{i}", normalise(note.text))]
+    return out
+
+
+# Constructs of the edited text a mark must not cut: italics, supplied words, footnote marks.
+_CONSTRUCTS = re.compile(r"(?<![\w_])_(?=\S)(.+?)(?<=\S)_(?![\w_])|⟨[^⟨⟩]*⟩")
+
+
+def locate(corpus: Corpus, unit: Law) -> dict[str, list[Span]]:
+    """Where each emendation of *unit* is marked: piece key → spans in that piece's text.
+
+    Every emendation is in exactly one span (of one piece) for each place it
+    emends; an emendation that reaches into two pieces (a heading glued to
+    the number) is marked in the piece holding most of it.
+
+    Raises:
+        LawFileError: (file and line of the emendation) a ``gap`` emendation
+            whose span holds no ``…``, or an emendation that lands nowhere.
+
+    >>> from pokerlaws.edition.corpus import default_corpus
+    >>> corpus = default_corpus()
+    >>> unit = corpus.law("1882:78")
+    >>> for key, spans in locate(corpus, unit).items():
+    ...     print(key, *(f"{unit.text[s.start:s.end]!r} by {sorted(s.indices)}" for s in spans))
+    text 'the right of' by [0, 1]
+    """
+    parts = pieces(corpus, unit)
+    linear = " ".join(text for _, text in parts)
+    bounds, at = [], 0
+    for key, text in parts:
+        bounds.append((key, at, at + len(text)))
+        at += len(text) + 1
+    spans: list[Span] = []
+    for siglum, reading in unit.readings.items():
+        own = [(i, e) for i, e in enumerate(unit.emendations) if e.witness == siglum]
+        if not own:
+            continue
+        text, found = trace(reading.text, own)
+        shift = len(linear) - len(text) if reading.lacks == "beginning" else 0
+        spans += [Span(s.start + shift, s.end + shift, s.indices) for s in found]
+    placed: dict[str, list[Span]] = {}
+    for span in _merged(spans):
+        key, start, end = _home(span, bounds)
+        placed.setdefault(key, []).append(Span(span.start - start, min(span.end, end) - start, span.indices))
+        placed[key][-1].start = max(0, placed[key][-1].start)
+    texts = dict(parts)
+    for key, spans_here in placed.items():
+        placed[key] = _merged(_whole_constructs(texts[key], spans_here))
+    _check(unit, placed, texts)
+    return placed
+
+
+def _home(span: Span, bounds: list[tuple[str, int, int]]) -> tuple[str, int, int]:
+    def overlap(bound: tuple[str, int, int]) -> int:
+        return max(0, min(span.end, bound[2]) - max(span.start, bound[1]))
+
+    best = max(bounds, key=overlap)
+    if overlap(best) == 0:  # a point (a deletion): the piece it stands in or before
+        best = next((b for b in bounds if span.start <= b[2]), bounds[-1])
+    return best
+
+
+def _whole_constructs(text: str, spans: list[Span]) -> list[Span]:
+    out = []
+    for span in spans:
+        for match in _CONSTRUCTS.finditer(text):
+            inside = match.start() <= span.start and span.end <= match.end()
+            if span.overlaps(*match.span()) and not inside and span.start != span.end:
+                span = Span(min(span.start, match.start()), max(span.end, match.end()), span.indices)
+        out.append(span)
+    return out
+
+
+def _check(unit: Law, placed: dict[str, list[Span]], texts: dict[str, str]) -> None:
+    marked = Counter(i for spans in placed.values() for span in spans for i in span.indices)
+    for index, emendation in enumerate(unit.emendations):
+        if not marked[index]:
+            raise LawFileError(unit.path, emendation.line, f"emendation {emendation.reads!r} → {emendation.edition!r} is found nowhere in the edited text")
+        if emendation.gap:
+            holders = [texts[k][s.start : s.end] for k, spans in placed.items() for s in spans if index in s.indices]
+            if not any(GAP_SIGN in held for held in holders):
+                raise LawFileError(
+                    unit.path,
+                    emendation.line,
+                    f"emendation with gap: {emendation.gap} gives {emendation.edition!r}, with no {GAP_SIGN!r} where the gap stands in the edited text",
+                )
+
+
+def with_sentinels(text: str, spans: list[Span], unit: Law) -> str:
+    """*text* with OPEN/CLOSE around each span and GAP for the ``…`` of a gap emendation."""
+    out, at = [], 0
+    for span in spans:
+        inner = text[span.start : span.end]
+        if any(unit.emendations[i].gap for i in span.indices):
+            inner = inner.replace(GAP_SIGN, GAP)
+        out += [text[at : span.start], OPEN, inner, CLOSE]
+        at = span.end
+    out.append(text[at:])
+    return "".join(out)
+
+
+def fill_sentinels(rendered: str, spans: list[Span], unit: Law, ids: str) -> str:
+    """Replace the sentinels of rendered Markdown by the marks' HTML (*ids*: a prefix for the popovers' ids)."""
+    parts = rendered.split(OPEN)
+    out = [parts[0]]
+    for k, (span, part) in enumerate(zip(spans, parts[1:]), start=1):
+        opening = mark_html(unit, sorted(span.indices), f"{ids}-{k}")
+        out.append(opening + part.replace(CLOSE, "</button>", 1))
+    return "".join(out).replace(GAP, gap_html(unit, spans))
+
+
+def gap_html(unit: Law, spans: list[Span]) -> str:
+    kind = next((unit.emendations[i].gap for s in spans for i in s.indices if unit.emendations[i].gap), "illegible")
+    return f'<span class="gap">[gap: {GAPS[kind]}]</span>'
+
+
+def describe(emendation: Emendation) -> str:
+    """One emendation in words, as HTML: reading, type, certainty, whose fault, reason.
+
+    >>> print(describe(Emendation("O", "m a im", "make", "ocr", "OCR: garbled", certainty="medium")))
+    Witness O reads <span class="emendation-reads">m a im</span> · ocr · conjecture, certainty medium · OCR: garbled
+    """
+    reads = html.escape(" ".join(emendation.reads.split()), quote=False) or "(nothing)"
+    bits = [f'Witness {emendation.witness} reads <span class="emendation-reads">{reads}</span>', html.escape(emendation.type)]
+    if emendation.certainty:
+        bits.append(("conjecture, " if emendation.conjecture else "") + f"certainty {emendation.certainty}")
+    if emendation.source_of_fault:
+        bits.append(html.escape(FAULT_SOURCES[emendation.source_of_fault]))
+    bits.append(html.escape(" ".join(emendation.reason.split()), quote=False))
+    return " · ".join(bits)
+
+
+def mark_html(unit: Law, indices: list[int], note_id: str) -> str:
+    """The opening tag of one mark, a button described by its popover *note_id*, for the emendations *indices*.
+
+    >>> from pokerlaws.edition.corpus import default_corpus
+    >>> print(mark_html(default_corpus().law("1882:78"), [0, 1], "n-1"))
+    <button type="button" class="emendation" data-emendations="0 1" aria-describedby="n-1">
+    """
+    conjecture = any(unit.emendations[i].conjecture for i in indices)
+    classes = "emendation" + (" conjecture" if conjecture else "")
+    data = " ".join(map(str, indices))
+    return f'<button type="button" class="{classes}" data-emendations="{data}" aria-describedby="{note_id}">'
+
+
+def notes_html(unit: Law, placed: dict[str, list[Span]], ids: str) -> str:
+    """The popovers of every mark of *unit* (*placed* as [`locate`][pokerlaws.edition.apparatus.locate] gives it), as one raw HTML block.
+
+    The popover of the k-th mark of piece ``key`` has the id ``{ids}-{key}-{k}``.
+    """
+    out = ['<div class="emendation-notes">']
+    for key, spans in placed.items():
+        for k, span in enumerate(spans, start=1):
+            items = "".join(f'<span class="emendation-item">{describe(unit.emendations[i])}</span>' for i in sorted(span.indices))
+            out.append(f'<span class="emendation-note" role="tooltip" id="{ids}-{key}-{k}">{items}</span>')
+    out.append("</div>")
+    return "".join(out)
+
+
+# --- the tables ---------------------------------------------------------------------
+
+FOLD_AT = 10
+"""A unit's table of more emendations than this is folded under a summary."""
+
+
+def type_cell(emendation: Emendation, here: str) -> str:
+    """The Type cell: the type, linked to the method, with the certainty and whose fault.
+
+    >>> type_cell(Emendation("O", "r J t111d", "round", "ocr", "", certainty="low"), "emendations.md").endswith("conjecture, certainty low")
+    True
+    """
+    cell = f"[{emendation.type}]({_rel(here, 'method.md')}#emendation-types)"
+    if emendation.certainty:
+        cell += "<br>" + ("conjecture, " if emendation.conjecture else "") + f"certainty {emendation.certainty}"
+    if emendation.source_of_fault:
+        cell += f"<br>{emendation.source_of_fault} reading"
+    if emendation.gap:
+        cell += f"<br>gap: {emendation.gap}"
+    return cell
+
+
+def emendation_row(emendation: Emendation, here: str) -> str:
+    """One row of an emendation table: witness, reads, edition, type, reason.
+
+    >>> emendation_row(Emendation("G", "tight", "right", "misprint", "r for t"), "emendations.md").endswith("| r for t |")
+    True
+    """
+    return (
+        f"| {emendation.witness} | {code_span(emendation.reads)} | {code_span(emendation.edition)} "
+        f"| {type_cell(emendation, here)} | {escape_cell(emendation.reason)} |"
+    )
+
+
+EMENDATION_HEAD = ["| Witness | Reads | Edition | Type | Reason |", "| --- | --- | --- | --- | --- |"]
+
+_OCR_KINDS = (
+    ("spaces break up", "misread", "of misread letters and spacing"),
+    ("spaces break up", "", "of spacing"),
+    ("a space breaks up", "", "of spacing"),
+    ("stray mark", "", "of stray marks"),
+)
+
+
+def _ocr_kind(reason: str) -> str:
+    for first, second, name in _OCR_KINDS:
+        if first in reason and second in reason:
+            return name
+    return "of misread letters"
+
+
+def summary(emendations: tuple[Emendation, ...] | list[Emendation]) -> str:
+    """A count of *emendations* in words, by type (OCR corrections by kind), conjectures and gaps.
+
+    >>> e = Emendation("O", "t h e", "the", "ocr", "OCR: spaces break up the word")
+    >>> summary([e, e, Emendation("O", "1110", "no", "ocr", "OCR: letters misread")])
+    '3 OCR corrections: 2 of spacing, 1 of misread letters'
+    """
+    parts = []
+    ocr = [e for e in emendations if e.type == "ocr"]
+    if ocr:
+        kinds = Counter(_ocr_kind(e.reason) for e in ocr)
+        parts.append(f"{len(ocr)} OCR correction{'s' * (len(ocr) != 1)}: " + ", ".join(f"{n} {k}" for k, n in kinds.most_common()))
+    for kind, n in Counter(e.type for e in emendations if e.type != "ocr").items():
+        parts.append(f"{n} {kind}")
+    conjectures = sum(e.conjecture for e in emendations)
+    if conjectures:
+        parts.append(f"{conjectures} conjecture{'s' * (conjectures != 1)}")
+    gaps = sum(bool(e.gap) for e in emendations)
+    if gaps:
+        parts.append(f"{gaps} gap{'s' * (gaps != 1)}")
+    return "; ".join(parts)
+
+
+def emendations_section(unit: Law, here: str) -> list[str]:
+    """The unit page's section of emendations: the table, folded under a summary when long."""
+    out = [f"## Emendations {{ #{unit.anchor}-emendations }}", ""]
+    if not unit.emendations:
+        return out + ["None: every witness reads as the edition.", ""]
+    out += [
+        (
+            "Every difference between a witness and the edited text, shown literally "
+            "(`_x_` is the transcription's italics, `⟨x⟩` a word the editor supplies). They apply in "
+            "order, each to the text as the ones above it left it. Each is marked in the text above: "
+            "hover, focus or tap the marked words to see the witness's reading."
+        ),
+        "",
+    ]
+    table = ['<div class="emendation-table" markdown>', "", *EMENDATION_HEAD, *(emendation_row(e, here) for e in unit.emendations), "", "</div>"]
+    if len(unit.emendations) <= FOLD_AT:
+        return out + table + [""]
+    title = f"{len(unit.emendations)} emendations — {summary(unit.emendations)}".replace('"', "&quot;")
+    return out + [f'??? abstract "{title}"', "", *("    " + line if line else "" for line in table), ""]
+
+
+def certainty_legend() -> list[str]:
+    """Markdown: what the certainties and the fault sources mean (for the page of emendations)."""
+    out = ["| Certainty | Meaning |", "| --- | --- |"]
+    out += [f"| `{k}` | {escape_cell(v)} |" for k, v in CERTAINTIES.items()]
+    out += ["", "Where the witness is an OCR, *ocr reading* says the reading corrected is the OCR's: what the print reads is not known.", ""]
+    return out

@@ -1,0 +1,276 @@
+"""Every page in a real browser (issue 11, items 13–18): copying a worked example, tables and
+code on a phone, accessibility in both colour schemes, one pager, and the site opened from disk.
+
+Uses Debian's Chromium through the Python ``playwright`` package, like ``tests/test_browser.py``,
+whose ``browser`` fixture, axe-core finder and Chromium flags it shares.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+from test_browser import CHROMIUM, CHROMIUM_ARGS, TIMEOUT_MS, _axe_core
+
+pytestmark = pytest.mark.skipif(
+    not CHROMIUM.exists(), reason="no browser: /usr/bin/chromium is absent (apt-get install chromium)"
+)
+
+PHONE = {"width": 390, "height": 844}
+
+
+@pytest.fixture(scope="module")
+def browser():
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        try:
+            yield chromium
+        finally:
+            chromium.close()
+
+
+def _context(browser, **options):
+    ctx = browser.new_context(**options)
+    ctx.set_default_timeout(TIMEOUT_MS)
+    return ctx
+
+
+def _pages(root: Path) -> list[str]:
+    """Every HTML page of the built site, as a path under it (``laws/1882/71/``)."""
+    paths = []
+    for file in sorted(root.rglob("index.html")):
+        rel = file.parent.relative_to(root).as_posix()
+        paths.append("" if rel == "." else rel + "/")
+    return paths
+
+
+# --- 13. worked examples ------------------------------------------------------------------------
+
+
+def _session_output(block_text: str) -> str:
+    """What a pycon block shows as output: its lines without a prompt."""
+    lines = [line for line in block_text.splitlines() if not line.startswith((">>>", "..."))]
+    return "\n".join(lines).strip()
+
+
+def test_copy_button_of_a_worked_example_copies_code_that_runs(browser, site_server: str) -> None:
+    ctx = _context(browser, viewport={"width": 1280, "height": 900})
+    try:
+        ctx.grant_permissions(["clipboard-read", "clipboard-write"], origin=site_server.rstrip("/"))
+        page = ctx.new_page()
+        # law 59: an example with continuation lines ("... ") and output
+        page.goto(site_server + "laws/1882/59/", wait_until="networkidle")
+        block = page.locator(".language-pycon.highlight").first
+        shown = block.locator("pre > code").inner_text()
+        assert "... " in shown and ">>> " in shown
+        block.hover()
+        block.locator('button[data-md-type="copy"], button.md-clipboard').first.click()
+        copied = page.evaluate("() => navigator.clipboard.readText()")
+    finally:
+        ctx.close()
+    assert ">>>" not in copied and "\n..." not in copied, copied
+    assert copied.startswith("from pokerlaws"), copied
+    # pasted into Python's interactive interpreter, it prints what the page shows
+    run = subprocess.run(
+        [sys.executable, "-i", "-q"], input=copied + "\n", capture_output=True, text=True, timeout=60, check=False
+    )
+    assert "Traceback" not in run.stderr, run.stderr
+    assert run.stdout.strip() == _session_output(shown), (run.stdout, shown)
+
+
+def test_worked_examples_show_every_character_on_a_phone(browser, site_server: str) -> None:
+    ctx = _context(browser, viewport=PHONE)
+    try:
+        page = ctx.new_page()
+        page.goto(site_server + "laws/1882/60/", wait_until="networkidle")
+        widths = page.eval_on_selector_all(
+            ".language-pycon pre > code",
+            "codes => codes.map(c => [c.scrollWidth, c.clientWidth, getComputedStyle(c).overflowX])",
+        )
+    finally:
+        ctx.close()
+    assert widths
+    # nothing beyond the block's right edge (it wraps), or else the block scrolls on its own
+    assert all(sw <= cw + 1 or ox in ("auto", "scroll") for sw, cw, ox in widths), widths
+
+
+# --- 14. tables on a phone ----------------------------------------------------------------------
+
+_HIDDEN = """() => {
+    const vw = document.documentElement.clientWidth;
+    const out = [];
+    if (document.documentElement.scrollWidth > vw + 1) out.push(`page ${document.documentElement.scrollWidth} > ${vw}`);
+    for (const t of document.querySelectorAll("article table")) {
+        if (!t.offsetParent) continue;  // folded away (details, tab): not shown at all
+        const frame = t.closest(".md-typeset__scrollwrap") || t.parentElement;
+        const box = t.getBoundingClientRect();
+        if (frame.scrollWidth > frame.clientWidth + 1 || box.right > vw + 1)
+            out.push(`table "${t.innerText.slice(0, 40)}": ${Math.round(box.width)} px wide`);
+    }
+    return out;
+}"""
+
+
+@pytest.mark.parametrize("path", ["laws/1882/71/", "laws/1895/28/", "concordance/", "glossary/", "judging/",
+                                  "rulings/", "performance/", "api/hands/", "api/betting/", ""])
+def test_nothing_is_hidden_off_screen_at_390_pixels(browser, site_server: str, path: str) -> None:
+    ctx = _context(browser, viewport=PHONE)
+    try:
+        page = ctx.new_page()
+        page.goto(site_server + path, wait_until="load")
+        # tables.js has looked at every table (it names their roles)
+        page.wait_for_function("() => [...document.querySelectorAll('article table')].every(t => t.hasAttribute('role'))")
+        hidden = page.evaluate(_HIDDEN)
+        # a table shown as blocks still names each value by its column
+        stacked = page.eval_on_selector_all(
+            "article table[data-stacked] td", "tds => tds.filter(td => td.textContent.trim() && !td.dataset.label).length"
+        )
+    finally:
+        ctx.close()
+    assert hidden == [], hidden
+    assert stacked == 0
+
+
+# --- 15. accessibility --------------------------------------------------------------------------
+
+# Only the project's markup is checked (article.md-content__inner). Material's own findings, from a
+# run over whole pages (home, a law page; light and dark) with Material 9.8:
+# - aria-progressbar-name (serious), the instant-navigation progress bar: fixed by configuration
+#   (navigation.instant.progress is off in mkdocs.yml);
+# - aria-dialog-name (serious), the search dialog div.md-search[role=dialog] has no name: no
+#   setting gives it one, so it is left out;
+# - landmark-unique (moderate), the unnamed <nav class="md-code__nav"> of every code block: left out.
+AXE_RUN = """async () => {
+    const result = await axe.run({include: [["article.md-content__inner"]], exclude: [[".md-code__nav"]]},
+                                 {resultTypes: ["violations"]});
+    return result.violations.filter(v => v.impact === "serious" || v.impact === "critical")
+        .map(v => `${v.id} (${v.impact}): ${v.nodes.map(n => n.target.join(" ")).slice(0, 3).join(", ")}`);
+}"""
+
+# One page of each kind, in both schemes. Every page (121) takes about 2.3 s a page in the light
+# scheme on a busy 2-CPU machine (about 280 s, and twice that with the dark scheme): more than the
+# suite can afford, so every page is checked only when POKERLAWS_AXE_ALL=1 is set.
+PAGES_OF_EACH_KIND = ["", "laws/1882/71/", "laws/1895/38/", "laws/1882/", "laws/", "concordance/",
+                      "emendations/", "rulings/", "glossary/", "api/hands/", "judging/", "method/"]
+
+
+def _axe_pages(browser, site_server: str, paths: list[str], scheme: str) -> dict[str, list[str]]:
+    axe = _axe_core()
+    if axe is None:
+        pytest.skip("axe-core is absent: pip install axe-playwright-python (it ships axe.min.js), or set AXE_CORE_JS")
+    ctx = _context(browser, viewport={"width": 1280, "height": 900}, color_scheme=scheme)
+    found: dict[str, list[str]] = {}
+    try:
+        page = ctx.new_page()
+        for path in paths:
+            page.goto(site_server + path, wait_until="load")
+            expected = "slate" if scheme == "dark" else "default"
+            assert page.evaluate("() => document.body.dataset.mdColorScheme") == expected
+            page.add_script_tag(path=str(axe))
+            violations = page.evaluate(AXE_RUN)
+            if violations:
+                found[path] = violations
+    finally:
+        ctx.close()
+    return found
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_no_serious_axe_finding_in_either_scheme(browser, built_site, site_server: str, scheme: str) -> None:
+    every = os.environ.get("POKERLAWS_AXE_ALL") == "1"
+    found = _axe_pages(browser, site_server, _pages(built_site.root) if every else PAGES_OF_EACH_KIND, scheme)
+    assert found == {}, found
+
+
+def test_links_in_running_text_are_underlined(browser, site_server: str) -> None:
+    ctx = _context(browser, viewport={"width": 1280, "height": 900})
+    try:
+        page = ctx.new_page()
+        page.goto(site_server, wait_until="networkidle")
+        lines = page.eval_on_selector_all(
+            "article p a[href]:not(.headerlink)", "as => as.map(a => getComputedStyle(a).textDecorationLine)"
+        )
+    finally:
+        ctx.close()
+    assert lines and all("underline" in line for line in lines), lines
+
+
+# --- 17. small faults ---------------------------------------------------------------------------
+
+
+def test_a_law_page_has_one_pager(browser, site_server: str) -> None:
+    ctx = _context(browser, viewport={"width": 1280, "height": 900})
+    try:
+        page = ctx.new_page()
+        page.goto(site_server + "laws/1882/71/", wait_until="networkidle")
+        law = [page.locator(".unit-pager").is_visible(), page.locator(".md-footer__inner").is_visible()]
+        page.goto(site_server + "glossary/", wait_until="networkidle")
+        other = [page.locator(".unit-pager").count(), page.locator(".md-footer__inner").is_visible()]
+    finally:
+        ctx.close()
+    assert law == [True, False], "a law page shows its own pager, not Material's too"
+    assert other == [0, True], "other pages keep Material's pager"
+
+
+def test_sidebar_folds_each_source(browser, site_server: str) -> None:
+    ctx = _context(browser, viewport={"width": 1280, "height": 900})
+    try:
+        page = ctx.new_page()
+        page.goto(site_server + "glossary/", wait_until="networkidle")
+        shown = page.locator('.md-sidebar--primary a[href$="laws/1882/71/"]').is_visible()
+        page.goto(site_server + "laws/1882/71/", wait_until="networkidle")
+        here = page.locator('.md-sidebar--primary a[href$="laws/1882/72/"]').is_visible()
+        other = page.locator('.md-sidebar--primary a[href$="laws/1895/28/"]').is_visible()
+    finally:
+        ctx.close()
+    assert not shown, "the units of 1882 are folded away on the glossary"
+    assert here and not other, "on a unit's page its own source is open, the others folded"
+
+
+def test_judging_page_shows_no_raw_backticks(built_site) -> None:
+    html = built_site.html("judging/index.html")
+    article = re.sub(r"<pre.*?</pre>", "", html[html.index("<article") : html.index("</article>")], flags=re.DOTALL)
+    text = re.sub(r"<[^>]+>", "", article)
+    assert "`" not in text, re.findall(r".{40}`.{40}", text)[:3]
+
+
+def test_performance_page_has_no_empty_header(built_site) -> None:
+    html = built_site.html("performance/index.html")
+    assert not re.search(r"<th[^>]*>\s*</th>", html)
+
+
+# --- 18. opened from disk -------------------------------------------------------------------------
+
+
+def test_home_page_says_how_to_read_offline_and_is_right_about_disk(browser, built_site) -> None:
+    """Decision: the site is read offline through a local server, not from ``file://``.
+
+    ``use_directory_urls: false`` would change every permanent address (``/laws/1882/71/``), which
+    the edition promises never to change; so the home page says to serve the site, and says what a
+    page opened from disk does: its text shows, its links lead to folders.
+    """
+    home = built_site.html("index.html")
+    assert "python3 -m http.server -d site" in home
+    assert "works offline" not in home
+    ctx = _context(browser, viewport={"width": 1280, "height": 900})
+    try:
+        page = ctx.new_page()
+        page.goto((built_site.root / "index.html").as_uri(), wait_until="load")
+        # the page's own text and style are there
+        assert page.locator("article h1").inner_text().startswith("Poker Laws")
+        assert page.evaluate("() => getComputedStyle(document.body).fontFamily") != "Times New Roman"
+        href = page.eval_on_selector(
+            'article a[href*="laws/1882/71"]', "a => new URL(a.getAttribute('href'), document.baseURI).href"
+        )
+    finally:
+        ctx.close()
+    # ... and a link leads to a folder, as the page says
+    target = Path(urlsplit(href).path)
+    assert href.startswith("file://") and target.is_dir() and not target.name.endswith(".html"), href
