@@ -116,3 +116,17 @@ def site_server(built_site: BuiltSite):
     finally:
         built_site.server.shutdown()
         thread.join(timeout=5)
+
+
+@pytest.fixture(scope="module")
+def browser():
+    """Debian's Chromium through playwright, one per test module (the browser tests share it)."""
+    from playwright.sync_api import sync_playwright
+    from test_browser import CHROMIUM, CHROMIUM_ARGS
+
+    with sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        try:
+            yield chromium
+        finally:
+            chromium.close()

@@ -32,18 +32,6 @@ pytestmark = pytest.mark.skipif(
 TIMEOUT_MS = 15_000
 
 
-@pytest.fixture(scope="module")
-def browser():
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
-        try:
-            yield chromium
-        finally:
-            chromium.close()
-
-
 @pytest.fixture
 def context(browser):
     # A fresh context per test: no cookies, storage or linked-tab state shared.

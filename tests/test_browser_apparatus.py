@@ -9,21 +9,9 @@ dark scheme (the rest of those pages is other features' to test).
 from __future__ import annotations
 
 import pytest
-from test_browser import CHROMIUM, CHROMIUM_ARGS, TIMEOUT_MS, _axe_core
+from test_browser import CHROMIUM, TIMEOUT_MS, _axe_core
 
 pytestmark = pytest.mark.skipif(not CHROMIUM.exists(), reason="no browser: /usr/bin/chromium is absent (apt-get install chromium)")
-
-
-@pytest.fixture(scope="module")
-def browser():
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
-        try:
-            yield chromium
-        finally:
-            chromium.close()
 
 
 def _page(browser, url: str, **options):

@@ -15,25 +15,13 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
-from test_browser import CHROMIUM, CHROMIUM_ARGS, TIMEOUT_MS, _axe_core
+from test_browser import CHROMIUM, TIMEOUT_MS, _axe_core
 
 pytestmark = pytest.mark.skipif(
     not CHROMIUM.exists(), reason="no browser: /usr/bin/chromium is absent (apt-get install chromium)"
 )
 
 PHONE = {"width": 390, "height": 844}
-
-
-@pytest.fixture(scope="module")
-def browser():
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
-        try:
-            yield chromium
-        finally:
-            chromium.close()
 
 
 def _context(browser, **options):

@@ -4,7 +4,7 @@ mentions of units are links; axe-core finds nothing serious on a law page and on
 from __future__ import annotations
 
 import pytest
-from test_browser import CHROMIUM, _axe_core, assert_no_axe_violations, browser, context  # noqa: F401
+from test_browser import CHROMIUM, _axe_core, assert_no_axe_violations, context  # noqa: F401
 
 pytestmark = pytest.mark.skipif(
     not CHROMIUM.exists(), reason="no browser: /usr/bin/chromium is absent (apt-get install chromium)"

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from test_browser import CHROMIUM, CHROMIUM_ARGS, TIMEOUT_MS, _axe_core
+from test_browser import CHROMIUM, TIMEOUT_MS, _axe_core
 
 from pokerlaws.edition.corpus import default_corpus
 
@@ -25,18 +25,6 @@ PHONE = {"width": 390, "height": 844}
 SWITCH = ".view-switch"
 WITNESS_TEXT = ".view-pane--witness .view-witness__text"
 EDITED_TEXT = "div.edited-text"
-
-
-@pytest.fixture(scope="module")
-def browser():
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
-        try:
-            yield chromium
-        finally:
-            chromium.close()
 
 
 def _page(browser, viewport=DESKTOP):
