@@ -231,6 +231,10 @@ def test_copy_button_is_reached_by_keyboard_and_copies_the_citation(
         page.goto(site_server + "laws/1882/70/")
         page.locator('a[rel="next"]').first.click()
         page.wait_for_url(re.compile(r"/laws/1882/71/$"))
+        # the address changes before the page's content is swapped: wait for the new page's button
+        page.wait_for_function(
+            "(document.querySelector('button.cite-copy')?.getAttribute('data-clipboard-text') || '').includes('(1882:71)')"
+        )
         button = page.locator("button.cite-copy")
         expected = citation_text(CORPUS, CORPUS.law("1882:71"), site_server, FACTS)
         assert button.get_attribute("data-clipboard-text") == expected
