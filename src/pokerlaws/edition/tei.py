@@ -33,6 +33,7 @@ from dataclasses import dataclass, field
 
 from lxml import etree
 
+from pokerlaws.edition.apparatus import pieces as unit_pieces
 from pokerlaws.edition.corpus import Corpus
 from pokerlaws.edition.model import Emendation, Law, Source
 from pokerlaws.edition.readings import PAGE_MARKER, _pattern, normalise
@@ -261,14 +262,16 @@ def _unit_div(corpus: Corpus, unit: Law, body: etree._Element) -> None:
     siglum = primary_witness(corpus, unit)
     segs = segments(unit.readings[siglum].text, [e for e in unit.emendations if e.witness == siglum])
     # split the linear text (heading, number, text, notes) at its parts' offsets
+    # the same parts as the apparatus reads them, a footnote's mark and text joined into one note
     parts: list[tuple[str, str]] = []
-    if corpus.heading_printed(unit):
-        parts.append(("head", normalise(unit.section)))
-    label = corpus.label(unit)
-    if label:
-        parts.append(("label", normalise(label)))
-    parts.append(("text", normalise(unit.text)))
-    parts.extend(("note", normalise(f"{n.mark} {n.text}")) for n in unit.footnotes)
+    mark = ""
+    for key, text in unit_pieces(corpus, unit):
+        if key.startswith("note-mark-"):
+            mark = text
+        elif key.startswith("note-text-"):
+            parts.append(("note", normalise(f"{mark} {text}")))
+        else:
+            parts.append(("head" if key == "heading" else key, text))
     pieces = _split(segs, [len(p[1]) for p in parts])
     notes: list = []
     title = etree.SubElement(div, _t("head"), type="editorial")
