@@ -37,9 +37,14 @@ def ensure_chromium() -> None:
 def main() -> None:
     bin_dir = ensure("test")
     ensure_chromium()
-    say("running the test suite")
     os.environ.setdefault("NO_MKDOCS_2_WARNING", "1")
-    run([str(bin_dir / "python"), "-m", "pytest", *sys.argv[1:]])
+    args = sys.argv[1:]
+    if not any(a in ("-n", "--numprocesses") or a.startswith(("-n", "--numprocesses=")) for a in args):
+        # one worker per core, up to 4: each worker builds the site once for its browser tests
+        workers = max(1, min(4, len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1))
+        args = ["-n", str(workers), *args]
+    say(f"running the test suite ({' '.join(args)})")
+    run([str(bin_dir / "python"), "-m", "pytest", *args])
 
 
 if __name__ == "__main__":

@@ -105,6 +105,27 @@ def test_gap_and_conjecture_shown(browser, site_server: str) -> None:
         context.close()
 
 
+def test_page_reference_shown_in_the_text_and_left_out_of_a_copy(browser, site_server: str) -> None:
+    """Item 5: "p. 57" stands where page 57 begins; focused, it says why; selected, the text is the edition's."""
+    context, page = _page(browser, site_server + "laws/1882/73/")
+    try:
+        ref = page.locator(".edited-text .page-ref")
+        assert ref.is_visible()
+        drawn = ref.evaluate("el => getComputedStyle(el, '::before').content")
+        assert drawn == '"p. 57"', drawn
+        ref.focus()
+        note = _note(page, ref)
+        assert note.is_visible() and "the [57] highest" in " ".join(note.inner_text().split())
+        copied = page.evaluate(
+            """() => { const p = document.querySelector('.edited-text p'); const s = getSelection();
+                       s.selectAllChildren(p); return s.toString(); }"""
+        )
+        assert "such pairs being the highest, the value" in " ".join(copied.split()), copied
+        assert "57" not in copied
+    finally:
+        context.close()
+
+
 def test_table_readable_at_390_px(browser, site_server: str) -> None:
     context, page = _page(browser, site_server + "laws/1895/38/", viewport={"width": 390, "height": 844})
     try:

@@ -141,6 +141,20 @@ def test_a_deal_error_names_its_line_in_the_file(tmp_path: Path) -> None:
         judge_file(path)
 
 
+@pytest.mark.parametrize("depth", [35, 150])
+def test_a_deal_error_names_the_whole_path_of_a_file_deep_in_folders(tmp_path: Path, depth: int) -> None:
+    # A path of 100 to 250 characters (a CI runner's temporary folders) is named whole, not cut.
+    folder = tmp_path.joinpath(*["folder"] * (depth // 7))
+    folder.mkdir(parents=True)
+    path = folder / "deal.yaml"
+    path.write_text(yaml.safe_dump(blind_deal(draw=["A stands pat", "B discards 9H"]), sort_keys=False), encoding="utf-8")
+    line = path.read_text(encoding="utf-8").splitlines().index("- B discards 9H") + 1
+    assert 100 < len(str(path)) <= 256
+    with pytest.raises(RecordError) as raised:
+        judge_file(path)
+    assert str(raised.value).startswith(f"{path}, line {line}: draw step 2"), str(raised.value)
+
+
 def test_a_jack_pot_opened_falsely_is_null_and_void() -> None:
     result = judge_file(ROOT / "docs" / "records" / "1895-false-opener.yaml")
     assert sum(result.payouts.values()) == 0 and result.carried == result.pool == 12

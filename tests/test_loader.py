@@ -162,3 +162,19 @@ def test_error_string_is_one_line_with_file_and_line(laws: Path) -> None:
     message = str(load_error(laws))
     assert "\n" not in message
     assert message.startswith(f"{path}, line {line}: ") or f"65.yaml, line {line}: " in message
+
+
+@pytest.mark.parametrize("depth", [30, 120])
+def test_error_names_the_whole_path_of_a_file_deep_in_folders(tmp_path: Path, depth: int) -> None:
+    # Paths of 100 to 300 characters are ordinary (a CI runner's temporary folders); the
+    # message names the file as the system gives it, or at worst cuts the middle of the path.
+    deep = tmp_path.joinpath(*["folder"] * (depth // 7))
+    deep.mkdir(parents=True)
+    laws = copy_laws(deep)
+    path = laws / "1882" / "65.yaml"
+    line = edit(path, "number: 65", "number: sixty-five")
+    message = str(load_error(laws))
+    if len(str(path)) <= 256:
+        assert message.startswith(f"{path}, line {line}: "), message
+    else:
+        assert f"/folder/folder/laws/1882/65.yaml, line {line}: " in message and "characters)" in message, message

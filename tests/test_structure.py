@@ -105,3 +105,34 @@ def test_no_class_over_300_lines() -> None:
                 if length > CLASS_LINES:
                     long.append(f"{name}.{node.name}: {length} lines")
     assert long == []
+
+
+def _documented(obj):
+    # Every module, class, function and attribute of the package, as griffe (mkdocstrings' reader) loads it.
+    yield obj
+    for member in obj.members.values():
+        if not member.is_alias:
+            yield from _documented(member)
+
+
+def test_every_docstring_example_is_in_an_examples_section() -> None:
+    """A ``>>>`` outside an ``Examples:`` section is read by Markdown as three nested quotes, not as code.
+
+    Parsed as mkdocstrings parses them (griffe, Google style): no text or admonition
+    section (``Example:`` is an admonition) holds a doctest.
+    """
+    import griffe
+
+    package = griffe.load("pokerlaws", search_paths=[str(Path(__file__).resolve().parents[1] / "src")])
+    bare = []
+    for obj in _documented(package):
+        if obj.docstring is None:
+            continue
+        for section in obj.docstring.parse("google"):
+            if section.kind is griffe.DocstringSectionKind.examples:
+                continue
+            # text, or an admonition ("Example:" is one, not an examples section)
+            text = section.value if isinstance(section.value, str) else getattr(section.value, "contents", "")
+            if any(line.lstrip().startswith(">>>") for line in str(text).splitlines()):
+                bare.append(obj.path)
+    assert bare == []

@@ -92,8 +92,7 @@ def _shorten(text: str, limit: int) -> str:
 
 
 def _escape(text: str) -> str:
-    # Characters that do not print (controls, invisible format characters)
-    # are shown as escapes, so that the quoted text shows what is there.
+    # Controls and invisible format characters as escapes: the quote shows what is there.
     if text.isprintable():
         return text
     return "".join(c if c.isprintable() or c == " " else repr(c)[1:-1] for c in text)
@@ -128,27 +127,32 @@ def _quote(value: object, limit: int = _SHOWN) -> str:
     return _shorten(shown, limit * 3)
 
 
-_LONG_WORD = re.compile(r"\S{81,}")
+_LONG_WORD = re.compile(r"\S{257,}")
 
 
 def one_line(message: str) -> str:
     """*message* as one line of readable length: newlines as spaces, any word over
-    80 characters cut, saying how long it was (a megabyte of input is not echoed).
+    256 characters cut to its first and last 40, saying how long it was: a megabyte
+    of input is not echoed, and a file's path (one word, most under 256) is whole.
 
     Every error of the engine and the edition passes its message through this.
 
-    >>> one_line("not " + "x" * 1000 + "\\nat all")
-    'not xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx… (1,000 characters) at all'
+    Examples:
+        >>> one_line("not " + "x" * 1000 + "\\nat all")
+        'not xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx… (1,000 characters) …xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx at all'
+        >>> one_line("/tmp/" + "d/" * 200 + "record.yaml, line 8: oops").split(") …")[1]
+        'd/d/d/d/d/d/d/d/d/d/d/d/d/d/record.yaml, line 8: oops'
     """
     text = " ".join(message.split("\n"))
-    return _LONG_WORD.sub(lambda m: f"{m.group()[:40]}… ({len(m.group()):,} characters)", text)
+    return _LONG_WORD.sub(lambda m: f"{m.group()[:40]}… ({len(m.group()):,} characters) …{m.group()[-40:]}", text)
 
 
 def accepts(verify: Callable[..., object], *args: object, **kwargs: object) -> bool:
     """Whether *verify* accepts *args*, raising no error: the answer of every ``can_…`` of the engine's acts.
 
-    >>> accepts(int, "5"), accepts(int, "five")
-    (True, False)
+    Examples:
+        >>> accepts(int, "5"), accepts(int, "five")
+        (True, False)
     """
     try:
         verify(*args, **kwargs)

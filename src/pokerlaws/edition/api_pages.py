@@ -50,7 +50,7 @@ def render_api_pages() -> dict[str, str]:
     Returns:
         dict[str, str]: docs-relative path → Markdown.
 
-    Example:
+    Examples:
         >>> pages = render_api_pages()
         >>> pages["api/index.md"].startswith("---\nsearch:\n  boost: 0.1\n---")
         True

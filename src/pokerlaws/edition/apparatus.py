@@ -32,7 +32,9 @@ from pokerlaws.edition.readings import _pattern, apply_emendations, normalise
 
 # Private-use characters stand for the marks while the text is escaped and
 # rendered: Markdown leaves them alone, and they never occur in a law.
-OPEN, CLOSE, GAP = "\ue000", "\ue001", "\ue002"
+OPEN, CLOSE, GAP, PAGE = "\ue000", "\ue001", "\ue002", "\ue003"
+
+_PAGE_MARKER = re.compile(r"\[(\d+)\]")
 
 GAP_SIGN = "…"
 """What stands for a gap in the edited text, in an emendation with ``gap``."""
@@ -88,9 +90,10 @@ def trace(reading: str, emendations: list[tuple[int, Emendation]]) -> tuple[str,
     Raises:
         EmendationNotFound: as ``apply_emendations``.
 
-    >>> e = Emendation("G", "tight", "right", "misprint", "r/t")
-    >>> trace("on the\\ntight of", [(0, e)])
-    ('on the right of', [Span(start=7, end=12, indices={0})])
+    Examples:
+        >>> e = Emendation("G", "tight", "right", "misprint", "r/t")
+        >>> trace("on the\\ntight of", [(0, e)])
+        ('on the right of', [Span(start=7, end=12, indices={0})])
     """
     text = normalise(reading)
     spans: list[Span] = []
@@ -164,12 +167,13 @@ def locate(corpus: Corpus, unit: Law) -> dict[str, list[Span]]:
         LawFileError: (file and line of the emendation) a ``gap`` emendation
             whose span holds no ``…``, or an emendation that lands nowhere.
 
-    >>> from pokerlaws.edition.corpus import default_corpus
-    >>> corpus = default_corpus()
-    >>> unit = corpus.law("1882:78")
-    >>> for key, spans in locate(corpus, unit).items():
-    ...     print(key, *(f"{unit.text[s.start:s.end]!r} by {sorted(s.indices)}" for s in spans))
-    text 'the right of' by [0, 1]
+    Examples:
+        >>> from pokerlaws.edition.corpus import default_corpus
+        >>> corpus = default_corpus()
+        >>> unit = corpus.law("1882:78")
+        >>> for key, spans in locate(corpus, unit).items():
+        ...     print(key, *(f"{unit.text[s.start:s.end]!r} by {sorted(s.indices)}" for s in spans))
+        text 'the right of' by [0, 1]
     """
     parts = pieces(corpus, unit)
     linear = " ".join(text for _, text in parts)
@@ -233,11 +237,54 @@ def _check(unit: Law, placed: dict[str, list[Span]], texts: dict[str, str]) -> N
                 )
 
 
+def page_breaks(unit: Law, span: Span, inner: str) -> list[tuple[int, int]]:
+    """Where in *inner* (the text of *span*) a page of the print begins: (offset, page), in order.
+
+    A ``page-break`` emendation that removed a marker ``[57]`` (see the
+    method, "Page numbers") puts page 57's beginning
+    before the words that followed the marker in the witness.
+
+    Examples:
+        >>> from pokerlaws.edition.corpus import default_corpus
+        >>> unit = default_corpus().law("1882:73")
+        >>> (span,) = locate(default_corpus(), unit)["text"]
+        >>> page_breaks(unit, span, unit.text[span.start : span.end])
+        [(4, 57)]
+    """
+    out = []
+    for index in sorted(span.indices):
+        emendation = unit.emendations[index]
+        marker = _PAGE_MARKER.search(emendation.reads) if emendation.type == "page-break" else None
+        if marker is None:
+            continue
+        edition, after = normalise(emendation.edition), normalise(emendation.reads[marker.end() :])
+        at = max(inner.find(edition), 0)
+        out.append((at + max(len(edition) - len(after), 0), int(marker.group(1))))
+    return sorted(out)
+
+
+def page_spans(unit: Law, spans: list[Span]) -> list[Span]:
+    """Those of *spans* where a page of the print begins."""
+    return [span for span in spans if pages_in(unit, span)]
+
+
+def pages_in(unit: Law, span: Span) -> list[int]:
+    """The pages of the print that begin within *span*, in the order of its emendations."""
+    return [page for _, page in page_breaks(unit, span, "")]
+
+
+def pages_only(unit: Law, span: Span) -> bool:
+    """Whether every emendation of *span* only removed a page marker (the mark is then the page reference)."""
+    return all(unit.emendations[i].type == "page-break" and _PAGE_MARKER.search(unit.emendations[i].reads) for i in span.indices)
+
+
 def with_sentinels(text: str, spans: list[Span], unit: Law) -> str:
-    """*text* with OPEN/CLOSE around each span and GAP for the ``…`` of a gap emendation."""
+    """*text* with OPEN/CLOSE around each span, GAP for the ``…`` of a gap emendation, PAGE where a page begins."""
     out, at = [], 0
     for span in spans:
         inner = text[span.start : span.end]
+        for offset, _ in reversed(page_breaks(unit, span, inner)):
+            inner = inner[:offset] + PAGE + inner[offset:]
         if any(unit.emendations[i].gap for i in span.indices):
             inner = inner.replace(GAP_SIGN, GAP)
         out += [text[at : span.start], OPEN, inner, CLOSE]
@@ -246,14 +293,50 @@ def with_sentinels(text: str, spans: list[Span], unit: Law) -> str:
     return "".join(out)
 
 
-def fill_sentinels(rendered: str, spans: list[Span], unit: Law, ids: str) -> str:
-    """Replace the sentinels of rendered Markdown by the marks' HTML (*ids*: a prefix for the popovers' ids)."""
+def fill_sentinels(rendered: str, spans: list[Span], unit: Law, ids: str | None, text: str) -> str:
+    """Replace the sentinels of rendered Markdown by the marks' HTML.
+
+    *ids* is a prefix for the popovers' ids; ``None`` gives the page
+    references alone, without marks or popovers (the reading text of a
+    source). *text* is the text the spans index, as given to ``with_sentinels``.
+    """
     parts = rendered.split(OPEN)
     out = [parts[0]]
     for k, (span, part) in enumerate(zip(spans, parts[1:]), start=1):
-        opening = mark_html(unit, sorted(span.indices), f"{ids}-{k}")
-        out.append(opening + part.replace(CLOSE, "</button>", 1))
+        pages = [page for _, page in page_breaks(unit, span, text[span.start : span.end])]
+        note = f"{ids}-{k}" if ids is not None else None
+        if note is None or pages_only(unit, span):
+            opening, closing = "", ""
+        else:
+            opening, closing = mark_html(unit, sorted(span.indices), note), "</button>"
+            note = None  # the mark carries the popover; the page references are plain
+        pieces_ = part.replace(CLOSE, closing, 1).split(PAGE)
+        out.append(opening + pieces_[0])
+        for page, rest in zip(pages, pieces_[1:]):
+            out.append(page_html(unit, span, page, note) + rest)
     return "".join(out).replace(GAP, gap_html(unit, spans))
+
+
+def page_html(unit: Law, span: Span, page: int, note_id: str | None) -> str:
+    """A page reference in the text: where *page* of the print begins.
+
+    The number is drawn by the stylesheet from ``data-page`` so that the text
+    copies as the edition reads. With *note_id* it is the mark of the
+    page-break emendation, a button described by that popover.
+
+    Examples:
+        >>> from pokerlaws.edition.corpus import default_corpus
+        >>> unit = default_corpus().law("1882:73")
+        >>> print(page_html(unit, Span(0, 0, {0}), 57, None))
+        <span class="page-ref" role="note" data-page="57" aria-label="page 57"></span>
+    """
+    if note_id is None:
+        return f'<span class="page-ref" role="note" data-page="{page}" aria-label="page {page}"></span>'
+    data = " ".join(map(str, sorted(span.indices)))
+    return (
+        f'<button type="button" class="emendation page-ref" data-page="{page}" aria-label="page {page}" '
+        f'data-emendations="{data}" aria-describedby="{note_id}"></button>'
+    )
 
 
 def gap_html(unit: Law, spans: list[Span]) -> str:
@@ -264,8 +347,9 @@ def gap_html(unit: Law, spans: list[Span]) -> str:
 def describe(emendation: Emendation) -> str:
     """One emendation in words, as HTML: reading, type, certainty, whose fault, reason.
 
-    >>> print(describe(Emendation("O", "m a im", "make", "ocr", "OCR: garbled", certainty="medium")))
-    Witness O reads <span class="emendation-reads">m a im</span> · ocr · conjecture, certainty medium · OCR: garbled
+    Examples:
+        >>> print(describe(Emendation("O", "m a im", "make", "ocr", "OCR: garbled", certainty="medium")))
+        Witness O reads <span class="emendation-reads">m a im</span> · ocr · conjecture, certainty medium · OCR: garbled
     """
     reads = html.escape(" ".join(emendation.reads.split()), quote=False) or "(nothing)"
     bits = [f'Witness {emendation.witness} reads <span class="emendation-reads">{reads}</span>', html.escape(emendation.type)]
@@ -280,9 +364,10 @@ def describe(emendation: Emendation) -> str:
 def mark_html(unit: Law, indices: list[int], note_id: str) -> str:
     """The opening tag of one mark, a button described by its popover *note_id*, for the emendations *indices*.
 
-    >>> from pokerlaws.edition.corpus import default_corpus
-    >>> print(mark_html(default_corpus().law("1882:78"), [0, 1], "n-1"))
-    <button type="button" class="emendation" data-emendations="0 1" aria-describedby="n-1">
+    Examples:
+        >>> from pokerlaws.edition.corpus import default_corpus
+        >>> print(mark_html(default_corpus().law("1882:78"), [0, 1], "n-1"))
+        <button type="button" class="emendation" data-emendations="0 1" aria-describedby="n-1">
     """
     conjecture = any(unit.emendations[i].conjecture for i in indices)
     classes = "emendation" + (" conjecture" if conjecture else "")
@@ -313,8 +398,9 @@ FOLD_AT = 10
 def type_cell(emendation: Emendation, here: str) -> str:
     """The Type cell: the type, linked to the method, with the certainty and whose fault.
 
-    >>> type_cell(Emendation("O", "r J t111d", "round", "ocr", "", certainty="low"), "emendations.md").endswith("conjecture, certainty low")
-    True
+    Examples:
+        >>> type_cell(Emendation("O", "r J t111d", "round", "ocr", "", certainty="low"), "emendations.md").endswith("conjecture, certainty low")
+        True
     """
     cell = f"[{emendation.type}]({_rel(here, 'method.md')}#emendation-types)"
     if emendation.certainty:
@@ -329,8 +415,9 @@ def type_cell(emendation: Emendation, here: str) -> str:
 def emendation_row(emendation: Emendation, here: str) -> str:
     """One row of an emendation table: witness, reads, edition, type, reason.
 
-    >>> emendation_row(Emendation("G", "tight", "right", "misprint", "r for t"), "emendations.md").endswith("| r for t |")
-    True
+    Examples:
+        >>> emendation_row(Emendation("G", "tight", "right", "misprint", "r for t"), "emendations.md").endswith("| r for t |")
+        True
     """
     return (
         f"| {emendation.witness} | {code_span(emendation.reads)} | {code_span(emendation.edition)} "
@@ -358,9 +445,10 @@ def _ocr_kind(reason: str) -> str:
 def summary(emendations: tuple[Emendation, ...] | list[Emendation]) -> str:
     """A count of *emendations* in words, by type (OCR corrections by kind), conjectures and gaps.
 
-    >>> e = Emendation("O", "t h e", "the", "ocr", "OCR: spaces break up the word")
-    >>> summary([e, e, Emendation("O", "1110", "no", "ocr", "OCR: letters misread")])
-    '3 OCR corrections: 2 of spacing, 1 of misread letters'
+    Examples:
+        >>> e = Emendation("O", "t h e", "the", "ocr", "OCR: spaces break up the word")
+        >>> summary([e, e, Emendation("O", "1110", "no", "ocr", "OCR: letters misread")])
+        '3 OCR corrections: 2 of spacing, 1 of misread letters'
     """
     parts = []
     ocr = [e for e in emendations if e.type == "ocr"]

@@ -102,9 +102,10 @@ def edition_facts(root: Path | None = None) -> EditionFacts:
 
     Never raises: without git or package metadata it falls back (build date, ``"0+unknown"``).
 
-    >>> facts = edition_facts()
-    >>> facts.version.count(".") >= 1 and len(facts.date) == 10
-    True
+    Examples:
+        >>> facts = edition_facts()
+        >>> facts.version.count(".") >= 1 and len(facts.date) == 10
+        True
     """
     try:
         version = metadata.version("pokerlaws")
@@ -160,11 +161,12 @@ def citation_text(
 ) -> str:
     """The citation in words, as the copy button copies it; the edition's own when *unit* is None.
 
-    >>> from pokerlaws.edition.corpus import laws_directory
-    >>> corpus = Corpus.load(laws_directory())
-    >>> facts = EditionFacts("0.1.0", "2026-12-01", "last commit", PROJECT_EDITOR)
-    >>> print(citation_text(corpus, corpus.laws["1882:78"], "https://example.org/", facts))
-    “Law 78: When the dealer is a party” (1882:78), from Poker: How to Play It (London, 1882), in Poker Laws: an annotated edition, https://example.org/laws/1882/78/, version 0.1.0 (2026-12-01), edited by the Poker Laws project.
+    Examples:
+        >>> from pokerlaws.edition.corpus import laws_directory
+        >>> corpus = Corpus.load(laws_directory())
+        >>> facts = EditionFacts("0.1.0", "2026-12-01", "last commit", PROJECT_EDITOR)
+        >>> print(citation_text(corpus, corpus.laws["1882:78"], "https://example.org/", facts))
+        “Law 78: When the dealer is a party” (1882:78), from Poker: How to Play It (London, 1882), in Poker Laws: an annotated edition, https://example.org/laws/1882/78/, version 0.1.0 (2026-12-01), edited by the Poker Laws project.
     """
     # The order of a citation of a digital edition: the part, its source, the
     # edition and its address, then the version and date and the editor.

@@ -175,8 +175,9 @@ def read_engine(modules: Sequence[str] | None = None) -> dict[str, ModuleFacts]:
 def built_path(src: str) -> str:
     """Where MkDocs (with directory URLs, its default) writes the page *src*.
 
-    >>> built_path("api/cards.md"), built_path("engine.md"), built_path("laws/1882/index.md")
-    ('api/cards/index.html', 'engine/index.html', 'laws/1882/index.html')
+    Examples:
+        >>> built_path("api/cards.md"), built_path("engine.md"), built_path("laws/1882/index.md")
+        ('api/cards/index.html', 'engine/index.html', 'laws/1882/index.html')
     """
     stem = src.removesuffix(".md")
     return f"{stem}.html" if posixpath.basename(stem) in ("index", "README") else f"{stem}/index.html"
@@ -185,8 +186,9 @@ def built_path(src: str) -> str:
 def page_link(from_src: str, to_src: str) -> str:
     """A relative link from one built page to another, naming its file, so that it works from ``file://`` too.
 
-    >>> page_link("engine.md", "api/cards.md")
-    '../api/cards/index.html'
+    Examples:
+        >>> page_link("engine.md", "api/cards.md")
+        '../api/cards/index.html'
     """
     return posixpath.relpath(built_path(to_src), posixpath.dirname(built_path(from_src)))
 

@@ -94,7 +94,7 @@ def corpus_csv(corpus: Corpus) -> str:
     sigla and the pages separated by spaces, the number of emendations, the
     engine objects' dotted paths separated by spaces, the page's site path.
 
-    Example:
+    Examples:
         >>> from pokerlaws.edition.corpus import default_corpus
         >>> first, *rest = csv.DictReader(io.StringIO(corpus_csv(default_corpus())))
         >>> len(rest) + 1, first.get("id"), first.get("permalink")
@@ -125,8 +125,9 @@ def corpus_csv(corpus: Corpus) -> str:
 def unit_json_path(unit: Law) -> str:
     """Where a unit's JSON record stands in the site, beside its page: ``laws/1882/60.json``.
 
-    >>> from pokerlaws.edition.corpus import default_corpus
-    >>> unit_json_path(default_corpus().law("1882:60"))
-    'laws/1882/60.json'
+    Examples:
+        >>> from pokerlaws.edition.corpus import default_corpus
+        >>> unit_json_path(default_corpus().law("1882:60"))
+        'laws/1882/60.json'
     """
     return f"laws/{unit.source}/{unit.number}.json"

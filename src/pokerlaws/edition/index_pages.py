@@ -251,8 +251,9 @@ def _prose(text: str, line_start: bool = True) -> str:
 
     Escaping the whole text would show the backticks themselves on the page.
 
-    >>> print(_prose("has `jackpot`, *else*"))
-    has `jackpot`, \*else\*
+    Examples:
+        >>> print(_prose("has `jackpot`, *else*"))
+        has `jackpot`, \*else\*
     """
     parts = " ".join(text.split()).split("`")
     if len(parts) % 2 == 0:  # an unpaired backtick: all prose

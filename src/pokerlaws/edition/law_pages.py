@@ -59,7 +59,7 @@ def note_anchor(unit: Law, index: int) -> str:
     return f"{unit.anchor}-note-{index}"
 
 
-def render_edited_text(unit: Law, emendations: list[apparatus.Span] | None = None, ids: str = "") -> str:
+def render_edited_text(unit: Law, emendations: list[apparatus.Span] | None = None, ids: str | None = "") -> str:
     """The unit's edited reading as one line of Markdown with inline HTML.
 
     ``_x_`` becomes italics, ``⟨x⟩`` a supplied word (class ``supplied``, with
@@ -67,19 +67,21 @@ def render_edited_text(unit: Law, emendations: list[apparatus.Span] | None = Non
     escaped so that it shows as the edition reads. With *emendations* (the
     ``"text"`` spans of [`apparatus.locate`][pokerlaws.edition.apparatus.locate])
     each emended place is marked (class ``emendation``), its popovers' ids
-    beginning with *ids*.
+    beginning with *ids*, and a page reference stands where a page of the
+    print begins; with *ids* ``None``, the page references alone.
 
-    >>> from pokerlaws.edition.corpus import default_corpus
-    >>> unit = default_corpus().law("1882:70")
-    >>> render_edited_text(unit).startswith("If there be")
-    True
+    Examples:
+        >>> from pokerlaws.edition.corpus import default_corpus
+        >>> unit = default_corpus().law("1882:70")
+        >>> render_edited_text(unit).startswith("If there be")
+        True
     """
     marks = {note.mark: i for i, note in enumerate(unit.footnotes, start=1)}
     text = " ".join(unit.text.split())
     if not emendations:
         return _render_inline(text, unit, marks)
     rendered = _render_inline(apparatus.with_sentinels(text, emendations, unit), unit, marks)
-    return apparatus.fill_sentinels(rendered, emendations, unit, ids)
+    return apparatus.fill_sentinels(rendered, emendations, unit, ids, text)
 
 
 def _marked(piece: str, unit: Law, spans: list[apparatus.Span] | None, ids: str) -> str:
@@ -87,7 +89,7 @@ def _marked(piece: str, unit: Law, spans: list[apparatus.Span] | None, ids: str)
     if not spans:
         return escape_markdown(piece, line_start=False)
     escaped = escape_markdown(apparatus.with_sentinels(piece, spans, unit), line_start=False)
-    return apparatus.fill_sentinels(escaped, spans, unit, ids)
+    return apparatus.fill_sentinels(escaped, spans, unit, ids, piece)
 
 
 def _render_inline(text: str, unit: Law, marks: dict[str, int]) -> str:
@@ -249,10 +251,13 @@ def _reading_unit(corpus: Corpus, unit: Law, here: str) -> str:
     # not divs, so the unit's page stays the only autorefs target of the id.
     label = escape_markdown(_number_label(corpus, unit))
     link = f'[{label}]({_rel(here, unit_page_path(unit))} "{unit_name(corpus, unit)}: {_attr(unit.title)}")'
+    # The page references of the unit's page stand here too, without the marks.
+    placed = {key: apparatus.page_spans(unit, spans) for key, spans in apparatus.locate(corpus, unit).items()}
+    before = "".join(apparatus.page_html(unit, span, page, None) for span in placed.get("label", []) for page in apparatus.pages_in(unit, span))
     lines = [
         f'<div class="unit" id="{unit.anchor}" markdown>',
         "",
-        f"{link}{{ .unit-number }} {render_edited_text(unit)}",
+        f"{before}{link}{{ .unit-number }} {render_edited_text(unit, placed.get('text'), None)}",
         "",
     ]
     if unit.footnotes:

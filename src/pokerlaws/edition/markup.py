@@ -69,8 +69,9 @@ def nav_title(corpus: Corpus, unit: Law) -> str:  # noqa: ARG001 - kept parallel
 def _rel(from_path: str, to_path: str) -> str:
     """A relative link between two docs-relative Markdown paths (MkDocs checks and rewrites it).
 
-    >>> _rel("laws/1882/71.md", "laws/1882/index.md"), _rel("laws/1882/71.md", "method.md")
-    ('index.md', '../../method.md')
+    Examples:
+        >>> _rel("laws/1882/71.md", "laws/1882/index.md"), _rel("laws/1882/71.md", "method.md")
+        ('index.md', '../../method.md')
     """
     return posixpath.relpath(to_path, posixpath.dirname(from_path) or ".")
 
@@ -94,8 +95,9 @@ def escape_markdown(text: str, line_start: bool = True) -> str:
     would open a block there: ``71. The ace`` would otherwise become an
     ordered list starting at 1.
 
-    >>> print(escape_markdown("71. The *ace* [sic] & <b>"))
-    71\. The \*ace\* \[sic\] &amp; &lt;b&gt;
+    Examples:
+        >>> print(escape_markdown("71. The *ace* [sic] & <b>"))
+        71\. The \*ace\* \[sic\] &amp; &lt;b&gt;
     """
     text = " ".join(text.split())
     text = html.escape(text, quote=False)

@@ -71,8 +71,9 @@ _PLACEHOLDER = (
 def print_anchor(anchor: str) -> str:
     """The id on the print page of what has id *anchor* on its own page.
 
-    >>> print_anchor("1882-71")
-    'print-1882-71'
+    Examples:
+        >>> print_anchor("1882-71")
+        'print-1882-71'
     """
     return f"print-{anchor}"
 
@@ -91,7 +92,7 @@ def render_print_page(corpus: Corpus, site_url: str | None = None) -> str:
         The page, with front matter that hides Material's sidebars (the page
         carries its own table of contents).
 
-    Example:
+    Examples:
         >>> from pokerlaws.edition.corpus import default_corpus
         >>> page = render_print_page(default_corpus())
         >>> "{ #print-1882-71 }" in page and "(#print-1882-71)" in page
@@ -213,11 +214,12 @@ def _link(target: str, here: str, units: dict[str, Law]) -> str:
 def pdf_tool() -> str | None:
     """The Chromium that will print the PDF, or None when there is none or ``$POKERLAWS_NO_PDF`` is set.
 
-    >>> import os
-    >>> os.environ["POKERLAWS_NO_PDF"] = "1"
-    >>> pdf_tool() is None
-    True
-    >>> del os.environ["POKERLAWS_NO_PDF"]
+    Examples:
+        >>> import os
+        >>> os.environ["POKERLAWS_NO_PDF"] = "1"
+        >>> pdf_tool() is None
+        True
+        >>> del os.environ["POKERLAWS_NO_PDF"]
     """
     if os.environ.get(SKIP_ENV):
         return None
@@ -237,7 +239,7 @@ def make_pdf(page: Path | str, timeout: float = PDF_TIMEOUT) -> tuple[Path | Non
     Returns:
         The PDF's path, or None; and one line saying what was done, for the build's log.
 
-    Example:
+    Examples:
         >>> import os, tempfile
         >>> os.environ["POKERLAWS_NO_PDF"] = "1"
         >>> with tempfile.TemporaryDirectory() as tmp:

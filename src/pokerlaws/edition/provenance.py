@@ -73,10 +73,11 @@ def evidence_level(corpus: Corpus, unit: Law) -> str:
     ``validated`` is never returned: nothing in ``laws/`` records a reading
     against the printed book.
 
-    >>> from pokerlaws.edition.corpus import laws_directory
-    >>> corpus = Corpus.load(laws_directory())
-    >>> print(*(evidence_level(corpus, corpus.law(i)) for i in ("1882:52", "1882:59", "1882:71", "1895:28")))
-    proofread proofread second-witness transcribed
+    Examples:
+        >>> from pokerlaws.edition.corpus import laws_directory
+        >>> corpus = Corpus.load(laws_directory())
+        >>> print(*(evidence_level(corpus, corpus.law(i)) for i in ("1882:52", "1882:59", "1882:71", "1895:28")))
+        proofread proofread second-witness transcribed
     """
     source = corpus.sources[unit.source]
     if any(source.witness(siglum).kind == "ocr" for siglum in unit.readings):
@@ -93,11 +94,12 @@ def review_anchor(status: str) -> str:
 def review_badge(unit: Law, here: str) -> str:
     """The unit's review status as a link to its definition (Markdown with attributes).
 
-    >>> from pokerlaws.edition.model import Review
-    >>> class U: review = Review("proofread")
-    >>> badge = review_badge(U, "laws/1882/52.md")
-    >>> "provenance.md#review-proofread" in badge, badge.endswith("{ .review-status .review-proofread }")
-    (True, True)
+    Examples:
+        >>> from pokerlaws.edition.model import Review
+        >>> class U: review = Review("proofread")
+        >>> badge = review_badge(U, "laws/1882/52.md")
+        >>> "provenance.md#review-proofread" in badge, badge.endswith("{ .review-status .review-proofread }")
+        (True, True)
     """
     status = unit.review.status
     return f"[{unit.review.label}]({_rel(here, PROVENANCE_PAGE)}#{review_anchor(status)}){{ .review-status .review-{status} }}"

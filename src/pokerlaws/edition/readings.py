@@ -26,8 +26,9 @@ PAGE_MARKER = re.compile(r"\[(\d+)\]")
 def normalise(text: str) -> str:
     """Collapse every run of whitespace to one space and strip the ends.
 
-    >>> normalise("the [57]\\n  highest ")
-    'the [57] highest'
+    Examples:
+        >>> normalise("the [57]\\n  highest ")
+        'the [57] highest'
     """
     return " ".join(text.split())
 
@@ -60,13 +61,14 @@ def apply_emendations(reading: str, emendations: list[Emendation]) -> str:
         EmendationNotFound: an emendation's ``reads`` does not occur (or has
             fewer occurrences than its ``occurrence``).
 
-    >>> e = Emendation("G", "tight", "right", "misprint", "r/t")
-    >>> apply_emendations("on the\\ntight of", [e])
-    'on the right of'
-    >>> apply_emendations("amount h e", [Emendation("O", "t h e", "the", "ocr", "")])
-    Traceback (most recent call last):
-    ...
-    pokerlaws.edition.readings.EmendationNotFound: 't h e' is not in the reading
+    Examples:
+        >>> e = Emendation("G", "tight", "right", "misprint", "r/t")
+        >>> apply_emendations("on the\\ntight of", [e])
+        'on the right of'
+        >>> apply_emendations("amount h e", [Emendation("O", "t h e", "the", "ocr", "")])
+        Traceback (most recent call last):
+        ...
+        pokerlaws.edition.readings.EmendationNotFound: 't h e' is not in the reading
     """
     text = normalise(reading)
     for index, emendation in enumerate(emendations):
@@ -98,10 +100,11 @@ class Mismatch:
 def first_mismatch(expected: str, got: str, context: int = 4) -> Mismatch | None:
     """The first word where *got* departs from *expected*, with a little context.
 
-    >>> print(first_mismatch("a b c d", "a b x d", context=1))
-    at word 3, expected 'b c d' but found 'b x d'
-    >>> first_mismatch("a b", "a b") is None
-    True
+    Examples:
+        >>> print(first_mismatch("a b c d", "a b x d", context=1))
+        at word 3, expected 'b c d' but found 'b x d'
+        >>> first_mismatch("a b", "a b") is None
+        True
     """
     want, have = expected.split(), got.split()
     for i, (w, h) in enumerate(zip(want, have)):
@@ -130,8 +133,9 @@ def pages_of(readings: list[str], first_page: int) -> tuple[list[tuple[int, ...]
     Raises:
         ValueError: a marker that does not follow on from the page before.
 
-    >>> pages_of(["a [55] b", "[56] c", "d"], 54)
-    ([(54, 55), (56,), (56,)], 56)
+    Examples:
+        >>> pages_of(["a [55] b", "[56] c", "d"], 54)
+        ([(54, 55), (56,), (56,)], 56)
     """
     page = first_page
     result = []

@@ -19,7 +19,7 @@ witnesses in ``listWit``. Its body has one ``div`` per unit
   (each file's front and back matter and where it breaks off are in the
   header's ``witness``): [`witness_text`][pokerlaws.edition.tei.witness_text].
 
-Example:
+Examples:
     >>> from pokerlaws.edition.corpus import default_corpus
     >>> xml = tei_bytes(default_corpus(), "1895")
     >>> xml.startswith(b"<?xml") and b'xml:id="u1895-38"' in xml
@@ -51,8 +51,9 @@ def _t(name: str) -> str:
 def xml_id(unit_id: str) -> str:
     """The unit's id made an XML name (an NCName): ``"1882:60"`` → ``"u1882-60"``.
 
-    >>> xml_id("foster:3")
-    'ufoster-3'
+    Examples:
+        >>> xml_id("foster:3")
+        'ufoster-3'
     """
     return "u" + re.sub(r"[^\w.-]", "-", unit_id)
 
@@ -87,9 +88,10 @@ def segments(reading: str, emendations: list[Emendation]) -> list[Segment]:
     applies them (in order, whole words, ``occurrence``); an emendation that
     touches an earlier one is merged with it into one choice.
 
-    >>> from pokerlaws.edition.model import Emendation
-    >>> segments("on the tight of", [Emendation("G", "tight", "right", "misprint", "r/t")])
-    ['on the ', Choice(sic='tight', corr='right', emendations=[...]), ' of']
+    Examples:
+        >>> from pokerlaws.edition.model import Emendation
+        >>> segments("on the tight of", [Emendation("G", "tight", "right", "misprint", "r/t")])
+        ['on the ', Choice(sic='tight', corr='right', emendations=[...]), ' of']
     """
     segs: list[Segment] = [normalise(reading)]
     for emendation in emendations:
