@@ -40,9 +40,10 @@ def main() -> None:
     os.environ.setdefault("NO_MKDOCS_2_WARNING", "1")
     args = sys.argv[1:]
     if not any(a in ("-n", "--numprocesses") or a.startswith(("-n", "--numprocesses=")) for a in args):
-        # one worker per core, up to 4: each worker builds the site once for its browser tests
+        # one worker per core, up to 4 (each builds the site once for its browser tests); an idle
+        # worker takes tests queued for another, since a few (the axe sweep) take a minute each
         workers = max(1, min(4, len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1))
-        args = ["-n", str(workers), *args]
+        args = ["-n", str(workers), "--dist", "worksteal", *args]
     say(f"running the test suite ({' '.join(args)})")
     run([str(bin_dir / "python"), "-m", "pytest", *args])
 

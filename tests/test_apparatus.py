@@ -8,15 +8,16 @@ Python-Markdown, as MkDocs does) without building the site: see
 from __future__ import annotations
 
 import dataclasses
+import re
 from html.parser import HTMLParser
 
 import markdown
 import pytest
 
-from pokerlaws.edition import apparatus
+from pokerlaws.edition import apparatus, emendation_tables
 from pokerlaws.edition.corpus import default_corpus
 from pokerlaws.edition.errors import LawFileError
-from pokerlaws.edition.law_pages import render_unit_page
+from pokerlaws.edition.law_pages import render_source_page, render_unit_page
 from pokerlaws.edition.readings import apply_emendations, normalise
 
 CORPUS = default_corpus()
@@ -98,6 +99,42 @@ def test_every_emendation_marked_once_with_its_reading(unit_id: str) -> None:
         for i in indices:
             seen[i] = seen.get(i, 0) + 1
     assert seen == {i: 1 for i in range(len(unit.emendations))}, f"{unit_id}: marks per emendation {seen}"
+
+
+def _source_marks(source: str) -> tuple[_Marks, str]:
+    page = render_source_page(CORPUS, CORPUS.sources[source])
+    html = markdown.markdown(page, extensions=["md_in_html", "attr_list", "tables", "admonition"])
+    parser = _Marks()
+    parser.feed(html)
+    return parser, html
+
+
+@pytest.mark.parametrize("source", ["1882", "foster", "1895"])
+def test_source_page_marks_every_emendation_of_the_texts_and_notes(source: str) -> None:
+    # The reading page marks what the unit's page marks in the text and the notes (its numbers are
+    # links, so an emendation of a number or a printed heading is marked on the unit's page only).
+    found, html = _source_marks(source)
+    expected = {}
+    for unit in CORPUS.units(source):
+        for key, spans in apparatus.locate(CORPUS, unit).items():
+            if key not in ("heading", "label"):
+                for span in spans:
+                    expected[(unit.id, " ".join(map(str, sorted(span.indices))))] = [normalise(unit.emendations[i].reads) for i in sorted(span.indices)]
+    got = {}
+    for mark in found.marks:
+        unit_id = next(u.id for u in CORPUS.units(source) if mark["describedby"].startswith(f"{u.anchor}-read-em-"))
+        got[(unit_id, mark["indices"])] = [normalise(r) for r in found.reads(mark)]
+    assert got == expected
+    ids = re.findall(r'\bid="([^"]+)"', html)
+    assert len(ids) == len(set(ids)), "ids repeat on the page"
+    if source == "1895":
+        assert found.gaps == ["[gap: illegible in the witness]"]
+
+
+def test_source_page_mark_holds_the_edited_words() -> None:
+    found, _ = _source_marks("1882")
+    (mark,) = [m for m in found.marks if m["describedby"].startswith("1882-78-")]
+    assert mark["words"] == "the right of" and found.reads(mark) == ["the tight of", "the tight of"]
 
 
 def test_mark_holds_the_edited_words() -> None:
@@ -190,7 +227,7 @@ def test_long_table_folded_under_a_computed_summary() -> None:
 
 def test_summary_counts() -> None:
     emendations = CORPUS.law("1895:38").emendations
-    text = apparatus.summary(emendations)
+    text = emendation_tables.summary(emendations)
     assert text.startswith(f"{sum(e.type == 'ocr' for e in emendations)} OCR corrections")
     assert "1 gap" in text and "1 conjecture" in text
 

@@ -67,6 +67,38 @@ def test_reading_shown_on_keyboard_focus(browser, site_server: str) -> None:
         context.close()
 
 
+def test_reading_shown_on_the_source_page_beside_its_mark(browser, site_server: str) -> None:
+    # The reading page marks the text as the unit's page does; the popover opens under its mark.
+    context, page = _page(browser, site_server + "laws/1882/")
+    try:
+        mark = page.locator('[id="1882-78"] .emendation', has_text="right")
+        note = _note(page, mark)
+        assert not note.is_visible()
+        mark.focus()
+        assert note.is_visible() and "reads the tight of" in " ".join(note.inner_text().split())
+        at, box = mark.bounding_box(), note.bounding_box()
+        assert at["y"] < box["y"] < at["y"] + at["height"] + 40, (at, box)
+        page.keyboard.press("Escape")
+        assert not note.is_visible()
+        _assert_no_axe_violations_in_source_text(page)
+    finally:
+        context.close()
+
+
+def _assert_no_axe_violations_in_source_text(page) -> None:
+    axe = _axe_core()
+    if axe is None:
+        return
+    page.add_script_tag(path=str(axe))
+    violations = page.evaluate(
+        """async () => {
+            const result = await axe.run({include: [[".unit"]]});
+            return result.violations.filter(v => ["serious", "critical"].includes(v.impact)).map(v => v.id);
+        }"""
+    )
+    assert violations == [], violations
+
+
 def test_reading_shown_on_tap(browser, site_server: str) -> None:
     context, page = _page(browser, site_server + "laws/1895/38/", viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
     try:

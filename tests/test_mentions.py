@@ -16,6 +16,7 @@ from urllib.parse import unquote, urljoin
 import pytest
 from bs4 import BeautifulSoup, Tag
 
+from pokerlaws.edition.corpus import default_corpus
 from pokerlaws.edition.mentions import (
     MENTION,
     MentionError,
@@ -76,7 +77,7 @@ def test_the_build_fails_on_an_unresolved_mention(tmp_path: Path) -> None:
 def test_code_headings_links_and_the_edited_text_are_untouched() -> None:
     html = (
         '<h2 id="x">Law 60</h2><p><code>law 60</code> <a href="/x/">law 60</a></p>'
-        '<div class="edited-text"><p>law 60</p></div><pre><code>law 60</code></pre>'
+        '<div class="edited-text"><p>law 60</p></div><div class="unit"><p>rule 28</p></div><pre><code>law 60</code></pre>'
         '<div class="language-text diplomatic highlight"><pre>law 60</pre></div>'
         "<table><tr><th>Reads</th><th>Reason</th></tr><tr><td>rule 28</td><td>law 60</td></tr></table>"
     )
@@ -155,6 +156,15 @@ def test_a_law_page_keeps_its_text_and_links_its_commentary(built_site) -> None:
     assert "../61/" in hrefs  # "Law 61 adds that the others may go on betting"
     outside = _article(built_site.root / "laws" / "1895" / "26" / "index.html").find(class_="outside-edition")
     assert outside is not None and outside["data-unit"] == "1895:20"
+
+
+@pytest.mark.parametrize("source", ["1882", "foster", "1895"])
+def test_a_source_page_keeps_the_edited_text_of_its_units(built_site, source: str) -> None:
+    # The reading page's units are edited text, as on their own pages: no mention or term is linked in them.
+    article = _article(built_site.root / "laws" / source / "index.html")
+    units = article.find_all("div", class_="unit")
+    assert len(units) == len(default_corpus().units(source))
+    assert [str(a)[:80] for u in units for a in u.find_all("a", class_=("mention", "glossary-term"))] == []
 
 
 def test_period_terms_link_the_glossary_once_per_page(built_site) -> None:

@@ -26,8 +26,7 @@ from dataclasses import dataclass, field
 
 from pokerlaws.edition.corpus import Corpus
 from pokerlaws.edition.errors import LawFileError
-from pokerlaws.edition.markup import _rel, code_span, escape_cell
-from pokerlaws.edition.model import CERTAINTIES, FAULT_SOURCES, GAPS, Emendation, Law
+from pokerlaws.edition.model import FAULT_SOURCES, GAPS, Emendation, Law
 from pokerlaws.edition.readings import _pattern, apply_emendations, normalise
 
 # Private-use characters stand for the marks while the text is escaped and
@@ -263,11 +262,6 @@ def page_breaks(unit: Law, span: Span, inner: str) -> list[tuple[int, int]]:
     return sorted(out)
 
 
-def page_spans(unit: Law, spans: list[Span]) -> list[Span]:
-    """Those of *spans* where a page of the print begins."""
-    return [span for span in spans if pages_in(unit, span)]
-
-
 def pages_in(unit: Law, span: Span) -> list[int]:
     """The pages of the print that begin within *span*, in the order of its emendations."""
     return [page for _, page in page_breaks(unit, span, "")]
@@ -293,19 +287,19 @@ def with_sentinels(text: str, spans: list[Span], unit: Law) -> str:
     return "".join(out)
 
 
-def fill_sentinels(rendered: str, spans: list[Span], unit: Law, ids: str | None, text: str) -> str:
+def fill_sentinels(rendered: str, spans: list[Span], unit: Law, ids: str, text: str) -> str:
     """Replace the sentinels of rendered Markdown by the marks' HTML.
 
-    *ids* is a prefix for the popovers' ids; ``None`` gives the page
-    references alone, without marks or popovers (the reading text of a
-    source). *text* is the text the spans index, as given to ``with_sentinels``.
+    *ids* is a prefix for the popovers' ids; *text* is the text the spans
+    index, as given to ``with_sentinels``. A span that only took a page marker
+    out of the text has its page reference as its mark.
     """
     parts = rendered.split(OPEN)
     out = [parts[0]]
     for k, (span, part) in enumerate(zip(spans, parts[1:]), start=1):
         pages = [page for _, page in page_breaks(unit, span, text[span.start : span.end])]
-        note = f"{ids}-{k}" if ids is not None else None
-        if note is None or pages_only(unit, span):
+        note: str | None = f"{ids}-{k}"
+        if pages_only(unit, span):
             opening, closing = "", ""
         else:
             opening, closing = mark_html(unit, sorted(span.indices), note), "</button>"
@@ -387,109 +381,3 @@ def notes_html(unit: Law, placed: dict[str, list[Span]], ids: str) -> str:
             out.append(f'<span class="emendation-note" role="tooltip" id="{ids}-{key}-{k}">{items}</span>')
     out.append("</div>")
     return "".join(out)
-
-
-# --- the tables ---------------------------------------------------------------------
-
-FOLD_AT = 10
-"""A unit's table of more emendations than this is folded under a summary."""
-
-
-def type_cell(emendation: Emendation, here: str) -> str:
-    """The Type cell: the type, linked to the method, with the certainty and whose fault.
-
-    Examples:
-        >>> type_cell(Emendation("O", "r J t111d", "round", "ocr", "", certainty="low"), "emendations.md").endswith("conjecture, certainty low")
-        True
-    """
-    cell = f"[{emendation.type}]({_rel(here, 'method.md')}#emendation-types)"
-    if emendation.certainty:
-        cell += "<br>" + ("conjecture, " if emendation.conjecture else "") + f"certainty {emendation.certainty}"
-    if emendation.source_of_fault:
-        cell += f"<br>{emendation.source_of_fault} reading"
-    if emendation.gap:
-        cell += f"<br>gap: {emendation.gap}"
-    return cell
-
-
-def emendation_row(emendation: Emendation, here: str) -> str:
-    """One row of an emendation table: witness, reads, edition, type, reason.
-
-    Examples:
-        >>> emendation_row(Emendation("G", "tight", "right", "misprint", "r for t"), "emendations.md").endswith("| r for t |")
-        True
-    """
-    return (
-        f"| {emendation.witness} | {code_span(emendation.reads)} | {code_span(emendation.edition)} "
-        f"| {type_cell(emendation, here)} | {escape_cell(emendation.reason)} |"
-    )
-
-
-EMENDATION_HEAD = ["| Witness | Reads | Edition | Type | Reason |", "| --- | --- | --- | --- | --- |"]
-
-_OCR_KINDS = (
-    ("spaces break up", "misread", "of misread letters and spacing"),
-    ("spaces break up", "", "of spacing"),
-    ("a space breaks up", "", "of spacing"),
-    ("stray mark", "", "of stray marks"),
-)
-
-
-def _ocr_kind(reason: str) -> str:
-    for first, second, name in _OCR_KINDS:
-        if first in reason and second in reason:
-            return name
-    return "of misread letters"
-
-
-def summary(emendations: tuple[Emendation, ...] | list[Emendation]) -> str:
-    """A count of *emendations* in words, by type (OCR corrections by kind), conjectures and gaps.
-
-    Examples:
-        >>> e = Emendation("O", "t h e", "the", "ocr", "OCR: spaces break up the word")
-        >>> summary([e, e, Emendation("O", "1110", "no", "ocr", "OCR: letters misread")])
-        '3 OCR corrections: 2 of spacing, 1 of misread letters'
-    """
-    parts = []
-    ocr = [e for e in emendations if e.type == "ocr"]
-    if ocr:
-        kinds = Counter(_ocr_kind(e.reason) for e in ocr)
-        parts.append(f"{len(ocr)} OCR correction{'s' * (len(ocr) != 1)}: " + ", ".join(f"{n} {k}" for k, n in kinds.most_common()))
-    for kind, n in Counter(e.type for e in emendations if e.type != "ocr").items():
-        parts.append(f"{n} {kind}")
-    conjectures = sum(e.conjecture for e in emendations)
-    if conjectures:
-        parts.append(f"{conjectures} conjecture{'s' * (conjectures != 1)}")
-    gaps = sum(bool(e.gap) for e in emendations)
-    if gaps:
-        parts.append(f"{gaps} gap{'s' * (gaps != 1)}")
-    return "; ".join(parts)
-
-
-def emendations_section(unit: Law, here: str) -> list[str]:
-    """The unit page's section of emendations: the table, folded under a summary when long."""
-    out = [f"## Emendations {{ #{unit.anchor}-emendations }}", ""]
-    if not unit.emendations:
-        return out + ["None: every witness reads as the edition.", ""]
-    out += [
-        (
-            "Every difference between a witness and the edited text, shown literally "
-            "(`_x_` is the transcription's italics, `⟨x⟩` a word the editor supplies). They apply in "
-            "order, each to the text as the ones above it left it. Each is marked in the text above: "
-            "hover, focus or tap the marked words to see the witness's reading."
-        ),
-        "",
-    ]
-    table = ['<div class="emendation-table" markdown>', "", *EMENDATION_HEAD, *(emendation_row(e, here) for e in unit.emendations), "", "</div>"]
-    if len(unit.emendations) <= FOLD_AT:
-        return out + table + [""]
-    title = f"{len(unit.emendations)} emendations — {summary(unit.emendations)}".replace('"', "&quot;")
-    return out + [f'??? abstract "{title}"', "", *("    " + line if line else "" for line in table), ""]
-
-
-def certainty_legend() -> list[str]:
-    """Markdown: what the certainties and the fault sources mean (for the page of emendations)."""
-    out = ["| Certainty | Meaning |", "| --- | --- |"]
-    out += [f"| `{k}` | {escape_cell(v)} |" for k, v in CERTAINTIES.items()]
-    out += ["", "Where the witness is an OCR, *ocr reading* says the reading corrected is the OCR's: what the print reads is not known.", ""]
-    return out

@@ -21,7 +21,7 @@ from pathlib import Path
 
 import yaml
 
-from pokerlaws.edition.apparatus import certainty_legend, emendation_row
+from pokerlaws.edition.emendation_tables import certainty_legend, emendation_row
 from pokerlaws.edition.corpus import Corpus
 from pokerlaws.edition.export import corpus_record
 from pokerlaws.edition.files import read_text

@@ -16,7 +16,7 @@ import html
 import re
 from collections.abc import Iterable
 
-from pokerlaws.edition import all_hands, apparatus
+from pokerlaws.edition import all_hands, apparatus, emendation_tables
 from pokerlaws.edition.cite_as import cite_section
 from pokerlaws.edition.corpus import Corpus
 from pokerlaws.edition.markup import (
@@ -59,7 +59,7 @@ def note_anchor(unit: Law, index: int) -> str:
     return f"{unit.anchor}-note-{index}"
 
 
-def render_edited_text(unit: Law, emendations: list[apparatus.Span] | None = None, ids: str | None = "") -> str:
+def render_edited_text(unit: Law, emendations: list[apparatus.Span] | None = None, ids: str = "") -> str:
     """The unit's edited reading as one line of Markdown with inline HTML.
 
     ``_x_`` becomes italics, ``⟨x⟩`` a supplied word (class ``supplied``, with
@@ -68,7 +68,7 @@ def render_edited_text(unit: Law, emendations: list[apparatus.Span] | None = Non
     ``"text"`` spans of [`apparatus.locate`][pokerlaws.edition.apparatus.locate])
     each emended place is marked (class ``emendation``), its popovers' ids
     beginning with *ids*, and a page reference stands where a page of the
-    print begins; with *ids* ``None``, the page references alone.
+    print begins.
 
     Examples:
         >>> from pokerlaws.edition.corpus import default_corpus
@@ -124,16 +124,21 @@ def _render_inline(text: str, unit: Law, marks: dict[str, int]) -> str:
     return head + middle + tail
 
 
-def render_notes(unit: Law, emendations: dict[str, list[apparatus.Span]] | None = None) -> str:
-    """The source's footnotes on *unit*, each with an anchor the mark links to (and its marks, given *emendations*)."""
+def render_notes(unit: Law, emendations: dict[str, list[apparatus.Span]] | None = None, ids: str | None = None) -> str:
+    """The source's footnotes on *unit*, each with an anchor the mark links to.
+
+    Given *emendations*, their marks too, the popovers' ids beginning with *ids*
+    (by default ``<anchor>-em``, as on the unit's page).
+    """
     lines = []
     placed = emendations or {}
+    ids = ids or f"{unit.anchor}-em"
     for index, note in enumerate(unit.footnotes, start=1):
         mark, text = (f"note-mark-{index}", f"note-text-{index}")
         lines.append(
             f'<p class="source-note" id="{note_anchor(unit, index)}" markdown>'
-            f'<span class="note-mark">{_marked(note.mark, unit, placed.get(mark), f"{unit.anchor}-em-{mark}")}</span> '
-            f"{_marked(note.text, unit, placed.get(text), f'{unit.anchor}-em-{text}')}</p>"
+            f'<span class="note-mark">{_marked(note.mark, unit, placed.get(mark), f"{ids}-{mark}")}</span> '
+            f"{_marked(note.text, unit, placed.get(text), f'{ids}-{text}')}</p>"
         )
     return "\n".join(lines)
 
@@ -223,8 +228,9 @@ def _reading_text(corpus: Corpus, source: Source, here: str) -> list[str]:
     out = [
         f"## The {plural} {{ #{source.key}-text }}",
         "",
-        f"The edited text. Each number leads to the {source.unit_name}'s own page, with what each witness "
-        "prints, the emendations and the apparatus.",
+        f"The edited text. Each emended place of the text and the notes is marked, as on the {source.unit_name}'s "
+        "own page: hover, focus or tap it for what the witness reads. Each number leads to that page, with "
+        "what each witness prints, the emendations (those of a number or a heading too) and the apparatus.",
         "",
     ]
     for unit in corpus.units(source.key):
@@ -251,17 +257,25 @@ def _reading_unit(corpus: Corpus, unit: Law, here: str) -> str:
     # not divs, so the unit's page stays the only autorefs target of the id.
     label = escape_markdown(_number_label(corpus, unit))
     link = f'[{label}]({_rel(here, unit_page_path(unit))} "{unit_name(corpus, unit)}: {_attr(unit.title)}")'
-    # The page references of the unit's page stand here too, without the marks.
-    placed = {key: apparatus.page_spans(unit, spans) for key, spans in apparatus.locate(corpus, unit).items()}
-    before = "".join(apparatus.page_html(unit, span, page, None) for span in placed.get("label", []) for page in apparatus.pages_in(unit, span))
+    # The text and the notes are marked as on the unit's page. The number is a
+    # link (a mark cannot stand inside one): its page references stand before
+    # it, and an emendation of it is marked on the unit's page, where it leads.
+    placed = apparatus.locate(corpus, unit)
+    marked = {key: spans for key, spans in placed.items() if key not in ("heading", "label")}
+    ids = f"{unit.anchor}-read-em"
+    before = "".join(
+        apparatus.page_html(unit, span, page, None) for span in placed.get("label", []) for page in apparatus.pages_in(unit, span)
+    )
     lines = [
         f'<div class="unit" id="{unit.anchor}" markdown>',
         "",
-        f"{before}{link}{{ .unit-number }} {render_edited_text(unit, placed.get('text'), None)}",
+        f"{before}{link}{{ .unit-number }} {render_edited_text(unit, marked.get('text'), f'{ids}-text')}",
         "",
     ]
     if unit.footnotes:
-        lines += [render_notes(unit), ""]
+        lines += [render_notes(unit, marked, ids), ""]
+    if marked:
+        lines += [apparatus.notes_html(unit, marked, ids), ""]
     lines.append("</div>")
     return "\n".join(lines)
 
@@ -395,7 +409,7 @@ def _variants_section(unit: Law) -> list[str]:
 
 
 def _emendations_section(unit: Law, here: str) -> list[str]:
-    return apparatus.emendations_section(unit, here)
+    return emendation_tables.emendations_section(unit, here)
 
 
 def render_ruling(ruling: Ruling, anchor: str | None = None) -> str:

@@ -49,8 +49,9 @@ SKIP_TAGS = frozenset(
     ["a", "autoref", "code", "pre", "kbd", "samp", "script", "style", "h1", "h2", "h3", "h4", "h5", "h6", "abbr", "button", "label", "textarea", "svg", "title", "select", "option"]
 )
 SKIP_CLASSES = frozenset({
-    # the text as printed and what the witnesses read: never touched
-    "edited-text", "diplomatic", "witness-reading", "emendation-table", "emendation-notes", "emendation-reads",
+    # the text as printed and what the witnesses read: never touched (a source's reading page
+    # holds each unit's edited text in a div.unit)
+    "edited-text", "unit", "diplomatic", "witness-reading", "emendation-table", "emendation-notes", "emendation-reads",
     # a citation is copied as it stands; the meta line and the pager hold titles and headings
     "cite-as", "unit-meta", "unit-pager",
     "outside-edition", "headerlink",
