@@ -417,13 +417,14 @@ class Bench:
         env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
         start = time.perf_counter()
         result = subprocess.run(
-            [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider"],
+            # shared between the cores, as scripts/check.py runs it
+            [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-n", "auto", "--dist", "worksteal"],
             cwd=ROOT, env=env, capture_output=True, text=True,
         )
         seconds = time.perf_counter() - start
         lines = [line for line in result.stdout.splitlines() if line.strip()]
         summary = lines[-1] if lines else result.stderr.strip()[-300:]
-        print(f"(e) test suite, pytest -q: {seconds:.1f} s, {summary.strip('= ')}")
+        print(f"(e) test suite, pytest -q -n auto: {seconds:.1f} s, {summary.strip('= ')}")
 
 
 @contextlib.contextmanager

@@ -119,6 +119,8 @@ def to_dark(page) -> None:
 def sweep(browser, axe: Path, url: str, paths: list[str], timeout_ms: float, seen: dict[str, set[str]]) -> dict[str, list[str]]:
     """axe-core on each of *paths* under *url*, in both schemes: ``{"dark laws/1882/71/": [finding, …]}``.
 
+    A script error or console error of a page is a finding too (under ``light``).
+
     *seen* holds, per scheme, the styles already given to the colour rules (by an earlier sweep of
     the same site in this process, or none); it grows.
     """
@@ -127,7 +129,12 @@ def sweep(browser, axe: Path, url: str, paths: list[str], timeout_ms: float, see
     context.set_default_timeout(timeout_ms)
     try:
         page = context.new_page()
+        # and, on the way, what the browser reports of the page's scripts: an error or a console error
+        errors: list[str] = []
+        page.on("pageerror", lambda error: errors.append(f"script error: {error}"))
+        page.on("console", lambda message: message.type == "error" and errors.append(f"console error: {message.text}"))
         for path in paths:
+            errors.clear()
             page.goto(url + path, wait_until="load")
             shown = page.evaluate("() => document.body.dataset.mdColorScheme")
             assert shown == "default", f"{path}: the light scheme shows the palette {shown!r}"
@@ -135,7 +142,7 @@ def sweep(browser, axe: Path, url: str, paths: list[str], timeout_ms: float, see
             light = structure(page) + colours(page, seen["light"])
             to_dark(page)
             dark = colours(page, seen["dark"])
-            for scheme, findings in (("light", light), ("dark", dark)):
+            for scheme, findings in (("light", light + errors), ("dark", dark)):
                 if findings:
                     found[f"{scheme} {path}"] = findings
     finally:

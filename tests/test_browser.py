@@ -141,7 +141,7 @@ def test_engine_page_map_links_every_module_offline_and_accessibly(browser, cont
     assert names[0].strip() and f"{len(modules)} modules" in names[1]
     links = page.eval_on_selector_all(
         "svg.engine-map a.box",
-        "links => links.map(a => [a.dataset.module, new URL(a.getAttribute('href'), document.baseURI).href, a.textContent])",
+        "links => links.map(a => [a.dataset.module, new URL(a.getAttribute('xlink:href'), document.baseURI).href, a.textContent])",
     )
     assert {m for m, _, _ in links} == modules
     assert all(m in text for m, _, text in links)  # each link is named by its module (title and label)
@@ -171,10 +171,13 @@ def test_engine_page_map_links_every_module_offline_and_accessibly(browser, cont
     )
     assert any(mine for mine, _ in lit) and all((opacity == 1) == mine for mine, opacity in lit), lit
     # a box is a link a reader can follow, by keyboard too
+    page.locator('figure.engine-map-figure [role="region"]').focus()
+    page.keyboard.press("Tab")
+    assert page.evaluate("() => document.activeElement.matches('svg.engine-map a.box')")
     box = page.locator('svg.engine-map a.box[data-module="interval"]')
     box.focus()
     assert page.evaluate("() => document.activeElement.dataset.module") == "interval"
-    box.click()
+    page.keyboard.press("Enter")
     page.wait_for_url(re.compile(r".*/api/interval/(index\.html)?(#.*)?$"))
     page.wait_for_load_state("networkidle")
 
@@ -185,7 +188,7 @@ def test_engine_page_map_links_every_module_offline_and_accessibly(browser, cont
     # the links hold from file:// too (relative, naming index.html)
     local = context.new_page()
     local.goto((built_site.root / "engine" / "index.html").as_uri())
-    hrefs = "links => links.map(a => new URL(a.getAttribute('href'), document.baseURI).href)"
+    hrefs = "links => links.map(a => new URL(a.getAttribute('xlink:href'), document.baseURI).href)"
     for url in local.eval_on_selector_all("svg.engine-map a.box", hrefs):
         assert url.startswith("file://") and Path(urlsplit(url).path).is_file(), url
 

@@ -218,6 +218,29 @@ def test_a_page_switched_to_the_dark_scheme_has_the_colours_of_one_loaded_in_it(
     assert len(colours["switched"]) == len(colours["loaded"]) and differ == [], differ[:5]
 
 
+def test_instant_navigation_to_and_from_the_engine_map_raises_no_script_error(browser, site_server: str) -> None:
+    # Material rewrites the links of a page it fetches; an SVG link's href is read-only (axe_sweep
+    # catches errors on a full load of every page; this is the page swapped in, then back and forth).
+    ctx = _context(browser, viewport={"width": 1280, "height": 900})
+    errors: list[str] = []
+    try:
+        page = ctx.new_page()
+        page.on("pageerror", lambda error: errors.append(str(error)))
+        page.goto(site_server + "glossary/", wait_until="load")
+        page.locator('a.md-nav__link[href$="engine/"]').first.click()
+        page.wait_for_function("() => document.querySelector('svg.engine-map') !== null")
+        page.go_back()
+        page.wait_for_function("() => document.querySelector('svg.engine-map') === null")
+        page.go_forward()
+        page.wait_for_function("() => document.querySelector('svg.engine-map') !== null")
+        page.locator('svg.engine-map a.box[data-module="cards"]').click()
+        page.wait_for_url(re.compile(r".*/api/cards/(index\.html)?$"))
+        page.wait_for_load_state("load")
+    finally:
+        ctx.close()
+    assert errors == []
+
+
 def test_a_style_seen_before_is_not_checked_again_and_a_new_one_is(browser, site_server: str) -> None:
     axe = _axe_core()
     if axe is None:

@@ -39,6 +39,13 @@ def test_a_glossary_tooltip_is_reached_by_keyboard_and_links_the_glossary(contex
     # The tooltip is shown on focus, not only on hover (Material's content.tooltips).
     tooltip = page.locator(".md-tooltip2, [role=tooltip]").filter(has_text="Modern term:")
     tooltip.first.wait_for(state="visible")
+    # Escape dismisses it without moving the focus (WCAG 1.4.13); the next term's shows again
+    page.keyboard.press("Escape")
+    tooltip.first.wait_for(state="hidden")
+    assert page.evaluate("() => document.activeElement.textContent") == focused["text"]
+    page.keyboard.press("Shift+Tab")
+    page.keyboard.press("Tab")  # focus comes back to the term: its tooltip shows again
+    tooltip.first.wait_for(state="visible")
     page.keyboard.press("Enter")
     page.wait_for_url("**/glossary/**")
     anchor = focused["href"].split("#")[1]

@@ -34,6 +34,7 @@ from pokerlaws.edition.engine_map import (
     LAYERS,
     Family,
     ModuleFacts,
+    XLINK,
     built_path,
     family_of,
     imports_in,
@@ -57,6 +58,11 @@ SUMMARISED = {"core", "shared"}  # imports into these are counted in words, not 
 
 def parse(svg: str) -> ET.Element:
     return ET.fromstring(svg)
+
+
+def href(a: ET.Element) -> str | None:
+    """Where a box of the map links to (``xlink:href``, which Material's instant navigation leaves alone)."""
+    return a.get(f"{{{XLINK}}}href")
 
 
 def boxes(root: ET.Element) -> dict[str, ET.Element]:
@@ -175,9 +181,10 @@ def test_every_box_links_to_its_api_page(svg_root: ET.Element) -> None:
     for name, a in boxes(svg_root).items():
         module = f"pokerlaws.{name}"
         assert api_page_path(module) in api, module
-        href = a.get("href")
-        assert href == page_link(ENGINE_PAGE, api_page_path(module)) == f"../api/{name}/index.html"
-        assert not re.match(r"^[a-z]+:|^/", href), f"{href} is not relative"
+        link = href(a)
+        assert link == page_link(ENGINE_PAGE, api_page_path(module)) == f"../api/{name}/index.html"
+        assert not re.match(r"^[a-z]+:|^/", link), f"{link} is not relative"
+        assert a.get("href") is None  # Material's instant navigation would fail on it
 
 
 def test_links_are_those_mkdocs_builds() -> None:
@@ -261,7 +268,7 @@ def test_a_module_added_tomorrow_lands_in_a_family_is_drawn_and_linked() -> None
     root = parse(render_svg(facts))
     family = family_in_svg(root)
     assert family["stud"] == DEFAULT_FAMILY and family["draw_lowball"] == "draw"
-    assert boxes(root)["stud"].get("href") == "../api/stud/index.html"
+    assert href(boxes(root)["stud"]) == "../api/stud/index.html"
     assert {(DEFAULT_FAMILY, "hands"), ("records", DEFAULT_FAMILY)} <= arrows(root)
     assert (DEFAULT_FAMILY, "core") not in arrows(root)  # into the core: counted, not drawn
     more = next(g for g in edges(root) if (g.get("data-from"), g.get("data-to")) == ("records", DEFAULT_FAMILY))
@@ -374,7 +381,7 @@ def test_imports_in_every_form(source: str, expected: set[str]) -> None:
 
 def test_the_page_is_generated_in_the_navigation_and_not_committed() -> None:
     pages = render_site(default_corpus())
-    assert ENGINE_PAGE in pages and '<svg xmlns="http://www.w3.org/2000/svg" class="engine-map"' in pages[ENGINE_PAGE]
+    assert ENGINE_PAGE in pages and '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" class="engine-map"' in pages[ENGINE_PAGE]
     entries = nav(default_corpus())
     titles = [next(iter(e)) for e in entries if isinstance(e, dict)]
     assert {"How the engine is built": ENGINE_PAGE} in entries
@@ -436,9 +443,9 @@ def test_every_link_of_the_built_map_names_a_built_api_page(built_site: BuiltSit
     assert set(boxes(root)) == SHORT
     here = posixpath.dirname(built_path(ENGINE_PAGE))
     for name, a in boxes(root).items():
-        target = posixpath.normpath(posixpath.join(here, a.get("href")))
+        target = posixpath.normpath(posixpath.join(here, href(a)))
         path = built_site.root / target
-        assert path.is_file(), f"{name}: {a.get('href')} → {target} is not a page of the built site"
+        assert path.is_file(), f"{name}: {href(a)} → {target} is not a page of the built site"
         assert f'id="pokerlaws.{name}"' in path.read_text(encoding="utf-8"), name
 
 

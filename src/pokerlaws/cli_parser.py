@@ -258,13 +258,14 @@ def build_parser(commands: Mapping[str, Callable[[argparse.Namespace], int]]) ->
 
     p = command(
         "export",
-        help="write the edition as JSON",
-        description="Write the whole edition as JSON: every source with its witnesses, and every unit with its "
-        "edited text, footnotes, readings, emendations, variants, engine links, commentary, rulings and examples.",
+        help="write the edition as JSON, CSV or TEI",
+        description="Write the edition: as JSON (the default), every source with its witnesses, and every unit with "
+        "its edited text, footnotes, readings, emendations, variants, engine links, commentary, rulings and examples; "
+        "as CSV, one row per unit; as TEI P5 XML, one source (--source) with its apparatus and witnesses.",
         reads=LAWS_READ + ".",
-        prints="the JSON, in UTF-8 with no byte-order mark, to standard output (or to FILE with -o FILE, then "
-        "'wrote FILE'). It is UTF-8 whatever the encoding of standard output: characters beyond ASCII are "
-        "written as themselves when it is UTF-8, else as JSON escapes (\\u00b9), which are ASCII.",
+        prints="the JSON, the CSV or the XML, in UTF-8 with no byte-order mark, to standard output (or to FILE with "
+        "-o FILE, then 'wrote FILE'). JSON is UTF-8 whatever the encoding of standard output: characters beyond "
+        "ASCII are written as themselves when it is UTF-8, else as JSON escapes (\\u00b9), which are ASCII.",
         statuses=[(EXIT_OK, "written"),
                   (EXIT_FAILED, "FILE cannot be written (a directory, a missing directory, a FIFO no process reads, a "
                    "full disk: named, and nothing is left written), or " + EDITION_BROKEN)],

@@ -169,6 +169,12 @@ def read_engine(modules: Sequence[str] | None = None) -> dict[str, ModuleFacts]:
     return facts
 
 
+XLINK = "http://www.w3.org/1999/xlink"
+"""The boxes link by ``xlink:href``, which browsers follow as ``href``: Material's instant
+navigation rewrites every element with an ``href`` attribute by assigning its ``href``
+property, which an SVG link has only as a getter (a TypeError on every load of the page)."""
+
+
 # --- links, as the site is built ------------------------------------------------------------
 
 
@@ -307,7 +313,7 @@ def render_svg(facts: Mapping[str, ModuleFacts] | None = None, page: str = ENGIN
         for k, frame in lay.frames.items() if frame.framed
     ]  # fmt: skip
     out = [
-        (f'<svg xmlns="http://www.w3.org/2000/svg" class="engine-map" role="group" viewBox="0 0 {w} {h}" width="{w}" '
+        (f'<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="{XLINK}" class="engine-map" role="group" viewBox="0 0 {w} {h}" width="{w}" '
          f'height="{h}" style="min-width:{_num(lay.width)}px" aria-labelledby="engine-map-title" aria-describedby="engine-map-desc">'),
         '<title id="engine-map-title">The modules of the engine, in families, and the imports between the families</title>',
         f'<desc id="engine-map-desc">{len(lay.boxes)} modules in {len(lay.frames)} families and {len(lay.bands)} layers ('
@@ -351,7 +357,7 @@ def render_svg(facts: Mapping[str, ModuleFacts] | None = None, page: str = ENGIN
             imports = ", ".join(map(short_name, facts[m].imports)) or "nothing of the engine"
             title = f"{m}: {facts[m].summary} Imports {imports}; imported by {', '.join(map(short_name, users[m])) or 'no other module'}."
             part.append(
-                f'<a class="box" data-module="{short_name(m)}" href="{escape(page_link(page, api_page_path(m)))}">'
+                f'<a class="box" data-module="{short_name(m)}" xlink:href="{escape(page_link(page, api_page_path(m)))}">'
                 f'<title>{escape(title)}</title><rect x="{_num(box.x)}" y="{_num(box.y)}" width="{_num(box.w)}" '
                 f'height="{BOX_H}" rx="4"/><text x="{_num(box.cx)}" y="{_num(box.y + BOX_H / 2 + FONT * 0.35)}" '
                 f'text-anchor="middle">{escape(short_name(m))}</text></a>'
