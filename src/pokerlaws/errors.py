@@ -79,9 +79,8 @@ __all__ = [
 ]
 
 
-# How messages show what the caller gave: text in double quotes, anything else
-# by its repr; never more than about _SHOWN characters of it, so that a
-# megabyte of input does not come back as a megabyte of message.
+# How messages show what the caller gave: text in double quotes, anything else by its repr;
+# never more than about _SHOWN characters of it (a megabyte of input is not a megabyte of message).
 _SHOWN = 20
 
 
