@@ -4,11 +4,14 @@ Only the project's markup is checked (``article.md-content__inner``; see the lis
 Material's own findings in ``tests/test_browser_pages.py``). Each page is loaded once, in the
 light scheme (Material's ``default`` palette):
 
-1. every rule of axe-core except the two that read colours runs on the whole article;
-2. the colour rules (``color-contrast``, ``link-in-text-block``) run on its text;
-3. the page is switched to the dark scheme (``slate``), as Material's palette toggle switches
+1. every rule of axe-core runs on the whole article, in one run: the two that read colours
+   (``color-contrast``, ``link-in-text-block``) on its text (below), the others on all of it;
+2. the page is switched to the dark scheme (``slate``), as Material's palette toggle switches
    it (``to_dark``), and the colour rules run again. The other rules read the markup, which the
    scheme does not change.
+
+Search is not what is checked: each page is given an empty search index, so that the search
+worker does not build the whole one, most of a second, on every load.
 
 The colour rules are most of axe's time (about 1.1 s of 1.9 s on a law page, whose examples
 hold a thousand highlighted tokens), and the same styled text recurs on every page: a law's
@@ -24,6 +27,8 @@ axe's colour rules on every element of every page.
 
 from __future__ import annotations
 
+import functools
+import json
 from pathlib import Path
 
 COLOUR_RULES = ["color-contrast", "link-in-text-block"]
@@ -38,13 +43,15 @@ _MARK_FRESH = """async (seen) => {
     const known = new Set(seen), fresh = [];
     for (const el of document.querySelectorAll("[data-axe-fresh-style]")) el.removeAttribute("data-axe-fresh-style");
     const article = document.querySelector("article.md-content__inner");
+    const chains = new Map();  // element -> its chain, so that each ancestor is read once
     const chain = el => {
-        const out = [];
-        for (let e = el; e; e = e.parentElement) {
-            const s = getComputedStyle(e);
-            out.push([s.color, s.backgroundColor, s.backgroundImage, s.opacity, s.position, s.filter, s.mixBlendMode].join(","));
+        if (!el) return "";
+        if (!chains.has(el)) {
+            const s = getComputedStyle(el);
+            chains.set(el, [s.color, s.backgroundColor, s.backgroundImage, s.opacity, s.position, s.filter, s.mixBlendMode].join(",")
+                + "|" + chain(el.parentElement));
         }
-        return out.join("|");
+        return chains.get(el);
     };
     const digest = async text => [...new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)))]
         .map(b => b.toString(16).padStart(2, "0")).join("");
@@ -75,18 +82,23 @@ AXE_RUN = """async ([context, options]) => {
         .map(v => `${v.id} (${v.impact}): ${v.nodes.map(n => n.target.join(" ")).slice(0, 3).join(", ")}`);
 }"""
 
-def structure(page) -> list[str]:
-    """Serious and critical findings of every rule but the colour rules, on the page's article."""
-    return page.evaluate(AXE_RUN, [_CONTEXT, {"rules": {rule: {"enabled": False} for rule in COLOUR_RULES}}])
+# The colour rules look only at the marked elements (their own matches still choose among them):
+# one run of axe then holds the rules of structure and of colour, and axe reads the page once.
+_COLOURS_ON_FRESH = """() => axe.configure({rules: [
+    {id: "color-contrast", selector: "[data-axe-fresh-style]"},
+    {id: "link-in-text-block", selector: "a[href][data-axe-fresh-style], [role=link][data-axe-fresh-style]"},
+]})"""
 
 
-def colours(page, seen: set[str]) -> list[str]:
-    """Serious and critical findings of the colour rules on the text of styles not in *seen* (which grows)."""
+def check(page, seen: set[str], structure: bool = False) -> list[str]:
+    """Serious and critical findings on the page's article: of the colour rules, on the text of
+    styles not in *seen* (which grows); with *structure*, of every other rule too."""
     fresh = page.evaluate(_MARK_FRESH, sorted(seen))
     seen.update(fresh)
     if not fresh:
-        return []
-    return page.evaluate(AXE_RUN, [{"include": [[_FRESH]]}, {"runOnly": COLOUR_RULES}])
+        return page.evaluate(AXE_RUN, [_CONTEXT, {"rules": {rule: {"enabled": False} for rule in COLOUR_RULES}}]) if structure else []
+    page.evaluate(_COLOURS_ON_FRESH)
+    return page.evaluate(AXE_RUN, [_CONTEXT, {} if structure else {"runOnly": COLOUR_RULES}])
 
 
 _STILL = """() => {
@@ -127,6 +139,7 @@ def sweep(browser, axe: Path, url: str, paths: list[str], timeout_ms: float, see
     found: dict[str, list[str]] = {}
     context = axe_context(browser, axe)
     context.set_default_timeout(timeout_ms)
+    context.route("**/search/search_index.json", functools.partial(_empty_index, {}))
     try:
         page = context.new_page()
         # and, on the way, what the browser reports of the page's scripts: an error or a console error
@@ -139,9 +152,9 @@ def sweep(browser, axe: Path, url: str, paths: list[str], timeout_ms: float, see
             shown = page.evaluate("() => document.body.dataset.mdColorScheme")
             assert shown == "default", f"{path}: the light scheme shows the palette {shown!r}"
             page.evaluate(_STILL)
-            light = structure(page) + colours(page, seen["light"])
+            light = check(page, seen["light"], structure=True)
             to_dark(page)
-            dark = colours(page, seen["dark"])
+            dark = check(page, seen["dark"])
             for scheme, findings in (("light", light + errors), ("dark", dark)):
                 if findings:
                     found[f"{scheme} {path}"] = findings
@@ -150,6 +163,14 @@ def sweep(browser, axe: Path, url: str, paths: list[str], timeout_ms: float, see
     # the colour rules ran on some text of each scheme (a selector that matched nothing would pass all)
     assert all(len(styles) > 10 for styles in seen.values()), {scheme: len(styles) for scheme, styles in seen.items()}
     return found
+
+
+def _empty_index(kept: dict[str, str], route) -> None:
+    """The site's search index with no page in it: its configuration (language, separator) as
+    built, read once and *kept*."""
+    if "index" not in kept:
+        kept["index"] = json.dumps({**route.fetch().json(), "docs": []})
+    route.fulfill(status=200, content_type="application/json", body=kept["index"])
 
 
 def axe_context(browser, axe: Path, **options):

@@ -38,3 +38,8 @@ def test_an_unknown_id_raises_a_clear_error(bad: str) -> None:
 def test_near_ids_are_suggested() -> None:
     with pytest.raises(UnknownLaw, match="did you mean 1882:71"):
         pokerlaws.law("1882:711")
+
+
+def test_an_id_in_capitals_is_not_the_unit_but_suggests_it() -> None:
+    with pytest.raises(UnknownLaw, match=r"no law 'FOSTER:4' in this edition: .*; did you mean foster:4[,?]"):
+        pokerlaws.law("FOSTER:4")

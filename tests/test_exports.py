@@ -9,6 +9,8 @@ import subprocess
 import sys
 from html.parser import HTMLParser
 
+import pytest
+
 from pokerlaws.edition.corpus import default_corpus
 from pokerlaws.edition.export import CSV_COLUMNS, corpus_csv, permalink, unit_json_path
 
@@ -98,6 +100,21 @@ def test_export_tei_needs_a_source() -> None:
     assert out.returncode != 0 and b"--source" in out.stderr
     out = _export("--source", "1882")
     assert out.returncode != 0 and b"--format tei" in out.stderr
+
+
+@pytest.mark.parametrize(
+    ("args", "said"),
+    [
+        (("--format", "tei", "--source", "1999"), b"no source '1999' in this edition: --source is one of 1882"),
+        (("--format", "tei", "--source", ""), b"no source '' in this edition"),
+        (("--source", ""), b"--source is for --format tei"),
+        (("--format", "csv", "--source", ""), b"--source is for --format tei"),
+    ],
+)
+def test_export_names_the_source_it_refuses(args: tuple[str, ...], said: bytes) -> None:
+    out = _export(*args)
+    assert out.returncode == 2 and out.stdout == b"", out
+    assert said in out.stderr and b"Traceback" not in out.stderr, out.stderr
 
 
 def test_export_json_is_unchanged() -> None:

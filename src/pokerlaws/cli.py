@@ -235,14 +235,18 @@ def _export_bytes(args: argparse.Namespace) -> bytes | None:
 
     fmt = getattr(args, "format", "json") or "json"
     source = getattr(args, "source", None)
-    if fmt != "tei" and source:
+    # "" is a --source given, empty: refused like any other source that names none
+    if fmt != "tei" and source is not None:
         raise UsageError("export: --source is for --format tei (the JSON and the CSV hold every source)")
     if fmt == "csv":
         return corpus_csv(_corpus(args)).encode("utf-8")
     if fmt == "tei":
         corpus = _corpus(args)
+        known = ", ".join(corpus.sources)
+        if source is None:
+            raise UsageError(f"export: --format tei needs --source, one of {known}")
         if source not in corpus.sources:
-            raise UsageError(f"export: --format tei needs --source, one of {', '.join(corpus.sources)}")
+            raise UsageError(f"export: no source {source!r} in this edition: --source is one of {known}")
         from pokerlaws.edition.tei import tei_bytes
 
         return tei_bytes(corpus, source)

@@ -154,7 +154,8 @@ def build_parser(commands: Mapping[str, Callable[[argparse.Namespace], int]]) ->
         "rank",
         help="rank a five-card hand, e.g. 'AH KH QH JH 10H'",
         description="Rank a five-card hand under a code of laws.",
-        reads="five cards from the command line, quoted as one argument or given as five: rank then suit, "
+        reads="five cards from the command line, quoted as one argument (parted by spaces or commas) or given "
+        "as five: rank then suit, "
         "in any case; 10 or T; suits C D H S or ♣ ♦ ♥ ♠ (a terminal that is not UTF-8 may spoil ♥: "
         "write H).",
         prints="the hand's value, its category and the modern name, and the code of laws, on one line.",

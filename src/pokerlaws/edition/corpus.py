@@ -90,7 +90,8 @@ class Corpus:
         try:
             return self.laws[unit_id]
         except (KeyError, TypeError):
-            near = difflib.get_close_matches(str(unit_id), list(self.laws), n=3, cutoff=0.6)
+            # ids are lower case; "FOSTER:4" is nearest to foster:4, not to 1882:54
+            near = difflib.get_close_matches(str(unit_id).lower(), list(self.laws), n=3, cutoff=0.6)
             raise UnknownLaw(str(unit_id), near, self.held()) from None
 
     def held(self) -> str:
