@@ -46,6 +46,7 @@ from pokerlaws.edition import print_page
 from pokerlaws.edition.corpus import Corpus, laws_directory
 from pokerlaws.edition.errors import LawFileError, SettingError
 from pokerlaws.edition.examples import example_problems
+from pokerlaws.edition.inventory import register_units
 from pokerlaws.edition.links import link_problems
 from pokerlaws.edition.mentions import (
     MentionError,
@@ -188,6 +189,21 @@ class EditionPlugin(BasePlugin[EditionConfig]):
         if self.glossary and glossary and page.file.src_uri != GLOSSARY:
             changed = mark_terms_in(soup, self.glossary, glossary.url_relative_to(page.file)) or changed
         return str(soup) if changed else html
+
+    def on_env(self, env: Any, /, *, config: MkDocsConfig, files: Files) -> Any:
+        """Write the units into the site's ``objects.inv`` ([inventory][pokerlaws.edition.inventory]),
+        which mkdocstrings writes after this (at its priority, -20)."""
+        mkdocstrings = config.plugins.get("mkdocstrings")
+        if self.corpus is not None and mkdocstrings is not None:
+
+            def url_of(path: str) -> str:
+                page = files.get_file_from_path(path)
+                if page is None:
+                    raise PluginError(f"objects.inv: {path} has no page")
+                return page.url
+
+            register_units(mkdocstrings.handlers.inventory, self.corpus, url_of)
+        return env
 
     def on_post_build(self, *, config: MkDocsConfig) -> None:
         """Print the print page to a PDF beside it ([print_page][pokerlaws.edition.print_page]); INFO when not.

@@ -1,0 +1,35 @@
+"""The units in the site's ``objects.inv`` (issue 12, item 5), read as another site would read it."""
+
+from __future__ import annotations
+
+from urllib.parse import urlsplit
+
+from mkdocstrings import Inventory
+
+from pokerlaws.edition.corpus import default_corpus
+from pokerlaws.edition.inventory import DOMAIN, ROLE, unit_entries
+
+
+def test_each_unit_has_one_entry_named_by_its_id() -> None:
+    corpus = default_corpus()
+    entries = unit_entries(corpus)
+    assert [e.name for e in entries] == [u.id for key in corpus.sources for u in corpus.units(key)]
+    assert len({e.name for e in entries}) == len(corpus.laws) == 54
+    sixty = next(e for e in entries if e.name == "1882:60")
+    assert sixty.uri == "laws/1882/60/#1882-60" and sixty.dispname == f"1882:60 {corpus.law('1882:60').title}"
+
+
+def test_the_built_inventory_resolves_every_unit_to_its_page_and_anchor(built_site) -> None:
+    with (built_site.root / "objects.inv").open("rb") as file:
+        inventory = Inventory.parse_sphinx(file)
+    corpus = default_corpus()
+    for unit in corpus.laws.values():
+        item = inventory.get(unit.id)
+        assert item is not None, f"{unit.id} is not in objects.inv"
+        assert (item.domain, item.role) == (DOMAIN, ROLE), item.format_sphinx()
+        target = urlsplit(item.uri)
+        page = built_site.root / target.path / "index.html"
+        assert page.is_file(), item.uri
+        assert f'id="{target.fragment}"' in page.read_text(encoding="utf-8"), item.uri
+    # the engine's objects, which mkdocstrings writes, are there still
+    assert inventory["pokerlaws.evaluate"].domain == "py"
