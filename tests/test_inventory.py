@@ -6,6 +6,7 @@ from urllib.parse import urlsplit
 
 from mkdocstrings import Inventory
 
+from pokerlaws.edition.cite_as import edition_facts
 from pokerlaws.edition.corpus import default_corpus
 from pokerlaws.edition.inventory import DOMAIN, ROLE, unit_entries
 
@@ -31,5 +32,6 @@ def test_the_built_inventory_resolves_every_unit_to_its_page_and_anchor(built_si
         page = built_site.root / target.path / "index.html"
         assert page.is_file(), item.uri
         assert f'id="{target.fragment}"' in page.read_text(encoding="utf-8"), item.uri
-    # the engine's objects, which mkdocstrings writes, are there still
+    # the engine's objects, which mkdocstrings writes, are there still, under the edition's version
     assert inventory["pokerlaws.evaluate"].domain == "py"
+    assert inventory.version == edition_facts().version != "0.0.0"

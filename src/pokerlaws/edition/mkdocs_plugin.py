@@ -11,6 +11,8 @@ without MkDocs. The plugin
   (``on_files``); nothing is written into ``docs/``;
 * turns any problem with ``laws/`` into a `PluginError`, so that ``mkdocs
   build`` prints one line naming the file and the line, never a traceback;
+* writes the units into the site's ``objects.inv`` (``on_env``), so that other
+  documentation cross-references a law by its id;
 * under ``mkdocs serve``, watches ``laws/``; when an edit breaks the edition it
   keeps serving the last good pages with the error at the top of each page,
   instead of stopping the server.
@@ -43,6 +45,7 @@ from mkdocs.structure.files import File, Files
 from mkdocs.structure.pages import Page
 
 from pokerlaws.edition import print_page
+from pokerlaws.edition.cite_as import edition_facts
 from pokerlaws.edition.corpus import Corpus, laws_directory
 from pokerlaws.edition.errors import LawFileError, SettingError
 from pokerlaws.edition.examples import example_problems
@@ -202,7 +205,9 @@ class EditionPlugin(BasePlugin[EditionConfig]):
                     raise PluginError(f"objects.inv: {path} has no page")
                 return page.url
 
-            register_units(mkdocstrings.handlers.inventory, self.corpus, url_of)
+            inventory = mkdocstrings.handlers.inventory
+            inventory.version = edition_facts().version  # the edition's, not mkdocstrings' 0.0.0
+            register_units(inventory, self.corpus, url_of)
         return env
 
     def on_post_build(self, *, config: MkDocsConfig) -> None:
