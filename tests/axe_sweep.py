@@ -95,10 +95,14 @@ def check(page, seen: set[str], structure: bool = False) -> list[str]:
     styles not in *seen* (which grows); with *structure*, of every other rule too."""
     fresh = page.evaluate(_MARK_FRESH, sorted(seen))
     seen.update(fresh)
-    if not fresh:
-        return page.evaluate(AXE_RUN, [_CONTEXT, {"rules": {rule: {"enabled": False} for rule in COLOUR_RULES}}]) if structure else []
-    page.evaluate(_COLOURS_ON_FRESH)
-    return page.evaluate(AXE_RUN, [_CONTEXT, {} if structure else {"runOnly": COLOUR_RULES}])
+    if not fresh and not structure:
+        return []
+    if fresh:
+        page.evaluate(_COLOURS_ON_FRESH)
+        options = {} if structure else {"runOnly": COLOUR_RULES}
+    else:  # no new style: the colour rules have nothing to look at
+        options = {"rules": {rule: {"enabled": False} for rule in COLOUR_RULES}}
+    return page.evaluate(AXE_RUN, [_CONTEXT, options])
 
 
 _STILL = """() => {

@@ -51,6 +51,7 @@ from pokerlaws.edition.errors import LawFileError, SettingError
 from pokerlaws.edition.examples import example_problems
 from pokerlaws.edition.inventory import register_units
 from pokerlaws.edition.links import link_problems
+from pokerlaws.edition.markup import unit_page_path
 from pokerlaws.edition.mentions import (
     MentionError,
     Mentions,
@@ -169,7 +170,7 @@ class EditionPlugin(BasePlugin[EditionConfig]):
 
         def href(unit_id: str) -> str:
             unit = corpus.laws[unit_id]
-            target = files.get_file_from_path(f"laws/{unit.source}/{unit.number}.md")
+            target = files.get_file_from_path(unit_page_path(unit))
             if target is None:
                 raise MentionError(f"{page.file.src_uri}: {unit_id} has no page")
             return target.url_relative_to(page.file)
