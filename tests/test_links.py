@@ -65,7 +65,7 @@ def test_a_link_to_an_object_that_does_not_cite_the_unit_is_reported(tmp_path: P
 
 
 def test_a_citation_of_a_unit_that_does_not_exist_is_reported() -> None:
-    @implements("1882:99")
+    @implements("1882:99")  # cite-check: ignore (a unit that is none, on purpose)
     def phantom() -> None:
         """Cites a law this edition does not hold."""
 

@@ -15,15 +15,19 @@ Examples:
 
 from __future__ import annotations
 
+import re
 import weakref
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any, TypeVar
 
 from pokerlaws.sources import UNIT_ID, source_words
 
-__all__ = ["citations", "implements", "laws_of"]
+__all__ = ["citations", "implements", "laws_of", "pins_of"]
 
 T = TypeVar("T")
+
+_PIN = re.compile(r"[0-9a-f]{6,64}")
+"""A pin as written: the start (6 to 64 lower-case hex digits) of the SHA-256 of a unit's edited text."""
 
 
 # "module.qualname" -> the decorated object. Weak, so that an object that
@@ -55,7 +59,32 @@ def _dotted_name(target: Any) -> str:
     return f"{module}.{qualname}"
 
 
-def implements(*unit_ids: str) -> Callable[[T], T]:
+def _pins(unit_ids: tuple[str, ...], text: str | Mapping[str, str] | None) -> dict[str, str]:
+    """*text* as ``{unit id: pin}``, its form checked (whether a pin is current is the edition's check)."""
+    if text is None:
+        return {}
+    if isinstance(text, str):
+        if len(unit_ids) != 1:
+            raise ValueError(f'text="{text}" pins one unit, but {len(unit_ids)} are cited: give text={{"1882:60": "3f2a9c", ...}}')
+        pins = {unit_ids[0]: text}
+    elif isinstance(text, Mapping):
+        pins = dict(text)
+        stray = [key for key in pins if key not in unit_ids]
+        if stray:
+            raise ValueError(f"text= pins {stray[0]!r}, which this @implements does not cite")
+    else:
+        raise ValueError(f"text= is a pin (e.g. \"3f2a9c\") or a dict of pins by unit id, not {text!r}")
+    for unit_id, pin in pins.items():
+        if not isinstance(pin, str) or not _PIN.fullmatch(pin):
+            raise ValueError(
+                f"the pin of {unit_id}, {pin!r}, is not 6 to 64 lower-case hex digits of the text's SHA-256 "
+                f"(pokerlaws cite-check prints the current one)"
+            )
+    return pins
+
+
+# cite-check: off (its example shows an id it refuses)
+def implements(*unit_ids: str, text: str | Mapping[str, str] | None = None) -> Callable[[T], T]:
     """Mark a function, method or class as carrying out the cited units.
 
     Sets (or, when stacked, extends) the object's ``__laws__`` to a tuple of
@@ -67,6 +96,12 @@ def implements(*unit_ids: str) -> Callable[[T], T]:
     Args:
         *unit_ids: one or more ids of the form ``SOURCE:NUMBER``, e.g.
             ``"1882:71"``, ``"foster:4"``, ``"1895:28"``.
+        text: the *pin* of the unit's edited text this object was reviewed
+            against: the first 6 (to 64) hex digits of its SHA-256, as
+            ``pokerlaws cite-check`` prints it; for several ids, a dict
+            ``{"1882:60": "3f2a9c"}``. ``pokerlaws cite-check`` reports the
+            object as stale when the text has changed since. Kept in
+            ``__law_pins__``.
 
     Returns:
         A decorator that returns the object it is given.
@@ -76,6 +111,8 @@ def implements(*unit_ids: str) -> Callable[[T], T]:
             ``SOURCE:NUMBER`` with SOURCE ``1882``, ``foster`` or ``1895`` and
             NUMBER a positive integer without leading zeros. Raised when the
             decorator is built, i.e. at import time of the citing module.
+        ValueError: *text* is not a pin of 6 to 64 lower-case hex digits, pins
+            an id the decorator does not cite, or is one pin for several ids.
         TypeError: the decorated object is not a function, method or class.
 
     Examples:
@@ -86,11 +123,17 @@ def implements(*unit_ids: str) -> Callable[[T], T]:
         ...     return pool // winners
         >>> share.__laws__
         ('1882:59', '1882:76')
+        >>> @implements("1882:60", text="3f2a9c")
+        ... def settle(pool):
+        ...     return pool
+        >>> settle.__law_pins__
+        {'1882:60': '3f2a9c'}
         >>> implements("1882:071")
         Traceback (most recent call last):
         ...
         ValueError: "1882:071" is not a unit id: write SOURCE:NUMBER, SOURCE one of 1882, foster, 1895 (e.g. "1882:71")
     """
+    # cite-check: on
     if not unit_ids:
         raise ValueError('@implements needs at least one unit id, e.g. "1882:71"')
     for unit_id in unit_ids:
@@ -100,6 +143,7 @@ def implements(*unit_ids: str) -> Callable[[T], T]:
                 f"{shown} is not a unit id: write SOURCE:NUMBER, SOURCE one of "
                 f'{source_words()} (e.g. "1882:71")'
             )
+    pins = _pins(unit_ids, text)
 
     def decorate(obj: T) -> T:
         target = _target(obj)
@@ -111,6 +155,8 @@ def implements(*unit_ids: str) -> Callable[[T], T]:
             raise TypeError(f"@implements cannot annotate {obj!r}") from None
         laws = tuple(dict.fromkeys((*cited, *unit_ids)))
         setattr(target, "__laws__", laws)
+        if pins:
+            setattr(target, "__law_pins__", {**vars(target).get("__law_pins__", {}), **pins})
         _REGISTRY[name] = target
         return obj
 
@@ -149,3 +195,15 @@ def laws_of(obj: Any) -> tuple[str, ...]:
         (('1882:76',), ())
     """
     return getattr(_target(obj), "__laws__", ())
+
+
+def pins_of(obj: Any) -> dict[str, str]:
+    """The pins *obj* gives with ``@implements(..., text=...)``: ``{unit id: pin}``, or ``{}``.
+
+    Examples:
+        >>> from pokerlaws.citations import pins_of
+        >>> from pokerlaws.hands import compare
+        >>> pins_of(compare)
+        {}
+    """
+    return dict(vars(_target(obj)).get("__law_pins__", {})) if hasattr(_target(obj), "__dict__") else {}

@@ -257,7 +257,7 @@ def _export_bytes(args: argparse.Namespace) -> bytes | None:
 
 def cmd_export(args: argparse.Namespace) -> int:
     from pokerlaws.edition.export import corpus_record
-    from pokerlaws.edition.files import is_standard_output, write_file
+    from pokerlaws.edition.files import is_standard_output, unwritable, write_file
 
     output = args.output
     if output == "":
@@ -272,7 +272,7 @@ def cmd_export(args: argparse.Namespace) -> int:
             sys.stdout.flush()
         return 0
     path = Path(output)
-    problem = _unwritable(path)
+    problem = unwritable(path)
     if problem:
         _say(f"pokerlaws: cannot write {output}: {problem}")
         return EXIT_FAILED
@@ -286,17 +286,10 @@ def cmd_export(args: argparse.Namespace) -> int:
     return 0
 
 
-def _unwritable(path: Path) -> str | None:
-    """Why *path* cannot be written as a file, or None: checked before anything is written."""
-    if path.is_dir():
-        return "it is a directory: name a file in it (e.g. -o " + str(path / "edition.json") + "), or - for standard output"
-    parent = path.parent
-    if not parent.exists():
-        return f"the directory {parent} does not exist: create it first, or name a file in an existing one"
-    if not parent.is_dir():
-        return f"{parent} is not a directory"
-    return None
+def cmd_cite_check(args: argparse.Namespace) -> int:
+    from pokerlaws.edition.cite_command import run  # its libraries load only for this command
 
+    return run(args, lambda: _corpus(args))
 
 
 COMMANDS = {
@@ -307,6 +300,7 @@ COMMANDS = {
     "examples": cmd_examples,
     "judge": cmd_judge,
     "export": cmd_export,
+    "cite-check": cmd_cite_check,
 }
 
 

@@ -281,5 +281,61 @@ def build_parser(commands: Mapping[str, Callable[[argparse.Namespace], int]]) ->
         help="json (the default: the whole edition), csv (one row per unit) or tei (TEI P5 XML of one source)",
     )
     p.add_argument("--source", metavar="SOURCE", help="with --format tei: the source (1882, foster or 1895)")
+    _cite_check(command)
     return parser
+
+
+CITE_FORMS = textwrap.dedent(
+    """\
+    what is read:
+      Python files by their syntax tree: comments, docstrings, @implements(...) and
+      pytest.mark.law(...); Markdown and text files (.md, .markdown, .txt, .rst) whole; a
+      directory with its .gitignore files. A line saying 'cite-check: ignore' is skipped.
+      The forms: 1882:60, foster:9, 1895:35, 1882:59-60; law 60 of 1882, laws 59-60 of the
+      1882 laws, rule 35 (1895), Foster's rule 9, laws 53, 54 and 56 of 1882; and a bare
+      law 60 or laws 59-60, read as the source that has that number (or --source).
+
+    pins:
+      @implements("1882:60", text="3f2a9c") or @pytest.mark.law("1882:60", text="3f2a9c")
+      pins the text reviewed; so does the lock file that --update writes. A pin is the
+      start of the SHA-256 of the unit's edited text (its words, white space as one space).
+
+    settings:
+      [tool.pokerlaws.cite-check] in ./pyproject.toml: paths, exclude, lock, require-pins,
+      source; the command line wins over it.
+    """
+)
+
+
+def _cite_check(command: Callable[..., argparse.ArgumentParser]) -> None:
+    p = command(
+        "cite-check",
+        help="check the citations of the laws in a tree of code and text",
+        description="Find the citations of the laws in files (1882:60, law 60 of 1882, rule 35 (1895), "
+        "@implements, pytest.mark.law) and report each that names no unit (with the nearest real one), each "
+        "range that runs outside its source, and each pinned citation whose unit's text has changed since.",
+        reads="the files and directories named (default: [tool.pokerlaws.cite-check] paths in ./pyproject.toml, "
+        "else .), the lock file (./pokerlaws.lock, or --lock), and " + LAWS_READ + ".",
+        prints="one line per faulty citation, 'FILE:LINE:COLUMN: KIND: what is wrong', then a count, on standard "
+        "output (with --format json, one JSON object with every citation and every fault); a file read otherwise "
+        "than asked (not valid Python, not UTF-8, too big) is said on standard error.",
+        statuses=[(EXIT_OK, "no citation is faulty"),
+                  (EXIT_FAILED, "a citation is faulty: no such unit, a range outside its source, a stale pin (or an "
+                   "unpinned one with --require-pins), or " + EDITION_BROKEN),
+                  (EXIT_USAGE, "the check could not be made: a path, the lock file or pyproject.toml cannot be read")],
+        examples=["pokerlaws cite-check src tests docs", "pokerlaws cite-check --format json . | python3 -m json.tool",
+                  "pokerlaws cite-check --update   # after review: pin every @implements and mark to today's text"],
+        more=CITE_FORMS,
+    )
+    p.add_argument("paths", nargs="*", metavar="PATH", help="files and directories to check (default: .)")
+    p.add_argument("--format", choices=["text", "json"], default="text", help="text (the default) or json")
+    p.add_argument("--update", action="store_true",
+                   help="after review: pin every @implements and mark to the text as it is now (the lock file, and "
+                   "inline text= pins in place), then check")
+    p.add_argument("--lock", metavar="FILE", help="the lock file of pins (default: ./pokerlaws.lock)")
+    p.add_argument("--no-lock", action="store_true", help="use no lock file: only inline pins")
+    p.add_argument("--require-pins", action="store_true", help="an @implements or mark without a pin is a fault")
+    p.add_argument("--source", metavar="SOURCE", help=f"the source of a bare 'law 60' ({source_words()})")
+    p.add_argument("--exclude", metavar="PATTERN", action="append",
+                   help="do not read paths matching PATTERN (gitignore style, from .); may be repeated")
 

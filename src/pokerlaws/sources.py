@@ -10,7 +10,7 @@ Examples:
     >>> from pokerlaws.sources import SOURCES, UNIT_ID
     >>> SOURCES
     ('1882', 'foster', '1895')
-    >>> bool(UNIT_ID.fullmatch("foster:9")), bool(UNIT_ID.fullmatch("1882:071"))
+    >>> bool(UNIT_ID.fullmatch("foster:9")), bool(UNIT_ID.fullmatch("1882:071"))  # cite-check: ignore
     (True, False)
 """
 

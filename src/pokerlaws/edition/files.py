@@ -117,6 +117,18 @@ def _decode(path: Path, raw: bytes) -> str:
         raise LawFileError(path, line, f"not UTF-8 text ({exc.reason}: byte {raw[exc.start]:#04x}); save the file as UTF-8") from None
 
 
+def unwritable(path: Path) -> str | None:
+    """Why *path* cannot be written as a file, or None: checked before anything is written."""
+    if path.is_dir():
+        return "it is a directory: name a file in it (e.g. -o " + str(path / "edition.json") + "), or - for standard output"
+    parent = path.parent
+    if not parent.exists():
+        return f"the directory {parent} does not exist: create it first, or name a file in an existing one"
+    if not parent.is_dir():
+        return f"{parent} is not a directory"
+    return None
+
+
 def write_file(path: str, data: bytes) -> str | None:
     """Write *data* to the file *path*; why it could not, in words, or None.
 

@@ -1,3 +1,4 @@
+# cite-check: off (the docstring names units the edition does not hold)
 """Mentions of units in prose ("law 61", "rules 35–37", "1882:60") made into links.
 
 The step runs on each page's HTML (the plugin's ``on_page_content``), not on
@@ -32,6 +33,7 @@ marked ``<span class="outside-edition">`` with a visible note, not linked;
 a mention that resolves to nothing raises
 [`MentionError`][pokerlaws.edition.mentions.MentionError].
 """
+# cite-check: on
 
 from __future__ import annotations
 
@@ -69,8 +71,10 @@ MENTION = re.compile(
 _REST_NUM = re.compile(rf"({_JOIN})({_NUM})")
 
 
+# cite-check: off (it names a unit that is none)
 class MentionError(ValueError):
     """A mention on a page that names no unit, held or not (``"law 99"``)."""
+    # cite-check: on
 
 
 @dataclass(frozen=True)
@@ -175,6 +179,7 @@ def _replace(soup: BeautifulSoup, text: str, mentions: Mentions, page_src: str |
     return [p for p in parts if not isinstance(p, str) or p]
 
 
+# cite-check: off (these name units that are none, on purpose)
 def link_mentions_in(soup: BeautifulSoup, mentions: Mentions, *, page: str, page_src: str | None = None) -> int:
     """Link every mention of a unit in the prose of *soup*, in place; return how many links were made.
 
@@ -212,6 +217,7 @@ def link_mentions(html: str, mentions: Mentions, *, page: str, page_src: str | N
         '<p>See <a class="mention" href="../61/">law 61</a>, not <span class="outside-edition"
         data-unit="1882:20">law 20<span class="outside-edition-note"> (not in this edition)</span></span>.</p>'
     """
+    # cite-check: on
     if not MENTION.search(html):
         return html, 0
     soup = BeautifulSoup(html, "html.parser")

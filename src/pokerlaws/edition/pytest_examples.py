@@ -57,7 +57,9 @@ class UnitFile(pytest.File):
         except LawFileError as exc:
             raise self.CollectError(str(exc)) from None
         for number, example in enumerate(law.examples, start=1):
-            yield ExampleItem.from_parent(self, name=f"{law.id} example {number}", law=law, example=example, number=number)
+            item = ExampleItem.from_parent(self, name=f"{law.id} example {number}", law=law, example=example, number=number)
+            item.add_marker(pytest.mark.law(law.id))  # a worked example covers its unit (--law-report)
+            yield item
 
 
 class ExampleFailed(AssertionError):

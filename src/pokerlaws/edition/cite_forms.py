@@ -1,0 +1,124 @@
+# cite-check: off (it shows a faulty citation)
+"""The forms in which code and prose cite the laws, recognised in text.
+
+Two kinds of form are read (case does not matter):
+
+- the edition's ids: ``1882:60``, ``foster:9``, ``1895:35``, and ranges
+  ``1882:59-60``, ``1882:59–1882:60``. A year of the period before the colon
+  that is no source (``1883:60``) is read too, so that it can be reported;
+- prose: ``law 60 of 1882``, ``laws 59–60 of the 1882 laws``, ``rule 35
+  (1895)``, ``1895 rule 35``, ``Foster's rule 9``, ``laws 53, 54 and 56 of
+  1882``, and ``law 60`` or ``laws 59–60`` with no source named.
+
+A bare ``law 60`` names the source whose units include that number (the
+numbers of the three sources do not overlap) unless a default source is
+given. A bare ``rule 35`` or ``section 9`` is read only under a default source:
+those words are too common in other senses.
+
+Every pattern here is linear in the text it reads: no nested repetition.
+
+Examples:
+    >>> [(f.source, f.first, f.last) for f in find_forms("per law 60; see rule 35 (1895) and 1882:59-60")]
+    [('1882', 59, 60), (None, 60, 60), ('1895', 35, 35)]
+"""
+# cite-check: on
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from pokerlaws.sources import SOURCES
+
+__all__ = ["Form", "find_forms"]
+
+_DASH = r"(?:-|–|—|\bto\b)"
+_KEYS = "|".join(re.escape(key) for key in SOURCES if key != "foster")
+_ID = re.compile(
+    rf"(?<![\w:/.-])(?P<src>1[89]\d\d|foster):(?P<n>\d+)"
+    rf"(?:\s?(?:-|–|—)\s?(?:(?:1[89]\d\d|foster):)?(?P<m>\d+))?(?![\w:]|\.\d)",
+    re.IGNORECASE,
+)
+# "foster", "Foster's", "the Foster-style account"; the years of the sources
+_SOURCE = rf"(?:{_KEYS}|foster(?:['’]s)?(?:-style)?)"
+# a unit's number has at most three digits, so that the year in "..., 1895 rules" is no item of a list
+_ITEM = rf"\d{{1,3}}(?!\d)(?:\s*{_DASH}\s*\d{{1,3}}(?!\d))?"
+_SEPARATOR = r"(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+|\s*&\s*)"
+_PROSE = re.compile(
+    rf"(?<![\w-])(?:(?P<before>{_SOURCE})\s+)?(?P<word>laws?|rules?|sections?)\s+"
+    rf"(?P<list>(?>{_ITEM}(?:{_SEPARATOR}{_ITEM})*))(?!\w|[.:]\d)"
+    rf"(?:\s+(?:of|in)\s+(?:the\s+)?(?P<after>{_SOURCE})(?![\w-])|\s*\((?P<paren>{_SOURCE})\))?",
+    re.IGNORECASE,
+)
+_ITEMS = re.compile(rf"(?P<n>\d+)(?:\s*{_DASH}\s*(?P<m>\d+))?", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class Form:
+    """One citation found in a text: one unit, or one range of units, of one source.
+
+    Attributes:
+        start, end: where it stands in the text (character offsets).
+        written: what it says there (``1882:59-60``, ``laws 59–60``).
+        source: the source key it names (``1882``, ``foster``), ``None`` for a
+            bare ``law 60``, or the word written when it is no source (``1883``).
+        first, last: the numbers it cites, equal for one unit.
+        prose: whether it is a prose form (``law 60 of 1882``), not an id.
+        is_range: whether it is written as a range (``59-60``, ``59 to 60``).
+    """
+
+    start: int
+    end: int
+    written: str
+    source: str | None
+    first: int
+    last: int
+    prose: bool
+    is_range: bool
+
+
+def _source_key(word: str | None) -> str | None:
+    if word is None:
+        return None
+    word = word.lower()
+    return "foster" if word.startswith("foster") else word
+
+
+def find_forms(text: str, default_source: str | None = None) -> list[Form]:
+    """Every citation of the laws in *text*, in order.
+
+    Args:
+        text: any text (a comment, a docstring, a Markdown file).
+        default_source: the source of a bare ``law 60`` (and the only case in
+            which a bare ``rule 35`` or ``section 9`` is read); ``None``: a bare
+            ``law 60`` has no source (``Form.source`` is ``None``).
+
+    Returns:
+        The forms found, one per unit or range (a list ``laws 53, 54 and 56 of
+        1882`` is three), ordered by where they stand.
+    """
+    found: list[Form] = []
+    taken: list[tuple[int, int]] = []
+    for match in _ID.finditer(text):
+        first = int(match["n"])
+        last = int(match["m"]) if match["m"] else first
+        found.append(Form(match.start(), match.end(), match[0], _source_key(match["src"]), first, last, False, bool(match["m"])))
+        taken.append(match.span())
+    for match in _PROSE.finditer(text):
+        if any(start < match.end() and match.start() < end for start, end in taken):
+            continue
+        named = match["before"] or match["after"] or match["paren"]
+        source = _source_key(named) or default_source
+        if source is None and not match["word"].lower().startswith("law"):
+            continue
+        offset = match.start("list")
+        for item in _ITEMS.finditer(match["list"]):
+            first = int(item["n"])
+            last = int(item["m"]) if item["m"] else first
+            start, end = offset + item.start(), offset + item.end()
+            # the whole phrase when it cites one unit or range; else each item by itself
+            whole = len(_ITEMS.findall(match["list"])) == 1
+            span = match.span() if whole else (start, end)
+            found.append(Form(span[0], span[1], text[span[0]:span[1]], source, first, last, True, bool(item["m"])))
+    found.sort(key=lambda form: form.start)
+    return found

@@ -1,0 +1,198 @@
+"""``pokerlaws cite-check`` on another project's tree: what it finds, what it reports, ``--update``.
+
+The trees are in ``tests/cite_tree/`` (see its README): ``faulty/`` has 20
+citations in code, tests and notes, of which the nine below are faulty;
+``clean/`` has none faulty.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+import stat
+from pathlib import Path
+
+import pytest
+
+from pokerlaws.cli import main
+from pokerlaws.edition.corpus import default_corpus
+from pokerlaws.edition.pins import unit_pin
+
+TREES = Path(__file__).parent / "cite_tree"
+
+FAULTY = {
+    ("engine.py", 14, "stale"),       # @implements("1882:76", text="0000aa")
+    ("engine.py", 19, "no-unit"),     # @implements("1882:99")
+    ("engine.py", 29, "stale"),       # 1882:71 pinned 0000aa in the lock
+    ("engine.py", 34, "no-source"),   # 1883:60
+    ("NOTES.md", 4, "outside"),       # laws 80–85 of 1882
+    ("NOTES.md", 5, "no-unit"),       # foster:12
+    ("NOTES.md", 7, "no-unit"),       # a bare law 99
+    ("test_engine.py", 14, "stale"),  # law("foster:4", text="abc123")
+    ("test_engine.py", 16, "outside"),  # laws 1-3 of 1895
+}
+NEAREST = {("engine.py", 19): "1882:81", ("engine.py", 34): "1882:60", ("NOTES.md", 5): "foster:9", ("NOTES.md", 7): "1882:81"}
+
+
+def render(tree: str, into: Path) -> Path:
+    """A copy of the fixture *tree* with today's pins put in, and a file its .gitignore leaves out."""
+    corpus = default_corpus()
+    target = into / tree
+    shutil.copytree(TREES / tree, target)
+    for path in target.rglob("*"):
+        if path.is_file():
+            text = path.read_text(encoding="utf-8")
+            path.write_text(re.sub(r"\{\{pin ([\w:]+)\}\}", lambda m: unit_pin(corpus.laws[m[1]]), text), encoding="utf-8")
+    (target / "build").mkdir(exist_ok=True)
+    (target / "build" / "generated.md").write_text("1882:999 is in a file that .gitignore leaves out\n", encoding="utf-8")
+    return target
+
+
+def cite_check(capsys, *args: str) -> tuple[int, str, str]:
+    status = main(["cite-check", *args])
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
+def fault_lines(out: str) -> set[tuple[str, int, str]]:
+    found = set()
+    for line in out.splitlines():
+        match = re.match(r"(.+?):(\d+):\d+: ([a-z-]+): ", line)
+        if match:
+            found.add((match[1], int(match[2]), match[3]))
+    return found
+
+
+@pytest.fixture
+def faulty(tmp_path, monkeypatch) -> Path:
+    tree = render("faulty", tmp_path)
+    monkeypatch.chdir(tree)
+    return tree
+
+
+@pytest.fixture
+def clean(tmp_path, monkeypatch) -> Path:
+    tree = render("clean", tmp_path)
+    monkeypatch.chdir(tree)
+    return tree
+
+
+def test_reports_exactly_the_faulty_citations_in_text(faulty, capsys):
+    status, out, err = cite_check(capsys)
+    assert status == 1
+    assert fault_lines(out) == FAULTY
+    assert out.splitlines()[-1] == "cite-check: 9 faulty of 20 citations in 3 files"
+    assert "1882:999" not in out and "1882:98" not in out and "1882:97" not in out
+    assert err == ""
+
+
+def test_reports_exactly_the_faulty_citations_in_json(faulty, capsys):
+    status, out, _ = cite_check(capsys, "--format", "json")
+    assert status == 1
+    report = json.loads(out)
+    assert report["files"] == 3 and len(report["citations"]) == 20
+    assert {(f["path"], f["line"], f["fault"]) for f in report["faults"]} == FAULTY
+    assert {(f["path"], f["line"]): f["nearest"] for f in report["faults"] if f["nearest"]} == NEAREST
+    flagged = {(c["path"], c["line"], c["fault"]) for c in report["citations"] if c["fault"]}
+    assert flagged == FAULTY
+
+
+def test_a_stale_pin_names_the_object_reviewed_and_the_pins(faulty, capsys):
+    _, out, _ = cite_check(capsys)
+    corpus = default_corpus()
+    assert (f"1882:76 changed since engine.share was reviewed against it (pinned 0000aa inline, now "
+            f"{unit_pin(corpus.laws['1882:76'])})") in out
+    assert "1882:71 changed since engine.sequence was reviewed against it (pinned 0000aa in pokerlaws.lock" in out
+    assert "foster:4 changed since test_engine.py::test_cards was reviewed against it" in out
+    assert "laws 80–85 of 1882 runs outside 1882, whose units are 52-81" in out
+
+
+def test_the_clean_tree_passes(clean, capsys):
+    status, out, err = cite_check(capsys)
+    assert (status, err) == (0, "")
+    assert out == "cite-check: 10 citations in 3 files, none faulty\n"
+    status, out, _ = cite_check(capsys, "--format", "json")
+    assert status == 0 and json.loads(out)["faults"] == []
+
+
+def test_update_pins_the_reviewed_texts_and_leaves_the_other_faults(faulty, capsys):
+    engine = faulty / "engine.py"
+    engine.chmod(0o640)
+    before = engine.read_text(encoding="utf-8")
+    status, out, _ = cite_check(capsys, "--update")
+    corpus = default_corpus()
+    assert status == 1
+    assert out.splitlines()[0] == "pinned 3 citations in pokerlaws.lock; rewrote 2 inline pins"
+    assert fault_lines(out) == {f for f in FAULTY if f[2] != "stale"}
+    after = engine.read_text(encoding="utf-8")
+    assert f'@implements("1882:76", text="{unit_pin(corpus.laws["1882:76"])}")' in after
+    # the rest of the file is as it was, and so is its mode
+    assert after.replace(unit_pin(corpus.laws["1882:76"]), "0000aa") == before
+    assert stat.S_IMODE(engine.stat().st_mode) == 0o640
+    assert f'law("foster:4", text="{unit_pin(corpus.laws["foster:4"])}")' in (faulty / "test_engine.py").read_text()
+    lock = json.loads((faulty / "pokerlaws.lock").read_text())["pins"]
+    assert lock == {
+        "engine.rank": {"file": "engine.py", "units": {"1882:65": unit_pin(corpus.laws["1882:65"])}},
+        "engine.sequence": {"file": "engine.py", "units": {"1882:71": unit_pin(corpus.laws["1882:71"])}},
+        "test_engine.py::test_blind": {"file": "test_engine.py", "units": {"1895:35": unit_pin(corpus.laws["1895:35"])}},
+    }
+    # a second update changes nothing
+    status, out, _ = cite_check(capsys, "--update")
+    assert out.splitlines()[0] == "pinned 3 citations in pokerlaws.lock; rewrote 0 inline pins"
+
+
+def test_require_pins_and_update(clean, capsys):
+    status, out, _ = cite_check(capsys, "--require-pins")
+    assert status == 1
+    assert fault_lines(out) == {("test_engine.py", 4, "unpinned")}
+    assert "test_engine.py::test_blind cites 1895:35 without a pin" in out
+    assert cite_check(capsys, "--require-pins", "--update")[0] == 0
+    assert cite_check(capsys, "--require-pins")[0] == 0
+
+
+def test_gitignore_is_followed_but_a_file_named_is_read(faulty, capsys):
+    status, out, _ = cite_check(capsys, "build/generated.md")
+    assert status == 1 and "build/generated.md:1:1: no-unit: 1882:999" in out
+    status, out, _ = cite_check(capsys, "--exclude", "NOTES.md", "--exclude", "test_*.py")
+    assert {f[0] for f in fault_lines(out)} == {"engine.py"}
+
+
+def test_what_cannot_be_checked_is_status_2(faulty, capsys):
+    status, _, err = cite_check(capsys, "no/such/dir")
+    assert status == 2 and "no/such/dir" in err and "Traceback" not in err
+    (faulty / "pokerlaws.lock").write_text('{"pins": {\n  "engine.rank": {"file": "engine.py", "units": {"1882:65": "xyz"}}\n}}\n')
+    status, _, err = cite_check(capsys)
+    assert status == 2 and "pokerlaws.lock, line 2" in err and "'xyz'" in err
+    (faulty / "pokerlaws.lock").write_text('{"pins": [}\n')
+    status, _, err = cite_check(capsys)
+    assert status == 2 and "pokerlaws.lock, line 1: is not JSON" in err
+    (faulty / "pyproject.toml").write_text('[tool.pokerlaws.cite-check]\npaths = "src"\n')
+    status, _, err = cite_check(capsys, "--no-lock")
+    assert status == 2 and "paths must be a list of strings" in err
+    (faulty / "pyproject.toml").write_text("[tool.pokerlaws.cite-check]\nsource = 'foster'\nlock = 'none.lock'\n")
+    status, out, _ = cite_check(capsys, "--source", "1999")
+    assert status == 2
+    status, out, _ = cite_check(capsys)  # a bare law 99 under foster is foster's, nearest foster:9
+    assert "law 99 names no unit of the edition (foster has 1-9); nearest: foster:9" in out
+
+
+def test_a_file_that_cannot_be_read_as_asked_is_said_and_read_otherwise(faulty, capsys):
+    (faulty / "broken.py").write_text("def f(:\n    # see 1882:99\n", encoding="utf-8")
+    (faulty / "latin.txt").write_bytes("law 60 of 1882 \xe9".encode("latin-1"))
+    status, out, err = cite_check(capsys)
+    assert "broken.py: is not valid Python (line 1): read as plain text" in err
+    assert "latin.txt: skipped: not UTF-8 text" in err
+    assert ("broken.py", 2, "no-unit") in fault_lines(out)
+    status, _, err = cite_check(capsys, "latin.txt")
+    assert status == 2 and "latin.txt, line 1: not UTF-8" in err
+
+
+def test_a_file_with_crlf_line_ends_keeps_them_on_update(faulty, capsys):
+    path = faulty / "engine.py"
+    path.write_bytes(path.read_bytes().replace(b"\n", b"\r\n"))
+    cite_check(capsys, "--update")
+    raw = path.read_bytes()
+    assert raw.count(b"\r\n") == raw.count(b"\n") > 30
+    assert b'text="0000aa"' not in raw
