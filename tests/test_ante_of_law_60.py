@@ -25,6 +25,8 @@ import pytest
 from pokerlaws.deal import judge_deal
 from pokerlaws.pool import PoolRules
 
+pytestmark = pytest.mark.law("1882:60")
+
 SEATS = ["A", "B", "C", "D", "E"]
 HANDS = {  # C's threes of aces best; B's threes of kings next; then D, E, A
     "A": "9C 7D 5S 4H 2D",

@@ -69,6 +69,7 @@ def everyone_in_turn(game: BettingRound, first_bet: int = 1) -> list[str]:
 # --- law 53: the first right to bet ------------------------------------------------------
 
 
+@pytest.mark.law("1882:53")
 @pytest.mark.parametrize("direction", ["left", "right"])
 @pytest.mark.parametrize("ante_man", SEATS)
 def test_first_right_to_bet_is_the_first_player_on_the_left_of_the_ante_man(ante_man: str, direction: str) -> None:
@@ -79,6 +80,7 @@ def test_first_right_to_bet_is_the_first_player_on_the_left_of_the_ante_man(ante
     assert game.order[0] == left
 
 
+@pytest.mark.law("1882:52", "1882:53")
 @pytest.mark.parametrize("direction", ["left", "right"])
 @pytest.mark.parametrize("ante_man", SEATS)
 def test_first_right_to_bet_whether_the_ante_man_have_retired_or_not(ante_man: str, direction: str) -> None:
@@ -92,6 +94,7 @@ def test_first_right_to_bet_whether_the_ante_man_have_retired_or_not(ante_man: s
     assert game.pool == 2, "the ante of a retired ante-man stays in the pool (1882:52)"
 
 
+@pytest.mark.law("1882:53")
 @pytest.mark.parametrize("direction", ["left", "right"])
 def test_first_right_to_bet_passes_over_players_who_hold_no_cards(direction: str) -> None:
     """The first player *holding cards* to the left of the ante-man bets first, the ante-man out or not."""
@@ -103,6 +106,7 @@ def test_first_right_to_bet_passes_over_players_who_hold_no_cards(direction: str
     assert BettingRound(SEATS, ante_man="E", players=["B", "C", "E"]).to_act == "B"
 
 
+@pytest.mark.law("1882:53")
 def test_the_first_player_is_never_the_ante_man_while_another_holds_cards() -> None:
     for ante_man in SEATS:
         for other in SEATS:
@@ -115,6 +119,7 @@ def test_the_first_player_is_never_the_ante_man_while_another_holds_cards() -> N
 # --- law 53: the turn ------------------------------------------------------------------
 
 
+@pytest.mark.law("1882:53")
 def test_turn_passes_to_the_left_by_default() -> None:
     """The edition's reading of "from right to left": each player passes the turn to the player on his left."""
     game = BettingRound(SEATS, ante_man="A")
@@ -124,6 +129,7 @@ def test_turn_passes_to_the_left_by_default() -> None:
     assert game.outcome == "show"
 
 
+@pytest.mark.law("1882:53")
 def test_turn_passes_to_the_right_under_the_other_reading() -> None:
     """direction="right": the first player is still on the ante-man's left; then the turn goes to the right."""
     game = BettingRound(SEATS, ante_man="A", direction="right")
@@ -131,6 +137,7 @@ def test_turn_passes_to_the_right_under_the_other_reading() -> None:
     assert everyone_in_turn(game) == ["B", "A", "E", "D", "C"]
 
 
+@pytest.mark.law("1882:53", "1882:54", "1882:60")
 @pytest.mark.parametrize(
     ("direction", "expected"),
     [("left", ["B", "C", "D", "E", "A", "B", "D"]), ("right", ["B", "A", "E", "D", "C", "B", "E"])],
@@ -165,6 +172,7 @@ def test_turn_skips_players_who_retired_or_are_shown_for_less(direction: str, ex
     assert game.status["B"] is Status.SHORT
 
 
+@pytest.mark.law("1882:53", "1882:54")
 def test_retired_players_are_never_given_the_turn_again() -> None:
     game = BettingRound(SEATS, ante_man="E")
     game.bet("A", 2)
@@ -184,6 +192,7 @@ def test_retired_players_are_never_given_the_turn_again() -> None:
 # --- law 53/54: at least equal to the preceding ------------------------------------------
 
 
+@pytest.mark.law("1882:53")
 def test_a_stake_below_the_preceding_is_refused_and_changes_nothing() -> None:
     """1882:53: "each player shall stake a sum at least equal to that staked by the preceding player"."""
     game = BettingRound(SEATS, ante_man="A")
@@ -204,6 +213,7 @@ def test_a_stake_below_the_preceding_is_refused_and_changes_nothing() -> None:
     assert game.stakes["B"] == 15
 
 
+@pytest.mark.law("1882:54")
 def test_one_who_will_not_stake_so_much_may_retire_and_forfeits_his_stake() -> None:
     """1882:54: he retires and forfeits his stake: it stays in the pool."""
     game = BettingRound(["A", "B", "C"], ante_man="C", antes={"C": 2})
@@ -226,6 +236,7 @@ def test_more_than_his_funds_is_not_allowed() -> None:
 # --- laws 55, 56: a bet cannot be recalled ---------------------------------------------
 
 
+@pytest.mark.law("1882:55")
 def test_recall_is_always_refused_and_changes_nothing() -> None:
     """1882:55: "A bet once made, whether made in proper turn or not, cannot be recalled"."""
     game = BettingRound(["A", "B", "C"], ante_man="C")
@@ -243,6 +254,7 @@ def test_recall_is_always_refused_and_changes_nothing() -> None:
     refused(game, UnknownPlayer, game.recall, "Z", 5)
 
 
+@pytest.mark.law("1882:55")
 @pytest.mark.parametrize("amount", [-1, -5, -100])
 def test_a_negative_bet_is_a_recall(amount: int) -> None:
     """A negative deposit would take counters back out of the pool: BetRecalled, 1882:55."""
@@ -257,6 +269,7 @@ def test_a_negative_bet_is_a_recall(amount: int) -> None:
     assert game.pool == 1 + 5 + 10 + 10
 
 
+@pytest.mark.law("1882:56")
 def test_the_bet_is_what_is_deposited() -> None:
     """1882:56 and its note: what counts is the amount deposited, not what he says."""
     game = BettingRound(["A", "B"], ante_man="B")
@@ -269,6 +282,7 @@ def test_the_bet_is_what_is_deposited() -> None:
 # --- law 57: a statement binds no one ----------------------------------------------------
 
 
+@pytest.mark.law("1882:57")
 @pytest.mark.parametrize("speaker", ["A", "B", "C"])
 def test_say_changes_nothing_but_the_log(speaker: str) -> None:
     """1882:57: the statement of an intention does not take away the right to bet or pass."""
@@ -287,6 +301,7 @@ def test_say_changes_nothing_but_the_log(speaker: str) -> None:
     assert game.stakes["B"] == 5
 
 
+@pytest.mark.law("1882:57")
 def test_one_who_said_he_would_bet_may_pass() -> None:
     game = BettingRound(["A", "B"], ante_man="B")
     game.say("A", "I shall bet ten")
@@ -303,6 +318,7 @@ def test_say_by_an_unknown_player_is_refused() -> None:
 # --- law 58: the uncalled bet ---------------------------------------------------------------
 
 
+@pytest.mark.law("1882:58")
 def test_an_uncalled_bet_wins_without_a_show() -> None:
     """1882:58: a bet no other player calls or raises wins the pool; the hand need not be shown."""
     game = BettingRound(SEATS, ante_man="A", antes={"A": 1})
@@ -318,6 +334,7 @@ def test_an_uncalled_bet_wins_without_a_show() -> None:
     refused(game, BettingClosed, game.show_order, law="1882:59")
 
 
+@pytest.mark.law("1882:58")
 def test_an_uncalled_raise_wins_without_a_show() -> None:
     """1882:58: "If a player bet or raise the stake of a previous player, and no other player call or raise him"."""
     game = BettingRound(["A", "B", "C"], ante_man="C")
@@ -330,6 +347,7 @@ def test_an_uncalled_raise_wins_without_a_show() -> None:
     assert (game.outcome, game.winner_without_show) == ("uncalled", "C")
 
 
+@pytest.mark.law("1882:58")
 def test_a_called_bet_is_not_uncalled() -> None:
     game = BettingRound(["A", "B", "C"], ante_man="C")
     game.bet("A", 5)
@@ -342,6 +360,7 @@ def test_a_called_bet_is_not_uncalled() -> None:
 # --- law 59: the show ---------------------------------------------------------------------
 
 
+@pytest.mark.law("1882:59")
 def test_equal_bets_end_in_a_show_beginning_left_of_the_last_player() -> None:
     """1882:59: "each player in turn, beginning with the player to the left of the last player"."""
     game = BettingRound(SEATS, ante_man="A")
@@ -357,6 +376,7 @@ def test_equal_bets_end_in_a_show_beginning_left_of_the_last_player() -> None:
     assert game.show_order() == ("D", "E", "A", "B", "C")
 
 
+@pytest.mark.law("1882:59")
 def test_the_show_begins_with_the_first_player_at_the_show_left_of_the_last() -> None:
     game = BettingRound(SEATS, ante_man="A")
     game.bet("B", 5)
@@ -377,6 +397,7 @@ def test_the_show_begins_with_the_first_player_at_the_show_left_of_the_last() ->
     assert game.show_order() == ("D", "B", "C")
 
 
+@pytest.mark.law("1882:59")
 def test_show_order_under_the_other_reading_of_the_turn() -> None:
     """direction="right": the show still begins on the *left* of the last player (the letter of 1882:59),
     then goes "in turn", i.e. to the right: the last player to stake shows second."""
@@ -386,6 +407,7 @@ def test_show_order_under_the_other_reading_of_the_turn() -> None:
     assert game.show_order() == ("D", "C", "B", "A")
 
 
+@pytest.mark.law("1882:59")
 def test_all_passing_is_a_show() -> None:
     """The bets are equal (nothing) once each has passed: law 59."""
     game = BettingRound(["A", "B", "C"], ante_man="A", antes={"A": 3})
@@ -395,6 +417,7 @@ def test_all_passing_is_a_show() -> None:
     assert game.show_order() == ("B", "C", "A")
 
 
+@pytest.mark.law("1882:59")
 def test_no_show_before_the_betting_is_over() -> None:
     game = BettingRound(["A", "B", "C"], ante_man="A")
     game.bet("B", 1)
@@ -414,6 +437,7 @@ def short_game(funds_a: int = 8) -> BettingRound:
     return game
 
 
+@pytest.mark.law("1882:60")
 def test_a_show_for_less() -> None:
     """1882:60: he deposits whatever funds he has and demands a show for that amount."""
     game = short_game()
@@ -428,6 +452,7 @@ def test_a_show_for_less() -> None:
     assert "A" in game.show_order()
 
 
+@pytest.mark.law("1882:60")
 def test_show_for_less_refused_when_he_made_no_bet() -> None:
     game = BettingRound(["A", "B", "C"], ante_man="C", funds={"A": 3})
     game.pass_("A")
@@ -442,6 +467,7 @@ def test_show_for_less_refused_when_he_made_no_bet() -> None:
     refused(game, ShowForLessRefused, game.demand_show, "A", law="1882:60")
 
 
+@pytest.mark.law("1882:60")
 def test_show_for_less_refused_when_his_bet_was_not_raised() -> None:
     # The acts cannot bring a player's turn round while his stake is the highest
     # (only a raise by another gives him the turn again), so the state is set by hand.
@@ -452,6 +478,7 @@ def test_show_for_less_refused_when_his_bet_was_not_raised() -> None:
     assert "not been raised" in err.message
 
 
+@pytest.mark.law("1882:60")
 @pytest.mark.parametrize("funds", [10, 11, 50, None])
 def test_show_for_less_refused_when_he_has_funds_to_call(funds: int | None) -> None:
     game = BettingRound(["A", "B", "C"], ante_man="C", funds={} if funds is None else {"A": 5 + funds})
@@ -463,6 +490,7 @@ def test_show_for_less_refused_when_he_has_funds_to_call(funds: int | None) -> N
     game.call("A")  # as he must: he can
 
 
+@pytest.mark.law("1882:62")
 def test_show_for_less_refused_when_he_borrowed_to_raise() -> None:
     """1882:62: "If a player borrow money to raise, he shall borrow to call"."""
     game = BettingRound(["A", "B", "C"], ante_man="C", funds={"A": 10})
@@ -483,6 +511,7 @@ def test_show_for_less_refused_when_he_borrowed_to_raise() -> None:
     assert game.outcome == "show"
 
 
+@pytest.mark.law("1882:60", "1882:62")
 def test_borrowing_to_call_does_not_bar_a_later_show_for_less() -> None:
     """Law 62 binds one who borrows *to raise*; a player who borrowed only to call may still be shown for less."""
     game = BettingRound(["A", "B", "C"], ante_man="C", funds={"A": 3})
@@ -499,6 +528,7 @@ def test_borrowing_to_call_does_not_bar_a_later_show_for_less() -> None:
     assert game.status["A"] is Status.SHORT
 
 
+@pytest.mark.law("1882:61")
 def test_after_a_demand_the_others_go_on_betting() -> None:
     """1882:61: a demand "shall not stop the game if there be other players who wish to continue the betting"."""
     game = BettingRound(["A", "B", "C", "D"], ante_man="D", antes={"D": 2}, funds={"A": 8})
@@ -523,6 +553,7 @@ def test_after_a_demand_the_others_go_on_betting() -> None:
     refused(game, BettingClosed, game.bet, "A", 1)
 
 
+@pytest.mark.law("1882:60", "1882:61")
 def test_the_short_player_is_at_the_show_even_if_all_but_one_retire() -> None:
     """A show for less is due (1882:60, 61): the last player still betting does not win uncalled."""
     game = short_game()
@@ -540,6 +571,7 @@ def test_the_short_player_is_at_the_show_even_if_all_but_one_retire() -> None:
     assert set(game.show_order()) == {"A", "C"}
 
 
+@pytest.mark.law("1882:59", "1882:60")
 def test_show_order_includes_every_short_player() -> None:
     game = BettingRound(["A", "B", "C", "D"], ante_man="D", funds={"A": 6, "B": 12})
     game.bet("A", 4)
@@ -711,6 +743,7 @@ def test_can_verify_and_the_act_agree(game: BettingRound) -> None:
                     assert trial.pool >= game.pool
 
 
+@pytest.mark.law("1882:53", "1882:55")
 @settings(max_examples=150, deadline=None, database=None, suppress_health_check=[HealthCheck.too_slow])
 @given(rounds())
 def test_exactly_one_player_may_act_and_he_is_to_act(game: BettingRound) -> None:

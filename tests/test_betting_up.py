@@ -68,6 +68,7 @@ def foster_9_before_the_betting(counters: Counters | None = None) -> BettingUpTh
 # --- foster:7: the first bet, and the age's last say -----------------------------------------
 
 
+@pytest.mark.law("foster:7")
 @pytest.mark.parametrize("age", SEATS)
 def test_the_first_bet_falls_to_the_next_player_on_the_left_of_the_age(age: str) -> None:
     i = SEATS.index(age)
@@ -78,6 +79,7 @@ def test_the_first_bet_falls_to_the_next_player_on_the_left_of_the_age(age: str)
     assert game.order == tuple(SEATS[(i + k) % 5] for k in range(1, 6))
 
 
+@pytest.mark.law("foster:7")
 @pytest.mark.parametrize("age", SEATS)
 def test_the_age_passed_out_before_the_draw_gives_his_privilege_to_no_one(age: str) -> None:
     """foster:7: the first bet is still on his left; no one else gains the last say by his going out."""
@@ -90,6 +92,7 @@ def test_the_age_passed_out_before_the_draw_gives_his_privilege_to_no_one(age: s
     refused(game, BettingClosed, game.bet, age, 5)
 
 
+@pytest.mark.law("foster:7")
 def test_a_straddler_must_still_make_the_first_bet() -> None:
     """foster:7: "Even if a player has straddled the blind, he must still make the first bet after the draw"."""
     game = BettingUpTheHands(SEATS, age="A", antes={"A": 2}, straddles={"B": 4, "C": 8})
@@ -100,6 +103,7 @@ def test_a_straddler_must_still_make_the_first_bet() -> None:
     assert game.to_act == "C"
 
 
+@pytest.mark.law("foster:8")
 def test_the_player_next_to_the_age_passed_out_so_the_next_holding_cards_bets_first() -> None:
     """foster:8: "If the player next to the age has passed out before the draw, the next player to the left ..."."""
     assert BettingUpTheHands(SEATS, age="A", players=["A", "C", "D"]).to_act == "C"
@@ -107,6 +111,7 @@ def test_the_player_next_to_the_age_passed_out_so_the_next_holding_cards_bets_fi
     assert BettingUpTheHands(SEATS, age="E", players=["B", "E"]).to_act == "B"
 
 
+@pytest.mark.law("foster:7")
 def test_the_age_speaks_last_and_his_call_ends_the_betting() -> None:
     game = BettingUpTheHands(SEATS, age="A")
     acted = []
@@ -122,6 +127,7 @@ def test_the_age_speaks_last_and_his_call_ends_the_betting() -> None:
 # --- foster:8: bet or throw the hand; the amounts; the turn ----------------------------------
 
 
+@pytest.mark.law("foster:8")
 def test_there_is_no_passing() -> None:
     """foster:8: "The player whose turn it is to bet must either do so, or throw his hand"."""
     game = BettingUpTheHands(SEATS, age="A")
@@ -136,6 +142,7 @@ def test_there_is_no_passing() -> None:
     assert not any(step.act == "pass" for step in game.steps)
 
 
+@pytest.mark.law("foster:8")
 @pytest.mark.parametrize("amount", [1, "a white", 5, "a red", 19, "a blue, a red and four whites", 20, "two blues"])
 def test_a_bet_is_from_one_white_to_the_limit(amount: object) -> None:
     game = BettingUpTheHands(SEATS, age="A")
@@ -144,6 +151,7 @@ def test_a_bet_is_from_one_white_to_the_limit(amount: object) -> None:
     assert game.steps[-1].act == "bet" and game.steps[-1].laws == ("foster:8",)
 
 
+@pytest.mark.law("foster:8")
 @pytest.mark.parametrize("amount", [21, "two blues and a white", "three blues", {"blue": 2, "red": 1}])
 def test_a_bet_above_the_limit_is_refused(amount: object) -> None:
     game = BettingUpTheHands(SEATS, age="A")
@@ -151,6 +159,7 @@ def test_a_bet_above_the_limit_is_refused(amount: object) -> None:
     refused(game, LimitExceeded, game.bet, "B", amount, law="foster:8", match="from a white to the limit, two blues")
 
 
+@pytest.mark.law("foster:8")
 def test_a_raise_adds_to_the_call_at_most_the_limit() -> None:
     """foster:8: "he adds to the amount staked by the player on his right any further sum ... within the limit"."""
     game = BettingUpTheHands(SEATS, age="A")
@@ -165,6 +174,7 @@ def test_a_raise_adds_to_the_call_at_most_the_limit() -> None:
     assert game.stakes["C"] == 25 and game.steps[-1].deposited == 25 and game.steps[-1].act == "raise"
 
 
+@pytest.mark.law("foster:8")
 def test_a_different_limit_is_a_parameter() -> None:
     game = BettingUpTheHands(SEATS, age="A", counters=Counters(limit=50))
     assert game.limit == 50
@@ -173,6 +183,7 @@ def test_a_different_limit_is_a_parameter() -> None:
     refused(game, LimitExceeded, game.raise_, "C", "five blues and a white", law="foster:8", match="at most five blues")
 
 
+@pytest.mark.law("foster:8")
 def test_the_turn_passes_to_the_left_in_order() -> None:
     game = BettingUpTheHands(SEATS, age="A")
     game.bet("B", 3)
@@ -182,6 +193,7 @@ def test_the_turn_passes_to_the_left_in_order() -> None:
     assert game.to_act == "D"
 
 
+@pytest.mark.law("foster:8")
 def test_a_thrown_hand_bets_no_more() -> None:
     game = BettingUpTheHands(SEATS, age="A")
     game.retire("B")
@@ -206,6 +218,7 @@ def test_antes_and_straddles_may_be_given_in_counters() -> None:
     assert game.pool == 10 and game.antes == {"A": 2, "C": 4} and game.straddles == {"B": 4}
 
 
+@pytest.mark.law("foster:8")
 def test_no_show_for_less_and_no_borrowing() -> None:
     """The show for less (1882:60) and borrowing (1882:62) are laws of 1882: acts the account's code has not."""
     game = BettingUpTheHands(SEATS, age="A")
@@ -221,6 +234,7 @@ def test_no_show_for_less_and_no_borrowing() -> None:
         refused(game, NotAllowed, play_act, game, text, law="foster:8")
 
 
+@pytest.mark.law("foster:8", "foster:9")
 def test_steps_are_ruled_under_the_account_in_counters() -> None:
     game = BettingUpTheHands(SEATS, age="A", antes={"A": 2}, straddles={"B": 4})
     game.bet("B", "a red")
@@ -246,6 +260,7 @@ def test_steps_are_ruled_under_the_account_in_counters() -> None:
 # --- foster:9: having a say, and having nothing to say ------------------------------------------
 
 
+@pytest.mark.law("foster:9")
 def test_a_bet_not_called_leaves_nothing_to_say() -> None:
     """foster:9: "when his own bet is ... not called ..., a player has nothing to say"."""
     game = BettingUpTheHands(SEATS, age="A")
@@ -258,6 +273,7 @@ def test_a_bet_not_called_leaves_nothing_to_say() -> None:
     refused(game, BettingClosed, game.raise_, "B", 1, law="foster:9", match="his bet was not called")
 
 
+@pytest.mark.law("foster:9")
 def test_no_bet_made_leaves_nothing_to_say() -> None:
     """foster:9: "It is only when there is no bet made ... that a player has nothing to say"."""
     game = BettingUpTheHands(SEATS, age="A", antes={"A": 2})
@@ -268,6 +284,7 @@ def test_no_bet_made_leaves_nothing_to_say() -> None:
     refused(game, BettingClosed, game.bet, "A", 1, law="foster:9", match="no bet was made and he alone holds cards")
 
 
+@pytest.mark.law("foster:9")
 def test_a_bet_called_and_not_raised_leaves_nothing_to_say_and_a_raise_gives_a_say() -> None:
     game = BettingUpTheHands(["A", "B", "C"], age="A")
     assert all(game.has_say(p) for p in "ABC"), "before any bet, each has yet to bet or throw his hand"
@@ -290,6 +307,7 @@ def test_has_say_of_unknown_and_absent_players() -> None:
 # --- foster:9: the worked example, exactly -------------------------------------------------------
 
 
+@pytest.mark.law("foster:7", "foster:8", "foster:9")
 def test_foster_9_the_worked_example_replayed_in_counters() -> None:
     game = foster_9_before_the_betting()
     say = game.counters.say
@@ -382,6 +400,7 @@ def test_foster_9_the_worked_example_replayed_in_counters() -> None:
     ]  # fmt: skip
 
 
+@pytest.mark.law("foster:9")
 @settings(max_examples=100, deadline=None)
 @given(red=st.integers(2, 60), data=st.data())
 def test_foster_9_replays_in_counters_under_any_values(red: int, data: st.DataObject) -> None:
@@ -405,6 +424,7 @@ def test_foster_9_replays_in_counters_under_any_values(red: int, data: st.DataOb
 # --- properties of any play ---------------------------------------------------------------------
 
 
+@pytest.mark.law("foster:7", "foster:8")
 @settings(max_examples=150, deadline=None)
 @given(
     n=st.integers(2, 6),

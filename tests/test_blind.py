@@ -69,6 +69,7 @@ def blinded(code: str = "1895", seats=SEATS, **rules) -> BlindAndStraddle:  # no
 # --- foster:9: the worked example, up to the draw ---------------------------------------
 
 
+@pytest.mark.law("foster:1", "foster:7", "foster:9")
 def test_foster_9_sixteen_counters_and_the_straddler_bets_first() -> None:
     """foster:9: "There are sixteen white counters in the pool, B's straddle having made the ante four instead of two"."""
     deal = BlindAndStraddle(SEATS, age="A", code="foster")
@@ -90,6 +91,7 @@ def test_foster_9_sixteen_counters_and_the_straddler_bets_first() -> None:
     assert deal.last_say == "A"
 
 
+@pytest.mark.law("foster:7", "foster:8")
 def test_the_straddler_has_to_make_good_his_ante_and_may_pass_out() -> None:
     """foster:7: the straddle gives "the last say as to whether or not he would make good his ante"."""
     deal = BlindAndStraddle(SEATS, age="A", code="foster")
@@ -105,6 +107,7 @@ def test_the_straddler_has_to_make_good_his_ante_and_may_pass_out() -> None:
 # --- 1895:25 and foster:7: the blind ---------------------------------------------------------
 
 
+@pytest.mark.law("1895:25", "foster:7")
 @pytest.mark.parametrize(("code", "law"), [("1895", "1895:25"), ("foster", "foster:7")])
 def test_the_age_alone_can_make_the_blind(code: str, law: str) -> None:
     deal = BlindAndStraddle(SEATS, age="C", code=code)
@@ -117,6 +120,7 @@ def test_the_age_alone_can_make_the_blind(code: str, law: str) -> None:
     refused(deal, BlindRefused, deal.blind, "C", law=law)  # once
 
 
+@pytest.mark.law("1895:25", "foster:7")
 @pytest.mark.parametrize(("code", "law"), [("1895", "1895:25"), ("foster", "foster:7")])
 def test_nothing_happens_before_the_blind(code: str, law: str) -> None:
     deal = BlindAndStraddle(SEATS, age="A", code=code)
@@ -126,6 +130,7 @@ def test_nothing_happens_before_the_blind(code: str, law: str) -> None:
     assert deal.to_act == "A" and deal.outcome is None
 
 
+@pytest.mark.law("1895:26", "foster:7")
 @pytest.mark.parametrize(("code", "law"), [("1895", "1895:26"), ("foster", "foster:7")])
 def test_the_age_cannot_decline_the_blind(code: str, law: str) -> None:
     """foster:7: "the blind, which he is compelled to pay"; 1895:26: "the age never passes" (rule 20)."""
@@ -133,6 +138,7 @@ def test_the_age_cannot_decline_the_blind(code: str, law: str) -> None:
     refused(deal, BlindRefused, deal.pass_out, "A", law=law)
 
 
+@pytest.mark.law("foster:7")
 @pytest.mark.parametrize("code", ["1895", "foster"])
 def test_without_a_straddle_the_age_has_the_last_say(code: str) -> None:
     deal = blinded(code)
@@ -144,6 +150,7 @@ def test_without_a_straddle_the_age_has_the_last_say(code: str) -> None:
     assert deal.put_up == dict.fromkeys(SEATS, 2)
 
 
+@pytest.mark.law("foster:7")
 def test_the_age_may_pass_out_after_the_blind_and_keeps_the_last_say_from_others() -> None:
     """foster:7: the age passing out "does not transfer the privilege of having the last say to any other player"."""
     deal = blinded("foster")
@@ -159,6 +166,7 @@ def test_the_age_may_pass_out_after_the_blind_and_keeps_the_last_say_from_others
 # --- 1895:25 and foster: the straddle -----------------------------------------------------------
 
 
+@pytest.mark.law("1895:25")
 def test_the_next_to_the_age_can_straddle() -> None:
     deal = blinded()
     assert deal.can_straddle("B")
@@ -167,6 +175,7 @@ def test_the_next_to_the_age_can_straddle() -> None:
     assert deal.to_act == "C"
 
 
+@pytest.mark.law("1895:25")
 def test_the_third_player_cannot_begin_the_straddle() -> None:
     """1895:25: "the third player, after the age, cannot begin the straddle"."""
     deal = blinded()
@@ -178,6 +187,7 @@ def test_the_third_player_cannot_begin_the_straddle() -> None:
     refused(deal2, StraddleRefused, deal2.straddle, "C", law="1895:25")
 
 
+@pytest.mark.law("1895:25")
 def test_the_third_player_can_straddle_the_straddler_always_within_the_limit() -> None:
     """1895:25: "The third player can straddle the straddler, always within the limit"."""
     deal = blinded(limit=4)
@@ -191,6 +201,7 @@ def test_the_third_player_can_straddle_the_straddler_always_within_the_limit() -
     assert tight.can_make_good("C")
 
 
+@pytest.mark.law("1895:25")
 def test_no_fourth_straddler_by_the_letter_of_1895_25() -> None:
     """1895:25 names two straddlers, the next to the age and the third player; it grants no straddle to a fourth."""
     deal = blinded()
@@ -200,6 +211,7 @@ def test_no_fourth_straddler_by_the_letter_of_1895_25() -> None:
     assert not deal.can_straddle("D") and deal.can_make_good("D")
 
 
+@pytest.mark.law("1895:25")
 def test_round_the_table_within_the_limit_is_the_alternative() -> None:
     """The other reading of 1895:25 (max_straddles=None): each later player straddles the straddler, as far as the limit allows."""
     deal = blinded(max_straddles=None, limit=8)
@@ -221,6 +233,7 @@ def most_straddles(seats: int, code: str = "1895", **rules) -> int:  # noqa: ANN
     return len(deal.straddlers)
 
 
+@pytest.mark.law("1895:25", "foster:7")
 @pytest.mark.parametrize("seats", range(3, 9))
 def test_how_many_straddle_under_each_reading_of_1895_25(seats: int) -> None:
     """The letter: two (the next to the age, and the third over him), at any table of three or more.
@@ -236,6 +249,7 @@ def test_how_many_straddle_under_each_reading_of_1895_25(seats: int) -> None:
     assert most_straddles(seats, "foster") == 1
 
 
+@pytest.mark.law("1895:25")
 def test_a_straddle_chain_is_unbroken() -> None:
     deal = blinded()
     deal.straddle("B")
@@ -244,6 +258,7 @@ def test_a_straddle_chain_is_unbroken() -> None:
     assert "straddler" in str(err)
 
 
+@pytest.mark.law("1895:25")
 def test_the_age_cannot_straddle_when_the_straddles_come_round() -> None:
     deal = blinded(seats=("A", "B", "C"))
     deal.straddle("B"); deal.straddle("C")  # fmt: skip
@@ -251,6 +266,7 @@ def test_the_age_cannot_straddle_when_the_straddles_come_round() -> None:
     refused(deal, StraddleRefused, deal.straddle, "A", law="1895:25")
 
 
+@pytest.mark.law("foster:7", "foster:8")
 def test_under_foster_one_straddle_only_and_within_the_limit() -> None:
     deal = blinded("foster")
     deal.straddle("B")
@@ -259,6 +275,7 @@ def test_under_foster_one_straddle_only_and_within_the_limit() -> None:
     refused(tight, StraddleRefused, tight.straddle, "B", law="foster:8")
 
 
+@pytest.mark.law("1895:25", "foster:7")
 def test_more_straddles_are_a_parameter() -> None:
     deal = blinded("foster", max_straddles=2)
     deal.straddle("B"); deal.straddle("C")  # fmt: skip
@@ -270,6 +287,7 @@ def test_more_straddles_are_a_parameter() -> None:
 # --- 1895:26: no straddle and raise at once -------------------------------------------------------
 
 
+@pytest.mark.law("1895:25", "1895:26")
 def test_the_straddler_cannot_straddle_and_raise_at_the_same_time() -> None:
     deal = blinded()
     err = refused(deal, StraddleAndRaise, deal.straddle, "B", 3, law="1895:26")
@@ -279,6 +297,7 @@ def test_the_straddler_cannot_straddle_and_raise_at_the_same_time() -> None:
     assert deal.put_up["B"] == 2
 
 
+@pytest.mark.law("1895:26")
 def test_the_straddler_may_raise_later_at_his_last_say_under_1895() -> None:
     """1895:26 forbids the straddle and a raise "at the same time" only."""
     deal = blinded()
@@ -293,6 +312,7 @@ def test_the_straddler_may_raise_later_at_his_last_say_under_1895() -> None:
     assert deal.outcome == "draw" and deal.pool == 35
 
 
+@pytest.mark.law("1895:26")
 def test_a_raise_gives_every_other_player_a_further_say() -> None:
     deal = blinded()
     deal.make_good("B"); deal.make_good("C", raise_by=2)  # fmt: skip
@@ -304,12 +324,14 @@ def test_a_raise_gives_every_other_player_a_further_say() -> None:
     assert set(deal.put_up.values()) == {4}
 
 
+@pytest.mark.law("1895:25")
 def test_a_raise_beyond_the_limit_is_refused() -> None:
     deal = blinded(limit=3)
     refused(deal, RaiseRefused, deal.make_good, "B", 4, law="1895:25")
     deal.make_good("B", 3)
 
 
+@pytest.mark.law("foster:7")
 def test_under_foster_no_raise_before_the_draw() -> None:
     """foster:7: before the draw the choice is "whether or not he would make good his ante and draw cards"."""
     deal = blinded("foster")
@@ -320,6 +342,7 @@ def test_under_foster_no_raise_before_the_draw() -> None:
 # --- 1895:24: once out, never in -------------------------------------------------------------------
 
 
+@pytest.mark.law("1895:24", "foster:7")
 @pytest.mark.parametrize(("code", "law"), [("1895", "1895:24"), ("foster", "foster:7")])
 def test_once_out_a_player_can_never_enter_again(code: str, law: str) -> None:
     deal = blinded(code)
@@ -336,6 +359,7 @@ def test_once_out_a_player_can_never_enter_again(code: str, law: str) -> None:
 # --- the turn, and the end of the deal before the draw -----------------------------------------------
 
 
+@pytest.mark.law("1895:25", "foster:7")
 def test_each_in_turn() -> None:
     deal = blinded()
     err = refused(deal, OutOfTurn, deal.make_good, "C", law="1895:25")
@@ -387,6 +411,7 @@ def test_blind_rules_are_checked(bad: dict) -> None:
         BlindRules(**bad)
 
 
+@pytest.mark.law("foster:7", "foster:9")
 def test_the_record() -> None:
     deal = BlindAndStraddle(SEATS, age="A", code="foster")
     deal.blind("A"); deal.straddle("B"); deal.make_good("C"); deal.pass_out("D")  # fmt: skip
@@ -420,6 +445,7 @@ def deals(draw):  # noqa: ANN001, ANN201
     return BlindAndStraddle(seats, age=age, code=rules)
 
 
+@pytest.mark.law("1895:25", "foster:7")
 @settings(max_examples=300, deadline=None)
 @given(deals(), st.data())
 def test_random_legal_play_conserves_counters_and_refusals_change_nothing(deal: BlindAndStraddle, data) -> None:  # noqa: ANN001

@@ -39,6 +39,7 @@ def straddle_all(deal: BlindAndStraddle, seats) -> None:
 # --- the rulings name what the engine plays --------------------------------------------------
 
 
+@pytest.mark.law("1895:25", "1895:26")
 @pytest.mark.parametrize(
     ("unit", "field", "code"),
     [
@@ -56,6 +57,7 @@ def test_each_rulings_default_is_the_engines(unit: str, field: str, code: str) -
         assert getattr(other, field) != getattr(BLIND_RULES[code], field)
 
 
+@pytest.mark.law("foster:8", "foster:9")
 def test_the_sixteen_whites_and_the_counters_name_the_engines_defaults() -> None:
     assert ruling("foster:9", "BlindRules.ante_multiple").default.startswith(str(BLIND_RULES["foster"].ante_multiple))
     assert ruling("foster:8", "Counters.red").default == str(Counters().red)
@@ -64,6 +66,7 @@ def test_the_sixteen_whites_and_the_counters_name_the_engines_defaults() -> None
 # --- 1895:25: how many straddles, how much, within what limit ----------------------------------------
 
 
+@pytest.mark.law("1895:25")
 @pytest.mark.parametrize("seats", TABLES)
 @pytest.mark.parametrize("max_straddles", [0, 1, 2, None])
 def test_the_number_of_straddles(seats, max_straddles) -> None:
@@ -74,6 +77,7 @@ def test_the_number_of_straddles(seats, max_straddles) -> None:
     assert len(deal.straddlers) == allowed
 
 
+@pytest.mark.law("1895:25")
 @pytest.mark.parametrize("seats", TABLES)
 @pytest.mark.parametrize("multiple", [1, 2, 3])
 @pytest.mark.parametrize("ante_multiple", [1, 2])
@@ -86,6 +90,7 @@ def test_each_straddle_is_the_multiple_of_the_last_and_the_ante_follows(seats, m
     assert deal.ante == ante_multiple * posts[-1]
 
 
+@pytest.mark.law("1895:25")
 @pytest.mark.parametrize("seats", TABLES)
 @pytest.mark.parametrize("limit", [1, 2, 3, 4, 8, None])
 def test_the_limit_stops_the_straddles_and_the_raises(seats, limit) -> None:
@@ -103,6 +108,7 @@ def test_the_limit_stops_the_straddles_and_the_raises(seats, limit) -> None:
 # --- 1895:26: raising before the draw ---------------------------------------------------------------
 
 
+@pytest.mark.law("1895:26")
 @pytest.mark.parametrize("seats", TABLES)
 @pytest.mark.parametrize("raising", [True, False])
 def test_raising_before_the_draw(seats, raising) -> None:
@@ -122,6 +128,7 @@ def test_raising_before_the_draw(seats, raising) -> None:
 # --- foster:9: the sixteen whites under both readings of the ante ------------------------------------
 
 
+@pytest.mark.law("foster:9")
 @pytest.mark.parametrize("seats", TABLES)
 @pytest.mark.parametrize(("blind", "ante_multiple"), [(1, 2), (2, 1)])
 def test_the_ante_is_twice_the_blind_or_equal_to_it(seats, blind, ante_multiple) -> None:

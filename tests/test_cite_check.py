@@ -10,18 +10,18 @@ from __future__ import annotations
 import json
 import os
 import re
-import shutil
 import stat
 from pathlib import Path
 
 import pytest
 
+from cite_trees import render
+
 from pokerlaws.cli import main
 from pokerlaws.edition.corpus import default_corpus
 from pokerlaws.edition.pins import unit_pin
 
-TREES = Path(__file__).parent / "cite_tree"
-
+# cite-check: off (the faults of the fixture, named)
 FAULTY = {
     ("engine.py", 14, "stale"),       # @implements("1882:76", text="0000aa")
     ("engine.py", 19, "no-unit"),     # @implements("1882:99")
@@ -34,20 +34,7 @@ FAULTY = {
     ("test_engine.py", 16, "outside"),  # laws 1-3 of 1895
 }
 NEAREST = {("engine.py", 19): "1882:81", ("engine.py", 34): "1882:60", ("NOTES.md", 5): "foster:9", ("NOTES.md", 7): "1882:81"}
-
-
-def render(tree: str, into: Path) -> Path:
-    """A copy of the fixture *tree* with today's pins put in, and a file its .gitignore leaves out."""
-    corpus = default_corpus()
-    target = into / tree
-    shutil.copytree(TREES / tree, target)
-    for path in target.rglob("*"):
-        if path.is_file():
-            text = path.read_text(encoding="utf-8")
-            path.write_text(re.sub(r"\{\{pin ([\w:]+)\}\}", lambda m: unit_pin(corpus.laws[m[1]]), text), encoding="utf-8")
-    (target / "build").mkdir(exist_ok=True)
-    (target / "build" / "generated.md").write_text("1882:999 is in a file that .gitignore leaves out\n", encoding="utf-8")
-    return target
+# cite-check: on
 
 
 def cite_check(capsys, *args: str) -> tuple[int, str, str]:
@@ -174,7 +161,7 @@ def test_what_cannot_be_checked_is_status_2(faulty, capsys):
     (faulty / "pyproject.toml").write_text("[tool.pokerlaws.cite-check]\nsource = 'foster'\nlock = 'none.lock'\n")
     status, out, _ = cite_check(capsys, "--source", "1999")
     assert status == 2
-    status, out, _ = cite_check(capsys)  # a bare law 99 under foster is foster's, nearest foster:9
+    status, out, _ = cite_check(capsys)  # a bare law 99 under foster is foster's, nearest foster:9  cite-check: ignore
     assert "law 99 names no unit of the edition (foster has 1-9); nearest: foster:9" in out
 
 
@@ -196,3 +183,25 @@ def test_a_file_with_crlf_line_ends_keeps_them_on_update(faulty, capsys):
     raw = path.read_bytes()
     assert raw.count(b"\r\n") == raw.count(b"\n") > 30
     assert b'text="0000aa"' not in raw
+
+
+PAGE = Path(__file__).parents[1] / "docs" / "citing.md"
+_BLOCK = re.compile(r"<!-- tree: (\w+) -->\n```console\n(.*?)```", re.S)
+_PIN = re.compile(r"\b[0-9a-f]{6}\b")
+
+
+def test_the_citing_page_runs_as_shown(tmp_path):
+    """Each console session on "Citing the laws from your code" gives what the page shows, run in
+    the fixture tree it names (pins aside: they are today's, and the page's may be older)."""
+    import subprocess
+    import sys
+
+    blocks = _BLOCK.findall(PAGE.read_text(encoding="utf-8"))
+    assert len(blocks) >= 4
+    env = {**os.environ, "PATH": f"{Path(sys.executable).parent}{os.pathsep}{os.environ.get('PATH', '')}"}
+    for number, (tree, session) in enumerate(blocks):
+        where = render(tree, tmp_path / str(number))
+        commands = re.split(r"^\$ (.*)\n", session, flags=re.M)[1:]
+        for command, shown in zip(commands[::2], commands[1::2]):
+            got = subprocess.run(command, shell=True, cwd=where, env=env, capture_output=True, text=True, timeout=120)
+            assert _PIN.sub("PIN", got.stdout + got.stderr) == _PIN.sub("PIN", shown), command

@@ -25,6 +25,7 @@ def counter_values(draw: st.DrawFn) -> Counters:
 # --- the ruling and its parameter ------------------------------------------------------
 
 
+@pytest.mark.law("foster:8")
 def test_the_default_is_the_editorial_ruling() -> None:
     c = Counters()
     assert (c.white, c.red, c.blue, c.limit) == (1, 5, 10, 20)
@@ -32,6 +33,7 @@ def test_the_default_is_the_editorial_ruling() -> None:
     assert c.limit == 2 * c.blue, "foster:8: the limit, two blues"
 
 
+@pytest.mark.law("foster:8")
 def test_the_limit_defaults_to_two_blues_of_whatever_value() -> None:
     assert Counters(red=3, blue=25).limit == 50
     assert Counters(limit=7).limit == 7
@@ -216,6 +218,7 @@ def test_the_count_is_the_fewest_counters(counters: Counters, whites: int) -> No
     assert sum(counters.count(whites).values()) == fewest(whites, counters)
 
 
+@pytest.mark.law("foster:9")
 @settings(max_examples=200, deadline=None)
 @given(counters=counter_values(), blues=st.integers(0, 30))
 def test_the_stakes_of_foster_9_are_said_so_under_any_values(counters: Counters, blues: int) -> None:

@@ -44,6 +44,7 @@ def test_at_least_five_whole_deals_are_shipped_and_run() -> None:
         assert sum(result.payouts.values()) + result.carried == result.pool, path.name
 
 
+@pytest.mark.law("foster:9")
 def test_the_worked_example_of_foster_9_in_counters() -> None:
     result = judge_file(ROOT / "docs" / "records" / "foster-9-worked-example.yaml")
     report = result.report()
@@ -53,6 +54,7 @@ def test_the_worked_example_of_foster_9_in_counters() -> None:
     assert result.pool == 16 + 45 + 85 + 85
 
 
+@pytest.mark.law("foster:2")
 def test_the_deal_and_the_draw_come_from_the_pack() -> None:
     result = judge_deal(blind_deal())
     # dealt one at a time from the age (A): A 2C 2S 3H 4D 5C, B 2D 3C 3S 4H 5D, C 2H 3D 4C 4S 5H;
@@ -62,6 +64,7 @@ def test_the_deal_and_the_draw_come_from_the_pack() -> None:
     assert result.payouts == {"A": 0, "B": 0, "C": 15}
 
 
+@pytest.mark.law("foster:6")
 def test_a_gathering_of_the_discards_when_the_pack_runs_low() -> None:
     seats = [f"P{i}" for i in range(1, 9)]
     order = list(PACK)
@@ -87,6 +90,7 @@ def test_all_but_one_pass_out_before_the_draw() -> None:
     assert result.payouts == {"A": 1, "B": 0, "C": 0} and result.draw is None
 
 
+@pytest.mark.law("foster:1", "foster:7", "1882:53")
 @pytest.mark.parametrize(
     ("change", "field", "step", "law", "words"),
     [
@@ -155,6 +159,7 @@ def test_a_deal_error_names_the_whole_path_of_a_file_deep_in_folders(tmp_path: P
     assert str(raised.value).startswith(f"{path}, line {line}: draw step 2"), str(raised.value)
 
 
+@pytest.mark.law("1895:35", "1895:37")
 def test_a_jack_pot_opened_falsely_is_null_and_void() -> None:
     result = judge_file(ROOT / "docs" / "records" / "1895-false-opener.yaml")
     assert sum(result.payouts.values()) == 0 and result.carried == result.pool == 12
@@ -173,6 +178,7 @@ def jackpot(**extra) -> dict:
     return record
 
 
+@pytest.mark.law("1895:29")
 def test_a_jack_pot_nobody_opens_goes_on_to_another_deal() -> None:
     result = judge_deal(jackpot(before_draw=["A passes", "B passes", "C passes"]))
     assert result.payouts == {"A": 0, "B": 0, "C": 0} and result.carried == result.pool == 9  # 6 and a chip each
@@ -191,6 +197,7 @@ def _giving_a_jacks() -> str:
 JACKS_PACK = _giving_a_jacks()  # A: JC JD 3H 4D 5C
 
 
+@pytest.mark.law("1895:30")
 def test_a_jack_pot_won_before_the_draw() -> None:
     result = judge_deal(jackpot(before_draw=["A opens 1", "B drops", "C drops"], pack=JACKS_PACK))
     assert result.payouts == {"A": 7, "B": 0, "C": 0} and result.draw is None
@@ -219,6 +226,7 @@ ROUND_ENDS = {
 }
 
 
+@pytest.mark.law("1895:35", "1895:36", "1895:37")
 @pytest.mark.parametrize("end", ROUND_ENDS)
 def test_a_false_opener_is_ruled_however_the_round_ends(end: str) -> None:
     acts, false_payouts, _, law = ROUND_ENDS[end]
@@ -245,6 +253,7 @@ def test_a_true_opener_is_unchanged_however_the_round_ends(end: str) -> None:
     assert not any(step.laws == ("1895:35",) for step in result.steps)
 
 
+@pytest.mark.law("1895:35")
 @pytest.mark.parametrize("end", ["all drop before the draw", "all drop after the draw"])
 def test_when_shown_a_false_opener_nobody_stays_against_takes_the_jack_pot(end: str) -> None:
     acts, _, true_payouts, _ = ROUND_ENDS[end]
@@ -253,6 +262,7 @@ def test_when_shown_a_false_opener_nobody_stays_against_takes_the_jack_pot(end: 
         judge_deal(jackpot(**acts), false_opening="never")
 
 
+@pytest.mark.law("1895:35")
 def test_a_false_opener_who_drops_is_not_ruled_on() -> None:
     record = jackpot(before_draw=["A opens 1", "B comes in 3", "C comes in 3", "A drops"], draw=["B discards 2D", "C discards 2H"], after_draw=["B bets 1", "C drops"])
     result = judge_deal(record)
@@ -260,6 +270,7 @@ def test_a_false_opener_who_drops_is_not_ruled_on() -> None:
     assert not any("1895:35" in step.laws for step in result.steps)
 
 
+@pytest.mark.law("1895:35")
 def test_a_false_opener_nobody_stays_against_in_the_shipped_record() -> None:
     result = judge_file(ROOT / "docs" / "records" / "1895-false-opener-unopposed.yaml")
     assert result.payouts == {"A": 0, "B": 0, "C": 0} and result.carried == result.pool == 17
@@ -286,6 +297,7 @@ def test_acts_after_a_round_that_ended_are_refused() -> None:
         judge_deal(record)
 
 
+@pytest.mark.law("foster:1")
 def test_a_draw_by_a_player_who_dropped_is_refused_by_the_draw() -> None:
     record = jackpot(before_draw=["A opens 1", "B drops", "C comes in 1"], draw=["A stands pat", "B discards 2D"])
     with pytest.raises(RecordError) as info:
@@ -307,6 +319,7 @@ def _breach(name: str, old: str, new: str) -> RecordError:
     return caught.value
 
 
+@pytest.mark.law("1895:38")
 def test_a_1895_breach_in_the_draw_prints_the_jack_pot_steps_before_it() -> None:
     err = _breach("1895-breaks-rule-38.yaml", "draw:", "draw:")
     assert err.law == "1895:38" and err.field == "draw"
@@ -383,6 +396,7 @@ def test_a_field_its_kind_of_deal_reads_is_taken(form: str, name: str) -> None:
     judge(KINDS[form] | {name: SAMPLE_VALUES[name]})
 
 
+@pytest.mark.law("1882:55")
 @pytest.mark.parametrize("code", ["1882", "1895"])
 def test_a_bet_out_of_turn_after_the_draw_of_a_blind_pool_stands_under_the_records_reading(code: str) -> None:
     """1882:55 after the draw of a whole deal: A raises while it is C's turn; C raises meanwhile; A's raise in turn
@@ -516,6 +530,7 @@ def test_an_act_a_stage_does_not_have_is_refused_listing_the_acts_it_has() -> No
         read_act(None, "A blinds", "the draw")
 
 
+@pytest.mark.law("foster:8")
 def test_the_act_a_code_has_not_is_refused_before_it_is_read() -> None:
     # a show for less under the Foster-style account: the code has no such act, whatever follows it
     with pytest.raises(RecordError) as info:

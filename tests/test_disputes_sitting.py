@@ -11,6 +11,7 @@ from pokerlaws.sitting import Sitting
 SEATS = ["A", "B", "C", "D", "E"]  # each on the left of the one before: C is on B's left, A on his right
 
 
+@pytest.mark.law("1882:77", "1882:78")
 @pytest.mark.parametrize(
     ("parties", "dealer", "referee", "laws"),
     [
@@ -26,11 +27,13 @@ def test_the_referee(parties, dealer, referee, laws) -> None:
     assert r.referee not in parties
 
 
+@pytest.mark.law("1882:78")
 def test_left_and_right_of_the_dealer_wrap_round_the_table() -> None:
     assert refer(["A"], dealer="A", seats=SEATS).referee == "B"
     assert refer(["A", "B"], dealer="A", seats=SEATS).referee == "E"
 
 
+@pytest.mark.law("1882:77")
 def test_fact_is_final_and_law_is_literal() -> None:
     assert refer(["A", "C"], dealer="B", seats=SEATS).final is True
     on_law = refer(["A", "C"], dealer="B", seats=SEATS, matter="law")
@@ -48,6 +51,7 @@ def _every_dispute():
                     yield seats, dealer, parties, matter
 
 
+@pytest.mark.law("1882:77", "1882:78")
 def test_only_the_dealer_decides_finally_and_only_on_a_matter_of_fact() -> None:
     # Law 77 makes the dealer's decision on a matter of fact "final and binding"; law 78 only
     # refers the dispute to the player on his left or right and says nothing of finality.
@@ -71,6 +75,7 @@ def test_only_the_dealer_decides_finally_and_only_on_a_matter_of_fact() -> None:
     assert under_77 and under_78
 
 
+@pytest.mark.law("1882:78")
 @pytest.mark.parametrize(("parties", "dealer"), [(["A", "B", "C"], "B"), (["E", "A", "D"], "E")])
 def test_no_fourth_referee(parties, dealer) -> None:
     # law 78 names the dealer's left and right; not the next player on the left
@@ -79,6 +84,7 @@ def test_no_fourth_referee(parties, dealer) -> None:
     assert info.value.law == "1882:78"
 
 
+@pytest.mark.law("1882:78")
 def test_two_players_only() -> None:
     # the player on the dealer's left is also on his right
     assert refer(["A"], dealer="A", seats=["A", "B"]).referee == "B"
@@ -101,6 +107,7 @@ def test_bad_arguments(parties, matter) -> None:
 # --- the sitting -----------------------------------------------------------------------
 
 
+@pytest.mark.law("1882:81")
 def test_a_departure_needs_everyone_and_must_come_before_play() -> None:
     sitting = Sitting(["A", "B", "C"])
     with pytest.raises(NotAllowed, match="C did not consent") as info:
@@ -114,6 +121,7 @@ def test_a_departure_needs_everyone_and_must_come_before_play() -> None:
         sitting.agree_departure("1882:58", consenting=["A", "B", "C"])
 
 
+@pytest.mark.law("1882:81")
 def test_a_departure_ends_with_a_change_of_players_and_with_the_sitting() -> None:
     sitting = Sitting(["A", "B", "C"])
     sitting.agree_departure("1882:71", consenting=["A", "B", "C"])
@@ -125,6 +133,7 @@ def test_a_departure_ends_with_a_change_of_players_and_with_the_sitting() -> Non
     assert sitting.binds("1882:71") and sitting.lapsed == {"1882:71"}
 
 
+@pytest.mark.law("1882:80", "1882:81")
 def test_a_waiver_is_for_its_occasion_only() -> None:
     sitting = Sitting(["A", "B"])
     with pytest.raises(NotAllowed, match="B did not agree"):

@@ -96,6 +96,7 @@ def conserved(draw: Draw, everything: tuple[Card, ...] = PACK) -> None:
 # --- foster:1, foster:2: the regular draw ------------------------------------------------
 
 
+@pytest.mark.law("foster:1", "foster:2")
 def test_the_regular_draw_gives_each_player_the_cards_from_the_top_in_turn() -> None:
     """foster:1, foster:2: in turn from the age; from the top, where the deal left off; not cut again."""
     pack = list(PACK)
@@ -121,6 +122,7 @@ def test_the_regular_draw_gives_each_player_the_cards_from_the_top_in_turn() -> 
     conserved(draw)
 
 
+@pytest.mark.law("foster:1")
 @pytest.mark.parametrize("dealer", SEATS)
 def test_the_draw_begins_with_the_age_and_ends_with_the_dealer(dealer: str) -> None:
     """foster:1: "each player in turn ... beginning with the age"; the dealer comes to his own hand last."""
@@ -131,6 +133,7 @@ def test_the_draw_begins_with_the_age_and_ends_with_the_dealer(dealer: str) -> N
     assert draw.to_act == draw.age
 
 
+@pytest.mark.law("foster:1")
 def test_only_those_who_made_good_the_ante_draw() -> None:
     """foster:1: "each player in turn who has made good his ante"; the others' hands are abandoned."""
     draw = table(players=["B", "D"])
@@ -143,6 +146,7 @@ def test_only_those_who_made_good_the_ante_draw() -> None:
     assert draw.hands["B"][-1] == Card.parse("7C")
 
 
+@pytest.mark.law("foster:1")
 def test_asking_out_of_turn_is_refused() -> None:
     """foster:1: in turn, beginning with the age."""
     draw = table()
@@ -154,6 +158,7 @@ def test_asking_out_of_turn_is_refused() -> None:
     assert draw.can_ask("B", 1) and not draw.can_ask("C", 1)
 
 
+@pytest.mark.law("foster:1")
 def test_a_player_may_ask_again_before_he_is_given_any() -> None:
     draw = table()
     draw.discard("A", "2C 3C")
@@ -164,6 +169,7 @@ def test_a_player_may_ask_again_before_he_is_given_any() -> None:
     assert "asking again" in draw.steps[2].note
 
 
+@pytest.mark.law("foster:1")
 def test_cards_are_given_only_to_a_player_who_has_asked() -> None:
     """foster:1: "must ask the dealer for the number of cards he wants"."""
     draw = table()
@@ -171,6 +177,7 @@ def test_cards_are_given_only_to_a_player_who_has_asked() -> None:
     assert "A has not asked" in str(err)
 
 
+@pytest.mark.law("foster:1")
 def test_the_dealer_must_announce_before_he_takes() -> None:
     """foster:1: "he must distinctly announce the number of cards he takes"."""
     draw = table()
@@ -185,6 +192,7 @@ def test_the_dealer_must_announce_before_he_takes() -> None:
     assert draw.hands["D"][-2:] == cards("7C 7D")
 
 
+@pytest.mark.law("foster:2")
 def test_he_receives_his_entire_number_before_the_next_is_helped() -> None:
     """foster:2: the next player cannot ask while the deal to the one before him is incomplete."""
     draw = small("7C 7D 7H 7S", seats=("A", "B", "C"), players=None)
@@ -197,6 +205,7 @@ def test_he_receives_his_entire_number_before_the_next_is_helped() -> None:
 # --- foster:2: discarding ----------------------------------------------------------------
 
 
+@pytest.mark.law("foster:2")
 def test_discarding_ahead_is_recorded_as_not_good_poker() -> None:
     """foster:2: "In some places it is the custom ... This is not good poker"; the default records it."""
     draw = table()
@@ -210,12 +219,14 @@ def test_discarding_ahead_is_recorded_as_not_good_poker() -> None:
     assert all(len(hand) == 5 for hand in draw.hands.values())
 
 
+@pytest.mark.law("foster:2")
 def test_discarding_ahead_refused_where_the_table_does_not_allow_it() -> None:
     draw = table(rulings=DrawRules(discard_ahead=False))
     refused(draw, DiscardRefused, draw.discard, "B", "2D", law="foster:2")
     draw.discard("A", "2C")  # in his turn
 
 
+@pytest.mark.law("foster:2", "foster:3")
 def test_discarding_out_of_turn_once_cards_are_given_is_refused() -> None:
     """foster:2: "As each player asks for his cards he must discard"."""
     draw = table()
@@ -232,6 +243,7 @@ def test_a_card_he_does_not_hold_cannot_be_discarded() -> None:
         draw.discard("A", "")
 
 
+@pytest.mark.law("foster:2")
 def test_the_dealer_sees_the_number_discarded_against_the_number_asked() -> None:
     """foster:2: the reason for discarding as one asks: the record shows both numbers."""
     draw = table()
@@ -243,6 +255,7 @@ def test_the_dealer_sees_the_number_discarded_against_the_number_asked() -> None
 # --- foster:2: faced and exposed cards ---------------------------------------------------
 
 
+@pytest.mark.law("foster:2")
 def test_a_card_found_faced_in_the_pack_goes_to_the_discards() -> None:
     """foster:2: "Should any card be found faced in the pack, it must be placed ... among the discards"."""
     draw = table()
@@ -254,6 +267,7 @@ def test_a_card_found_faced_in_the_pack_goes_to_the_discards() -> None:
     conserved(draw)
 
 
+@pytest.mark.law("foster:2")
 def test_an_exposed_card_is_discarded_and_replaced_after_all_the_others() -> None:
     """foster:2: not taken by the player; its replacement only after all the other players have been helped."""
     draw = table()
@@ -271,6 +285,7 @@ def test_an_exposed_card_is_discarded_and_replaced_after_all_the_others() -> Non
     conserved(draw)
 
 
+@pytest.mark.law("foster:2")
 def test_the_replacement_may_come_before_the_dealers_draw() -> None:
     """The editorial ruling DrawRules.replace_after_dealer, the alternative."""
     draw = table(rulings=DrawRules(replace_after_dealer=False))
@@ -285,6 +300,7 @@ def test_the_replacement_may_come_before_the_dealers_draw() -> None:
     assert draw.hands["A"][-1] == Card.parse("7D") and draw.hands["D"][-1] == Card.parse("7H")
 
 
+@pytest.mark.law("foster:2")
 def test_an_exposed_replacement_is_replaced_again() -> None:
     draw = table()
     draw.serve("A", "2C")
@@ -298,6 +314,7 @@ def test_an_exposed_replacement_is_replaced_again() -> None:
     assert draw.hands["A"][-1] == Card.parse("7H") and draw.finished
 
 
+@pytest.mark.law("foster:2")
 def test_the_dealers_own_exposed_card_is_replaced_at_the_end() -> None:
     draw = table()
     draw.serve("A", "2C")
@@ -313,6 +330,7 @@ def test_the_dealers_own_exposed_card_is_replaced_at_the_end() -> None:
     assert draw.hands["A"][-1] == Card.parse("7H") and draw.hands["D"][-1] == Card.parse("7S")
 
 
+@pytest.mark.law("foster:2")
 def test_an_exposed_card_must_not_be_taken() -> None:
     """foster:2: "such card must not be taken by the player under any circumstances"."""
     draw = table()
@@ -323,6 +341,7 @@ def test_an_exposed_card_must_not_be_taken() -> None:
     refused(draw, CardNotThere, draw.take_exposed, "A", "7D", law="foster:2")
 
 
+@pytest.mark.law("foster:2")
 def test_only_a_card_lying_untouched_can_be_exposed_in_the_draw() -> None:
     """foster:2: "blown over by the wind before the player has touched it"."""
     draw = table()
@@ -338,6 +357,7 @@ def test_only_a_card_lying_untouched_can_be_exposed_in_the_draw() -> None:
 # --- foster:3: the wrong number ----------------------------------------------------------
 
 
+@pytest.mark.law("foster:3")
 def test_a_wrong_number_is_corrected_before_the_next_player_is_helped() -> None:
     """foster:3 (a contrario): "he must take them if the next player has been helped"."""
     draw = table()
@@ -352,6 +372,7 @@ def test_a_wrong_number_is_corrected_before_the_next_player_is_helped() -> None:
     conserved(draw)
 
 
+@pytest.mark.law("foster:3")
 def test_too_few_corrected_are_given_at_once() -> None:
     draw = table()
     draw.discard("A", "2C 3C")
@@ -361,6 +382,7 @@ def test_too_few_corrected_are_given_at_once() -> None:
     assert draw.hands["A"][-2:] == cards("7C 7D") and draw.to_act == "B"
 
 
+@pytest.mark.law("foster:3")
 def test_once_the_next_player_is_helped_he_must_take_them() -> None:
     """foster:3: "he must take them if the next player has been helped. If too many, he must discard before seeing them"."""
     draw = table()
@@ -375,6 +397,7 @@ def test_once_the_next_player_is_helped_he_must_take_them() -> None:
     assert "A" not in draw.foul and len(draw.hands["A"]) == 5
 
 
+@pytest.mark.law("foster:3")
 def test_taken_up_with_too_many_the_hand_is_foul() -> None:
     """foster:3: "If he has taken them up and has too many, his hand is foul, and shuts him out of that pool"."""
     draw = table()
@@ -390,6 +413,7 @@ def test_taken_up_with_too_many_the_hand_is_foul() -> None:
     conserved(draw)
 
 
+@pytest.mark.law("foster:3", "foster:4")
 def test_too_few_he_must_play_them_and_his_hand_is_foul() -> None:
     """foster:3 "If too few, he must play them"; foster:4: fewer than five is foul."""
     draw = table()
@@ -402,6 +426,7 @@ def test_too_few_he_must_play_them_and_his_hand_is_foul() -> None:
     assert draw.foul == {"A": cards("4C 5C 6C 7C")}
 
 
+@pytest.mark.law("foster:3")
 def test_the_dealer_is_compelled_to_take_the_cards_he_gives_himself() -> None:
     """foster:3: "If the dealer gives himself more cards than he needs he is compelled to take them"."""
     draw = table()
@@ -415,6 +440,7 @@ def test_the_dealer_is_compelled_to_take_the_cards_he_gives_himself() -> None:
     assert draw.foul == {} and draw.hands["D"] == cards("5S 6S 7C 7D 7H")
 
 
+@pytest.mark.law("foster:3")
 def test_the_dealer_who_gives_himself_too_many_must_take_them() -> None:
     draw = table()
     for player in "ABC":
@@ -429,6 +455,7 @@ def test_the_dealer_who_gives_himself_too_many_must_take_them() -> None:
     assert draw.foul == {} and draw.hands["D"] == cards("4S 5S 6S 7C 7D")
 
 
+@pytest.mark.law("foster:3")
 def test_a_player_who_stands_pat_has_not_been_helped() -> None:
     """The edition's reading of foster:3's "if the next player has been helped": a card given to another player."""
     draw = table()
@@ -441,6 +468,7 @@ def test_a_player_who_stands_pat_has_not_been_helped() -> None:
     assert draw.hands["C"][-1] == Card.parse("7D")
 
 
+@pytest.mark.law("foster:3")
 def test_with_the_dealer_out_the_last_player_may_correct_until_the_draw_closes() -> None:
     draw = table(players=["A", "B"])
     draw.serve("A", "")
@@ -453,6 +481,7 @@ def test_with_the_dealer_out_the_last_player_may_correct_until_the_draw_closes()
     assert draw.foul == {} and not draw.can_correct("B", 2)
 
 
+@pytest.mark.law("foster:3")
 def test_only_what_was_given_can_be_corrected() -> None:
     draw = table()
     draw.discard("A", "2C")
@@ -468,6 +497,7 @@ def test_only_what_was_given_can_be_corrected() -> None:
 # --- foster:4: surplus, deficiency, foul hands -------------------------------------------
 
 
+@pytest.mark.law("foster:4")
 def test_a_surplus_discovered_before_taking_up_goes_back_on_the_top() -> None:
     """foster:4: "the dealer must withdraw the surplus card, and place it on the top of the pack"."""
     draw = table()
@@ -481,6 +511,7 @@ def test_a_surplus_discovered_before_taking_up_goes_back_on_the_top() -> None:
     conserved(draw)
 
 
+@pytest.mark.law("foster:4")
 def test_a_surplus_taken_up_is_not_withdrawn_and_the_hand_is_foul() -> None:
     draw = table()
     draw.discard("A", "2C")
@@ -491,6 +522,7 @@ def test_a_surplus_taken_up_is_not_withdrawn_and_the_hand_is_foul() -> None:
     refused(draw, NotInTheDraw, draw.withdraw_surplus, "A", law="foster:4")
 
 
+@pytest.mark.law("foster:4")
 def test_a_surplus_seen_by_the_player_is_not_withdrawn() -> None:
     draw = table()
     draw.discard("A", "2C 3C")
@@ -500,6 +532,7 @@ def test_a_surplus_seen_by_the_player_is_not_withdrawn() -> None:
     refused(draw, MustTakeThem, draw.withdraw_surplus, "A", law="foster:4")
 
 
+@pytest.mark.law("foster:3", "foster:4")
 @pytest.mark.parametrize("late", [True, False])
 def test_a_surplus_after_the_next_player_is_helped(late: bool) -> None:
     """The editorial ruling DrawRules.surplus_after_next_helped."""
@@ -515,6 +548,7 @@ def test_a_surplus_after_the_next_player_is_helped(late: bool) -> None:
         refused(draw, MustTakeThem, draw.withdraw_surplus, "A", law="foster:3")
 
 
+@pytest.mark.law("foster:4")
 @pytest.mark.parametrize("surplus", [1, 2])
 @pytest.mark.parametrize("helped", [0, 1, 2])
 def test_a_surplus_withdrawn_after_others_are_helped_changes_the_run_of_the_cards(surplus: int, helped: int) -> None:
@@ -538,6 +572,7 @@ def test_a_surplus_withdrawn_after_others_are_helped_changes_the_run_of_the_card
     assert ({p: draw.hands[p][-1] for p in later} == would_have) == (helped == 0)
 
 
+@pytest.mark.law("foster:4")
 def test_a_deficiency_is_supplied_at_once_without_waiting() -> None:
     """foster:4: "he must supply the deficiency when his attention is called to it, without waiting to supply the other players"."""
     draw = table()
@@ -553,6 +588,7 @@ def test_a_deficiency_is_supplied_at_once_without_waiting() -> None:
     refused(draw, NothingOwed, draw.supply, "D", law="foster:4")  # not yet helped in his turn
 
 
+@pytest.mark.law("foster:4")
 def test_more_or_less_than_five_after_the_draw_is_foul() -> None:
     """foster:4: "If a player has more or less than five cards after the draw, his hand is foul, and he must abandon it"."""
     draw = table()
@@ -575,6 +611,7 @@ def test_more_or_less_than_five_after_the_draw_is_foul() -> None:
 # --- foster:1, foster:5: questions -------------------------------------------------------
 
 
+@pytest.mark.law("foster:1", "foster:5")
 def test_the_dealer_tells_how_many_cards_he_drew() -> None:
     """foster:1: "He must also inform any player asking him how many cards he took"."""
     draw = table(players=["A", "C", "D"])
@@ -589,6 +626,7 @@ def test_the_dealer_tells_how_many_cards_he_drew() -> None:
     assert draw.how_many("A") == 3  # after the draw, before he bets
 
 
+@pytest.mark.law("foster:1")
 def test_the_dealer_answers_only_a_player_who_made_good_his_ante_and_has_not_bet() -> None:
     """foster:1: "provided the question is put before the player asking it has made a bet, and ... by a player who has made good his ante"."""
     draw = table(players=["A", "C", "D"])
@@ -600,6 +638,7 @@ def test_the_dealer_answers_only_a_player_who_made_good_his_ante_and_has_not_bet
     assert draw.can_how_many("A") and not draw.can_how_many("B")
 
 
+@pytest.mark.law("foster:5")
 def test_the_dealer_may_not_say_what_he_gave_another() -> None:
     """foster:5: "he is not allowed to say how many cards he gave to any other player"."""
     draw = table()
@@ -610,6 +649,7 @@ def test_the_dealer_may_not_say_what_he_gave_another() -> None:
     assert draw.how_many("B", about="D") == 0
 
 
+@pytest.mark.law("foster:1", "foster:5")
 def test_a_dealer_who_did_not_make_good_his_ante_drew_nothing_to_tell() -> None:
     draw = table(players=["A", "B"])
     draw.serve("A", "")
@@ -620,6 +660,7 @@ def test_a_dealer_who_did_not_make_good_his_ante_drew_nothing_to_tell() -> None:
 # --- foster:6: the last card ---------------------------------------------------------------
 
 
+@pytest.mark.law("foster:6")
 def test_the_last_cards_are_not_dealt_and_the_discards_are_gathered() -> None:
     """foster:6: "When only two cards remain, the discards and abandoned hands must be gathered, shuffled, and presented to the pone to be cut"."""
     draw = small("7C 7D 7H 7S", seats=("A", "B", "C"), players=["A", "B"])  # C's hand is abandoned
@@ -642,6 +683,7 @@ def test_the_last_cards_are_not_dealt_and_the_discards_are_gathered() -> None:
     conserved(draw, everything)
 
 
+@pytest.mark.law("foster:6")
 def test_the_reshuffle_replays_from_its_seed() -> None:
     packs = []
     for _ in range(2):
@@ -657,12 +699,14 @@ def test_the_reshuffle_replays_from_its_seed() -> None:
     assert replay.pack == packs[0][0]
 
 
+@pytest.mark.law("foster:2", "foster:6")
 def test_the_pack_is_not_cut_again_while_more_than_two_remain() -> None:
     """foster:2: "the pack is not cut again"; foster:6 only when two remain."""
     draw = table()
     refused(draw, ReshuffleRefused, draw.reshuffle, seed=1, law="foster:2")
 
 
+@pytest.mark.law("foster:6")
 def test_no_reshuffle_when_no_card_is_wanted() -> None:
     draw = small("7C 7D")
     draw.discard("A", "2C")
@@ -672,6 +716,7 @@ def test_no_reshuffle_when_no_card_is_wanted() -> None:
     draw.reshuffle(seed=1)
 
 
+@pytest.mark.law("foster:6")
 def test_a_shuffle_or_cut_that_does_not_fit_is_refused() -> None:
     draw = small("7C 7D 7H")
     draw.serve("A", "2C 3C")
@@ -684,6 +729,7 @@ def test_a_shuffle_or_cut_that_does_not_fit_is_refused() -> None:
     draw.reshuffle(order="2C 3C 7D 7H", seed=5)  # the seed picks the cut
 
 
+@pytest.mark.law("foster:6")
 def test_nothing_to_gather_and_the_pack_is_exhausted() -> None:
     """foster:6 cannot help a player who asks before he discards: the edition lets the draw close, and he is foul."""
     draw = small("7C 7D")
@@ -694,6 +740,7 @@ def test_nothing_to_gather_and_the_pack_is_exhausted() -> None:
     conserved(draw, cards("2C 3C 4C 5C 6C 2D 3D 4D 5D 6D 7C 7D"))
 
 
+@pytest.mark.law("foster:6")
 def test_a_full_table_gathers_the_discards_as_often_as_two_remain() -> None:
     """Eight players drawing three each: two reshuffles (DrawRules.max_reshuffles=None)."""
     seats = tuple("ABCDEFGH")
@@ -714,6 +761,7 @@ def test_a_full_table_gathers_the_discards_as_often_as_two_remain() -> None:
     conserved(draw)
 
 
+@pytest.mark.law("foster:4", "foster:6")
 def test_a_table_allowing_one_reshuffle_runs_out() -> None:
     """The editorial ruling DrawRules.max_reshuffles=1: the last player is left short, and foul."""
     draw = Draw.deal(tuple("ABCDEFGH"), dealer="H", pack=PACK, rulings=DrawRules(max_reshuffles=1))
@@ -733,6 +781,7 @@ def test_a_table_allowing_one_reshuffle_runs_out() -> None:
     conserved(draw)
 
 
+@pytest.mark.law("foster:6")
 def test_keeping_back_only_the_last_card() -> None:
     """The editorial ruling DrawRules.keep_back=1: the next to last card may be dealt."""
     draw = small("7C 7D 7H", rulings=DrawRules(keep_back=1))
@@ -755,6 +804,7 @@ def test_rules_are_checked() -> None:
 # --- the end of the draw -------------------------------------------------------------------
 
 
+@pytest.mark.law("foster:7")
 def test_the_draw_is_closed_only_when_every_player_has_been_helped() -> None:
     """foster:7: betting begins when "All those who made good the ante [have] been supplied with cards"."""
     draw = table()
@@ -935,6 +985,7 @@ def finish(draw: Draw, rng: random.Random, everything: tuple[Card, ...]) -> None
     raise AssertionError("the draw did not end")
 
 
+@pytest.mark.law("foster:4", "foster:6")
 @settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     seats=st.integers(2, 8),
@@ -1075,6 +1126,7 @@ def test_hands_that_are_not_a_mapping_are_refused(hands: object) -> None:
         Draw(["A", "B"], "B", hands, "7C")  # type: ignore[arg-type]
 
 
+@pytest.mark.law("foster:4")
 @pytest.mark.parametrize("hand", ["2C 3C 4C 5C", "2C 3C 4C 5C 6C 7C", ""])
 def test_a_hand_not_of_five_is_a_wrong_hand_size(hand: str) -> None:
     """A hand of four was a plain ValueError; the engine's wrong-size hand is WrongHandSize, foster:4."""

@@ -73,6 +73,7 @@ def test_the_new_true_or_false_fields_take_nothing_else(name: str) -> None:
 # --- foster:1, asked before the dealer has drawn ---------------------------------------------
 
 
+@pytest.mark.law("foster:1", "foster:5")
 @pytest.mark.parametrize("size", [2, 3, 4, 5, 6])
 @pytest.mark.parametrize("dealer_draws", [0, 1, 2, 3])
 def test_the_dealer_asked_at_every_moment_of_the_draw(size: int, dealer_draws: int) -> None:
@@ -93,6 +94,7 @@ def test_the_dealer_asked_at_every_moment_of_the_draw(size: int, dealer_draws: i
         conserved(draw)
 
 
+@pytest.mark.law("foster:1", "foster:5")
 def test_a_dealer_out_of_the_play_is_asked() -> None:
     for players in (["A", "B"], ["A", "C"], ["B", "C"]):
         refusing, answering = dealt(players=players), dealt(players=players, dealer_not_drawn="none")
@@ -109,6 +111,7 @@ def test_a_dealer_out_of_the_play_is_asked() -> None:
 # --- foster:3, "an incorrect number" ---------------------------------------------------------
 
 
+@pytest.mark.law("foster:3")
 @pytest.mark.parametrize("discarded", range(6))
 @pytest.mark.parametrize("asked", range(6))
 def test_which_demands_may_be_corrected(discarded: int, asked: int) -> None:
@@ -136,6 +139,7 @@ def test_which_demands_may_be_corrected(discarded: int, asked: int) -> None:
 # --- foster:3, "the next player has been helped" ---------------------------------------------
 
 
+@pytest.mark.law("foster:3")
 @pytest.mark.parametrize("next_draws", [0, 1, 2, 3])
 @pytest.mark.parametrize("after_next_draws", [0, 1, 2])
 def test_when_the_next_player_has_been_helped(next_draws: int, after_next_draws: int) -> None:
@@ -155,6 +159,7 @@ def test_when_the_next_player_has_been_helped(next_draws: int, after_next_draws:
         conserved(draw)
 
 
+@pytest.mark.law("foster:3")
 def test_the_last_to_draw_before_a_dealer_out_of_the_play() -> None:
     """With no one after him, only "card given" leaves anything to wait for: a replacement."""
     for reading in READINGS["next_helped"]:
@@ -167,6 +172,7 @@ def test_the_last_to_draw_before_a_dealer_out_of_the_play() -> None:
         assert draw.can_correct("C", 1) is (reading == "turn passed")
 
 
+@pytest.mark.law("foster:3", "foster:4")
 def test_the_condition_of_a_surplus_withdrawn_late_follows_the_same_reading() -> None:
     """DrawRules.surplus_after_next_helped=False asks the same question: B standing pat."""
     for reading, withdrawn in (("card given", True), ("turn passed", False)):
@@ -179,6 +185,7 @@ def test_the_condition_of_a_surplus_withdrawn_late_follows_the_same_reading() ->
 # --- foster:4, the dealer's own deficiency ---------------------------------------------------
 
 
+@pytest.mark.law("foster:4")
 @pytest.mark.parametrize("announced", [1, 2, 3, 4, 5])
 def test_the_dealer_short_by_any_number(announced: int) -> None:
     for short in range(1, announced + 1):
@@ -201,6 +208,7 @@ def test_the_dealer_short_by_any_number(announced: int) -> None:
             conserved(draw)
 
 
+@pytest.mark.law("foster:4")
 def test_another_player_short_is_supplied_under_either_reading() -> None:
     for supplies in (True, False):
         draw = dealt(dealer_supplies=supplies)
@@ -239,6 +247,7 @@ def run(draw: Draw, take: int = 3, seed: int = 0) -> Draw:
     return draw
 
 
+@pytest.mark.law("foster:6")
 @pytest.mark.parametrize("where", READINGS["two_remaining"])
 @pytest.mark.parametrize("size", [6, 7, 8])
 @pytest.mark.parametrize("take", [2, 3])
@@ -250,6 +259,7 @@ def test_a_full_table_under_every_reading_of_the_two_remaining(where: str, size:
     assert bool(draw.set_aside) is (where == "set aside" and bool(draw.reshuffles))
 
 
+@pytest.mark.law("foster:2", "foster:6")
 @pytest.mark.parametrize("gather", [True, False])
 @pytest.mark.parametrize("exposed", [1, 2, 3])
 def test_exposed_cards_in_a_gathering(gather: bool, exposed: int) -> None:
@@ -289,6 +299,7 @@ def test_exposed_cards_in_a_gathering(gather: bool, exposed: int) -> None:
 # --- 1882:78, everyone the law names a party ------------------------------------------------
 
 
+@pytest.mark.law("1882:78")
 @pytest.mark.parametrize("size", range(3, 9))
 def test_every_dispute_of_the_dealer_and_both_neighbours(size: int) -> None:
     seats = [f"P{i}" for i in range(size)]
@@ -309,6 +320,7 @@ def test_every_dispute_of_the_dealer_and_both_neighbours(size: int) -> None:
                 assert r.referee == free[0] and r.referee not in parties and r.final is False
 
 
+@pytest.mark.law("1882:78")
 @pytest.mark.parametrize("size", range(3, 7))
 def test_the_other_reading_changes_nothing_the_law_names(size: int) -> None:
     seats = [f"P{i}" for i in range(size)]
@@ -330,6 +342,7 @@ def test_beyond_takes_its_readings_only() -> None:
 # --- 1882:80, who agrees to a waiver --------------------------------------------------------
 
 
+@pytest.mark.law("1882:80")
 @pytest.mark.parametrize("size", range(2, 6))
 def test_every_agreement_to_a_waiver(size: int) -> None:
     players = [f"P{i}" for i in range(size)]

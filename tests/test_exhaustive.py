@@ -64,12 +64,14 @@ CODE_1882 = [36, 624, 3_744, 5_112, 9_180, 54_912, 123_552, 1_098_240, 1_303_560
 BEST_FIRST = sorted(Category, reverse=True)
 
 
+@pytest.mark.law("1882:71")
 def test_the_closed_forms_are_the_issues_figures():
     assert [closed_form_counts(10)[c] for c in BEST_FIRST] == AMERICAN  # A-2-3-4-5 to 10-J-Q-K-A
     assert [closed_form_counts(9)[c] for c in BEST_FIRST] == CODE_1882  # law 71: not 10-J-Q-K-A
     assert sum(AMERICAN) == sum(CODE_1882) == HANDS == comb(52, 5)
 
 
+@pytest.mark.law("1882:65", "1882:71")
 @pytest.mark.parametrize(("rules", "expected"), [("american", AMERICAN), ("1882", CODE_1882)])
 def test_counts_per_category(rules, expected):
     keys = rank_all(rules)
@@ -100,6 +102,7 @@ def distinct_values(sequences: int, hearts_apart: bool, odd_card: bool) -> dict[
     }
 
 
+@pytest.mark.law("1882:65", "1882:69", "1882:71", "1882:73")
 @pytest.mark.parametrize(
     ("rules", "shape"), [("american", (10, False, True)), ("1882", (9, True, False))]
 )
@@ -236,6 +239,7 @@ def test_exhaustive_keys_equal_the_fast_path_on_every_hand(rules):
     assert np.array_equal(rank_all(rules), one_at_a_time)
 
 
+@pytest.mark.law("1882:70")
 def test_most_hearts_counts_the_hearts_of_a_sequence():
     ruleset = next(r for r in VARIANTS if r.sequence_in_hearts == "most_hearts")
     keys = rank_all(ruleset)
@@ -292,6 +296,7 @@ def test_key_function_by_name_and_errors():
         key_function("modern")
 
 
+@pytest.mark.law("1882:71")
 def test_the_footnote_ruleset_counts_as_1882_but_for_ten_to_ace():
     """`american-writers` (the footnote to 1882:71) moves only the hands that end a sequence with the ace."""
     footnote, code = rank_all("american-writers"), rank_all("1882")

@@ -73,12 +73,14 @@ CATEGORY_CASES = [
 ]
 
 
+@pytest.mark.law("1882:65", "1882:71")
 @pytest.mark.parametrize(("hand", "in_1882", "american"), CATEGORY_CASES)
 def test_categories(hand, in_1882, american):
     assert category(hand, "1882") is in_1882
     assert category(hand, "american") is american
 
 
+@pytest.mark.law("1882:65")
 def test_categories_in_the_order_of_law_65():
     # one hand of each kind, best first, as law 65 lists them
     ladder = ["2S 3S 4S 5S 6S", "2C 2D 2H 2S 3C", "2C 2D 2H 3S 3C", "2H 3H 4H 5H 7H", "2C 3D 4H 5S 6C",
@@ -90,6 +92,7 @@ def test_categories_in_the_order_of_law_65():
         assert all(better > worse for better, worse in itertools.pairwise(values))
 
 
+@pytest.mark.law("1882:65")
 def test_category_names():
     assert [c.name for c in sorted(Category, reverse=True)] == [
         "SEQUENCE_FLUSH", "FOURS", "FULL", "FLUSH", "SEQUENCE", "THREES", "TWO_PAIRS", "PAIR", "NO_PAIR",
@@ -109,6 +112,7 @@ def test_category_names():
 # --- the ace and sequences (laws 66, 70, 71) ------------------------------------
 
 
+@pytest.mark.law("1882:70", "1882:71")
 @pytest.mark.parametrize("rules", ["1882", "american"])
 def test_ace_two_three_four_five_is_the_lowest_sequence(rules):
     wheel = evaluate("5D 4C 3S 2H AH", rules)
@@ -121,6 +125,7 @@ def test_ace_two_three_four_five_is_the_lowest_sequence(rules):
         assert compare(wheel, higher, rules, one_pack=False) == -1  # the 5 may be in both
 
 
+@pytest.mark.law("1882:66", "1882:71")
 @pytest.mark.parametrize("rules", ["1882", "american"])
 def test_ace_low_sequence_flush_is_the_lowest_sequence_flush(rules):
     steel = evaluate("AS 2S 3S 4S 5S", rules)
@@ -130,6 +135,7 @@ def test_ace_low_sequence_flush_is_the_lowest_sequence_flush(rules):
     assert str(steel) == "sequence flush in spades, five high (A-2-3-4-5)"
 
 
+@pytest.mark.law("1882:69", "1882:71")
 def test_ten_to_ace_under_1882_is_no_sequence():
     broadway = evaluate("TC JD QH KS AC")
     assert broadway.category is C.NO_PAIR
@@ -156,12 +162,14 @@ def test_ten_to_ace_under_american_custom_is_the_highest_sequence():
     assert royal > evaluate("9H TH JH QH KH", "american")
 
 
+@pytest.mark.law("1882:71")
 @pytest.mark.parametrize("hand", ["QC KD AH 2S 3C", "KC AD 2H 3S 4C", "JC QD KH AS 2C", "QH KH AH 2H 3H"])
 @pytest.mark.parametrize("rules", ALL_RULESETS, ids=lambda r: r.name)
 def test_the_ace_is_never_between_a_king_and_a_two(hand, rules):
     assert category(hand, rules) in (C.NO_PAIR, C.FLUSH)
 
 
+@pytest.mark.law("1882:66", "1882:70", "1882:71")
 def test_sequences_by_highest_card():
     assert compare("9C TD JH QS KC", "8C 9D TH JS QC") == 1
     assert compare("6C 5D 4H 3S 2C", "AC 2D 3H 4S 5C") == 1
@@ -178,6 +186,7 @@ def test_sequences_by_highest_card():
 # --- flushes and hearts (law 69) --------------------------------------------------
 
 
+@pytest.mark.law("1882:69")
 def test_heart_flush_beats_any_other_flush_under_1882_only():
     low_hearts, ace_spades = "7H 5H 4H 3H 2H", "AS KS QS JS 9S"
     assert compare(low_hearts, ace_spades, "1882") == 1
@@ -188,6 +197,7 @@ def test_heart_flush_beats_any_other_flush_under_1882_only():
     assert str(evaluate(low_hearts)) == "flush in hearts, seven high"
 
 
+@pytest.mark.law("1882:65", "1882:69")
 def test_heart_flush_does_not_climb_out_of_its_category():
     hearts = "AH KH QH JH 9H"
     assert compare(hearts, "2C 2D 2H 3S 3C") == -1  # the lowest full still wins
@@ -195,6 +205,7 @@ def test_heart_flush_does_not_climb_out_of_its_category():
     assert compare(hearts, "6S 5S 4S 3S 2S") == -1  # and loses to every sequence flush
 
 
+@pytest.mark.law("1882:69")
 def test_two_heart_flushes_compare_by_their_cards():
     assert compare("9H 7H 5H 4H 2H", "8H 7H 6H 5H 3H", one_pack=False) == 1
     # hands that could not meet in one deal: compared as the laws would
@@ -203,6 +214,7 @@ def test_two_heart_flushes_compare_by_their_cards():
     assert compare("KH JH 9H 5H 2H", "KH JH 9H 5H 3H", one_pack=False) == -1
 
 
+@pytest.mark.law("1882:69")
 def test_non_heart_flushes_compare_by_highest_card_not_tied():
     for rules in ("1882", "american"):
         assert compare("AS JS 9S 5S 3S", "AC JC 9C 5C 2C", rules) == 1
@@ -210,6 +222,7 @@ def test_non_heart_flushes_compare_by_highest_card_not_tied():
         assert compare("KS JS 9S 5S 3S", "AC 6C 4C 3C 2C", rules) == -1  # the ace ranks high
 
 
+@pytest.mark.law("1882:69", "1882:76")
 @pytest.mark.parametrize(("one", "other"), [("S", "C"), ("C", "D"), ("D", "S")])
 def test_equal_non_heart_flushes_tie(one, other):
     ranks = ["A", "J", "9", "5", "3"]
@@ -220,12 +233,14 @@ def test_equal_non_heart_flushes_tie(one, other):
         assert evaluate(a, rules) == evaluate(b, rules)
 
 
+@pytest.mark.law("1882:69")
 def test_heart_flush_against_same_ranks_in_another_suit():
     hearts, spades = "AH JH 9H 5H 3H", "AS JS 9S 5S 3S"
     assert compare(hearts, spades, "1882") == 1
     assert compare(hearts, spades, "american") == 0
 
 
+@pytest.mark.law("1882:66")
 def test_sequence_flushes_have_no_suit_precedence_by_default():
     for rules in ("1882", "american", MOST_HEARTS):
         assert compare("5H 6H 7H 8H 9H", "5S 6S 7S 8S 9S", rules) == 0
@@ -240,12 +255,14 @@ NO_HEART = "5S 6D 7C 8D 9C"
 ANOTHER_THREE_HEARTS = "5C 6H 7D 8H 9H"
 
 
+@pytest.mark.law("1882:70", "1882:76")
 def test_literal_reading_equal_sequences_share():
     for rules in ("1882", "american", FLUSH_READING):
         assert compare(THREE_HEARTS, ONE_HEART, rules) == 0
         assert compare(ONE_HEART, NO_HEART, rules) == 0
 
 
+@pytest.mark.law("1882:70")
 def test_most_hearts_reading():
     assert compare(THREE_HEARTS, ONE_HEART, MOST_HEARTS) == 1
     assert compare(ONE_HEART, NO_HEART, MOST_HEARTS) == 1
@@ -258,6 +275,7 @@ def test_most_hearts_reading():
     assert compare("KH KD 9H 5H 3H", "KS KC 9S 5C 3D", MOST_HEARTS) == 0
 
 
+@pytest.mark.law("1882:70")
 def test_flush_reading():
     hearts, spades = "5H 6H 7H 8H 9H", "5S 6S 7S 8S 9S"
     assert compare(hearts, spades, FLUSH_READING) == 1
@@ -271,6 +289,7 @@ def test_flush_reading():
 # --- fours, full, threes (laws 67, 68, 72) --------------------------------------------
 
 
+@pytest.mark.law("1882:67", "1882:68", "1882:72")
 def test_fours_full_threes_by_their_cards_ace_high():
     for rules in ("1882", "american"):
         assert compare("AC AD AH AS 2C", "KC KD KH KS QC", rules) == 1
@@ -284,6 +303,7 @@ def test_fours_full_threes_by_their_cards_ace_high():
 # --- two pairs (law 73) ---------------------------------------------------------
 
 
+@pytest.mark.law("1882:73")
 def test_two_pairs_by_higher_pair_then_other_pair():
     for rules in ALL_RULESETS:
         assert compare("AC AD 2H 2S 3C", "KC KD QH QS JC", rules) == 1  # the ace ranks high
@@ -291,6 +311,7 @@ def test_two_pairs_by_higher_pair_then_other_pair():
         assert compare("KC KD 3H 3S 2C", "KH KS QD QC AC", rules) == -1
 
 
+@pytest.mark.law("1882:73", "1882:76")
 def test_two_pairs_odd_card_ruling():
     seven, two = "KH KS 9D 9C 7H", "KD KC 9H 9S 2D"
     assert compare(seven, two, "1882") == 0  # editorial ruling: identical in value
@@ -304,6 +325,7 @@ def test_two_pairs_odd_card_ruling():
 # --- a pair and no pair (laws 74, 75) ------------------------------------------------
 
 
+@pytest.mark.law("1882:74")
 def test_pairs_by_pair_then_highest_card_not_tied():
     for rules in ALL_RULESETS:
         assert compare("AC AD 2H 3S 4C", "KC KD QH JS 9C", rules) == 1  # the ace ranks high
@@ -313,6 +335,7 @@ def test_pairs_by_pair_then_highest_card_not_tied():
         assert compare("9C 9D AH KS 2C", "9H 9S AD KC 2H", rules) == 0
 
 
+@pytest.mark.law("1882:75")
 def test_no_pair_by_highest_card_not_tied():
     for rules in ALL_RULESETS:
         assert compare("AC 7D 5H 4S 2C", "KC QD JH 9S 8C", rules) == 1  # the ace ranks high
@@ -425,6 +448,7 @@ def test_evaluate_accepts_every_form_of_cards():
     assert evaluate(c for c in cards).cards == cards
 
 
+@pytest.mark.law("foster:4")
 @pytest.mark.parametrize(("hand", "count"), [("AH KH QH JH", 4), ("AH KH QH JH TH 9H", 6), ("AH", 1), ("", 0)])
 def test_wrong_hand_size_is_foul_under_foster_4(hand, count):
     with pytest.raises(WrongHandSize) as caught:
@@ -435,6 +459,7 @@ def test_wrong_hand_size_is_foul_under_foster_4(hand, count):
     assert hand.split()[0:1] == [] or hand.split()[0] in str(caught.value)
 
 
+@pytest.mark.law("foster:4")
 def test_wrong_hand_size_exact_message_and_tuple_path():
     with pytest.raises(WrongHandSize) as caught:
         evaluate(parse_cards("AH KH QH JH"))
@@ -560,6 +585,7 @@ def test_american_values_ignore_suits(hand, suits):
     assert evaluate(hand, "american").key == evaluate(renamed, "american").key
 
 
+@pytest.mark.law("1882:69")
 @given(hands, st.permutations([Suit.CLUBS, Suit.DIAMONDS, Suit.SPADES]), rulesets_st)
 def test_1882_values_ignore_non_heart_suits(hand, others, rules):
     mapping = dict(zip([Suit.CLUBS, Suit.DIAMONDS, Suit.SPADES], others, strict=True)) | {Suit.HEARTS: Suit.HEARTS}
@@ -605,6 +631,7 @@ def reference_value(cards, rules):
     return (0, *ranks)
 
 
+@pytest.mark.law("1882:65", "1882:66", "1882:67", "1882:68", "1882:69", "1882:70", "1882:71", "1882:72", "1882:73", "1882:74", "1882:75")
 @settings(max_examples=400)
 @given(pairs_of_hands, rulesets_st)
 def test_engine_agrees_with_a_plain_reading_of_the_laws(pair, rules):
@@ -632,6 +659,7 @@ CATEGORY_COUNTS = {
 DISTINCT_VALUES = {"american": 7462, "1882": 7960}
 
 
+@pytest.mark.law("1882:65", "1882:71")
 def test_every_hand_in_the_pack():
     started = time.perf_counter()
     counts = {name: Counter() for name in CATEGORY_COUNTS}

@@ -145,6 +145,7 @@ def test_the_level_leaves_out_a_retired_stake() -> None:
     assert interval.level == 3
 
 
+@pytest.mark.law("1882:53", "1882:55")
 def test_out_of_turn_names_the_codes_law() -> None:
     """A code that refuses acts out of turn names its law of the turn; one that lets them stand takes the deposit."""
     game = Betting(list(SEATS), age="A", code=dataclasses.replace(FOURTH, out_of_turn="refused"))
@@ -191,6 +192,7 @@ def test_a_statement_is_words() -> None:
     assert game.steps == []
 
 
+@pytest.mark.law("foster:9")
 def test_the_laws_of_a_closed_betting_are_the_codes() -> None:
     game = Betting(["A", "B"], age="A", code="foster")
     game.bet("B", "a red")

@@ -116,6 +116,7 @@ def after_the_draw(opener: str = "A", **kwargs) -> JackPot:  # noqa: ANN001
 # --- 1895:28: openers, against real hands -----------------------------------------------------
 
 
+@pytest.mark.law("1895:28")
 @pytest.mark.parametrize(
     ("hand", "opens"),
     [
@@ -152,6 +153,7 @@ def test_openers_are_a_pair_of_jacks_or_better(hand: str, opens: bool) -> None:
         refused(pot, NoOpeners, pot.open, "A", 1, hand, law="1895:28")
 
 
+@pytest.mark.law("1895:28")
 def test_the_ace_ending_a_sequence_opens_under_the_american_ruleset_only() -> None:
     assert has_openers("AS KS QD JC TH")
     assert not has_openers("AS KS QD JC TH", rules="1882")
@@ -169,6 +171,7 @@ def test_a_foul_opening_hand_is_not_checked_as_openers() -> None:
 # --- 1895:27: the antes ------------------------------------------------------------------------
 
 
+@pytest.mark.law("1895:27")
 def test_each_player_puts_up_as_many_chips_as_the_age() -> None:
     pot = JackPot(SEATS, age="B", ante=3)
     assert pot.paid == dict.fromkeys(SEATS, 3) and pot.pool == 12
@@ -176,6 +179,7 @@ def test_each_player_puts_up_as_many_chips_as_the_age() -> None:
     assert JackPot(SEATS, age="B", ante=dict.fromkeys(SEATS, 2)).pool == 8
 
 
+@pytest.mark.law("1895:27")
 @pytest.mark.parametrize(
     "antes", [{"A": 2, "B": 2, "C": 1, "D": 2}, {"A": 2, "B": 2, "C": 2}, {"B": 1, "C": 1, "D": 1}]
 )
@@ -201,6 +205,7 @@ def test_bad_tables() -> None:
 # --- 1895:29: nobody opens -----------------------------------------------------------------------
 
 
+@pytest.mark.law("1895:29")
 def test_if_no_player_can_come_in_each_adds_a_chip_and_a_second_round_begins() -> None:
     pot = JackPot(SEATS, age="A", ante=2)
     order = []
@@ -217,6 +222,7 @@ def test_if_no_player_can_come_in_each_adds_a_chip_and_a_second_round_begins() -
     assert pot.round == 3 and pot.pool == 16 and pot.to_act == "C"
 
 
+@pytest.mark.law("1895:30", "1895:34")
 def test_passing_is_in_turn_and_only_before_the_opening() -> None:
     pot = JackPot(SEATS, age="A")
     err = refused(pot, OutOfTurn, pot.pass_, "B", law="1895:34")
@@ -230,6 +236,7 @@ def test_passing_is_in_turn_and_only_before_the_opening() -> None:
 # --- 1895:30: coming in ------------------------------------------------------------------------------
 
 
+@pytest.mark.law("1895:30")
 def test_after_the_opener_the_players_to_his_left_come_in_by_seeing_his_bet() -> None:
     pot = opened("C", chips=3)
     assert pot.to_act == "D"
@@ -243,12 +250,14 @@ def test_after_the_opener_the_players_to_his_left_come_in_by_seeing_his_bet() ->
     assert pot.bets == {"A": 3, "B": 3, "C": 3, "D": 3}
 
 
+@pytest.mark.law("1895:30")
 def test_nobody_comes_in_before_the_opening() -> None:
     pot = JackPot(SEATS, age="A")
     refused(pot, NotOpened, pot.come_in, "A", 1, law="1895:30")
     refused(pot, NotOpened, pot.drop, "A", law="1895:30")
 
 
+@pytest.mark.law("1895:30")
 def test_if_all_drop_the_opener_takes_the_jack_pot() -> None:
     pot = opened("B", chips=2)
     for player in "CDA":
@@ -261,6 +270,7 @@ def test_if_all_drop_the_opener_takes_the_jack_pot() -> None:
 # --- 1895:31: the opening bet before the draw --------------------------------------------------------
 
 
+@pytest.mark.law("1895:31")
 def test_the_opening_bet_must_be_put_up_before_the_draw() -> None:
     pot = JackPot(SEATS, age="A")
     refused(pot, NotOpened, pot.open, "A", 0, law="1895:31")
@@ -276,6 +286,7 @@ def test_the_opening_bet_must_be_put_up_before_the_draw() -> None:
 # --- 1895:32, 33, 34: the betting after the draw ----------------------------------------------------
 
 
+@pytest.mark.law("1895:32")
 def test_the_opener_makes_the_first_bet() -> None:
     pot = after_the_draw("C")
     assert pot.to_act == "C" and pot.first_to_bet == "C"
@@ -286,12 +297,14 @@ def test_the_opener_makes_the_first_bet() -> None:
     assert pot.steps[-1].laws == ("1895:32",)
 
 
+@pytest.mark.law("1895:32")
 def test_no_bet_before_the_draw_is_over() -> None:
     pot = at_the_draw("A")
     pot.draw("A", 1)
     refused(pot, NotNow, pot.bet, "A", 1, law="1895:32")
 
 
+@pytest.mark.law("1895:33")
 def test_the_last_person_to_bet_is_the_player_to_the_right_of_the_opener() -> None:
     pot = after_the_draw("C")
     assert pot.last_to_bet == "B"
@@ -304,12 +317,14 @@ def test_the_last_person_to_bet_is_the_player_to_the_right_of_the_opener() -> No
     refused(pot, BettingClosed, pot.bet, "C", 1, law="1895:33")
 
 
+@pytest.mark.law("1895:33")
 def test_the_last_to_bet_skips_a_player_who_dropped() -> None:
     pot = opened("C")
     pot.come_in("D", 2); pot.come_in("A", 2); pot.drop("B")  # fmt: skip
     assert pot.last_to_bet == "A"
 
 
+@pytest.mark.law("1895:32", "1895:34")
 def test_all_raises_in_regular_order() -> None:
     pot = after_the_draw("B")
     refused(pot, OpenerBetsFirst, pot.bet, "D", 5, law="1895:32")
@@ -323,6 +338,7 @@ def test_all_raises_in_regular_order() -> None:
     assert pot.phase == "the show"
 
 
+@pytest.mark.law("1895:34")
 def test_a_raise_before_the_draw_goes_round_to_the_opener() -> None:
     pot = opened("A", chips=1)
     pot.come_in("B", 4)  # sees 1, raises 3
@@ -336,6 +352,7 @@ def test_a_raise_before_the_draw_goes_round_to_the_opener() -> None:
 # --- 1895:24: once out, never in; no foul hand wins ---------------------------------------------------
 
 
+@pytest.mark.law("1895:24")
 def test_once_out_of_a_game_a_player_can_never_enter_again() -> None:
     pot = opened("A")
     pot.drop("B")
@@ -348,6 +365,7 @@ def test_once_out_of_a_game_a_player_can_never_enter_again() -> None:
     refused(pot, OnceOut, pot.bet, "B", 1, law="1895:24")
 
 
+@pytest.mark.law("1895:24", "1895:37")
 def test_a_dropped_player_plays_again_in_the_next_round() -> None:
     pot = at_the_draw("A")
     for player in "ABCD":
@@ -357,6 +375,7 @@ def test_a_dropped_player_plays_again_in_the_next_round() -> None:
     pot.pass_("B")
 
 
+@pytest.mark.law("1895:24")
 def test_no_foul_hand_can_win() -> None:
     pot = after_the_draw("A", seats=("A", "B", "C"))
     for player in "ABC":
@@ -368,6 +387,7 @@ def test_no_foul_hand_can_win() -> None:
     assert [s.player for s in pot.steps if s.act == "foul"] == ["A", "C"]
 
 
+@pytest.mark.law("1895:24")
 def test_when_every_hand_is_foul_nobody_wins_and_a_new_round_is_dealt() -> None:
     pot = after_the_draw("A", seats=("A", "B"))
     pot.bet("A", 1); pot.bet("B", 1)  # fmt: skip
@@ -389,6 +409,7 @@ def test_equal_hands_share_and_the_odd_chip_goes_to_the_first_in_turn() -> None:
     assert pot.showdown(hands) == {"C": 8, "A": 7}  # the turn after the draw is B, C, A
 
 
+@pytest.mark.law("1895:33")
 def test_the_show_waits_for_the_betting() -> None:
     pot = opened("A", seats=("A", "B", "C"))
     pot.come_in("B", 2); pot.drop("C"); pot.draw("A", 1); pot.draw("B", 1)  # fmt: skip
@@ -404,6 +425,7 @@ def test_the_show_waits_for_the_betting() -> None:
 # --- 1895:35, 36: the false opener found before the draw ---------------------------------------------
 
 
+@pytest.mark.law("1895:35")
 def test_a_false_opener_retires_and_puts_up_a_jack_pot_equal_to_the_one_he_entered() -> None:
     pot = JackPot(SEATS, age="A", ante=2)
     pot.pass_("A")
@@ -418,6 +440,7 @@ def test_a_false_opener_retires_and_puts_up_a_jack_pot_equal_to_the_one_he_enter
         refused(pot, OnceOut, act, *args, law="1895:35")
 
 
+@pytest.mark.law("1895:36")
 def test_after_a_false_opening_a_player_to_the_left_can_open() -> None:
     """1895:36: "any other player, to the left of the putative opener, having a pair of jacks or better can open"."""
     pot = JackPot(SEATS, age="A")
@@ -437,6 +460,7 @@ def test_after_a_false_opening_a_player_to_the_left_can_open() -> None:
     assert pot.entered == 4 + 1 + 4  # antes, B's forfeit bet, B's penalty
 
 
+@pytest.mark.law("1895:29", "1895:36")
 def test_if_nobody_to_the_left_opens_each_adds_a_chip() -> None:
     pot = JackPot(SEATS, age="A")
     pot.pass_("A"); pot.pass_("B")  # fmt: skip
@@ -448,6 +472,7 @@ def test_if_nobody_to_the_left_opens_each_adds_a_chip() -> None:
     assert pot.out == set()  # a new deal: the false opener plays again
 
 
+@pytest.mark.law("1895:36")
 def test_the_last_in_turn_opening_falsely_leaves_nobody_to_the_left() -> None:
     pot = JackPot(SEATS, age="A")
     for player in "ABC":
@@ -457,6 +482,7 @@ def test_the_last_in_turn_opening_falsely_leaves_nobody_to_the_left() -> None:
     assert pot.round == 2 and pot.phase == "opening"
 
 
+@pytest.mark.law("1895:28", "1895:35")
 def test_openers_shown_stand() -> None:
     pot = opened("A")
     assert pot.can_show_openers("KH KS 7C 4D 2S")
@@ -469,6 +495,7 @@ def test_openers_shown_stand() -> None:
 # --- 1895:37: found after the draw -------------------------------------------------------------------
 
 
+@pytest.mark.law("1895:37")
 def test_found_after_the_draw_with_no_openers_the_round_is_null_and_void() -> None:
     pot = at_the_draw("A", chips=2)
     for player in SEATS:
@@ -482,6 +509,7 @@ def test_found_after_the_draw_with_no_openers_the_round_is_null_and_void() -> No
     assert [s.laws for s in pot.steps if s.act == "ruling"] == [("1895:37",)]
 
 
+@pytest.mark.law("1895:37")
 def test_found_after_the_draw_when_a_hand_has_openers_the_play_goes_on_without_him() -> None:
     pot = at_the_draw("A", chips=2)
     for player in SEATS:
@@ -497,6 +525,7 @@ def test_found_after_the_draw_when_a_hand_has_openers_the_play_goes_on_without_h
     assert sum(pot.payouts.values()) == sum(pot.paid.values())
 
 
+@pytest.mark.law("1895:35", "1895:36")
 def test_found_during_the_draw() -> None:
     pot = at_the_draw("A", seats=("A", "B", "C"))
     pot.draw("B", 1)
@@ -507,6 +536,7 @@ def test_found_during_the_draw() -> None:
     assert pot.phase == "after the draw" and pot.to_act == "B" and pot.first_to_bet == "B"
 
 
+@pytest.mark.law("1895:37")
 def test_found_after_the_draw_leaving_one_player() -> None:
     pot = at_the_draw("A", seats=("A", "B"))
     pot.draw("A", 1); pot.draw("B", 1)  # fmt: skip
@@ -517,6 +547,7 @@ def test_found_after_the_draw_leaving_one_player() -> None:
 # --- 1895:38: the opener's draw ----------------------------------------------------------------------
 
 
+@pytest.mark.law("1895:38")
 def test_the_opener_cannot_break_his_openers_to_draw_for_a_flush_or_a_straight() -> None:
     pot = at_the_draw("A")
     err = refused(pot, OpenerDraw, pot.draw, "A", "JS", hand="JH JS 8H 5H 2H", law="1895:38")
@@ -528,6 +559,7 @@ def test_the_opener_cannot_break_his_openers_to_draw_for_a_flush_or_a_straight()
     assert pot.drawn == {"A": 3}
 
 
+@pytest.mark.law("1895:38")
 def test_any_other_player_but_the_opener_can_draw_for_what_he_pleases() -> None:
     pot = at_the_draw("A")
     pot.draw("B", "JS", hand="JH JS 8H 5H 2H")  # B breaks jacks for a flush: he may
@@ -536,6 +568,7 @@ def test_any_other_player_but_the_opener_can_draw_for_what_he_pleases() -> None:
     assert pot.drawn == {"B": 1, "C": 3, "D": 5}
 
 
+@pytest.mark.law("1895:38")
 @pytest.mark.parametrize(
     ("reading", "hand", "discard", "allowed"),
     [
@@ -561,12 +594,14 @@ def test_the_readings_of_rule_38(reading: str, hand: str, discard: str, allowed:
         refused(pot, OpenerDraw, pot.draw, "A", discard, hand=hand, law="1895:38")
 
 
+@pytest.mark.law("1895:28")
 def test_a_four_flush_cannot_open_under_any_reading() -> None:
     for reading in OPENER_DRAWS:
         pot = JackPot(SEATS, age="A", opener_draw=reading)
         refused(pot, NoOpeners, pot.open, "A", 1, "AH 9H 6H 3H 2C", law="1895:28")
 
 
+@pytest.mark.law("1895:28")
 def test_an_opener_without_openers_at_the_draw_is_sent_to_show_openers() -> None:
     pot = at_the_draw("A")
     err = refused(pot, NoOpeners, pot.draw, "A", "7C", hand="9H 9S 7C 4D 2S", law="1895:28")
@@ -597,6 +632,7 @@ def test_unknown_players() -> None:
 # --- the whole jack-pot: the module's example, and conservation --------------------------------------
 
 
+@pytest.mark.law("1895:28", "1895:30", "1895:32")
 def test_a_whole_jack_pot() -> None:
     pot = JackPot(SEATS, age="A", ante=1)
     for player in "ABCD":
@@ -677,6 +713,7 @@ def test_chips_are_conserved_through_a_whole_jack_pot(n: int, ante: int, reading
         assert sum(pot.payouts.values()) == sum(pot.paid.values())
 
 
+@pytest.mark.law("1895:32", "1895:37")
 def test_a_false_openers_forfeit_bet_after_the_draw_is_not_to_be_seen() -> None:
     """After the draw the false opener's first bet is forfeit; the next player on his left makes the first bet."""
     pot = at_the_draw("A", seats=("A", "B", "C"))
@@ -772,6 +809,7 @@ def test_every_ante_is_a_whole_number_of_chips_as_the_ages_must_be(bad: object) 
     assert anothers.value.law is None
 
 
+@pytest.mark.law("1895:27")
 def test_an_ante_of_equal_chips_in_another_type_is_refused_before_it_is_compared() -> None:
     with pytest.raises(InvalidAmount):
         JackPot(("A", "B", "C"), age="A", ante={"A": 2, "B": 2.0, "C": 3})
@@ -782,6 +820,7 @@ def test_an_ante_of_equal_chips_in_another_type_is_refused_before_it_is_compared
 # --- the draw's own errors: a bad discard is not the opener's draw (foster:1, foster:2) -----------------
 
 
+@pytest.mark.law("foster:1")
 def test_a_bad_discard_count_is_a_bad_request_of_the_draw() -> None:
     pot = at_the_draw("A")
     for discard in (-1, 6):
@@ -792,6 +831,7 @@ def test_a_bad_discard_count_is_a_bad_request_of_the_draw() -> None:
     refused(pot, BadRequest, pot.draw, "A", -1, law="foster:1")  # the opener's count too: not 1895:38
 
 
+@pytest.mark.law("foster:2")
 def test_a_thrown_card_not_in_the_hand_is_not_there() -> None:
     pot = at_the_draw("A")
     err = refused(pot, CardNotThere, pot.draw, "B", "AS", hand="JH JS 8H 5H 2H", law="foster:2")
@@ -799,6 +839,7 @@ def test_a_thrown_card_not_in_the_hand_is_not_there() -> None:
     refused(pot, CardNotThere, pot.draw, "A", "AS 8H", hand="JH JS 8H 5H 2H", law="foster:2")
 
 
+@pytest.mark.law("1895:38")
 def test_the_openers_draw_under_rule_38_is_still_an_opener_draw() -> None:
     pot = at_the_draw("A")
     refused(pot, OpenerDraw, pot.draw, "A", 3, hand="JH JS 8H 5H 2H", law="1895:38")
@@ -875,6 +916,7 @@ def test_verify_come_in_and_verify_bet_say_whether_the_chips_raise() -> None:
 # --- the amount to see is the interval's ---------------------------------------------------------------
 
 
+@pytest.mark.law("1895:34")
 def test_the_amount_to_see_is_the_intervals_to_call(monkeypatch: pytest.MonkeyPatch) -> None:
     asked: list[str] = []
     to_call = Interval.to_call

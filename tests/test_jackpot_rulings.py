@@ -31,6 +31,7 @@ def tables_and_ages():
 # --- the rulings name the readings the engine plays -------------------------------------------
 
 
+@pytest.mark.law("1895:24", "1895:29", "1895:32", "1895:35", "1895:36", "1895:37")
 def test_every_field_is_the_parameter_of_a_ruling_and_its_readings_are_the_rulings() -> None:
     found = {}
     for unit in default_corpus().laws.values():
@@ -60,6 +61,7 @@ def test_the_jack_pot_takes_only_a_jackpotrules() -> None:
 # --- 1895:29: who has the age in the second round ----------------------------------------------
 
 
+@pytest.mark.law("1895:29")
 @pytest.mark.parametrize(("seats", "age"), tables_and_ages())
 def test_the_second_round_moves_the_age_or_keeps_it(seats, age) -> None:
     for reading in READINGS["next_age"]:
@@ -87,6 +89,7 @@ def play_to_show(pot: JackPot, seats) -> list[str]:
     return list(seats)
 
 
+@pytest.mark.law("1895:24")
 @pytest.mark.parametrize(("seats", "age"), tables_and_ages())
 def test_every_hand_foul_carries_the_jack_pot_with_or_without_a_chip(seats, age) -> None:
     for reading in READINGS["all_foul"]:
@@ -101,6 +104,7 @@ def test_every_hand_foul_carries_the_jack_pot_with_or_without_a_chip(seats, age)
 # --- 1895:32: the opener out after the draw ----------------------------------------------------------
 
 
+@pytest.mark.law("1895:32", "1895:37")
 @pytest.mark.parametrize(("seats", "age"), tables_and_ages())
 def test_the_first_bet_without_the_opener(seats, age) -> None:
     """The opener found false after the draw, another hand having openers: who bets first."""
@@ -125,6 +129,7 @@ def test_the_first_bet_without_the_opener(seats, age) -> None:
 # --- 1895:35: the penalty; which game he retires from ----------------------------------------------
 
 
+@pytest.mark.law("1895:35")
 @pytest.mark.parametrize(("seats", "age"), tables_and_ages())
 @pytest.mark.parametrize("bet", [1, 3])
 def test_the_penalty_is_the_jack_pot_he_entered_or_the_jack_pot_at_the_error(seats, age, bet) -> None:
@@ -141,6 +146,7 @@ def test_the_penalty_is_the_jack_pot_he_entered_or_the_jack_pot_at_the_error(sea
         assert pot.paid[opener] == paid + penalty
 
 
+@pytest.mark.law("1895:35")
 @pytest.mark.parametrize(("seats", "age"), tables_and_ages())
 def test_retired_from_the_round_or_from_the_jack_pot(seats, age) -> None:
     for reading in READINGS["game"]:
@@ -160,6 +166,7 @@ def test_retired_from_the_round_or_from_the_jack_pot(seats, age) -> None:
             assert pot.paid[opener] == 2 + 1 + 2 * len(seats)
 
 
+@pytest.mark.law("1895:35", "1895:36")
 def test_the_last_player_left_in_the_jack_pot_takes_it() -> None:
     for reading in READINGS["game"]:
         pot = pot_of(["A", "B", "C"], "A", game=reading)
@@ -175,6 +182,7 @@ def test_the_last_player_left_in_the_jack_pot_takes_it() -> None:
 # --- 1895:36: who may open in his place; his bet --------------------------------------------------
 
 
+@pytest.mark.law("1895:36")
 @pytest.mark.parametrize(("seats", "age"), tables_and_ages())
 def test_who_may_open_after_a_false_opening_before_the_draw(seats, age) -> None:
     for position in range(len(seats)):
@@ -194,6 +202,7 @@ def test_who_may_open_after_a_false_opening_before_the_draw(seats, age) -> None:
                 assert pot.opening_order == tuple(expected)
 
 
+@pytest.mark.law("1895:36")
 @pytest.mark.parametrize(("seats", "age"), tables_and_ages())
 @pytest.mark.parametrize("bet", [1, 4])
 def test_the_false_openers_bet_forfeit_or_returned(seats, age, bet) -> None:
@@ -214,6 +223,7 @@ def test_the_false_openers_bet_forfeit_or_returned(seats, age, bet) -> None:
 # --- 1895:37: that round of jack-pots ------------------------------------------------------------------
 
 
+@pytest.mark.law("1895:37")
 @pytest.mark.parametrize(("seats", "age"), tables_and_ages())
 @pytest.mark.parametrize("rounds", [1, 2])
 def test_the_deal_or_the_whole_jack_pot_is_void(seats, age, rounds) -> None:

@@ -50,6 +50,7 @@ def base(**extra) -> dict:
     return record
 
 
+@pytest.mark.law("1882:53", "1882:55", "1882:58", "1882:59", "1882:60")
 @pytest.mark.parametrize(
     ("actions", "law", "step", "words"),
     [
@@ -98,6 +99,7 @@ def test_a_wrong_expectation_is_reported() -> None:
         judge(record)
 
 
+@pytest.mark.law("1882:59")
 def test_a_hand_missing_at_the_show() -> None:
     record = base(actions=["B bets 5", "C calls", "A calls"], show={"B": "AS AH 2C 3D 4S"})
     with pytest.raises(RecordError, match="C is at the show, so his hand must be shown"):
@@ -321,6 +323,7 @@ def test_a_record_of_60000_seats_is_refused_at_once(tmp_path: Path) -> None:
 # --- 1882:63: a foul hand loses its stake whether called or not -----------------------------
 
 
+@pytest.mark.law("1882:63", "1882:64")
 @pytest.mark.parametrize(
     ("rulings", "payouts", "carried"),
     [
@@ -339,6 +342,7 @@ def test_a_foul_uncalled_bettor_is_judged_by_law_63(rulings: dict, payouts: dict
     assert "[1882:63]" in result.report()
 
 
+@pytest.mark.law("1882:63")
 def test_the_shipped_record_of_a_foul_uncalled_bettor_cites_63() -> None:
     result = judge_file(ROOT / "docs" / "records" / "1882-foul-uncalled-bettor.yaml")
     assert result.settlement.foul == ("C",) and result.settlement.carried == result.settlement.pool == 18
@@ -347,6 +351,7 @@ def test_the_shipped_record_of_a_foul_uncalled_bettor_cites_63() -> None:
     assert out.returncode == 0 and "[1882:63]" in out.stdout
 
 
+@pytest.mark.law("1882:53", "1882:55")
 def test_cli_judges_a_bet_out_of_turn_under_laws_53_and_55() -> None:
     """Issue 10, fault 1: `pokerlaws judge` lets a bet out of turn stand, and says so under 53 and 55."""
     result = run("judge", str(ROOT / "docs" / "records" / "1882-bet-out-of-turn.yaml"))
@@ -358,6 +363,7 @@ def test_cli_judges_a_bet_out_of_turn_under_laws_53_and_55() -> None:
     assert "deposited out of turn" in counted and "1882:55" in counted
 
 
+@pytest.mark.law("1882:55")
 def test_a_record_sets_the_rulings_on_a_bet_out_of_turn() -> None:
     """``betting_rulings`` selects the reading of 1882:55: under "call or retire" D's raise is refused, citing 55."""
     import yaml

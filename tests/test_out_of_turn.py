@@ -57,6 +57,7 @@ def play_in_turn_until(game: BettingRound, player: str) -> None:
         game.call(game.to_act)
 
 
+@pytest.mark.law("1882:53", "1882:54", "1882:55", "1882:57")
 @pytest.mark.parametrize(("index", "player", "act"), CASES)
 def test_every_act_out_of_turn_is_ruled(index: int, player: str, act: str) -> None:
     game = positions()[index]
@@ -96,6 +97,7 @@ def test_every_act_out_of_turn_is_ruled(index: int, player: str, act: str) -> No
     assert game.pool == pool + put_up + sum(game.stakes.values()) - sum(stakes.values()) - put_up
 
 
+@pytest.mark.law("1882:55")
 @pytest.mark.parametrize("reading", ["free", "call or retire"])
 def test_a_raise_made_meanwhile_under_each_reading(reading: str) -> None:
     game = BettingRound(["A", "B", "C", "D"], ante_man="A", raised_meanwhile=reading)
@@ -114,6 +116,7 @@ def test_a_raise_made_meanwhile_under_each_reading(reading: str) -> None:
     assert game.stakes["D"] == 6 and game.pool == 18  # his deposit is forfeit with his stake
 
 
+@pytest.mark.law("1882:55")
 def test_a_deposit_that_meets_a_raise_made_meanwhile_is_his_bet_in_turn() -> None:
     game = BettingRound(["A", "B", "C", "D"], ante_man="A")
     game.bet("B", 2)
@@ -123,6 +126,7 @@ def test_a_deposit_that_meets_a_raise_made_meanwhile_is_his_bet_in_turn() -> Non
     assert game.steps[-1].act == "raise" and game.steps[-1].player == "D"
 
 
+@pytest.mark.law("1882:54", "1882:57")
 @pytest.mark.parametrize("reading", ["stands", "at his turn"])
 def test_a_retirement_out_of_turn_under_each_reading(reading: str) -> None:
     game = BettingRound(["A", "B", "C", "D"], ante_man="A", retire_out_of_turn=reading)
@@ -137,6 +141,7 @@ def test_a_retirement_out_of_turn_under_each_reading(reading: str) -> None:
     assert game.pool == 8
 
 
+@pytest.mark.law("1882:55")
 def test_a_player_who_had_answered_and_deposits_again_out_of_turn_gets_his_turn() -> None:
     """The deposit must count: his turn comes again though he owed no answer, so the betting cannot end without it."""
     game = BettingRound(["A", "B", "C", "D"], ante_man="A")
@@ -149,6 +154,7 @@ def test_a_player_who_had_answered_and_deposits_again_out_of_turn_gets_his_turn(
     assert game.steps[-1].player == "C" and game.steps[-1].act == "raise"
 
 
+@pytest.mark.law("1882:53")
 def test_the_preceding_stake_stays_to_be_met_when_its_maker_retires_out_of_turn() -> None:
     """B bets 2 and retires out of turn: C must still stake at least B's 2 (law 53, "the preceding player")."""
     game = BettingRound(["A", "B", "C", "D"], ante_man="A")
@@ -162,6 +168,7 @@ def test_the_preceding_stake_stays_to_be_met_when_its_maker_retires_out_of_turn(
     assert game.to_meet == 2 and game.stakes["D"] == 6 and game.pool == 8
 
 
+@pytest.mark.law("foster:8")
 def test_under_the_foster_style_account_every_act_out_of_turn_is_refused() -> None:
     for player, (act, args) in itertools.product(("C", "A"), [("bet", ("a red",)), ("call", ()), ("raise_", ("a red",)), ("retire", ())]):
         game = BettingUpTheHands(["A", "B", "C"], age="A")
@@ -170,6 +177,7 @@ def test_under_the_foster_style_account_every_act_out_of_turn_is_refused() -> No
         assert game.pool == 0 and not game.steps
 
 
+@pytest.mark.law("1882:52", "1882:55")
 def test_random_play_with_acts_out_of_turn_conserves_every_counter_and_ends() -> None:
     """Whatever mix of acts in and out of turn, the pool holds exactly what was put up, and the betting ends."""
     rng = random.Random(55)
@@ -199,6 +207,7 @@ def test_random_play_with_acts_out_of_turn_conserves_every_counter_and_ends() ->
             assert game.funds[player] == funds - game.stakes[player] - game.out_of_turn.get(player, 0)
 
 
+@pytest.mark.law("1882:55")
 @pytest.mark.parametrize("reading", ["free", "call or retire"])
 def test_a_deposit_short_of_a_stake_that_stood_when_it_was_made_is_no_raise_meanwhile(reading: str) -> None:
     """B bets 5; D deposits 2 out of turn; C calls: nothing was raised meanwhile, so D may raise under either reading."""
@@ -214,6 +223,7 @@ def test_a_deposit_short_of_a_stake_that_stood_when_it_was_made_is_no_raise_mean
     assert game.stakes["D"] == 8
 
 
+@pytest.mark.law("1882:55")
 def test_a_stake_that_rose_after_the_deposit_is_a_raise_meanwhile() -> None:
     """D deposits 2 out of turn at the first turn; B then bets 5: the stake to meet rose after D deposited."""
     game = BettingRound(["A", "B", "C", "D"], ante_man="A", raised_meanwhile="call or retire")

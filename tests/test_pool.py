@@ -29,6 +29,7 @@ def called_round() -> BettingRound:
     return game
 
 
+@pytest.mark.law("1882:63", "1882:64")
 def test_every_hand_foul_leaves_the_pool_for_the_next_deal() -> None:
     game = called_round()
     result = settle(game, {}, foul=["A", "B", "C"])
@@ -36,6 +37,7 @@ def test_every_hand_foul_leaves_the_pool_for_the_next_deal() -> None:
     assert "stay for the next deal" in result.lines[-1]
 
 
+@pytest.mark.law("1882:60", "1882:76")
 def test_a_tie_between_a_short_player_and_a_full_one() -> None:
     # X is shown for 4; X and B hold hands identical in value, C a worse one.
     game = BettingRound(["X", "B", "C"], ante_man="C", antes={"C": 2}, funds={"X": 4})
@@ -58,6 +60,7 @@ def test_a_tie_between_a_short_player_and_a_full_one() -> None:
 
 
 
+@pytest.mark.law("1882:60", "1882:76")
 def test_two_shown_for_less_tied_with_players_still_betting_are_limited_together() -> None:
     game = BettingRound(["X0", "X1", "X2", "B", "D"], ante_man="D", antes={"D": 2}, funds={"X0": 1, "X1": 2})
     game.bet("X0", 1)
@@ -87,6 +90,7 @@ def _law_60_claim(game: BettingRound, player: str) -> int:
     return antes + sum(min(game.stakes[p], demand.stake) for p in demand.in_game)
 
 
+@pytest.mark.law("1882:60", "1882:76")
 @pytest.mark.parametrize("short_funds", [(4,), (1,), (7,), (3, 9), (2, 5), (6, 6), (1, 2, 11)])
 @pytest.mark.parametrize("full", [1, 2])
 @pytest.mark.parametrize("ante", [1, 2, 5])
@@ -159,6 +163,7 @@ def test_a_tie_with_players_shown_for_less_shares_equally_within_law_60(
         assert part.payouts[x] <= got[x]
 
 
+@pytest.mark.law("1882:60", "1882:64")
 def test_short_players_left_alone_by_foul_hands_take_the_rest_by_law_64() -> None:
     game = BettingRound(["X1", "X2", "B"], ante_man="B", antes={"B": 3}, funds={"X1": 4, "X2": 6})
     game.bet("X1", 2)
@@ -173,6 +178,7 @@ def test_short_players_left_alone_by_foul_hands_take_the_rest_by_law_64() -> Non
     assert result.payouts == {"X1": 17, "X2": 8, "B": 0}
 
 
+@pytest.mark.law("1882:76")
 def test_a_three_way_tie_with_carry() -> None:
     game = BettingRound(["A", "B", "C"], ante_man="A", antes={"A": 2})
     game.bet("B", 2)
@@ -185,18 +191,21 @@ def test_a_three_way_tie_with_carry() -> None:
     assert first.payouts == {"B": 3, "C": 3, "A": 2}  # B and C showed before A
 
 
+@pytest.mark.law("1882:59")
 def test_the_best_hand_wins_whatever_the_order_of_showing() -> None:
     game = called_round()
     result = settle(game, {"A": NINE_HIGH, "B": QUEENS_UP, "C": ACES})
     assert result.payouts == {"B": 0, "C": 18, "A": 0}
 
 
+@pytest.mark.law("1882:59")
 def test_net_gain() -> None:
     game = called_round()
     result = settle(game, {"A": NINE_HIGH, "B": QUEENS_UP, "C": ACES})
     assert result.net(game) == {"A": -8, "B": -5, "C": 13}
 
 
+@pytest.mark.law("1882:69")
 def test_the_hands_are_valued_under_the_chosen_code() -> None:
     game = called_round()
     hands = {"A": "7H 5H 4H 3H 2H", "B": "AS KS QS JS 9S", "C": "JC 10D 8S 6C 4D"}
@@ -257,6 +266,7 @@ def uncalled_rounds() -> list[BettingRound]:
     return games
 
 
+@pytest.mark.law("1882:58", "1882:63", "1882:64")
 @pytest.mark.parametrize("foul_uncalled", ["carry", "last to retire", "rest to bettor"])
 @pytest.mark.parametrize("index", range(4))
 def test_an_uncalled_bettor_found_foul_loses_his_stake(index: int, foul_uncalled: str) -> None:
@@ -287,6 +297,7 @@ def test_the_default_for_a_foul_uncalled_bettor_is_the_next_deal() -> None:
     assert PoolRules().foul_uncalled == "carry"
 
 
+@pytest.mark.law("1882:54")
 @pytest.mark.parametrize("index", range(4))
 def test_a_player_who_retired_cannot_be_found_foul_after_an_uncalled_bet(index: int) -> None:
     game = uncalled_rounds()[index]
@@ -314,6 +325,7 @@ def test_an_ordinary_settlement_cites_no_60(turn: int, foul: tuple) -> None:
     assert not any("remainder" in line for line in result.lines), result.lines
 
 
+@pytest.mark.law("1882:59", "1882:60")
 def test_law_60_is_cited_where_a_show_for_less_is_demanded() -> None:
     game = BettingRound(["A", "B", "C"], ante_man="C", antes={"C": 3}, funds={"A": 4})
     game.bet("A", 2)
@@ -365,6 +377,7 @@ def test_foul_may_be_a_tuple_or_a_set() -> None:
 # --- the rulings of 59, 60 and 64 kept as parameters (issue 10) --------------------------------
 
 
+@pytest.mark.law("1882:60")
 @pytest.mark.parametrize("beyond", [0, 5, 20, 40])
 def test_several_shows_by_the_letter_of_the_remainder(beyond: int) -> None:
     """Under "remainder" the next best hand after the first claimant, though shown for less, claims all that is left."""
@@ -391,6 +404,7 @@ def test_several_shows_by_the_letter_of_the_remainder(beyond: int) -> None:
     assert settle(game, hands).payouts == {"A": 0, "B": first, "C": c_claims, "D": game.pool - first - c_claims, "E": 0}
 
 
+@pytest.mark.law("1882:59")
 @pytest.mark.parametrize("ante_man", ["A", "B", "C", "D"])
 @pytest.mark.parametrize("raiser", [0, 1, 2])
 def test_the_last_player_in_turn_begins_the_show_left_of_the_ante(ante_man: str, raiser: int) -> None:
@@ -408,6 +422,7 @@ def test_the_last_player_in_turn_begins_the_show_left_of_the_ante(ante_man: str,
     assert in_turn.payouts == settle(game, hands).payouts  # the order decides no claim by itself
 
 
+@pytest.mark.law("1882:63", "1882:64")
 @pytest.mark.parametrize("retiring", [[], ["D"], ["C", "D"]])
 def test_every_hand_foul_goes_to_the_last_to_retire_or_is_carried(retiring: list[str]) -> None:
     game = BettingRound(["A", "B", "C", "D"], ante_man="A", antes={"A": 2})
@@ -424,6 +439,7 @@ def test_every_hand_foul_goes_to_the_last_to_retire_or_is_carried(retiring: list
     assert settle(game, {}, foul=foul).carried == game.pool
 
 
+@pytest.mark.law("1882:60", "1882:64")
 def test_what_law_60_holds_back_when_every_player_still_betting_is_foul() -> None:
     game = BettingRound(["A", "B", "C", "D"], ante_man="D", antes={"D": 2}, funds={"A": 4, "B": 6})
     game.bet("A", 2)
@@ -439,6 +455,7 @@ def test_what_law_60_holds_back_when_every_player_still_betting_is_foul() -> Non
     assert (carried.payouts, carried.carried) == ({"A": a, "B": b, "C": 0, "D": 0}, game.pool - a - b)
 
 
+@pytest.mark.law("1882:60")
 def test_the_ante_is_the_ante_man_s_and_the_others_antes_are_made_good() -> None:
     """Without made_good, every player's antes but the ante-man's were made good: they are stakes."""
     game = BettingRound(["A", "B", "C"], ante_man="C", antes={"A": 2, "B": 2, "C": 3}, funds={"A": 4})

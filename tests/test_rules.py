@@ -26,6 +26,7 @@ def test_exactly_the_three_rulesets():
         assert ruleset.description
 
 
+@pytest.mark.law("1882:69", "1882:70", "1882:71", "1882:73", "1882:75")
 def test_the_1882_code():
     r = RULESETS["1882"]
     assert (r.ace_begins_sequence, r.ace_ends_sequence) == (True, False)  # law 71

@@ -25,6 +25,7 @@ ROOT = Path(__file__).resolve().parent.parent
 SWITCHES = [f.name for f in dataclasses.fields(pokerlaws.rules.Ruleset) if f.name not in ("name", "description")]
 
 
+@pytest.mark.law("1882:71")
 def test_the_footnote_ruleset_differs_from_1882_in_the_ace_ending_a_sequence_alone() -> None:
     footnote, code = RULESETS["american-writers"], RULESETS["1882"]
     assert [s for s in SWITCHES if getattr(footnote, s) != getattr(code, s)] == ["ace_ends_sequence"]
@@ -34,6 +35,7 @@ def test_the_footnote_ruleset_differs_from_1882_in_the_ace_ending_a_sequence_alo
     )
 
 
+@pytest.mark.law("1882:69", "1882:71", "1882:73")
 def test_the_footnote_ruleset_in_play() -> None:
     assert str(evaluate("10S JD QC KH AS", "american-writers")) == "sequence, ace high (10-J-Q-K-A)"
     assert compare("7H 5H 4H 3H 2H", "AS KS QS JS 9S", rules="american-writers") == 1  # hearts first, as 1882

@@ -119,12 +119,14 @@ def values(hands: dict[str, list[str]], rules) -> dict:
 DEALS = [(players, seed) for players in range(2, 9) for seed in range(40)]
 
 
+@pytest.mark.law("1882:75")
 @pytest.mark.parametrize(("players", "seed"), DEALS)
 def test_no_pair_hands_by_the_letter(players: int, seed: int) -> None:
     hands = deal(random.Random(seed * 11 + players), players, is_no_pair)
     assert ranked(values(hands, LETTER)) == order_by_the_letter(hands, hearts_first=True)
 
 
+@pytest.mark.law("1882:69")
 @pytest.mark.parametrize(("players", "seed"), DEALS)
 def test_flushes_by_the_letter(players: int, seed: int) -> None:
     hands = deal_flushes(random.Random(seed * 13 + players), players)
@@ -133,6 +135,7 @@ def test_flushes_by_the_letter(players: int, seed: int) -> None:
     assert ranked(values(hands, no_suits)) == order_by_the_letter(hands, hearts_first=False)
 
 
+@pytest.mark.law("1882:75")
 @pytest.mark.parametrize("seed", range(300))
 def test_with_two_hands_the_letter_is_the_comparison_two_by_two(seed: int) -> None:
     rng = random.Random(seed)
@@ -145,6 +148,7 @@ def test_with_two_hands_the_letter_is_the_comparison_two_by_two(seed: int) -> No
     assert order_by_the_letter(hands, hearts_first=True) == expected
 
 
+@pytest.mark.law("1882:75")
 def test_the_default_changed_from_x_to_z() -> None:
     """Issue 10's case: pairwise X wins; by the letter Z's nine is the highest card not tied."""
     shown = {"X": "AS KD 7C 5H 3S", "Y": "AH QC JD 8S 2C", "Z": "KH QD JC 9D 4H"}
@@ -153,18 +157,21 @@ def test_the_default_changed_from_x_to_z() -> None:
     assert ranked({p: evaluate(h, "american") for p, h in shown.items()})[0] == ["X"]
 
 
+@pytest.mark.law("1882:75")
 def test_no_card_untied() -> None:
     shown = {"X": "AS KD 9C 7H 5S", "Y": "AH QC 9D 7S 5C", "Z": "KH QD 9S 7D 5H"}
     assert ranked({p: evaluate(h) for p, h in shown.items()}) == [["X", "Y", "Z"]]
     assert ranked({p: evaluate(h, THEN_PAIRWISE) for p, h in shown.items()}) == [["X"], ["Y"], ["Z"]]
 
 
+@pytest.mark.law("1882:75")
 def test_identical_hands_that_are_not_the_best() -> None:
     shown = {"X": "AS KS QS JS 9D", "Y": "AH KH QH JH 9C", "Z": "AD KD QD JD 8S"}
     assert ranked({p: evaluate(h) for p, h in shown.items()}) == [["Z"], ["X", "Y"]]
     assert ranked({p: evaluate(h, PAIRWISE) for p, h in shown.items()}) == [["X", "Y"], ["Z"]]
 
 
+@pytest.mark.law("1882:74", "1882:75")
 def test_other_categories_are_unchanged() -> None:
     """Only no pair and flushes carry the words "not tied" across the hands; a better hand shown decides alone."""
     hands = {"X": "AS KD 7C 5H 3S", "Y": "AH QC JD 8S 2C", "Z": "KH QD JC 9D 4H", "W": "2D 2S 10C 6D 3D"}
@@ -201,6 +208,7 @@ def test_the_random_deals_reach_cases_where_the_readings_part() -> None:
     assert shared >= 1
 
 
+@pytest.mark.law("1882:59", "1882:69", "1882:75", "1882:76")
 def test_the_settlement_says_which_law_decided_the_show() -> None:
     """A winner by the highest card untied cites 75 (69 for flushes); hands sharing because no card is untied
     are not called "identical in value"; hands truly identical are, under 76."""

@@ -22,7 +22,7 @@ from typing import Any, TypeVar
 
 from pokerlaws.sources import UNIT_ID, source_words
 
-__all__ = ["citations", "implements", "laws_of", "pins_of"]
+__all__ = ["citations", "defining_name", "implements", "laws_of", "pins_of"]
 
 T = TypeVar("T")
 
@@ -207,3 +207,21 @@ def pins_of(obj: Any) -> dict[str, str]:
         {}
     """
     return dict(vars(_target(obj)).get("__law_pins__", {})) if hasattr(_target(obj), "__dict__") else {}
+
+
+def defining_name(obj: Any) -> str:
+    """``module.qualname`` of the object that carries *obj*'s citations: where it is defined,
+    as ``pokerlaws cite-check`` and its lock file name it (an inherited method by its class of
+    definition, a property by its getter).
+
+    Raises:
+        TypeError: *obj* has no module and qualified name.
+
+    Examples:
+        >>> from pokerlaws.betting import BettingRound
+        >>> from pokerlaws.citations import defining_name
+        >>> defining_name(BettingRound.demand_show)
+        'pokerlaws.betting.BettingRound.demand_show'
+    """
+    target = _target(obj)
+    return _dotted_name(getattr(target, "__func__", target))

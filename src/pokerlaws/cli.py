@@ -116,6 +116,9 @@ def cmd_law(args: argparse.Namespace) -> int:
             print(f"Witness {siglum} ({source.witness(siglum).name}):")
             print(textwrap.indent(reading.text, "  | "))
     print()
+    from pokerlaws.edition.pins import unit_pin
+
+    print(f'The pin of this text: {unit_pin(unit)} (code reviewed against it: @implements("{unit.id}", text="{unit_pin(unit)}"))')
     if unit.engine.paths:
         print("Implemented by: " + ", ".join(unit.engine.paths))
     else:

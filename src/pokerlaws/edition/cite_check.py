@@ -197,6 +197,7 @@ def update_pins(corpus: Corpus, citations: list[Citation], lock: Lock, scanned: 
     files = {_relative(path, base) for path in scanned}
     kept = {name: pinned for name, pinned in lock.pins.items() if pinned.file not in files}
     inline: dict[Path, list[tuple[tuple[int, int, int, int], str]]] = {}
+    pinned = 0
     for citation in citations:
         if citation.kind not in STRUCTURED:
             continue
@@ -210,12 +211,13 @@ def update_pins(corpus: Corpus, citations: list[Citation], lock: Lock, scanned: 
             continue
         entry = kept.setdefault(citation.citer, Pinned(file=_relative(citation.path, base)))
         entry.units[unit.id] = now
+        pinned += 1
     lock.pins = kept
     if kept or lock.exists:
         lock.write()
     for path, edits in inline.items():
         _rewrite(path, edits)
-    return sum(len(p.units) for p in kept.values()), sum(len(e) for e in inline.values())
+    return pinned, sum(len(e) for e in inline.values())
 
 
 def _relative(path: Path, base: Path) -> str:

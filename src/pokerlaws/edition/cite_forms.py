@@ -112,13 +112,12 @@ def find_forms(text: str, default_source: str | None = None) -> list[Form]:
         if source is None and not match["word"].lower().startswith("law"):
             continue
         offset = match.start("list")
-        for item in _ITEMS.finditer(match["list"]):
+        items = list(_ITEMS.finditer(match["list"]))
+        for item in items:
             first = int(item["n"])
             last = int(item["m"]) if item["m"] else first
-            start, end = offset + item.start(), offset + item.end()
             # the whole phrase when it cites one unit or range; else each item by itself
-            whole = len(_ITEMS.findall(match["list"])) == 1
-            span = match.span() if whole else (start, end)
+            span = match.span() if len(items) == 1 else (offset + item.start(), offset + item.end())
             found.append(Form(span[0], span[1], text[span[0]:span[1]], source, first, last, True, bool(item["m"])))
     found.sort(key=lambda form: form.start)
     return found

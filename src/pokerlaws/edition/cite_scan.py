@@ -210,7 +210,7 @@ def _text_citations(path: Path, text: str, lines: _Lines, base: int, source: str
     return out
 
 
-def scan_file(path: Path, *, source: str | None = None, as_text: bool = False, root: Path | None = None) -> Scanned:
+def scan_file(path: Path, *, source: str | None = None, as_text: bool = False, root: Path | None = None, comments: bool = True) -> Scanned:
     """The citations in one file.
 
     Args:
@@ -218,6 +218,8 @@ def scan_file(path: Path, *, source: str | None = None, as_text: bool = False, r
         source: the source of a bare ``law 60`` (see [find_forms][pokerlaws.edition.cite_forms.find_forms]).
         as_text: read it by pattern whatever its suffix (not a Python file).
         root: the directory the node ids of marked tests are relative to.
+        comments: read comments and docstrings too; else only ``@implements``
+            and marks (of a Python file).
 
     Raises:
         LawFileError: the file cannot be read (missing, not a regular file,
@@ -229,7 +231,7 @@ def scan_file(path: Path, *, source: str | None = None, as_text: bool = False, r
         return Scanned(path, _text_citations(path, text, lines, 0, source))
     try:
         tree = ast.parse(text, filename=str(path))
-        comments = list(_comments(text))
+        remarks = list(_comments(text)) if comments else []
     except (SyntaxError, ValueError, tokenize.TokenError) as exc:
         line = getattr(exc, "lineno", None)
         where = f" (line {line})" if line else ""
@@ -237,9 +239,10 @@ def scan_file(path: Path, *, source: str | None = None, as_text: bool = False, r
         return Scanned(path, _text_citations(path, text, lines, 0, source), note)
     found: list[Citation] = []
     offsets = [0, *lines.starts[1:]]
-    for line, column, comment in comments:
+    for line, column, comment in remarks:
         found += _text_citations(path, comment, lines, offsets[line - 1] + column, source)
     visitor = _Visitor(path, text, lines, source, _module_name(path), _node_path(path, root))
+    visitor.prose = comments
     visitor.visit(tree)
     found += visitor.found
     found.sort(key=lambda c: (c.line, c.column))
@@ -280,6 +283,7 @@ class _Visitor(ast.NodeVisitor):
         self.test_path: list[str] = []  # as a pytest node id: classes and the test
         self.found: list[Citation] = []
         self.may_mark = ".law(" in text
+        self.prose = True  # docstrings too
 
     # --- names ----------------------------------------------------------------
 
@@ -341,7 +345,7 @@ class _Visitor(ast.NodeVisitor):
             self._inner(child, node_id, marks)
 
     def _docstring(self, node) -> None:
-        body = getattr(node, "body", [])
+        body = getattr(node, "body", []) if self.prose else []
         if not body or not isinstance(body[0], ast.Expr):
             return
         value = body[0].value

@@ -18,6 +18,7 @@ from collections.abc import Iterable
 
 from pokerlaws.edition import all_hands, apparatus, emendation_tables
 from pokerlaws.edition.cite_as import cite_section
+from pokerlaws.edition.citing import Citing, pin_lines, tests_lines
 from pokerlaws.edition.corpus import Corpus
 from pokerlaws.edition.markup import (
     _attr,
@@ -283,8 +284,9 @@ def _reading_unit(corpus: Corpus, unit: Law, here: str) -> str:
 # --- a unit's page ------------------------------------------------------------------
 
 
-def render_unit_page(corpus: Corpus, unit: Law, site_url: str | None = None) -> str:
-    """The permalink page ``laws/<source>/<n>/`` of one unit, with its apparatus."""
+def render_unit_page(corpus: Corpus, unit: Law, site_url: str | None = None, citing: Citing | None = None) -> str:
+    """The permalink page ``laws/<source>/<n>/`` of one unit, with its apparatus; with *citing*,
+    whether each implementing object's pin is current, and the tests marked with the unit."""
     here = unit_page_path(unit)
     source = corpus.sources[unit.source]
     out = [
@@ -305,9 +307,10 @@ def render_unit_page(corpus: Corpus, unit: Law, site_url: str | None = None) -> 
         out += [f"## Editorial rulings {{ #{unit.anchor}-rulings }}", ""]
         for index, ruling in enumerate(unit.rulings, start=1):
             out += [render_ruling(ruling, f"{unit.anchor}-ruling-{index}"), ""]
-    out += _engine_section(unit)
+    out += _engine_section(unit, citing)
     if unit.examples:
         out += _examples_section(unit)
+    out += tests_lines(unit, citing)
     if unit.id in UNIT_SECTIONS:
         out += UNIT_SECTIONS[unit.id](here)
     out += [_pager(corpus, unit, here), ""]
@@ -433,11 +436,11 @@ def render_ruling(ruling: Ruling, anchor: str | None = None) -> str:
     return "\n".join([f'<div class="ruling"{id_attr} markdown>', "", f'!!! question "{title}"', "", _indent("\n".join(body)), "", "</div>"])
 
 
-def _engine_section(unit: Law) -> list[str]:
+def _engine_section(unit: Law, citing: Citing | None) -> list[str]:
     out = [f"## In the engine {{ #{unit.anchor}-engine }}", ""]
     if unit.engine.status == "implemented" and unit.engine.paths:
         out += ["Implemented by:", ""]
-        out += [f"- [`{path}`][{path}]" for path in unit.engine.paths]
+        out += pin_lines(unit, citing, unit.engine.paths)
     elif unit.engine.status == "planned":
         out.append(f"*Not yet implemented.* {escape_markdown(unit.engine.reason or '')}")
     else:

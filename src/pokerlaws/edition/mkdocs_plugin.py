@@ -46,6 +46,7 @@ from mkdocs.structure.pages import Page
 
 from pokerlaws.edition import print_page
 from pokerlaws.edition.cite_as import edition_facts
+from pokerlaws.edition.citing import project_citing
 from pokerlaws.edition.corpus import Corpus, laws_directory
 from pokerlaws.edition.errors import LawFileError, SettingError
 from pokerlaws.edition.examples import example_problems
@@ -115,7 +116,9 @@ class EditionPlugin(BasePlugin[EditionConfig]):
                 more = f" (and {len(problems) - 1} more problems)" if len(problems) > 1 else ""
                 raise LawFileError(self.laws_dir, None, problems[0] + more)
             records = sorted(Path(config.docs_dir, "records").glob("*.yaml"))
-            self.pages = render_site(corpus, site_url=config.site_url, records=records)
+            # the pins and the marked tests of the repository the site is built from
+            citing = project_citing(Path(config.config_file_path).parent)
+            self.pages = render_site(corpus, site_url=config.site_url, records=records, citing=citing)
             self.nav = nav(corpus)
             self.corpus = corpus
             glossary = Path(config.docs_dir, GLOSSARY)

@@ -39,7 +39,13 @@ def pytest_sessionstart(session: pytest.Session) -> None:
     try:
         default_corpus()
     except LawFileError as exc:
-        raise pytest.UsageError(f"the edition cannot be loaded: {exc}") from None
+        from pokerlaws.edition.citing import stale_in_files
+        from pokerlaws.edition.corpus import laws_directory
+
+        # a word changed with no emendation recorded: say too what code was reviewed against the old text
+        stale = stale_in_files(laws_directory(), session.config.rootpath)
+        also = f"; and the pins of the code: {'; '.join(stale)}" if stale else ""
+        raise pytest.UsageError(f"the edition cannot be loaded: {exc}{also}") from None
 
 
 def pytest_collect_file(file_path: Path, parent: pytest.Collector) -> pytest.Collector | None:

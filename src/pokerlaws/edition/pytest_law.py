@@ -102,7 +102,10 @@ def _pins(mark: pytest.Mark) -> dict[str, object]:
         return {}
     if isinstance(text, dict):
         return dict(text)
-    return {mark.args[0]: text} if len(mark.args) == 1 else {"(several ids)": text}
+    if len(mark.args) != 1:
+        return {"(several ids)": text}
+    # an id that is no string (a list, by mistake) cannot key a pin; the id's own problem is reported
+    return {mark.args[0]: text} if isinstance(mark.args[0], str) else {}
 
 
 @pytest.hookimpl(wrapper=True)
@@ -111,14 +114,14 @@ def pytest_make_collect_report(collector: pytest.Collector):
     report = yield
     if report.outcome != "passed":
         return report
-    problems = []
-    for item in report.result:
-        if isinstance(item, pytest.Item):
-            problems += [f"{item.nodeid}: {problem}" for problem in _problems(item)]
-            for unit_id in dict.fromkeys(a for m in item.iter_markers(PROPERTY) for a in m.args):
-                item.user_properties.append((PROPERTY, unit_id))
+    items = [item for item in report.result if isinstance(item, pytest.Item)]
+    problems = [f"{item.nodeid}: {problem}" for item in items for problem in _problems(item)]
     if problems:
         return pytest.CollectReport(collector.nodeid, "failed", "\n".join(dict.fromkeys(problems)), [])
+    # only now are the ids known to be units (and so hashable, to be counted once each)
+    for item in items:
+        for unit_id in dict.fromkeys(a for m in item.iter_markers(PROPERTY) for a in m.args):
+            item.user_properties.append((PROPERTY, unit_id))
     return report
 
 

@@ -48,6 +48,7 @@ from pokerlaws.edition.index_pages import (
     render_judging,
     render_rulings,
 )
+from pokerlaws.edition.citing import Citing
 from pokerlaws.edition.law_pages import (
     render_laws_index,
     render_source_page,
@@ -82,7 +83,7 @@ PERFORMANCE_PAGE = "performance.md"
 # --- the whole site ---------------------------------------------------------------
 
 
-def render_site(corpus: Corpus, site_url: str | None = None, records: Iterable[Path] = ()) -> dict[str, str]:
+def render_site(corpus: Corpus, site_url: str | None = None, records: Iterable[Path] = (), citing: Citing | None = None) -> dict[str, str]:
     """Every generated page of the site, docs-relative path → Markdown.
 
     Args:
@@ -91,12 +92,14 @@ def render_site(corpus: Corpus, site_url: str | None = None, records: Iterable[P
             without it, permalinks are given as paths (``/laws/1882/71/``).
         records: records of play (YAML files under ``docs/records/``), judged
             at build time and shown on the page *Judging a record*.
+        citing: the pins and marked tests of the project the site is built
+            from, shown on each unit's page.
     """
     pages: dict[str, str] = {"laws/index.md": render_laws_index(corpus)}
     for key, source in sources_in_order(corpus):
         pages[source_page_path(key)] = render_source_page(corpus, source)
         for unit in corpus.units(key):
-            pages[unit_page_path(unit)] = render_unit_page(corpus, unit, site_url)
+            pages[unit_page_path(unit)] = render_unit_page(corpus, unit, site_url, citing)
     pages["concordance.md"] = render_concordance(corpus)
     pages["emendations.md"] = render_emendations(corpus)
     pages["rulings.md"] = render_rulings(corpus)
@@ -133,6 +136,7 @@ def nav(corpus: Corpus) -> list:
         {"Provenance and bibliography": PROVENANCE_PAGE},
         {"Open textual questions": QUESTIONS_PAGE},
         {"Judging a record": "judging.md"},
+        {"Citing the laws from your code": "citing.md"},
         {"Downloads": "downloads.md"},
         {"The edition for print": print_page.PRINT_PAGE},
         {"Performance": PERFORMANCE_PAGE},
