@@ -205,3 +205,12 @@ def test_the_citing_page_runs_as_shown(tmp_path):
         for command, shown in zip(commands[::2], commands[1::2]):
             got = subprocess.run(command, shell=True, cwd=where, env=env, capture_output=True, text=True, timeout=120)
             assert _PIN.sub("PIN", got.stdout + got.stderr) == _PIN.sub("PIN", shown), command
+
+
+def test_update_changes_nothing_when_a_file_to_rewrite_is_read_only(faulty, capsys):
+    engine, lock = faulty / "engine.py", faulty / "pokerlaws.lock"
+    before = (engine.read_text(), lock.read_text())
+    engine.chmod(0o444)
+    status, _, err = cite_check(capsys, "--update")
+    assert status == 2 and err.startswith("pokerlaws: cite-check: --update: engine.py, line 14: is read-only")
+    assert (engine.read_text(), lock.read_text()) == before

@@ -29,6 +29,7 @@ from pathlib import Path
 
 from pokerlaws.edition.cite_scan import Citation
 from pokerlaws.edition.corpus import SOURCE_ORDER, Corpus
+from pokerlaws.edition.errors import LawFileError
 from pokerlaws.edition.model import Law
 from pokerlaws.edition.pins import PIN, Lock, Pinned, pin_matches, unit_pin
 from pokerlaws.sources import UNIT_ID
@@ -192,6 +193,10 @@ def update_pins(corpus: Corpus, citations: list[Citation], lock: Lock, scanned: 
 
     Returns:
         (pins written to the lock, inline pins rewritten).
+
+    Raises:
+        LawFileError: a file whose inline pin is stale is read-only (then nothing is written).
+        OSError: the lock file or a file cannot be written.
     """
     base = Path(os.path.abspath(Path.cwd()))
     files = {_relative(path, base) for path in scanned}
@@ -212,6 +217,10 @@ def update_pins(corpus: Corpus, citations: list[Citation], lock: Lock, scanned: 
         entry = kept.setdefault(citation.citer, Pinned(file=_relative(citation.path, base)))
         entry.units[unit.id] = now
         pinned += 1
+    for path in inline:  # before anything is written: all of the update, or none of it
+        # by its mode too: root may write anything, but a file marked read-only is not ours to change
+        if not os.access(path, os.W_OK) or not path.stat().st_mode & 0o222:
+            raise LawFileError(path, inline[path][0][0][0], "is read-only: its stale pin cannot be rewritten (make it writable, or pin it by hand)")
     lock.pins = kept
     if kept or lock.exists:
         lock.write()

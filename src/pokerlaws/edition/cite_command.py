@@ -140,7 +140,12 @@ def run(args: argparse.Namespace, corpus_of: Callable[[], Corpus]) -> int:
         if lock is None:
             print("pokerlaws: cite-check: --update writes the lock file: leave out --no-lock", file=sys.stderr)
             return EXIT_UNCHECKED
-        updated = update_pins(corpus, citations, lock, [s.path for s in scanned])
+        try:
+            updated = update_pins(corpus, citations, lock, [s.path for s in scanned])
+        except (LawFileError, OSError) as exc:
+            where = f"{display_path(Path(exc.filename))}: " if getattr(exc, "filename", None) else ""
+            print(f"pokerlaws: cite-check: --update: {where}{exc.strerror if isinstance(exc, OSError) and exc.strerror else exc}", file=sys.stderr)
+            return EXIT_UNCHECKED
         scanned = scan(settings)  # the inline pins as rewritten
         citations = [c for s in scanned for c in s.citations]
     faults = judge(corpus, citations, lock, require_pins=settings.require_pins)

@@ -19,7 +19,7 @@ Every pattern here is linear in the text it reads: no nested repetition.
 
 Examples:
     >>> [(f.source, f.first, f.last) for f in find_forms("per law 60; see rule 35 (1895) and 1882:59-60")]
-    [('1882', 59, 60), (None, 60, 60), ('1895', 35, 35)]
+    [(None, 60, 60), ('1895', 35, 35), ('1882', 59, 60)]
 """
 # cite-check: on
 
