@@ -214,3 +214,86 @@ def test_update_changes_nothing_when_a_file_to_rewrite_is_read_only(faulty, caps
     status, _, err = cite_check(capsys, "--update")
     assert status == 2 and err.startswith("pokerlaws: cite-check: --update: engine.py, line 14: is read-only")
     assert (engine.read_text(), lock.read_text()) == before
+
+
+# cite-check: off (the files below are faulty on purpose)
+def test_only_pokerlaws_implements_is_read_under_any_name(tmp_path, monkeypatch, capsys):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "ours.py").write_text(
+        "from pokerlaws.citations import implements as cites\nimport pokerlaws.citations as pc\n\n"
+        '@cites("1882:99")\ndef a(): pass\n\n@pc.implements("1882:98")\ndef b(): pass\n'
+    )
+    (tmp_path / "theirs.py").write_text('from zope.interface import implements\n\n@implements("IFoo")\nclass C: pass\n')
+    status, out, _ = cite_check(capsys, "--no-lock")
+    assert status == 1 and fault_lines(out) == {("ours.py", 4, "no-unit"), ("ours.py", 7, "no-unit")}
+
+
+def test_a_byte_order_mark_changes_nothing(tmp_path, monkeypatch, capsys):
+    monkeypatch.chdir(tmp_path)
+    source = 'from pokerlaws.citations import implements\n\n@implements("1882:60", text="000000")\ndef f(): pass\n'
+    (tmp_path / "a.py").write_bytes(b"\xef\xbb\xbf" + source.encode())
+    (tmp_path / "b.md").write_bytes(b"\xef\xbb\xbf1882:99\n")
+    status, out, err = cite_check(capsys, "--no-lock")
+    assert err == "" and fault_lines(out) == {("a.py", 3, "stale"), ("b.md", 1, "no-unit")}
+    assert "b.md:1:1:" in out
+    cite_check(capsys, "--update")
+    raw = (tmp_path / "a.py").read_bytes()
+    assert raw.startswith(b"\xef\xbb\xbf") and b'text="000000"' not in raw and b"text=\"" in raw
+
+
+def test_a_wrong_year_in_prose_is_no_source(tmp_path, monkeypatch, capsys):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "n.md").write_text("law 60 of 1883\nrule 35 (1896)\nlaws 53, 99 of 1882\n")
+    _, out, _ = cite_check(capsys, "--no-lock")
+    assert fault_lines(out) == {("n.md", 1, "no-source"), ("n.md", 2, "no-source"), ("n.md", 3, "no-unit")}
+    assert "n.md:3:10: no-unit: laws 99 of 1882 names no unit" in out
+# cite-check: on
+
+
+def test_a_tree_deeper_than_the_recursion_limit_is_walked(tmp_path, monkeypatch, capsys):
+    import sys
+
+    monkeypatch.chdir(tmp_path)
+    for _ in range(sys.getrecursionlimit() + 50):  # made a level at a time: makedirs recurses too
+        os.mkdir("d")
+        os.chdir("d")
+    Path("n.md").write_text("law 60 of 1882\n")
+    monkeypatch.chdir(tmp_path)
+    status, out, _ = cite_check(capsys, "--no-lock")
+    assert status == 0 and out == "cite-check: 1 citation in 1 file, none faulty\n"
+
+
+@pytest.mark.parametrize(("args", "config", "said"), [
+    (["--lock", ""], "", "--lock '' names nothing"),
+    (["--source", ""], "", "--source '' names nothing"),
+    (["--exclude", ""], "", "--exclude '' names nothing"),
+    (["--no-lock", "--lock", "x.lock"], "", "contradict"),
+    ([], "[tool]\npokerlaws = 'x'\n", "is not a table"),
+    ([], "tool = 1\n", "is not a table"),
+    ([], "[tool.pokerlaws.cite-check]\npaths = []\n", "paths must be a list of strings, none empty"),
+    ([], "[tool.pokerlaws.cite-check]\nlock = ''\n", "lock must be a string, not empty"),
+    ([], "[tool.pokerlaws.cite-check]\nsource = '1883'\n", "[tool.pokerlaws.cite-check] source in pyproject.toml '1883'"),
+    ([], "[tool.pokerlaws.cite-check]\nbogus = 1\n", "has no setting 'bogus'"),
+])
+def test_settings_that_name_nothing_are_refused(tmp_path, monkeypatch, capsys, args, config, said):
+    monkeypatch.chdir(tmp_path)
+    if config:
+        (tmp_path / "pyproject.toml").write_text(config)
+    status, out, err = cite_check(capsys, *args)
+    assert (status, out) == (2, "") and said in err and "Traceback" not in err
+
+
+def test_a_lock_nested_too_deep_is_refused(tmp_path, monkeypatch, capsys):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "pokerlaws.lock").write_text("[" * 100_000)
+    status, _, err = cite_check(capsys)
+    assert status == 2 and "nested too deep" in err
+
+
+def test_the_lock_keeps_its_mode_and_a_file_named_twice_is_read_once(faulty, capsys):
+    lock = faulty / "pokerlaws.lock"
+    lock.chmod(0o644)
+    cite_check(capsys, "--update")
+    assert stat.S_IMODE(lock.stat().st_mode) == 0o644
+    status, out, _ = cite_check(capsys, "NOTES.md", "./NOTES.md", ".")
+    assert out.splitlines()[-1].endswith("of 20 citations in 3 files")

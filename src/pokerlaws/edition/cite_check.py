@@ -80,7 +80,7 @@ def nearest_unit(corpus: Corpus, written: str) -> str | None:
     """The id of the real unit nearest to *written* (``1882:99`` → ``1882:81``, ``1883:60`` →
     ``1882:60``), or None when it has no number to go by."""
     # cite-check: on
-    match = re.fullmatch(r"\s*([^\s:]+)\s*:\s*0*(\d+)\s*", str(written))
+    match = re.fullmatch(r"\s*([^\s:-]+)\s*[:-]\s*0*(\d+)\s*", str(written))  # "1882-60" too
     if match is None:
         return None
     source = match[1].lower()
@@ -200,7 +200,8 @@ def update_pins(corpus: Corpus, citations: list[Citation], lock: Lock, scanned: 
     """
     base = Path(os.path.abspath(Path.cwd()))
     files = {_relative(path, base) for path in scanned}
-    kept = {name: pinned for name, pinned in lock.pins.items() if pinned.file not in files}
+    # an entry of a file not scanned stays, unless the file is gone
+    kept = {name: pinned for name, pinned in lock.pins.items() if pinned.file not in files and (base / pinned.file).exists()}
     inline: dict[Path, list[tuple[tuple[int, int, int, int], str]]] = {}
     pinned = 0
     for citation in citations:
@@ -224,9 +225,7 @@ def update_pins(corpus: Corpus, citations: list[Citation], lock: Lock, scanned: 
     lock.pins = kept
     if kept or lock.exists:
         lock.write()
-    for path, edits in inline.items():
-        _rewrite(path, edits)
-    return pinned, sum(len(e) for e in inline.values())
+    return pinned, sum(_rewrite(path, edits) for path, edits in inline.items())
 
 
 def _relative(path: Path, base: Path) -> str:
@@ -237,10 +236,13 @@ def _relative(path: Path, base: Path) -> str:
         return absolute.as_posix()
 
 
-def _rewrite(path: Path, edits: list[tuple[tuple[int, int, int, int], str]]) -> None:
-    """Put each new pin in place of the string literal at its span, keeping the file's line endings."""
+def _rewrite(path: Path, edits: list[tuple[tuple[int, int, int, int], str]]) -> int:
+    """Put each new pin in place of the string literal at its span, keeping the file's line
+    endings, mode and byte-order mark; how many were put (a literal over several lines is not)."""
     raw = path.read_bytes().decode("utf-8")
-    lines = raw.splitlines(keepends=True)
+    bom = "\ufeff" if raw.startswith("\ufeff") else ""  # the scanner's columns go without it
+    lines = raw.removeprefix(bom).splitlines(keepends=True)
+    done = 0
     for (line, start, end_line, end), pin in sorted(edits, reverse=True):
         if line != end_line:
             continue  # a pin's literal on several lines is not one the scanner wrote
@@ -249,7 +251,14 @@ def _rewrite(path: Path, edits: list[tuple[tuple[int, int, int, int], str]]) -> 
         quote = literal[-1] if literal and literal[-1] in "'\"" else '"'
         prefix = literal[: len(literal) - len(literal.lstrip("rRuU"))]
         lines[line - 1] = text[:start] + f"{prefix}{quote}{pin}{quote}" + text[end:]
-    temporary = path.with_name(f".{path.name}.cite-check.tmp")
-    temporary.write_bytes("".join(lines).encode("utf-8"))
-    shutil.copymode(path, temporary)
-    os.replace(temporary, path)
+        done += 1
+    if done:
+        temporary = path.with_name(f".{path.name}.cite-check.tmp")
+        try:
+            temporary.write_bytes((bom + "".join(lines)).encode("utf-8"))
+            shutil.copymode(path, temporary)
+            os.replace(temporary, path)
+        except OSError as exc:
+            temporary.unlink(missing_ok=True)
+            raise OSError(exc.errno, f"cannot rewrite its pins: {exc.strerror}", str(path)) from None
+    return done

@@ -15,6 +15,7 @@ read).
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 import tomllib
 from collections.abc import Callable
@@ -62,15 +63,17 @@ def _config(directory: Path) -> dict:
         raise Unchecked(f"{display_path(path)}: is not TOML: {exc}") from None
     except LawFileError as exc:
         raise Unchecked(str(exc)) from None
-    table = data.get("tool", {}).get("pokerlaws", {}).get("cite-check", {})
-    if not isinstance(table, dict):
-        raise Unchecked(f"{display_path(path)}: [{CONFIG_TABLE}] is not a table")
+    table = data
+    for key in ("tool", "pokerlaws", "cite-check"):
+        table = table.get(key, {})
+        if not isinstance(table, dict):
+            raise Unchecked(f"{display_path(path)}: [{CONFIG_TABLE}] is not a table (its '{key}' is {table!r})")
     for key, value in table.items():
         if key not in _KEYS:
             raise Unchecked(f"{display_path(path)}: [{CONFIG_TABLE}] has no setting {key!r}: the settings are {', '.join(_KEYS)}")
         wanted = _KEYS[key]
-        if not isinstance(value, wanted) or (wanted is list and not all(isinstance(v, str) for v in value)):
-            kind = {list: "a list of strings", str: "a string", bool: "true or false"}[wanted]
+        if not isinstance(value, wanted) or (wanted is list and not all(isinstance(v, str) and v for v in value)) or value in ("", []):
+            kind = {list: "a list of strings, none empty", str: "a string, not empty", bool: "true or false"}[wanted]
             raise Unchecked(f"{display_path(path)}: [{CONFIG_TABLE}] {key} must be {kind}, not {value!r}")
     return table
 
@@ -83,19 +86,22 @@ def settings_of(args: argparse.Namespace, directory: Path | None = None) -> Sett
             a source is none of the edition's.
     """
     table = _config(directory or Path.cwd())
+    for option, value in (("--lock", args.lock), ("--source", args.source)):
+        if value == "":
+            raise Unchecked(f"{option} '' names nothing: leave it out, or give one")
+    if "" in (args.exclude or []) or "" in args.paths:
+        raise Unchecked("an empty path or --exclude '' names nothing: give a file, a directory or a pattern")
+    if args.no_lock and args.lock:
+        raise Unchecked("--no-lock and --lock FILE contradict each other: give one")
     settings = Settings()
     settings.paths = list(args.paths) or table.get("paths") or settings.paths
     settings.exclude = [*table.get("exclude", []), *(args.exclude or [])]
     settings.lock = None if args.no_lock else (args.lock or table.get("lock") or LOCK_NAME)
     settings.require_pins = args.require_pins or table.get("require-pins", False)
     settings.source = args.source or table.get("source")
-    for path in settings.paths:
-        if path == "":
-            raise Unchecked("an empty path names nothing: give a file or a directory")
-    if settings.lock == "":
-        raise Unchecked("--lock '' names no file: give the lock file, or --no-lock")
     if settings.source is not None and settings.source not in SOURCE_ORDER:
-        raise Unchecked(f"--source {settings.source!r} is no source of the edition: give one of {', '.join(SOURCE_ORDER)}")
+        where = "--source" if args.source else f"[{CONFIG_TABLE}] source in pyproject.toml"
+        raise Unchecked(f"{where} {settings.source!r} is no source of the edition: give one of {', '.join(SOURCE_ORDER)}")
     return settings
 
 
@@ -108,14 +114,25 @@ def scan(settings: Settings, root: Path | None = None) -> list[Scanned]:
     root = root or Path.cwd()
     exclude = pathspec.GitIgnoreSpec.from_lines(settings.exclude) if settings.exclude else None
     found: list[Scanned] = []
+    seen: set[str] = set()  # "a.md ./a.md ." reads a.md once
+
+    def new(path: Path) -> bool:
+        key = os.path.realpath(path)
+        if key in seen:
+            return False
+        seen.add(key)
+        return True
+
     for name in settings.paths:
         path = Path(name)
         if path.is_dir():
-            for file in files_under(path, exclude, root):
+            for file in filter(new, files_under(path, exclude, root)):
                 try:
                     found.append(scan_file(file, source=settings.source, root=root))
                 except LawFileError as exc:
                     found.append(Scanned(file, [], f"skipped: {exc.problem}"))
+            continue
+        if not new(path):
             continue
         try:
             found.append(scan_file(path, source=settings.source, root=root))
@@ -175,8 +192,8 @@ def _print_text(scanned: list[Scanned], citations: list[Citation], faults: list[
             print(f"pokerlaws: cite-check: {display_path(item.path)}: {item.note}", file=sys.stderr)
     if updated is not None and lock is not None:
         in_lock, inline = updated
-        print(f"pinned {in_lock} citation{'s' * (in_lock != 1)} in {display_path(lock.path)}; "
-              f"rewrote {inline} inline pin{'s' * (inline != 1)}")
+        where = f"in {display_path(lock.path)}" if lock.exists else f"(no {display_path(lock.path)} written: nothing to pin)"
+        print(f"pinned {in_lock} citation{'s' * (in_lock != 1)} {where}; rewrote {inline} inline pin{'s' * (inline != 1)}")
     for fault in faults:
         print(f"{_where(fault.citation)}: {fault.kind}: {fault.message}")
     files = len(scanned)

@@ -148,25 +148,28 @@ def files_under(top: Path, exclude: pathspec.PathSpec | None = None, root: Path 
             return False
         return exclude.match_file(relative + "/" if is_dir else relative)
 
-    def walk(directory: Path, specs: list[tuple[Path, pathspec.PathSpec]]) -> Iterator[Path]:
+    # a stack, not recursion: a tree may be deeper than Python's recursion limit
+    stack: list[tuple[Path, list[tuple[Path, pathspec.PathSpec]]]] = [(top, inherited)]
+    while stack:
+        directory, specs = stack.pop()
         own = _spec(directory)
         if own is not None:
             specs = [*specs, (directory, own)]
         try:
             entries = sorted(os.scandir(directory), key=lambda entry: entry.name)
         except OSError:
-            return
+            continue
+        subdirectories = []
         for entry in entries:
             path = Path(entry.path)
             if entry.is_dir(follow_symlinks=False):
                 if entry.name in (".git", ".hg", ".svn") or _is_venv(path) or _ignored(path, True, specs) or excluded(path, True):
                     continue
-                yield from walk(path, specs)
+                subdirectories.append((path, specs))
             elif entry.is_file(follow_symlinks=False) and path.suffix.lower() in PYTHON + TEXT:
                 if not _ignored(path, False, specs) and not excluded(path, False):
                     yield path
-
-    yield from walk(top, inherited)
+        stack.extend(reversed(subdirectories))  # in name order, each after the files above it
 
 
 class _Lines:
@@ -225,7 +228,8 @@ def scan_file(path: Path, *, source: str | None = None, as_text: bool = False, r
         LawFileError: the file cannot be read (missing, not a regular file,
             over 1 MB, not UTF-8), naming it.
     """
-    text = read_text(path)
+    # a byte-order mark is no character of the text: columns and the syntax tree go without it
+    text = read_text(path).removeprefix("\ufeff")
     lines = _Lines(text)
     if as_text or path.suffix.lower() not in PYTHON:
         return Scanned(path, _text_citations(path, text, lines, 0, source))
@@ -242,6 +246,7 @@ def scan_file(path: Path, *, source: str | None = None, as_text: bool = False, r
     for line, column, comment in remarks:
         found += _text_citations(path, comment, lines, offsets[line - 1] + column, source)
     visitor = _Visitor(path, text, lines, source, _module_name(path), _node_path(path, root))
+    visitor.implements = _implements_names(tree)
     visitor.prose = comments
     visitor.visit(tree)
     found += visitor.found
@@ -283,6 +288,7 @@ class _Visitor(ast.NodeVisitor):
         self.test_path: list[str] = []  # as a pytest node id: classes and the test
         self.found: list[Citation] = []
         self.may_mark = ".law(" in text
+        self.implements: tuple[set[str], set[str]] = (set(), set())  # see _implements_names
         self.prose = True  # docstrings too
 
     # --- names ----------------------------------------------------------------
@@ -310,7 +316,7 @@ class _Visitor(ast.NodeVisitor):
     def _definition(self, node, is_class: bool) -> None:
         dotted, node_id = self._dotted(node.name), self._node_id(node.name)
         for decorator in node.decorator_list:
-            if isinstance(decorator, ast.Call) and _called(decorator) == "implements":
+            if isinstance(decorator, ast.Call) and _called(decorator, self.implements) == "implements":
                 self._structured(decorator, "implements", dotted)
             for call in ast.walk(decorator):
                 if isinstance(call, ast.Call) and _called(call) == "mark.law":
@@ -387,13 +393,41 @@ class _Visitor(ast.NodeVisitor):
         return node.lineno, start, node.end_lineno, end
 
 
-def _called(call: ast.Call) -> str | None:
-    """``implements`` for ``implements(...)``/``x.implements(...)``; ``mark.law`` for ``pytest.mark.law(...)``."""
+def _implements_names(tree: ast.Module) -> tuple[set[str], set[str]]:
+    """The names under which the module has pokerlaws' ``implements`` (``implements``, an alias),
+    and the names of the pokerlaws modules it imports (``pokerlaws``, ``citations``): a decorator
+    ``implements`` from another library is not ours to check."""
+    names, modules = set(), set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and (node.module or "").split(".")[0] == "pokerlaws":
+            for alias in node.names:
+                if alias.name == "implements":
+                    names.add(alias.asname or alias.name)
+                elif alias.name == "citations":
+                    modules.add(alias.asname or alias.name)
+        elif isinstance(node, ast.Import):
+            for alias in node.names:
+                if alias.name.split(".")[0] == "pokerlaws":
+                    modules.add(alias.asname or alias.name.split(".")[0])
+    return names, modules
+
+
+def _root_name(node: ast.expr) -> str | None:
+    while isinstance(node, ast.Attribute):
+        node = node.value
+    return node.id if isinstance(node, ast.Name) else None
+
+
+def _called(call: ast.Call, implements: tuple[set[str], set[str]] = (set(), set())) -> str | None:
+    """``implements`` for pokerlaws' ``implements(...)`` (by the names in *implements*, from
+    [_implements_names][pokerlaws.edition.cite_scan._implements_names]); ``mark.law`` for
+    ``pytest.mark.law(...)`` or ``mark.law(...)``."""
     func = call.func
-    if isinstance(func, ast.Name) and func.id == "implements":
+    names, modules = implements
+    if isinstance(func, ast.Name) and func.id in names:
         return "implements"
     if isinstance(func, ast.Attribute):
-        if func.attr == "implements":
+        if func.attr == "implements" and _root_name(func.value) in modules:
             return "implements"
         if func.attr == "law" and isinstance(func.value, ast.Attribute) and func.value.attr == "mark":
             return "mark.law"

@@ -108,8 +108,8 @@ def tests_lines(unit: Law, citing: Citing | None) -> list[str]:
         out.append(f"No test of the suite carries `@pytest.mark.law(\"{unit.id}\")`{';' if examples else '.'}"
                    + (f" it is checked by{examples}." if examples else ""))
         return out + [""]
-    out += [f"Checked by {len(tests)} test{'s' * (len(tests) != 1)} of the suite that carry "
-            f"`@pytest.mark.law(\"{unit.id}\")`{examples}:", ""]
+    out += [f"Checked by the tests of the suite below, which carry `@pytest.mark.law(\"{unit.id}\")` "
+            f"(a module marks every test in it){examples}:", ""]
     out += [f"- `{test}`" + ("" if "::" in test else " (every test of the module)") for test in tests]
     return out + [""]
 

@@ -116,6 +116,8 @@ class Lock:
             data = json.loads(text)
         except json.JSONDecodeError as exc:
             raise LawFileError(path, exc.lineno, f"is not JSON: {exc.msg}") from None
+        except RecursionError:
+            raise LawFileError(path, None, "is not a lock file: its JSON is nested too deep") from None
         pins = data.get("pins") if isinstance(data, dict) else None
         if not isinstance(pins, dict):
             raise LawFileError(path, None, 'is not a lock file of pokerlaws cite-check: it needs {"pins": {...}}')
@@ -142,15 +144,30 @@ class Lock:
         }
         body = json.dumps(data, indent=2, ensure_ascii=False) + "\n"
         directory = self.path.parent if str(self.path.parent) else Path(".")
-        fd, temporary = tempfile.mkstemp(dir=directory, prefix=f".{self.path.name}.", suffix=".tmp")
+        try:
+            # the mode of the lock it replaces, else what a new file gets (mkstemp's is 0600)
+            mode = self.path.stat().st_mode & 0o777 if self.path.exists() else 0o666 & ~_umask()
+            fd, temporary = tempfile.mkstemp(dir=directory, prefix=f".{self.path.name}.", suffix=".tmp")
+        except OSError as exc:
+            raise OSError(exc.errno, f"cannot write the lock file: {exc.strerror}", str(self.path)) from None
         try:
             with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
                 handle.write(body)
+            os.chmod(temporary, mode)
             os.replace(temporary, self.path)
+        except OSError as exc:
+            Path(temporary).unlink(missing_ok=True)
+            raise OSError(exc.errno, f"cannot write the lock file: {exc.strerror}", str(self.path)) from None
         except BaseException:
             Path(temporary).unlink(missing_ok=True)
             raise
         self.exists = True
+
+
+def _umask() -> int:
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask
 
 
 def _line_of(text: str, name: str) -> int | None:
