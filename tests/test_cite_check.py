@@ -259,7 +259,16 @@ def test_a_tree_deeper_than_the_recursion_limit_is_walked(tmp_path, monkeypatch,
         os.chdir("d")
     Path("n.md").write_text("law 60 of 1882\n")
     monkeypatch.chdir(tmp_path)
-    status, out, _ = cite_check(capsys, "--no-lock")
+    try:
+        status, out, _ = cite_check(capsys, "--no-lock")
+    finally:  # taken down a level at a time too: pytest's own clean-up of tmp_path recurses
+        for _ in range(sys.getrecursionlimit() + 50):
+            os.chdir("d")
+        os.remove("n.md")
+        for _ in range(sys.getrecursionlimit() + 50):
+            os.chdir("..")
+            os.rmdir("d")
+        monkeypatch.chdir(tmp_path)
     assert status == 0 and out == "cite-check: 1 citation in 1 file, none faulty\n"
 
 

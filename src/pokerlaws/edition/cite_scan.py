@@ -201,7 +201,7 @@ class _Lines:
         return self.text[start:end]
 
 
-def _text_citations(path: Path, text: str, lines: _Lines, base: int, source: str | None, kind_of=None) -> list[Citation]:
+def _text_citations(path: Path, text: str, lines: _Lines, base: int, source: str | None) -> list[Citation]:
     """The citations by pattern in *text*, which stands at offset *base* of the file."""
     out = []
     for form in find_forms(text, source):
@@ -236,18 +236,16 @@ def scan_file(path: Path, *, source: str | None = None, as_text: bool = False, r
     try:
         tree = ast.parse(text, filename=str(path))
         remarks = list(_comments(text)) if comments else []
-    except (SyntaxError, ValueError, tokenize.TokenError) as exc:
+    except (SyntaxError, ValueError, tokenize.TokenError, RecursionError, MemoryError) as exc:  # nested past the parser
         line = getattr(exc, "lineno", None)
         where = f" (line {line})" if line else ""
         note = f"is not valid Python{where}: read as plain text"
         return Scanned(path, _text_citations(path, text, lines, 0, source), note)
     found: list[Citation] = []
-    offsets = [0, *lines.starts[1:]]
     for line, column, comment in remarks:
-        found += _text_citations(path, comment, lines, offsets[line - 1] + column, source)
-    visitor = _Visitor(path, text, lines, source, _module_name(path), _node_path(path, root))
-    visitor.implements = _implements_names(tree)
-    visitor.prose = comments
+        found += _text_citations(path, comment, lines, lines.starts[line - 1] + column, source)
+    visitor = _Visitor(path, text, lines, source, _module_name(path), _node_path(path, root),
+                       implements=_implements_names(tree), prose=comments)
     visitor.visit(tree)
     found += visitor.found
     found.sort(key=lambda c: (c.line, c.column))
@@ -281,15 +279,16 @@ def _node_path(path: Path, root: Path | None) -> str:
 class _Visitor(ast.NodeVisitor):
     """Docstrings, ``@implements`` and ``pytest.mark.law``, with the name of what cites."""
 
-    def __init__(self, path: Path, text: str, lines: _Lines, source: str | None, module: str, node_path: str) -> None:
+    def __init__(self, path: Path, text: str, lines: _Lines, source: str | None, module: str, node_path: str, *,
+                 implements: tuple[set[str], set[str]], prose: bool) -> None:
         self.path, self.text, self.lines, self.source = path, text, lines, source
         self.module, self.node_path = module, node_path
         self.qualname: list[str] = []  # as __qualname__: "f.<locals>.g", "C.m"
         self.test_path: list[str] = []  # as a pytest node id: classes and the test
         self.found: list[Citation] = []
         self.may_mark = ".law(" in text
-        self.implements: tuple[set[str], set[str]] = (set(), set())  # see _implements_names
-        self.prose = True  # docstrings too
+        self.implements = implements  # the names of pokerlaws' implements: see _implements_names
+        self.prose = prose  # docstrings too
 
     # --- names ----------------------------------------------------------------
 
