@@ -31,7 +31,7 @@ from pokerlaws.edition.cite_scan import Citation
 from pokerlaws.edition.corpus import SOURCE_ORDER, Corpus
 from pokerlaws.edition.errors import LawFileError
 from pokerlaws.edition.model import Law
-from pokerlaws.edition.pins import PIN, Lock, Pinned, pin_matches, unit_pin
+from pokerlaws.edition.pins import PIN, Lock, Pinned, pin_matches, stale_message, unit_pin
 from pokerlaws.sources import UNIT_ID
 
 __all__ = ["STRUCTURED", "Fault", "judge", "nearest_unit", "update_pins"]
@@ -178,8 +178,8 @@ def _pin_fault(citation: Citation, unit: Law, lock: Lock | None, require_pins: b
                      f"lower-case hex digits (the text's pin is {now})")
     if pin_matches(pin, unit):
         return None
-    return Fault(citation, "stale", f"{unit.id} changed since {citation.citer} was reviewed against it (pinned "
-                 f"{pin} {where}, now {now}): review it, then run pokerlaws cite-check --update")
+    return Fault(citation, "stale", stale_message(unit.id, citation.citer, pin, now, where)
+                 + ": review it, then run pokerlaws cite-check --update")
 
 
 def update_pins(corpus: Corpus, citations: list[Citation], lock: Lock, scanned: Iterable[Path]) -> tuple[int, int]:

@@ -31,7 +31,7 @@ from pokerlaws.edition.errors import LawFileError, display_path
 from pokerlaws.edition.files import read_text, write_json
 from pokerlaws.edition.pins import LOCK_NAME, Lock
 
-__all__ = ["Settings", "run", "settings_of", "scan"]
+__all__ = ["Settings", "project_settings", "run", "scan", "settings_of"]
 
 EXIT_CLEAN, EXIT_FAULTS, EXIT_UNCHECKED = 0, 1, 2
 CONFIG_TABLE = "tool.pokerlaws.cite-check"
@@ -103,6 +103,20 @@ def settings_of(args: argparse.Namespace, directory: Path | None = None) -> Sett
         where = "--source" if args.source else f"[{CONFIG_TABLE}] source in pyproject.toml"
         raise Unchecked(f"{where} {settings.source!r} is no source of the edition: give one of {', '.join(SOURCE_ORDER)}")
     return settings
+
+
+_NO_ARGUMENTS = argparse.Namespace(paths=[], exclude=None, no_lock=False, lock=None, require_pins=False, source=None)
+"""The command line of a bare ``pokerlaws cite-check``."""
+
+
+def project_settings(directory: Path) -> Settings:
+    """The settings of the project at *directory* alone, as a bare ``pokerlaws cite-check`` there
+    reads them (for the site, which shows the project's pins and marked tests).
+
+    Raises:
+        Unchecked: as [settings_of][pokerlaws.edition.cite_command.settings_of].
+    """
+    return settings_of(_NO_ARGUMENTS, directory)
 
 
 def scan(settings: Settings, root: Path | None = None) -> list[Scanned]:

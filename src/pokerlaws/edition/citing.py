@@ -9,7 +9,6 @@ same scan as ``cite-check``, without running them).
 
 from __future__ import annotations
 
-import argparse
 from collections import defaultdict
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -44,12 +43,11 @@ def project_citing(root: Path) -> Citing:
         LawFileError: the lock file is malformed.
         Unchecked: ``pyproject.toml`` has a bad ``[tool.pokerlaws.cite-check]``.
     """
-    from pokerlaws.edition.cite_command import settings_of
+    from pokerlaws.edition.cite_command import project_settings
     from pokerlaws.edition.cite_scan import files_under, scan_file
     from pokerlaws.edition.pins import Lock
 
-    given = argparse.Namespace(paths=[], exclude=None, no_lock=False, lock=None, require_pins=False, source=None)
-    settings = settings_of(given, root)
+    settings = project_settings(root)
     lock = Lock.read(root / settings.lock) if settings.lock else None
     tests: dict[str, list[str]] = defaultdict(list)
     for name in settings.paths:
@@ -123,7 +121,7 @@ def stale_in_files(laws_dir: Path, root: Path) -> list[str]:
     """
     import yaml
 
-    from pokerlaws.edition.pins import text_hash
+    from pokerlaws.edition.pins import stale_message, text_hash
 
     try:
         citing = project_citing(root)
@@ -138,7 +136,7 @@ def stale_in_files(laws_dir: Path, root: Path) -> list[str]:
         if isinstance(data, dict) and isinstance(data.get("id"), str) and isinstance(data.get("text"), str):
             texts[data["id"]] = text_hash(data["text"])
     return [
-        f"{unit_id} changed since {name} was reviewed against it (pinned {pin}, now {texts[unit_id][:len(pin)]})"
+        stale_message(unit_id, name, pin, texts[unit_id][:len(pin)])
         for name, units in sorted(citing.pins.items())
         for unit_id, pin in sorted(units.items())
         if unit_id in texts and not texts[unit_id].startswith(pin)

@@ -37,7 +37,7 @@ from pokerlaws.edition.errors import LawFileError
 from pokerlaws.edition.files import read_text
 from pokerlaws.edition.model import Law
 
-__all__ = ["LOCK_NAME", "PIN_LENGTH", "Lock", "Pinned", "pin_matches", "text_hash", "unit_pin"]
+__all__ = ["LOCK_NAME", "PIN_LENGTH", "Lock", "Pinned", "pin_matches", "stale_message", "text_hash", "unit_pin"]
 
 PIN_LENGTH = 6
 """Hex digits in a pin as ``cite-check --update`` writes it (a pin may give up to 64)."""
@@ -72,6 +72,17 @@ def unit_pin(unit: Law) -> str:
 def pin_matches(pin: str, unit: Law) -> bool:
     """Whether *pin* (6 to 64 hex digits) is the start of the hash of *unit*'s edited text."""
     return text_hash(unit.text).startswith(pin)
+
+
+def stale_message(unit_id: str, citer: str, pin: str, now: str, where: str = "") -> str:
+    """The stale flag, said alike by ``cite-check``, the pytest plugin and the edition's loader:
+    ``1882:60 changed since pokerlaws.pool.settle was reviewed against it (pinned 3f2a9c, now b9171f)``.
+
+    Args:
+        where: where the pin is kept (``inline``, ``in pokerlaws.lock``), or nothing.
+    """
+    kept = f" {where}" if where else ""
+    return f"{unit_id} changed since {citer} was reviewed against it (pinned {pin}{kept}, now {now})"
 
 
 @dataclass

@@ -127,15 +127,15 @@ def pytest_make_collect_report(collector: pytest.Collector):
 
 def pytest_runtest_setup(item: pytest.Item) -> None:
     """A test pinned to a text that has changed since fails before it runs."""
-    from pokerlaws.edition.pins import pin_matches, unit_pin
+    from pokerlaws.edition.pins import pin_matches, stale_message, unit_pin
 
     for mark in item.iter_markers(PROPERTY):
         for unit_id, pin in _pins(mark).items():
             unit = _corpus().laws[unit_id]
             if not pin_matches(pin, unit):
                 pytest.fail(
-                    f"{unit_id} changed since {item.nodeid} was reviewed against it (pinned {pin}, now "
-                    f"{unit_pin(unit)}): review it, then run pokerlaws cite-check --update or write text=\"{unit_pin(unit)}\"",
+                    stale_message(unit_id, item.nodeid, pin, unit_pin(unit)) + ": review it, then run "
+                    f'pokerlaws cite-check --update or write text="{unit_pin(unit)}"',
                     pytrace=False,
                 )
 
