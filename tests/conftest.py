@@ -1,14 +1,16 @@
 """Shared fixtures: the site, built once per test session and served on 127.0.0.1.
 
 The site is built with ``mkdocs build --strict`` in a subprocess, exactly as a
-reader would build it, into a temporary directory. Its ``site_url`` is the
-address of the local server that serves it (a port chosen by the system), so
-that Material's instant navigation and search work as they do when published.
+reader would build it, into a temporary directory: once for the session, by the
+first xdist worker that needs it, and served by each worker on the same port.
+Its ``site_url`` is the address of that port (chosen by the system), so that
+Material's instant navigation and search work as they do when published.
 """
 
 from __future__ import annotations
 
 import functools
+import json
 import os
 import subprocess
 import sys
@@ -51,16 +53,26 @@ class _QuietHandler(SimpleHTTPRequestHandler):
         pass
 
 
+class _SharedPortServer(ThreadingHTTPServer):
+    """A server that shares its port with the other workers' servers of the same site (SO_REUSEPORT):
+    the site is built once for the port, and each worker serves it, the kernel dealing connections
+    between them, so that none depends on another worker staying up."""
+
+    allow_reuse_port = True
+    daemon_threads = True
+
+
 @dataclass
 class BuiltSite:
     """The site built for this session.
 
     Attributes:
         root: the built site's directory.
-        url: its address, ``http://127.0.0.1:PORT/`` (served once
-            ``site_server`` is requested).
+        url: its address, ``http://127.0.0.1:PORT/``, served by this worker
+            for the session (and by the others on the same port).
         output: the build's stdout and stderr together.
         seconds: how long the build took.
+        server: this worker's server of it.
     """
 
     root: Path
@@ -77,28 +89,57 @@ class BuiltSite:
 _BUILD_FAILURE: list[str] = []
 
 
+def _build_once(shared: Path) -> tuple[dict, ThreadingHTTPServer | None]:
+    """Build the site into *shared* unless another worker has; its facts, and this worker's server if it made one.
+
+    The first worker to take the lock binds a server to a port of the system's choosing, builds the
+    site for that port (its ``site_url``) and writes the facts; the others read them.
+    """
+    from filelock import FileLock
+
+    facts_file = shared / "site.json"
+    with FileLock(str(shared / "site.lock")):
+        if facts_file.exists():
+            return json.loads(facts_file.read_text(encoding="utf-8")), None
+        site_dir = shared / "site"
+        server = _SharedPortServer(("127.0.0.1", 0), functools.partial(_QuietHandler, directory=str(site_dir)))
+        url = f"http://127.0.0.1:{server.server_address[1]}/"
+        start = time.monotonic()
+        result = run_mkdocs_build(site_dir, mkdocs_env(SITE_URL=url))
+        facts = {
+            "root": str(site_dir), "port": server.server_address[1], "url": url, "status": result.returncode,
+            "output": result.stdout + result.stderr, "seconds": time.monotonic() - start,
+        }  # fmt: skip
+        facts_file.write_text(json.dumps(facts), encoding="utf-8")
+        return facts, server
+
+
 @pytest.fixture(scope="session")
 def site_build(tmp_path_factory: pytest.TempPathFactory):
-    """Build the site once. A failed build fails the one test that asks for this fixture
-    directly (``test_site_builds_strictly``) and skips the tests that need the pages."""
-    site_dir = tmp_path_factory.mktemp("site") / "site"
-    # Bind the server first: its port is the site_url the site is built for.
-    handler = functools.partial(_QuietHandler, directory=str(site_dir))
-    server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    url = f"http://127.0.0.1:{server.server_address[1]}/"
-    start = time.monotonic()
-    result = run_mkdocs_build(site_dir, mkdocs_env(SITE_URL=url))
-    seconds = time.monotonic() - start
-    output = result.stdout + result.stderr
-    if result.returncode != 0:
-        server.server_close()
-        _BUILD_FAILURE.append(f"mkdocs build --strict failed (exit {result.returncode}):\n{output}")
+    """Build the site once for the whole session, whatever the number of xdist workers. A failed
+    build fails the one test that asks for this fixture directly (``test_site_builds_strictly``)
+    and skips the tests that need the pages."""
+    # the base temporary directory's parent is the one all workers of this session share
+    worker = os.environ.get("PYTEST_XDIST_WORKER")
+    shared = tmp_path_factory.getbasetemp().parent if worker else tmp_path_factory.getbasetemp()
+    facts, server = _build_once(shared)
+    if facts["status"] != 0:
+        if server is not None:
+            server.server_close()
+        _BUILD_FAILURE.append(f"mkdocs build --strict failed (exit {facts['status']}):\n{facts['output']}")
         yield None
         return
+    if server is None:
+        server = _SharedPortServer(("127.0.0.1", facts["port"]), functools.partial(_QuietHandler, directory=facts["root"]))
+    # served at once: the kernel deals this worker's socket its share of every worker's connections
+    thread = threading.Thread(target=server.serve_forever, name="site-server", daemon=True)
+    thread.start()
     try:
-        yield BuiltSite(site_dir, url, output, seconds, server)
+        yield BuiltSite(Path(facts["root"]), facts["url"], facts["output"], facts["seconds"], server)
     finally:
+        server.shutdown()
         server.server_close()
+        thread.join(timeout=5)
 
 
 @pytest.fixture(scope="session")
@@ -110,15 +151,9 @@ def built_site(site_build: BuiltSite | None) -> BuiltSite:
 
 
 @pytest.fixture(scope="session")
-def site_server(built_site: BuiltSite):
-    """Serve the built site on 127.0.0.1 for the session; gives its URL."""
-    thread = threading.Thread(target=built_site.server.serve_forever, name="site-server", daemon=True)
-    thread.start()
-    try:
-        yield built_site.url
-    finally:
-        built_site.server.shutdown()
-        thread.join(timeout=5)
+def site_server(built_site: BuiltSite) -> str:
+    """The URL at which the built site is served on 127.0.0.1 for the session."""
+    return built_site.url
 
 
 @pytest.fixture(scope="module")

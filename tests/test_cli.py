@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import socket
 import subprocess
@@ -437,8 +438,11 @@ def test_serve_says_a_port_is_in_use_and_which_to_try() -> None:
 
 
 @pytest.mark.skipif(os.name != "posix", reason="SIGTERM and exec are POSIX")
-def test_serve_stops_on_sigterm_and_leaves_no_server_behind() -> None:
-    """A supervisor's SIGTERM to serve.py reaches the server itself: the port is free afterwards."""
+def test_serve_builds_strictly_without_pyodide_and_stops_on_sigterm(tmp_path: Path) -> None:
+    """serve.py on a machine where Pyodide is not in the cache and npm cannot fetch it: both of
+    its builds (the strict one, then mkdocs serve's) say so in one line and leave the Run buttons
+    out, and the site is served (issue 13). Then a supervisor's SIGTERM to serve.py reaches the
+    server itself: the port is free afterwards."""
     import signal
     import time
     import urllib.request
@@ -446,9 +450,18 @@ def test_serve_stops_on_sigterm_and_leaves_no_server_behind() -> None:
     with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
         probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]
-    # the PDF of the print page has nothing to do with signals: its build step is skipped
-    env = {**os.environ, "POKERLAWS_NO_PDF": "1"}
-    server = subprocess.Popen([sys.executable, str(SERVE), "--port", str(port)], cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    env = {
+        **os.environ,
+        "POKERLAWS_NO_PDF": "1",  # the PDF of the print page has nothing to do with either: skipped
+        "POKERLAWS_PYODIDE_CACHE": str(tmp_path / "empty-cache"),
+        # npm asks a registry that refuses at once, with a cache of its own that holds nothing
+        "npm_config_registry": "http://127.0.0.1:9/",
+        "npm_config_cache": str(tmp_path / "npm-cache"),
+        "npm_config_fetch_retries": "0",
+    }
+    env.pop("POKERLAWS_NO_PYODIDE", None)
+    log = (tmp_path / "serve.log").open("w+", encoding="utf-8")
+    server = subprocess.Popen([sys.executable, str(SERVE), "--port", str(port)], cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT)
     try:
         deadline = time.monotonic() + 240  # it builds the site first
         while True:
@@ -458,6 +471,8 @@ def test_serve_stops_on_sigterm_and_leaves_no_server_behind() -> None:
             except OSError:
                 assert server.poll() is None and time.monotonic() < deadline, "the site was not served"
                 time.sleep(1)
+        page = urllib.request.urlopen(f"http://127.0.0.1:{port}/laws/1882/60/", timeout=10).read().decode()
+        assert 'class="worked-example"' in page and not re.search(r'<script src="[^"]*run-examples\.js"', page)
         server.send_signal(signal.SIGTERM)
         server.wait(timeout=30)
         time.sleep(1)
@@ -466,6 +481,17 @@ def test_serve_stops_on_sigterm_and_leaves_no_server_behind() -> None:
     finally:
         if server.poll() is None:
             server.kill()
+        log.seek(0)
+        output = log.read()
+        log.close()
+    said = [line for line in output.splitlines() if "Run buttons" in line]
+    assert len(said) == 2, output[-3000:]  # one line for each of the two builds
+    assert all("no Run buttons in this build: Pyodide" in line and "npm pack failed" in line for line in said), said
+    assert "WARNING" not in output and "Traceback" not in output, output[-3000:]
+    built = ROOT / "site"  # the strict build's
+    assert not (built / "pyodide").exists()
+    assert not [page for page in built.rglob("*.html") if re.search(r"<script src=\"[^\"]*run-examples\.js\"", page.read_text(encoding="utf-8"))]
+    assert "try-absent" in (built / "try" / "index.html").read_text(encoding="utf-8")
 
 
 

@@ -54,7 +54,7 @@ from pokerlaws.cli_parser import (
 )
 from pokerlaws.edition.files import named_stdout, write_json
 from pokerlaws.errors import DuplicateCard, PokerLawError
-from pokerlaws.hands import compare, evaluate
+from pokerlaws.verdicts import compare_text, rank_text
 
 MAX_MESSAGE = 500
 """An error line longer than this many characters is shortened in the middle."""
@@ -136,8 +136,7 @@ def cmd_law(args: argparse.Namespace) -> int:
 
 
 def cmd_rank(args: argparse.Namespace) -> int:
-    value = evaluate(" ".join(args.cards), rules=args.rules)
-    print(f"{value.describe()} — {value.category.name} ({value.category.modern}) under {value.rules}")
+    print(rank_text(" ".join(args.cards), rules=args.rules))
     return 0
 
 
@@ -147,18 +146,11 @@ def cmd_compare(args: argparse.Namespace) -> int:
     if len(hands) != 2:
         given = f"{len(args.hands)} argument{'s' * (len(args.hands) != 1)}"
         raise PokerLawError(f"compare takes two hands (quote each, or give ten cards unquoted), not {given}")
-    # compare() first: its errors say which hand is at fault, and that both come from one pack
+    # compare_text() compares first: its errors say which hand is at fault, and that both come from one pack
     try:
-        result = compare(hands[0], hands[1], rules=args.rules, one_pack=not args.hypothetical)
+        print(compare_text(hands[0], hands[1], rules=args.rules, one_pack=not args.hypothetical))
     except DuplicateCard as err:
         raise DuplicateCard(err.message.replace("pass one_pack=False", "use --hypothetical"), law=err.law) from None
-    a, b = evaluate(hands[0], rules=args.rules), evaluate(hands[1], rules=args.rules)
-    print(f"first:  {a.describe()}")
-    print(f"second: {b.describe()}")
-    if result == 0:
-        print("identical in value: they share the pool (law 1882:76)")
-    else:
-        print(f"the {'first' if result > 0 else 'second'} hand wins under {a.rules}")
     return 0
 
 

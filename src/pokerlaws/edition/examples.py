@@ -32,12 +32,12 @@ from multiprocessing.connection import Connection
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from pokerlaws.edition.in_browser import OPTIONS, raised_text
 from pokerlaws.edition.model import Example, Law
 
 if TYPE_CHECKING:  # the corpus imports the loader, which imports this module
     from pokerlaws.edition.corpus import Corpus
 
-OPTIONS = doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE
 
 TIME_LIMIT = 10.0
 """Seconds one worked example may run (all its ``>>>`` lines together) before
@@ -169,7 +169,7 @@ class _Recorder(doctest.DocTestRunner):
 
     def report_unexpected_exception(self, out, test, example, exc_info):  # noqa: ANN001
         exc_type, exc, _ = exc_info
-        got = f"Traceback (most recent call last):\n  ...\n{exc_type.__module__}.{exc_type.__qualname__}: {exc}"
+        got = raised_text(exc_type, exc)  # as the browser's Run shows it
         self.found.append(Failure(self._line(example), example.source, example.want, got))
 
 

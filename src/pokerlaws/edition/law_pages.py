@@ -460,10 +460,12 @@ def _examples_section(unit: Law) -> list[str]:
         "count as one, and `...` in an expected line stands for any text.",
         "",
     ]
-    for example in unit.examples:
+    for number, example in enumerate(unit.examples, 1):
         code = example.code.rstrip("\n")
         fence = _fence(code)
-        out += [f'{fence} pycon title="{_attr(example.title)}"', code, fence, ""]
+        # the box that run-examples.js gives its Run, Edit and Reset (in a build with the runtime)
+        out += [f'<div class="worked-example" data-example="{unit.id} {number}" markdown>', ""]
+        out += [f'{fence} pycon title="{_attr(example.title)}"', code, fence, "", "</div>", ""]
     return out
 
 

@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import logging
 import re
+import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -44,12 +45,12 @@ from mkdocs.plugins import BasePlugin
 from mkdocs.structure.files import File, Files
 from mkdocs.structure.pages import Page
 
-from pokerlaws.edition import print_page
+from pokerlaws.edition import print_page, pyodide_runtime
 from pokerlaws.edition.cite_as import edition_facts
 from pokerlaws.edition.citing import project_citing
 from pokerlaws.edition.corpus import Corpus, laws_directory
 from pokerlaws.edition.errors import LawFileError, SettingError
-from pokerlaws.edition.examples import example_problems
+from pokerlaws.edition.examples import example_problems, example_seconds
 from pokerlaws.edition.inventory import register_units
 from pokerlaws.edition.links import link_problems
 from pokerlaws.edition.markup import unit_page_path
@@ -73,6 +74,9 @@ UNIT_SEARCH_BOOST = 1000
 
 _UNIT_PAGE = re.compile(r"laws/[^/]+/\d+\.md")
 
+RUN_SCRIPT = "javascripts/run-examples.js"
+"""The script that gives each worked example its Run button: in a build with the runtime only."""
+
 
 class EditionConfig(Config):
     """Options of the plugin."""
@@ -92,6 +96,8 @@ class EditionPlugin(BasePlugin[EditionConfig]):
         self.error: str | None = None
         self.corpus: Corpus | None = None
         self.glossary: dict[str, Entry] = {}
+        self.runtime: pyodide_runtime.SiteRuntime | None = None
+        self._wheels: tempfile.TemporaryDirectory | None = None
 
     def _laws_dir(self, config: MkDocsConfig) -> Path:
         if self.config.laws_dir:
@@ -133,7 +139,26 @@ class EditionPlugin(BasePlugin[EditionConfig]):
             self.error = message
             log.warning("the edition is broken, still serving the last good pages: %s", message)
         config.nav = self.nav
+        self._prepare_runtime(config)
         return config
+
+    def _prepare_runtime(self, config: MkDocsConfig) -> None:
+        """Fetch Pyodide and build the engine's wheel ([pyodide_runtime][pokerlaws.edition.pyodide_runtime]);
+        when either cannot be had, say so in one line and leave the Run buttons out."""
+        if self._wheels is not None:
+            self._wheels.cleanup()
+        self.runtime, self._wheels = None, None
+        why = pyodide_runtime.skipped()
+        if why is None:
+            self._wheels = tempfile.TemporaryDirectory(prefix="pokerlaws-wheel-")
+            try:
+                self.runtime = pyodide_runtime.prepare(Path(config.config_file_path).parent, self._wheels.name)
+            except pyodide_runtime.RuntimeUnavailable as err:
+                why = f"no Run buttons in this build: Pyodide {pyodide_runtime.VERSION} cannot be had ({err}); the README says how to fill the cache"
+        if why is not None:
+            log.info(why)
+        elif RUN_SCRIPT not in [str(script) for script in config.extra_javascript]:
+            config.extra_javascript.append(RUN_SCRIPT)
 
     def on_files(self, files: Files, /, *, config: MkDocsConfig) -> Files:
         """Add the generated pages; a hand-written page in their place is an error."""
@@ -215,13 +240,22 @@ class EditionPlugin(BasePlugin[EditionConfig]):
         return env
 
     def on_post_build(self, *, config: MkDocsConfig) -> None:
-        """Print the print page to a PDF beside it ([print_page][pokerlaws.edition.print_page]); INFO when not.
+        """Put the runtime of the Run buttons into the site, when this build has it; print the print
+        page to a PDF beside it ([print_page][pokerlaws.edition.print_page]); INFO when not.
 
         Not under ``mkdocs serve``: each rebuild would wait for it.
         """
+        if self.runtime is not None:
+            log.info(self.runtime.install(config.site_dir, example_seconds()))
         if print_page.PRINT_PAGE in self.pages and self.error is None and not self.serving:
             built = Path(config.site_dir) / ("print/index.html" if config.use_directory_urls else "print.html")
             log.info(print_page.make_pdf(built)[1])
+
+    def on_shutdown(self) -> None:
+        """Remove the wheel built for the last build."""
+        if self._wheels is not None:
+            self._wheels.cleanup()
+            self._wheels = None
 
     def on_serve(self, server: Any, /, *, config: MkDocsConfig, builder: Any) -> Any:
         """Rebuild when a file under ``laws/`` or ``docs/records/`` changes."""

@@ -62,6 +62,7 @@ from pokerlaws.edition.markup import (
     sources_in_order,
     unit_page_path,
 )
+from pokerlaws.edition.try_page import TRY_PAGE, render_try_page
 from pokerlaws.edition.provenance import (
     PROVENANCE_PAGE,
     QUESTIONS_PAGE,
@@ -108,6 +109,7 @@ def render_site(corpus: Corpus, site_url: str | None = None, records: Iterable[P
     pages.update(citation_files(corpus, site_url))
     pages.update(render_downloads(corpus))
     pages["judging.md"] = render_judging(records)
+    pages[TRY_PAGE] = render_try_page(records)
     pages[print_page.PRINT_PAGE] = print_page.render_print_page(corpus, site_url)
     pages[ENGINE_PAGE] = render_engine_page()
     pages.update(render_api_pages())
@@ -136,6 +138,7 @@ def nav(corpus: Corpus) -> list:
         {"Provenance and bibliography": PROVENANCE_PAGE},
         {"Open textual questions": QUESTIONS_PAGE},
         {"Judging a record": "judging.md"},
+        {"Try it in your browser": TRY_PAGE},
         {"Citing the laws from your code": "citing.md"},
         {"Downloads": "downloads.md"},
         {"The edition for print": print_page.PRINT_PAGE},

@@ -1,0 +1,54 @@
+// run-worker.mjs: the web worker in which the site runs Python (issue 13).
+//
+// It loads Pyodide from the site itself (../pyodide/, put there at build time
+// by pokerlaws.edition.pyodide_runtime), unpacks into its site-packages the
+// archives that ../pyodide/runtime.json names (the engine's wheel, built from
+// the same checkout as the site, and PyYAML's Python modules), and then
+// answers each message {id, fn, args} by calling
+// pokerlaws.edition.in_browser.<fn>(*args), which returns JSON text.
+// Nothing is fetched from any other host: no package is loaded from a CDN.
+import { loadPyodide } from "../pyodide/pyodide.mjs";
+
+const base = new URL("../pyodide/", import.meta.url);
+
+// The milliseconds each step of the start took, for scripts/bench_run.py to print.
+const timings = {};
+const t0 = performance.now();
+const mark = (step) => (timings[step] = Math.round(performance.now() - t0));
+
+async function start() {
+  const manifest = await (await fetch(new URL("runtime.json", base))).json();
+  const archives = manifest.archives.map(async (archive) => {
+    const response = await fetch(new URL(archive.file, base));
+    if (!response.ok) throw new Error(`${archive.file}: HTTP ${response.status}`);
+    return [archive, await response.arrayBuffer()];
+  }); // fetched while the interpreter starts
+  const pyodide = await loadPyodide({ indexURL: base.href, packages: [] });
+  mark("interpreter");
+  const sitePackages = pyodide.runPython("import site; site.getsitepackages()[0]");
+  for (const [archive, buffer] of await Promise.all(archives)) {
+    pyodide.unpackArchive(buffer, archive.format, { extractDir: sitePackages });
+  }
+  pyodide.runPython("import importlib; importlib.invalidate_caches()");
+  mark("archives");
+  const module = pyodide.pyimport("pokerlaws.edition.in_browser");
+  mark("module");
+  return { module, seconds: manifest.seconds };
+}
+
+const ready = start();
+
+ready.then(
+  (loaded) => self.postMessage({ ready: true, seconds: loaded.seconds, timings }),
+  (error) => self.postMessage({ ready: false, error: String(error && error.message ? error.message : error) }),
+);
+
+self.onmessage = async (event) => {
+  const { id, fn, args } = event.data;
+  try {
+    const { module } = await ready;
+    self.postMessage({ id, result: module[fn](...args) });
+  } catch (error) {
+    self.postMessage({ id, error: String(error && error.message ? error.message : error) });
+  }
+};
