@@ -105,3 +105,17 @@ def test_the_runtime_is_left_out_when_asked(monkeypatch: pytest.MonkeyPatch) -> 
     assert pyodide_runtime.skipped() is None
     monkeypatch.setenv(pyodide_runtime.SKIP_ENV, "1")
     assert pyodide_runtime.skipped() == "no Run buttons in this build: skipped, as $POKERLAWS_NO_PYODIDE is set"
+
+
+def test_without_jsonschema_only_the_shipped_laws_go_unvalidated(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    # the browser's Python has no jsonschema: the laws the wheel carries (validated when the site
+    # was built from them) load; anything else is refused, saying why
+    from pokerlaws.edition import yamlfiles
+    from pokerlaws.edition.errors import LawFileError
+
+    monkeypatch.setattr(yamlfiles, "jsonschema", None)
+    schema = Path(__file__).resolve().parents[1] / "src/pokerlaws/edition/record.schema.json"
+    shipped = yamlfiles.SHIPPED_LAWS / "1882" / "60.yaml"
+    assert yamlfiles.validate({"not": "checked"}, schema, shipped, {}) is None
+    with pytest.raises(LawFileError, match="cannot be checked against its schema here: the library jsonschema is not installed"):
+        yamlfiles.validate({"seats": []}, schema, tmp_path / "record.yaml", {})

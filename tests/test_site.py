@@ -253,6 +253,8 @@ _CONDITIONAL = {
     "https://unpkg.com/mermaid@": "loaded only for a page with a mermaid diagram",
     "https://unpkg.com/resize-observer-polyfill": "loaded only by a browser without ResizeObserver",
     "https://api.github.com/": "loaded only when repo_url names a GitHub repository",
+    # Pyodide's loader (pyodide/pyodide.mjs), for packages it does not hold, unless told where they are
+    "https://cdn.jsdelivr.net/pyodide/v": "used only when loadPyodide is given no packageBaseUrl",
 }
 
 
@@ -283,7 +285,10 @@ def test_no_page_loads_anything_from_another_host(built_site: BuiltSite) -> None
         # the features the conditional URLs below need are off
         assert 'class="mermaid"' not in page, rel
         assert 'data-md-component="source"' not in page, f"{rel}: repo_url is set"
-    for path in list(built_site.root.rglob("*.css")) + list(built_site.root.rglob("*.js")):
+    worker = built_site.root / "javascripts" / "run-worker.mjs"
+    assert "packageBaseUrl: base.href" in worker.read_text(encoding="utf-8")  # Pyodide's CDN is never asked
+    scripts = [*built_site.root.rglob("*.js"), *built_site.root.rglob("*.mjs")]
+    for path in list(built_site.root.rglob("*.css")) + scripts:
         text = path.read_text(encoding="utf-8", errors="replace")
         rel = path.relative_to(built_site.root)
         for match in re.finditer(r"@import\s+(?:url\()?\s*['\"]?(https?:)?//", text):

@@ -12,11 +12,11 @@
   "use strict";
 
   var ROOT = new URL("../", document.currentScript.src);
-  var LOAD_SECONDS = 120;
+  var LOAD_SECONDS = 60;
   var engine = null;
 
   function StoppedError(seconds) {
-    this.message = "stopped: it ran for more than " + seconds + " s, CI's limit for an example; Python starts again at the next run";
+    this.message = "stopped: it ran for more than " + seconds + " s (the limit CI gives a worked example); Python starts again at the next run";
   }
 
   function startEngine() {
@@ -43,7 +43,7 @@
         if (!job) return;
         state.pending.delete(data.id);
         clearTimeout(job.timer);
-        if ("error" in data) job.reject(new Error(data.error));
+        if ("error" in data) job.reject(new Error("error: " + lastLine(data.error)));
         else job.resolve(JSON.parse(data.result));
       });
       worker.addEventListener("error", function (event) {
@@ -52,10 +52,21 @@
       });
     });
     state.ready.catch(function () {
-      if (engine === state) engine = null; // the next call tries again
-      worker.terminate();
+      stop(state); // the next call tries again
     });
     return state;
+  }
+
+  function stop(state) {
+    state.dead = true;
+    state.worker.terminate();
+    if (engine === state) engine = null;
+  }
+
+  // Python's error, in the worker's words: its last line, without the frames (which name files).
+  function lastLine(message) {
+    var lines = String(message).trim().split("\n");
+    return lines[lines.length - 1];
   }
 
   // Call pokerlaws.edition.in_browser.<fn>(...args) in the worker; resolves to its JSON, parsed.
@@ -70,13 +81,14 @@
         return state.ready;
       })
       .then(function () {
+        // the call queued behind one that was stopped runs in the Python started anew
+        if (state.dead) return call(fn, args, onLoading);
         return new Promise(function (resolve, reject) {
           var id = state.nextId++;
           var job = { resolve: resolve, reject: reject };
           job.timer = setTimeout(function () {
             state.pending.delete(id);
-            state.worker.terminate();
-            if (engine === state) engine = null;
+            stop(state);
             reject(new StoppedError(state.seconds));
           }, state.seconds * 1000);
           state.pending.set(id, job);
@@ -174,31 +186,46 @@
     edit.addEventListener("click", function () {
       editing(editor.hidden);
     });
-    reset.addEventListener("click", function () {
-      editor.value = original;
-      editing(false);
+    var token = 0; // a result comes for the latest Run only: not after a Reset, nor for one run before
+    var busy = false;
+
+    function clear() {
       panel.hidden = true;
       panel.replaceChildren();
       status.textContent = "";
       delete status.dataset.verdict;
+    }
+    reset.addEventListener("click", function () {
+      token += 1;
+      busy = false;
+      run.removeAttribute("aria-disabled");
+      editor.value = original;
+      editing(false);
+      clear();
     });
     run.addEventListener("click", function () {
-      var source = editor.hidden && editor.value === original ? original : editor.value;
-      run.disabled = true;
-      delete status.dataset.verdict;
+      if (busy) return; // not disabled, which would take the keyboard's focus away from it
+      busy = true;
+      run.setAttribute("aria-disabled", "true");
+      var mine = ++token;
+      var source = editor.hidden ? original : editor.value; // the code shown is the code run
+      clear();
       status.textContent = "running…";
       call("run_example", [source], function () {
         status.textContent = "starting Python in your browser (the first run takes a few seconds)…";
       })
         .then(function (result) {
-          showResult(panel, status, result);
+          if (mine === token) showResult(panel, status, result);
         })
         .catch(function (error) {
+          if (mine !== token) return;
           status.dataset.verdict = "error";
           status.textContent = error.message;
         })
         .finally(function () {
-          run.disabled = false;
+          if (mine !== token) return;
+          busy = false;
+          run.removeAttribute("aria-disabled");
         });
     });
   }
@@ -212,7 +239,9 @@
     form.addEventListener("submit", function (event) {
       event.preventDefault();
       var args = Array.prototype.map.call(form.querySelectorAll("[data-arg]"), function (field) {
-        return field.type === "number" ? Number(field.value) : field.value;
+        if (field.type === "checkbox") return field.checked;
+        if (field.type === "number") return field.value.trim() === "" ? null : Number(field.value);
+        return field.value;
       });
       output.textContent = "running…";
       delete output.dataset.verdict;

@@ -16,14 +16,24 @@ const timings = {};
 const t0 = performance.now();
 const mark = (step) => (timings[step] = Math.round(performance.now() - t0));
 
+// A file of the runtime that is missing is said at once, not after the loader's long wait.
+async function present(name) {
+  const response = await fetch(new URL(name, base), { method: "HEAD" });
+  if (!response.ok) throw new Error(`pyodide/${name}: HTTP ${response.status}`);
+}
+
 async function start() {
-  const manifest = await (await fetch(new URL("runtime.json", base))).json();
+  const listed = await fetch(new URL("runtime.json", base));
+  if (!listed.ok) throw new Error(`pyodide/runtime.json: HTTP ${listed.status}`);
+  const manifest = await listed.json();
+  await Promise.all(["pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"].map(present));
   const archives = manifest.archives.map(async (archive) => {
     const response = await fetch(new URL(archive.file, base));
     if (!response.ok) throw new Error(`${archive.file}: HTTP ${response.status}`);
     return [archive, await response.arrayBuffer()];
   }); // fetched while the interpreter starts
-  const pyodide = await loadPyodide({ indexURL: base.href, packages: [] });
+  // packageBaseUrl too: without it Pyodide would take packages it lacks from its CDN (it loads none here)
+  const pyodide = await loadPyodide({ indexURL: base.href, packageBaseUrl: base.href, packages: [] });
   mark("interpreter");
   const sitePackages = pyodide.runPython("import site; site.getsitepackages()[0]");
   for (const [archive, buffer] of await Promise.all(archives)) {

@@ -33,15 +33,19 @@ GLOBALS_NAME = "pokerlaws-example"
 
 
 def raised_text(exc_type: type[BaseException], exc: BaseException) -> str:
-    """An exception as an example's output shows it, without the frames (which name files).
+    """An exception as an example's output shows it, without the frames (which name files): as
+    doctest expects it written, the exception as Python words it under the traceback's header.
 
     Examples:
         >>> print(raised_text(ZeroDivisionError, ZeroDivisionError("division by zero")))
         Traceback (most recent call last):
           ...
-        builtins.ZeroDivisionError: division by zero
+        ZeroDivisionError: division by zero
+        >>> from pokerlaws.errors import WrongHandSize
+        >>> raised_text(WrongHandSize, WrongHandSize("four cards")).splitlines()[-1]
+        'pokerlaws.errors.WrongHandSize: four cards'
     """
-    return f"Traceback (most recent call last):\n  ...\n{exc_type.__module__}.{exc_type.__qualname__}: {exc}"
+    return "Traceback (most recent call last):\n  ...\n" + "".join(traceback.format_exception_only(exc_type, exc)).rstrip("\n")
 
 
 def _short_traceback(exc_info: tuple) -> str:
@@ -76,7 +80,7 @@ def _script(code: str, globs: dict[str, Any]) -> str:
     try:
         with redirect_stdout(buffer):
             exec(compile(code, "<edited example>", "exec"), globs)  # noqa: S102 - running the reader's code is the point
-    except Exception as exc:  # noqa: BLE001 - the reader's code may raise anything: show it
+    except BaseException as exc:  # noqa: BLE001 - the reader's code may raise anything, sys.exit too: show it
         return buffer.getvalue() + _short_traceback((type(exc), exc))
     return buffer.getvalue()
 
@@ -153,24 +157,39 @@ def rank(cards: str, rules: str) -> str:
     return _answer(lambda: rank_text(cards, rules=rules))
 
 
-def compare(first: str, second: str, rules: str) -> str:
-    """*Try it*: two hands compared, as ``pokerlaws compare`` prints it ([`compare_text`][pokerlaws.verdicts.compare_text])."""
+def compare(first: str, second: str, rules: str, abstract: bool = False) -> str:
+    """*Try it*: two hands compared, as ``pokerlaws compare`` prints it ([`compare_text`][pokerlaws.verdicts.compare_text]);
+    *abstract*: not from one pack (``pokerlaws compare --hypothetical``), so that a card may be in both."""
+    from pokerlaws.errors import DuplicateCard
     from pokerlaws.verdicts import compare_text
 
-    return _answer(lambda: compare_text(first, second, rules=rules))
+    def answer() -> str:
+        try:
+            return compare_text(first, second, rules=rules, one_pack=not abstract)
+        except DuplicateCard as err:  # the page's control, where the API names its argument
+            raise DuplicateCard(err.message.replace("pass one_pack=False", "tick “not from one pack”"), law=err.law) from None
+
+    return _answer(answer)
 
 
-def _judged(record: Any) -> str:
-    """A record judged, in the words of ``pokerlaws judge``: the report, or the steps ruled and the ruling."""
-    from pokerlaws.judge import judge
+def _ruling(err: Exception) -> str:
+    """A record refused, as ``pokerlaws judge`` says it: the steps ruled, then the ruling or the error."""
+    from pokerlaws.record import RecordError
+
+    if not isinstance(err, RecordError):  # the record cannot be read: the file's error, as the command prints it
+        return str(err)
+    kind, law = ("ruling", f" [law {err.law}]") if err.law else ("error", "")
+    return "\n".join([f"  {step}" for step in err.ruled] + [f"{kind}: {err.message}{law}"])
+
+
+def _judged(make: Callable[[], Any]) -> str:
+    from pokerlaws.edition.errors import LawFileError
     from pokerlaws.record import RecordError
 
     try:
-        return json.dumps({"ok": True, "text": judge(record).report()})
-    except RecordError as err:
-        kind, law = ("ruling", f" [law {err.law}]") if err.law else ("error", "")
-        lines = [f"  {step}" for step in err.ruled] + [f"{kind}: {err.message}{law}"]
-        return json.dumps({"ok": False, "text": "\n".join(lines)})
+        return json.dumps({"ok": True, "text": make().report()})
+    except (RecordError, LawFileError) as err:
+        return json.dumps({"ok": False, "text": _ruling(err)})
 
 
 def settle_pool(seats: str, ante_man: str, ante: int, acts: str, shown: str) -> str:
@@ -189,6 +208,8 @@ def settle_pool(seats: str, ante_man: str, ante: int, acts: str, shown: str) -> 
         >>> answer["ok"], answer["text"].splitlines()[-1]
         (True, '  paid out 23 = the pool of 23')
     """
+    if not isinstance(ante, int) or isinstance(ante, bool):
+        return json.dumps({"ok": False, "text": f"error: the ante is a whole number of counters, not {ante!r}"})
     show: dict[str, str] = {}
     for line in shown.splitlines():
         name, colon, cards = line.partition(":")
@@ -203,29 +224,26 @@ def settle_pool(seats: str, ante_man: str, ante: int, acts: str, shown: str) -> 
         "actions": [line.strip() for line in acts.splitlines() if line.strip()],
         "show": show,
     }
-    return _judged(record)
+    from pokerlaws.judge import judge
+
+    return _judged(lambda: judge(record))
 
 
 def judge_record(text: str) -> str:
-    """*Try it*: a record typed or pasted in (YAML or JSON, the form of ``pokerlaws judge``), judged.
+    """*Try it*: a record typed or pasted in (YAML or JSON), judged as ``pokerlaws judge -`` judges it:
+    the same reader of YAML and its checks ([`judge_text`][pokerlaws.edition.records.judge_text]),
+    but for the check against the record's JSON Schema, whose library does not run in the browser.
 
     Examples:
         >>> answer = json.loads(judge_record("seats: [A, B]\\nante_man: A\\nantes: {A: 2}\\nactions: [B retires]"))
         >>> answer["ok"], answer["text"].splitlines()[-1]
         (True, '  paid out 2 = the pool of 2')
-        >>> json.loads(judge_record("seats: [A, B"))["text"].startswith("error: the record is not YAML")
-        True
+        >>> print(json.loads(judge_record("seats: [A, B"))["text"])
+        the record, line 1: invalid YAML: while parsing a flow sequence expected ',' or ']', but got '<stream end>'
     """
-    import yaml
+    from pokerlaws.edition.records import judge_text
 
-    try:
-        record = yaml.safe_load(text)
-    except yaml.YAMLError as err:
-        mark = getattr(err, "problem_mark", None)
-        where = f" (line {mark.line + 1}, column {mark.column + 1})" if mark is not None else ""
-        problem = getattr(err, "problem", None) or str(err)
-        return json.dumps({"ok": False, "text": f"error: the record is not YAML{where}: {problem}"})
-    return _judged(record)
+    return _judged(lambda: judge_text(text, "the record", schema=False))
 
 
 __all__ = ["OPTIONS", "compare", "example_outputs", "judge_record", "rank", "raised_text", "run_example", "settle_pool"]

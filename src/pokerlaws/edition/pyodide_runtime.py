@@ -105,18 +105,36 @@ def _fetch(tarball: Path) -> None:
     with tempfile.TemporaryDirectory(prefix="pokerlaws-npm-") as tmp:
         try:
             done = subprocess.run(
-                [npm, "pack", f"pyodide@{VERSION}", "--pack-destination", tmp, "--silent"],
+                [npm, "pack", f"pyodide@{VERSION}", "--pack-destination", tmp, "--loglevel", "error"],
                 capture_output=True, text=True, timeout=FETCH_SECONDS, check=False,
             )  # fmt: skip
         except (OSError, subprocess.TimeoutExpired) as err:
             raise RuntimeUnavailable(f"npm pack failed ({type(err).__name__})") from None
         packed = Path(tmp, tarball.name)
         if done.returncode != 0 or not packed.is_file():
-            said = (done.stderr.strip().splitlines() or ["no message"])[-1][:200]
-            raise RuntimeUnavailable(f"npm pack failed (exit {done.returncode}: {said})")
+            raise RuntimeUnavailable(f"npm pack failed (exit {done.returncode}: {_npm_reason(done.stderr)})")
         tarball.parent.mkdir(parents=True, exist_ok=True)
         shutil.move(packed, tarball.with_suffix(".part"))
         os.replace(tarball.with_suffix(".part"), tarball)
+
+
+def _npm_reason(stderr: str) -> str:
+    """What npm says went wrong, in a line: its error lines, but for where its log is.
+
+    Examples:
+        >>> _npm_reason("npm error code ECONNREFUSED\\nnpm error errno ECONNREFUSED\\n"
+        ...             "npm error FetchError: request to http://127.0.0.1:9/pyodide failed\\n"
+        ...             "npm error A complete log of this run can be found in: /root/.npm/_logs/x.log\\n")
+        'code ECONNREFUSED; FetchError: request to http://127.0.0.1:9/pyodide failed'
+    """
+    said = []
+    for line in stderr.splitlines():
+        text = line.removeprefix("npm error").removeprefix("npm ERR!").strip()
+        if text and text != line.strip() and not text.startswith(("errno ", "syscall ", "at ", "A complete log")):
+            said.append(text)
+        if text.startswith("FetchError"):  # the reason; a stack follows
+            break
+    return "; ".join(said)[:300] or "no message"
 
 
 def _unpack(tarball: Path, target: Path) -> None:

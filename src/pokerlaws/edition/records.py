@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from pokerlaws.edition.errors import LawFileError
-from pokerlaws.edition.files import STDIN
+from pokerlaws.edition.files import MAX_BYTES, STDIN
 from pokerlaws.edition.yamlfiles import line_at, read_yaml, validate
 from pokerlaws.judge import Judgement, RecordError, judge
 
@@ -37,9 +37,14 @@ def read_record(path: Path | str) -> tuple[dict[str, Any], dict]:
         LawFileError: the file is unreadable, not YAML, or not a record
             (names the file and the line).
     """
-    data, lines = read_yaml(path)
+    return _checked(path, None, schema=True)
+
+
+def _checked(path: Path | str, text: str | None, *, schema: bool) -> tuple[dict[str, Any], dict]:
+    data, lines = read_yaml(path, text)
     _check_lengths(data, _shown(path), lines)
-    validate(data, SCHEMA, _shown(path), lines)
+    if schema:
+        validate(data, SCHEMA, _shown(path), lines)
     return data, lines
 
 
@@ -73,7 +78,41 @@ def judge_file(path: Path | str) -> Judgement:
         RecordError: a step breaks a law; its message names the step, the
             law, and the line of the file.
     """
-    data, lines = read_record(path)
+    return _judged(path, *read_record(path))
+
+
+def judge_text(text: str, name: str = "the record", *, schema: bool = True) -> Judgement:
+    """Judge a record given as text, as [`judge_file`][pokerlaws.edition.records.judge_file] judges a file.
+
+    The YAML is read by the same reader, with the same checks (a key given
+    twice, a number YAML would misread, anchors, nesting, size), and errors
+    name *name* and the line.
+
+    Args:
+        text: the record, YAML or JSON.
+        name: what the messages call it.
+        schema: whether to check it against ``record.schema.json`` too. The
+            site's *Try it* page passes ``False``: the library that checks
+            schemas does not run in the browser; the judge's own checks of a
+            record's form then answer a malformed one, in their words.
+
+    Raises:
+        LawFileError: the text is longer than a record file may be, not
+            YAML, or not a record.
+        RecordError: as for judge_file.
+
+    Examples:
+        >>> print(judge_text("seats: [A, B]\\nante_man: A\\nantes: {A: 2}\\nactions: [B retires]").payouts)
+        {'B': 0, 'A': 2}
+    """
+    size = len(text.encode("utf-8", "surrogatepass"))
+    if size > MAX_BYTES:
+        raise LawFileError(Path(name), None, f"is longer than {MAX_BYTES:,} bytes: the edition reads files of at most {MAX_BYTES:,} bytes")
+    return _judged(name, *_checked(name, text, schema=schema))
+
+
+def _judged(path: Path | str, data: dict[str, Any], lines: dict) -> Judgement:
+    """Judge *data*; a ruling against it names the line of *path* where the faulty step is."""
     try:
         return judge(data)
     except RecordError as err:
@@ -87,4 +126,4 @@ def judge_file(path: Path | str) -> Judgement:
         raise RecordError(where + err.message, law=err.law, step=err.step, text=err.text, ruled=err.ruled, field=err.field) from None
 
 
-__all__ = ["LawFileError", "judge_file", "read_record"]
+__all__ = ["LawFileError", "judge_file", "judge_text", "read_record"]

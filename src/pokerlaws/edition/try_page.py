@@ -15,6 +15,7 @@ from collections.abc import Iterable
 from html import escape
 from pathlib import Path
 
+from pokerlaws.edition.pyodide_runtime import VERSION
 from pokerlaws.rules import RULESETS
 
 TRY_PAGE = "try.md"
@@ -36,8 +37,11 @@ def _field(form: str, name: str, label: str, value: str, *, kind: str = "text", 
     ident = f"{form}-{name}"
     if rows:
         control = f'<textarea id="{ident}" rows="{rows}" spellcheck="false" data-arg>{escape(value)}</textarea>'
+    elif kind == "checkbox":
+        return f'<input id="{ident}" type="checkbox" data-arg> <label for="{ident}" class="try-inline">{escape(label)}</label>'
     else:
-        control = f'<input id="{ident}" type="{kind}" value="{escape(value)}" spellcheck="false" autocomplete="off" data-arg>'
+        limits = ' min="0" step="1" required' if kind == "number" else ""
+        control = f'<input id="{ident}" type="{kind}" value="{escape(value)}"{limits} spellcheck="false" autocomplete="off" data-arg>'
     return f'<label for="{ident}">{escape(label)}</label>{control}'
 
 
@@ -71,6 +75,7 @@ def render_try_page(records: Iterable[Path] = ()) -> str:
             _field("compare", "first", "The first hand", "AS AH 7D 7C 2S"),
             _field("compare", "second", "The second hand", "KS KH KD 4C 3S"),
             _rules("compare"),
+            _field("compare", "abstract", "not from one pack (a card may be in both)", "", kind="checkbox"),
         ], "Compare"),  # fmt: skip
         _form("settle_pool", "Settle a small pool (a betting round after the draw, laws 1882:52–60)", [
             _field("settle", "seats", "The seats, in order", "A B C"),
@@ -96,6 +101,10 @@ def render_try_page(records: Iterable[Path] = ()) -> str:
         "of spades, `TH` the ten of hearts (suits `C D H S`). The answers are worded as the command "
         "line words them (`pokerlaws rank`, `pokerlaws compare`, `pokerlaws judge`; see "
         "[Judging a record](judging.md) for the acts a record may hold).",
+        "",
+        f"Python here is [Pyodide](https://pyodide.org) {VERSION} (Mozilla Public License 2.0), served "
+        "by this site with the engine's wheel; it starts when you first press a button, and takes a "
+        "few seconds to.",
         "",
         '<p class="try-absent admonition note">This build of the site has no Python in it, so the '
         "forms below are disabled: the site was built without the Pyodide package (see the README, "

@@ -22,8 +22,12 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-import jsonschema
 import yaml
+
+try:
+    import jsonschema
+except ImportError:  # under Pyodide, whose packages lack it (and its compiled rpds): see validate()
+    jsonschema = None
 
 from pokerlaws.edition.errors import LawFileError
 from pokerlaws.edition.files import STDIN, read_text
@@ -290,7 +294,7 @@ def _validator(schema_path: Path) -> jsonschema.protocols.Validator:
         raise LawFileError(schema_path, exc.lineno, f"the schema is not valid JSON: {exc.msg}") from None
     except jsonschema.SchemaError as exc:
         raise LawFileError(schema_path, None, f"the schema is not a valid JSON Schema: {exc.message}") from None
-    return _Validator(schema)
+    return _validator_class()(schema)
 
 
 def _whole_number(checker: object, value: object) -> bool:
@@ -300,10 +304,12 @@ def _whole_number(checker: object, value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-_Validator = jsonschema.validators.extend(
-    jsonschema.Draft202012Validator,
-    type_checker=jsonschema.Draft202012Validator.TYPE_CHECKER.redefine("integer", _whole_number),
-)
+@cache
+def _validator_class() -> type:
+    return jsonschema.validators.extend(
+        jsonschema.Draft202012Validator,
+        type_checker=jsonschema.Draft202012Validator.TYPE_CHECKER.redefine("integer", _whole_number),
+    )
 
 
 def _field(where: Iterable[str | int]) -> str:
@@ -377,8 +383,26 @@ def schema_problem(error: jsonschema.ValidationError) -> str:
     return f"field {name!r}: {error.message}"
 
 
+SHIPPED_LAWS = Path(__file__).resolve().parents[1] / "laws"
+"""Where an installed package (a wheel) carries the edition's ``laws/``."""
+
+
 def validate(data: Any, schema_path: Path, path: Path, lines: dict[Path_, int]) -> None:
-    """Validate *data* against the schema; raise the most telling error."""
+    """Validate *data* against the schema; raise the most telling error.
+
+    Where ``jsonschema`` cannot be imported (the site's Python in the browser,
+    Pyodide, has no build of it), a file of the ``laws/`` that the installed
+    package carries is not validated again: it was, when the site that
+    serves that package was built from the same files. Any other file is
+    refused, saying why.
+
+    Raises:
+        LawFileError: *data* does not meet the schema, or cannot be checked.
+    """
+    if jsonschema is None:
+        if Path(path).resolve().is_relative_to(SHIPPED_LAWS):
+            return
+        raise LawFileError(path, None, "cannot be checked against its schema here: the library jsonschema is not installed")
     errors = list(_validator(schema_path).iter_errors(data))
     if not errors:
         return
