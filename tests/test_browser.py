@@ -32,6 +32,15 @@ pytestmark = pytest.mark.skipif(
 TIMEOUT_MS = 15_000
 
 
+def swapped(page, act) -> None:
+    """Do ``act`` (a click that instant navigation serves) and wait until Material has put the new
+    page's content in. The address changes before the content does, so waiting for the URL alone
+    races with the swap: the old article is marked, and the wait ends when it is gone."""
+    page.evaluate("() => { document.querySelector('article').dataset.leaving = '1' }")
+    act()
+    page.wait_for_function("() => { const a = document.querySelector('article'); return a !== null && !a.dataset.leaving }")
+
+
 @pytest.fixture
 def context(browser):
     # A fresh context per test: no cookies, storage or linked-tab state shared.

@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from test_browser import CHROMIUM, TIMEOUT_MS
+from test_browser import CHROMIUM, TIMEOUT_MS, swapped
 
 from pokerlaws.edition.corpus import default_corpus
 from pokerlaws.edition.pins import unit_pin
@@ -40,8 +40,8 @@ def test_the_page_of_a_unit_shows_each_pin_as_current_and_the_tests_that_check_i
         for node in named:  # each names a file of the suite, and a test in it
             file, _, name = node.partition("::")
             assert (ROOT / file).is_file() and (not name or f"def {name.split('::')[-1]}(" in (ROOT / file).read_text())
-        page.get_by_role("link", name="Citing the laws from your code").first.click()
-        page.wait_for_url("**/citing/")
+        swapped(page, page.get_by_role("link", name="Citing the laws from your code").first.click)
+        assert page.url.endswith("/citing/")
         assert page.locator("h1").inner_text().rstrip("¶") == "Citing the laws from your code"
     finally:
         ctx.close()

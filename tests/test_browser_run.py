@@ -17,7 +17,7 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
-from test_browser import CHROMIUM, _axe_core, assert_no_axe_violations
+from test_browser import CHROMIUM, _axe_core, assert_no_axe_violations, swapped
 
 from pokerlaws.edition.corpus import default_corpus
 from pokerlaws.edition.in_browser import compare, example_outputs, judge_record, rank, settle_pool
@@ -61,8 +61,9 @@ def _visit(page, url: str) -> None:  # noqa: ANN001
     if urlsplit(page.url).netloc != urlsplit(url).netloc:
         page.goto(url)
     else:
-        page.evaluate("href => { const a = document.createElement('a'); a.href = href; document.body.append(a); a.click(); }", url)
-        page.wait_for_url(url)
+        swapped(page, lambda: page.evaluate(
+            "href => { const a = document.createElement('a'); a.href = href; document.body.append(a); a.click(); }", url))
+        assert page.url == url
     # run-examples.js has set up what the new page holds
     page.wait_for_function(
         "() => [...document.querySelectorAll('.worked-example, form[data-try]')].every(e => e.dataset.runReady)"

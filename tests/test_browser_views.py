@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from test_browser import CHROMIUM, TIMEOUT_MS, _axe_core
+from test_browser import CHROMIUM, TIMEOUT_MS, _axe_core, swapped
 
 from pokerlaws.edition.corpus import default_corpus
 
@@ -131,8 +131,8 @@ def test_choice_is_remembered_across_instant_navigation_and_reload(browser, site
     _choose(page, "Witness G")
     # a mark on window survives instant navigation, not a full page load
     page.evaluate("window.__viewsMark = 1")
-    page.locator("a.unit-next").first.click()
-    page.wait_for_url(re.compile(r".*/laws/1882/61/(#.*)?$"))
+    swapped(page, page.locator("a.unit-next").first.click)
+    assert re.match(r".*/laws/1882/61/(#.*)?$", page.url)
     page.locator(WITNESS_TEXT).wait_for(state="visible")
     assert page.evaluate("window.__viewsMark") == 1, "the law pages were not reached by instant navigation"
     assert _checked(page) == "G"
