@@ -154,6 +154,12 @@ def cmd_compare(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_odds(args: argparse.Namespace) -> int:
+    from pokerlaws.cli_odds import run  # numpy loads only for this command
+
+    return run(args)
+
+
 def cmd_check(args: argparse.Namespace) -> int:
     from pokerlaws.edition.examples import example_problems
     from pokerlaws.edition.links import link_problems
@@ -291,6 +297,7 @@ COMMANDS = {
     "law": cmd_law,
     "rank": cmd_rank,
     "compare": cmd_compare,
+    "odds": cmd_odds,
     "check": cmd_check,
     "examples": cmd_examples,
     "judge": cmd_judge,
@@ -459,7 +466,7 @@ def _run(argv: list[str]) -> int:
             return EXIT_FAILED
         except (UnknownLaw, PokerLawError) as exc:
             # an argument still undecodable (not UTF-8 either) is most likely the cause: say so plainly
-            plain = _undecodable(texts, cards=args.command in ("rank", "compare"))
+            plain = _undecodable(texts, cards=args.command in ("rank", "compare", "odds"))
             _say(f"pokerlaws: {type(exc).__name__}: {plain or _one_line(str(exc))}")
             return EXIT_USAGE
         except (UsageError, SettingError) as exc:

@@ -185,6 +185,26 @@ def build_parser(commands: Mapping[str, Callable[[argparse.Namespace], int]]) ->
     )
 
     p = command(
+        "odds",
+        help="the chances of the draw for a hand, e.g. 'AH KH QH JH 2C' --keep 'AH KH QH JH'",
+        description="Count, over every draw from the 47 cards unseen, the ways a hand ends in each category "
+        "when it keeps the cards given and draws the rest (law foster:1), exactly; without --keep, every one "
+        "of its 32 choices, the best first. Needs numpy (the fast extra).",
+        reads="five cards from the command line, as for pokerlaws rank; the cards kept, from --keep.",
+        prints="with --keep, a line per category reached: its ways, its chance and the odds against it, then the "
+        "chance of improving on the hand as dealt; without it, a line per choice of what to keep, by its chance "
+        "of improving (or of reaching --target or better), the best first.",
+        statuses=[(EXIT_OK, "counted"), (EXIT_FAILED, 'numpy is not installed (pip install "pokerlaws[fast]")'),
+                  (EXIT_USAGE, "not a card, a card given twice, not five cards, or a card kept that is not in the hand")],
+        examples=['pokerlaws odds "AH KH QH JH 2C" --keep "AH KH QH JH"', 'pokerlaws odds "JS JD 8C 5H 2S" --target threes --rules american'],
+    )
+    p.add_argument("cards", nargs="+", help="five cards, as for pokerlaws rank")
+    p.add_argument("--keep", metavar="CARDS", help='the cards of the hand kept, quoted as one argument ("" keeps none)')
+    p.add_argument("--target", metavar="CATEGORY", help="rank the choices by the chance of this category or better: "
+                   "a name of law 1882:65 (threes, sequence, flush, full...) or a modern one (straight...)")
+    p.add_argument("--rules", default="1882", choices=rules, help="the code of laws (default 1882)")
+
+    p = command(
         "check",
         help="check the whole edition: schema, readings, witness rebuild, law <-> code links, worked examples",
         description="Check the whole edition: every file against its schema; every witness reading gives the "

@@ -14,7 +14,7 @@ from pokerlaws.edition.markup import _rel, api_page_path
 
 EDITION_ORDER = (
     "model", "corpus", "loader", "yamlfiles", "files", "readings", "errors", "examples", "pytest_examples",
-    "site", "markup", "law_pages", "index_pages", "engine_page", "engine_map", "engine_layout", "api_pages", "all_hands", "mkdocs_plugin",
+    "site", "markup", "law_pages", "index_pages", "engine_page", "engine_map", "engine_layout", "api_pages", "all_hands", "draw_tables", "mkdocs_plugin",
 )  # fmt: skip
 """The edition's modules in reading order (others follow alphabetically)."""
 

@@ -89,7 +89,7 @@ FAMILIES = (
     Family("more", "table", "More of the table"),
     Family("core", "table", "The core: one betting interval under every code",
            ("interval", "codes", "steps", "seats", "counters", "former_names"), summarised=True),
-    Family("hands", "hands", "Cards and hands", ("cards", "rules", "hands", "exhaustive", "verdicts")),
+    Family("hands", "hands", "Cards and hands", ("cards", "rules", "hands", "exhaustive", "odds", "verdicts")),
     Family("shared", "shared", "Shared by every part", ("errors", "citations", "sources", "readings"), summarised=True),
 )  # fmt: skip
 """The families, in the order they are tried and drawn. A layer of one family is drawn as its band alone."""

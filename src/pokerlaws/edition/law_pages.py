@@ -16,7 +16,7 @@ import html
 import re
 from collections.abc import Iterable
 
-from pokerlaws.edition import all_hands, apparatus, emendation_tables
+from pokerlaws.edition import all_hands, apparatus, draw_tables, emendation_tables
 from pokerlaws.edition.cite_as import cite_section
 from pokerlaws.edition.citing import Citing, pin_lines, tests_lines
 from pokerlaws.edition.corpus import Corpus
@@ -41,11 +41,16 @@ from pokerlaws.edition.readings import PAGE_MARKER
 
 SUPPLIED_TITLE = "supplied by the editor"
 
-UNIT_SECTIONS = {all_hands.UNIT: all_hands.render_all_hands_section}
+UNIT_SECTIONS = {
+    all_hands.UNIT: all_hands.render_all_hands_section,
+    draw_tables.UNIT: draw_tables.render_draw_section,
+    draw_tables.STRAIGHT_OR_FLUSH_UNIT: draw_tables.render_straight_or_flush_section,
+}
 """Sections computed from the engine for particular units: id → function(page path) → Markdown lines.
 
 The page of 1882:65 shows the tables of all hands under each code
-([`all_hands`][pokerlaws.edition.all_hands]).
+([`all_hands`][pokerlaws.edition.all_hands]); those of foster:1 and 1895:38 the chances of the
+draw ([`draw_tables`][pokerlaws.edition.draw_tables]).
 """
 
 

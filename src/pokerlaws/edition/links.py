@@ -23,7 +23,7 @@ NOT_ENGINE = ("pokerlaws.edition", "pokerlaws.cli")
 """Packages that are not the engine: the edition side and the command line."""
 
 ENGINE_ORDER = (
-    "cards", "rules", "hands", "exhaustive", "betting", "pool", "disputes", "sitting",
+    "cards", "rules", "hands", "exhaustive", "odds", "odds_table", "betting", "pool", "disputes", "sitting",
     "counters", "blind", "draw", "betting_up", "jackpot", "deal", "judge", "errors", "citations",
 )  # fmt: skip
 """Engine modules in reading order; others follow alphabetically."""

@@ -36,7 +36,7 @@ import sys
 from collections.abc import Iterable
 from pathlib import Path
 
-from pokerlaws.edition import all_hands, print_page
+from pokerlaws.edition import all_hands, draw_tables, print_page
 from pokerlaws.edition.api_pages import render_api_pages
 from pokerlaws.edition.cite_as import citation_files
 from pokerlaws.edition.corpus import Corpus
@@ -115,6 +115,8 @@ def render_site(corpus: Corpus, site_url: str | None = None, records: Iterable[P
     pages.update(render_api_pages())
     if all_hands.UNIT in corpus.laws:
         pages.update(all_hands.render_all_hands_files())
+    if draw_tables.UNIT in corpus.laws:
+        pages.update(draw_tables.render_draw_files())
     return pages
 
 

@@ -1,0 +1,91 @@
+"""``pokerlaws odds`` (issue 14), as a user runs it: the counts of one choice, or every choice ranked."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from pokerlaws import Category, cli
+from pokerlaws.cli_odds import category_named
+from pokerlaws.odds import choices, draw_odds, odds_text
+
+pytestmark = pytest.mark.law("foster:1")
+
+POKERLAWS = str(Path(sys.executable).with_name("pokerlaws"))  # the console script beside this interpreter
+
+
+def _run(capsys, *args: str) -> tuple[int, str, str]:  # noqa: ANN001
+    status = cli.main(["odds", *args])
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
+def test_the_issues_command_prints_the_counts_of_the_choice(capsys) -> None:  # noqa: ANN001
+    status, out, err = _run(capsys, "AH KH QH JH 2C", "--keep", "AH KH QH JH")
+    assert (status, err) == (0, "")
+    assert out == odds_text(draw_odds("AH KH QH JH 2C", "AH KH QH JH")) + "\n"
+    assert "flush           9 ways" in out and "47 ways, under 1882" in out and "sequence flush" not in out
+    status, out, _ = _run(capsys, "AH", "KH", "QH", "JH", "2C", "--keep", "AH KH QH JH", "--rules", "american")
+    assert status == 0 and "sequence flush  1 way " in out and "under american" in out
+
+
+def test_without_keep_every_choice_is_ranked_best_first(capsys) -> None:  # noqa: ANN001
+    status, out, _ = _run(capsys, "JS JD 8C 5H 2S")
+    lines = out.splitlines()
+    assert status == 0 and len(lines) == 33
+    assert "the 32 choices by the chance of improving on a pair" in lines[0]
+    assert lines[1].split()[:4] == ["keep", "JS", "JD", "draw"] and "2.48 to 1" in lines[1]
+    shown = [float(line.split(" %")[0].split()[-1]) for line in lines[1:]]
+    assert shown == sorted(shown, reverse=True)
+    assert len({line.split("draw")[0] for line in lines[1:]}) == 32 == len(choices("JS JD 8C 5H 2S"))
+    status, out, _ = _run(capsys, "JS JD 8C 5H 2S", "--target", "Three of a kind")
+    assert status == 0 and "threes or better" in out.splitlines()[0]
+
+
+def test_keep_nothing_draws_five(capsys) -> None:  # noqa: ANN001
+    for keep in ("", "none"):
+        status, out, _ = _run(capsys, "JS JD 8C 5H 2S", "--keep", keep)
+        assert status == 0 and "keeping nothing: draws 5 of the 47 cards unseen, 1,533,939 ways" in out
+
+
+@pytest.mark.parametrize(
+    "args, words",
+    [(("AH KH QH JH 2C", "--keep", "3C"), ("CardNotThere", "3C", "not in the hand")),
+     (("AH KH QH JH",), ("WrongHandSize", "foster:4")),
+     (("AH KH QH JH AH",), ("DuplicateCard",)),
+     (("AH KH QH JH 2X",), ("InvalidCard", "2X")),
+     (("AH KH QH JH 2C", "--target", "royal"), ("names no category", "sequence flush"))],
+)  # fmt: skip
+def test_bad_input_is_one_line_and_exit_2(capsys, args: tuple[str, ...], words: tuple[str, ...]) -> None:  # noqa: ANN001
+    status, out, err = _run(capsys, *args)
+    assert status == 2 and out == ""
+    assert len(err.strip().splitlines()) == 1 and err.startswith("pokerlaws: ") and "Traceback" not in err
+    for word in words:
+        assert word in err
+
+
+def test_without_numpy_the_command_says_what_to_install(capsys, monkeypatch) -> None:  # noqa: ANN001
+    monkeypatch.setitem(sys.modules, "numpy", None)  # import numpy now raises ImportError
+    status, out, err = _run(capsys, "AH KH QH JH 2C", "--keep", "AH")
+    assert status == 1 and out == "" and err == 'pokerlaws: odds needs numpy: pip install "pokerlaws[fast]"\n'
+
+
+def test_category_names_in_either_words() -> None:
+    assert category_named("threes") is category_named("THREE OF A KIND") is Category.THREES
+    assert category_named("straight flush") is category_named("sequence-flush") is Category.SEQUENCE_FLUSH
+    assert category_named("full hand") is Category.FULL
+
+
+def test_the_console_script_runs_it() -> None:
+    result = subprocess.run(
+        [POKERLAWS, "odds", "TC JD QH KS 3D", "--keep", "TC JD QH KS"],
+        capture_output=True, text=True, timeout=60, check=False,
+    )
+    assert result.returncode == 0, result.stderr
+    assert "sequence        4 ways" in result.stdout  # law 1882:71: a nine alone fills it
+    assert "--keep" in subprocess.run(
+        [POKERLAWS, "odds", "--help"], capture_output=True, text=True, timeout=60, check=False
+    ).stdout
