@@ -285,7 +285,9 @@ def choices(hand: str | Iterable[str | Card], rules: str | Ruleset = "1882") -> 
         (drawing five); the cards kept in the hand's own order.
 
     Raises:
-        As [`draw_odds`][pokerlaws.odds.draw_odds] (but no card is named to keep).
+        InvalidCard, DuplicateCard: a card is misspelt or given twice.
+        WrongHandSize: the hand is not of five cards ([foster:4][foster-4]).
+        UnknownRuleset, ImportError: as for [`draw_odds`][pokerlaws.odds.draw_odds].
 
     Examples:
         >>> from pokerlaws.odds import choices
@@ -329,7 +331,8 @@ def best_choice(hand: str | Iterable[str | Card], target: Category | None = None
         The best [`DrawOdds`][pokerlaws.odds.DrawOdds].
 
     Raises:
-        As [`choices`][pokerlaws.odds.choices].
+        InvalidCard, DuplicateCard, WrongHandSize, UnknownRuleset, ImportError: as for
+            [`choices`][pokerlaws.odds.choices].
 
     Examples:
         >>> from pokerlaws import Category
