@@ -195,11 +195,17 @@ def render_chart(tables: tuple[HandTable, ...] | None = None) -> str:
         axes.set_xlabel(f"hands among all {HANDS:,} (logarithmic scale)")
         axes.set_title("Hands of each kind under the two codes")
         axes.legend(loc="upper right", frameon=False, title="code")
-        for side in ("top", "right"):
-            axes.spines[side].set_visible(False)
-        figure.tight_layout()
-        out = io.StringIO()
-        figure.savefig(out, format="svg", metadata={"Date": None, "Creator": None})
+        return finished_svg(figure, axes)
+
+
+def finished_svg(figure, axes) -> str:  # noqa: ANN001 - matplotlib's Figure and Axes
+    """The chart as SVG text, in the edition's manner: no frame on top or right, laid out tightly,
+    and no date or creator, so that a build gives the same file as the last."""
+    for side in ("top", "right"):
+        axes.spines[side].set_visible(False)
+    figure.tight_layout()
+    out = io.StringIO()
+    figure.savefig(out, format="svg", metadata={"Date": None, "Creator": None})
     return out.getvalue()
 
 

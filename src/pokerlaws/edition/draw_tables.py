@@ -16,13 +16,13 @@ Each draw is one hand, named with its cards, so that a reader can count it again
 from __future__ import annotations
 
 import functools
-import io
 import posixpath
 from dataclasses import dataclass
 from fractions import Fraction
 from itertools import combinations
 
 from pokerlaws.cards import PACK, parse_cards
+from pokerlaws.edition.all_hands import finished_svg
 from pokerlaws.hands import Category, evaluate
 from pokerlaws.odds import DrawOdds, draw_odds, odds_against_text
 
@@ -270,12 +270,7 @@ def render_chart(rows: tuple[tuple[DrawOdds, ...], ...] | None = None) -> str:
         axes.set_xlabel("chance of what the draw is for, per cent (exact counts over every draw)")
         axes.set_title("The standard draws under the two codes")
         axes.legend(loc="lower right", frameon=False, title="code")
-        for side in ("top", "right"):
-            axes.spines[side].set_visible(False)
-        figure.tight_layout()
-        out = io.StringIO()
-        figure.savefig(out, format="svg", metadata={"Date": None, "Creator": None})
-    return out.getvalue()
+        return finished_svg(figure, axes)
 
 
 def render_draw_files() -> dict[str, str]:
