@@ -37,7 +37,7 @@ def category_named(name: str) -> Category:
 
 def choices_text(hand: str, target: Category | None, rules: str) -> str:
     """Every choice of what to keep of *hand*, one line each, the best first (ties: the one keeping more)."""
-    from pokerlaws.odds import choices, odds_against_text
+    from pokerlaws.odds import _percent, choices, odds_against_text
 
     every = choices(hand, rules)
 
@@ -51,7 +51,7 @@ def choices_text(hand: str, target: Category | None, rules: str) -> str:
     for odds in ranked:
         kept = " ".join(map(str, odds.keep)) or "nothing"
         chance = score(odds)
-        lines.append(f"  keep {kept:<{width}}  draw {odds.drawn}  {float(chance) * 100:#6.3g} %   {odds_against_text(chance)}")
+        lines.append(f"  keep {kept:<{width}}  draw {odds.drawn}  {_percent(chance):>8}   {odds_against_text(chance)}")
     return "\n".join(lines)
 
 
@@ -75,5 +75,5 @@ def run(args: argparse.Namespace) -> int:
     if target is not None:
         chance = odds.chance(target, at_least=True)
         print(f"  {target.period} or better: {odds.count(target, at_least=True):,} ways of {odds.ways:,}, "
-              f"{float(chance) * 100:#.3g} %")
+              f"{_percent(chance)}")
     return 0

@@ -206,7 +206,7 @@ class DrawOdds:
 def _parse_hand(hand: str | Iterable[str | Card]) -> tuple[Card, ...]:
     cards = parse_cards(hand)
     if len(cards) != 5:
-        raise WrongHandSize(f"a hand has five cards, this has {len(cards)}: {' '.join(map(str, cards))}", law="foster:4")
+        raise WrongHandSize(f"a hand has five cards, this has {len(cards)}" + (": " + " ".join(map(str, cards))) * bool(cards), law="foster:4")
     return cards
 
 
@@ -372,7 +372,7 @@ def odds_against_text(chance: Fraction) -> str:
 
 def _percent(chance: Fraction) -> str:
     """A chance in per cent to three significant figures: ``"19.1 %"``, ``"4.80 %"``, ``"0.00117 %"``."""
-    return f"{float(chance) * 100:#.3g} %"
+    return f"{float(chance) * 100:#.3g}".rstrip(".") + " %"  # "100 %", not "100. %"
 
 
 def _decimals(value: float) -> str:
