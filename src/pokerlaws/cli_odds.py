@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import argparse
 import sys
-from fractions import Fraction
 
 from pokerlaws.errors import PokerLawError
 from pokerlaws.hands import Category
@@ -37,20 +36,17 @@ def category_named(name: str) -> Category:
 
 def choices_text(hand: str, target: Category | None, rules: str) -> str:
     """Every choice of what to keep of *hand*, one line each, the best first (ties: the one keeping more)."""
-    from pokerlaws.odds import _percent, choices, odds_against_text
+    from pokerlaws.odds import _percent, aim_chance, choices, odds_against_text
 
     every = choices(hand, rules)
 
-    def score(odds) -> Fraction:  # noqa: ANN001
-        return odds.improving if target is None else odds.chance(target, at_least=True)
-
     aim = f"improving on {every[0].dealt.period}" if target is None else f"{target.period} or better"
     lines = [f"{' '.join(map(str, every[0].hand))} under {every[0].rules}: the 32 choices by the chance of {aim}"]
-    ranked = sorted(every, key=lambda odds: (-score(odds), odds.drawn))
+    ranked = sorted(every, key=lambda odds: (-aim_chance(odds, target), odds.drawn))
     width = max(len(" ".join(map(str, odds.keep)) or "nothing") for odds in every)
     for odds in ranked:
         kept = " ".join(map(str, odds.keep)) or "nothing"
-        chance = score(odds)
+        chance = aim_chance(odds, target)
         lines.append(f"  keep {kept:<{width}}  draw {odds.drawn}  {_percent(chance):>8}   {odds_against_text(chance)}")
     return "\n".join(lines)
 

@@ -341,11 +341,13 @@ def best_choice(hand: str | Iterable[str | Card], target: Category | None = None
         ['9H', 'TH', 'JH', 'QH']
     """
 
-    def score(odds: DrawOdds) -> Fraction:
-        return odds.improving if target is None else odds.chance(Category(target), at_least=True)
-
     every = choices(hand, rules)
-    return max(every, key=lambda odds: (score(odds), -odds.drawn, -every.index(odds)))
+    return max(every, key=lambda odds: (aim_chance(odds, target), -odds.drawn, -every.index(odds)))
+
+
+def aim_chance(odds: DrawOdds, target: Category | None) -> Fraction:
+    """What a choice is judged by: its chance of *target* or better, or (``None``) of improving."""
+    return odds.improving if target is None else odds.chance(Category(target), at_least=True)
 
 
 def odds_against_text(chance: Fraction) -> str:
