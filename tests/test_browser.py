@@ -87,8 +87,14 @@ def test_search_finds_ceteris_paribus(context, site_server: str) -> None:
         timeout=TIMEOUT_MS,
     )
     query.press_sequentially("ceteris paribus", delay=20)  # as typed: Material searches on key events
-    result = page.locator('.md-search-result__list a[href*="/laws/1882/70/"]').first
-    result.wait_for(state="attached")
+    # The worker answers each keystroke in turn, so a list for "ceteris" may stand for a moment
+    # before the one for "ceteris pa" replaces it: wait for the list, let the last answer land,
+    # and read the list that stands.
+    listed = """() => [...document.querySelectorAll(".md-search-result__list a")]
+        .some(a => new URL(a.href).pathname === "/laws/1882/70/")"""
+    page.wait_for_function(listed, timeout=TIMEOUT_MS)
+    page.wait_for_timeout(500)
+    page.wait_for_function(listed, timeout=TIMEOUT_MS)
     hrefs = page.eval_on_selector_all(".md-search-result__list a", "links => links.map(a => a.href)")
     assert any(urlsplit(h).path == "/laws/1882/70/" for h in hrefs), hrefs
 
