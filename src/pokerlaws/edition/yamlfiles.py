@@ -62,15 +62,13 @@ def read_yaml(path: Path, text: str | None = None) -> tuple[Any, dict[Path_, int
     if text is None:
         text = read_text(path)
     path = Path("<stdin>") if str(path) == STDIN else Path(path)
-    loader = None
+    if _CLoader is not None and _plain_events(text):
+        try:
+            return _load(_CLoader(text), path)
+        except (yaml.YAMLError, LawFileError):
+            pass  # the pure-Python loader words each refusal: read the file again with it
     try:
-        loader = _Loader(text)
-        node = loader.get_single_node()
-        if node is None:
-            raise LawFileError(path, 1, "the file is empty")
-        lines = Lines({(): node.start_mark.line + 1})
-        _index_lines(node, (), lines, path)
-        data = loader.construct_document(node)
+        return _load(_Loader(text), path)
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         line = mark.line + 1 if mark else None
@@ -84,10 +82,53 @@ def read_yaml(path: Path, text: str | None = None) -> tuple[Any, dict[Path_, int
         raise LawFileError(path, line, f"a character YAML does not allow: U+{exc.character:04X} ({_char_name(exc.character)}); remove it") from None
     except yaml.YAMLError as exc:
         raise LawFileError(path, None, f"invalid YAML: {' '.join(str(exc).split())}") from None
+
+
+def _load(loader: yaml.SafeLoader, path: Path) -> tuple[Any, Lines]:
+    try:
+        node = loader.get_single_node()
+        if node is None:
+            raise LawFileError(path, 1, "the file is empty")
+        lines = Lines({(): node.start_mark.line + 1})
+        _index_lines(node, (), lines, path)
+        return loader.construct_document(node), lines
     finally:
-        if loader is not None:
-            loader.dispose()
-    return data, lines
+        loader.dispose()
+
+
+# libyaml, where PyYAML was built with it (not under Pyodide), reads the
+# edition's files some ten times faster than PyYAML's own Python parser; every
+# command and test that loads laws/ pays for that reading.
+_CLoader = getattr(yaml, "CSafeLoader", None)
+_OTHER_BREAKS = re.compile("[\r\x85\u2028\u2029]")
+
+
+def _plain_events(text: str) -> bool:
+    """Whether libyaml may compose *text*: it parses without error, with no
+    alias, anchor or explicit tag, nested at most `MAX_DEPTH` deep, and with
+    only newlines for line breaks (which both parsers count alike).
+
+    libyaml's composer cannot be told to refuse what `_Loader` refuses, and it
+    recurses in C, so its events are checked first; its parser keeps its own
+    stacks, so the check is linear and safe at any depth. A file that fails
+    is read by `_Loader`, which says what is wrong.
+    """
+    if _OTHER_BREAKS.search(text):
+        return False
+    depth = 0
+    try:
+        for event in yaml.parse(text, Loader=_CLoader):
+            if isinstance(event, yaml.AliasEvent) or getattr(event, "anchor", None) or getattr(event, "tag", None) not in (None, "!"):
+                return False
+            if isinstance(event, (yaml.SequenceStartEvent, yaml.MappingStartEvent)):
+                depth += 1
+                if depth > MAX_DEPTH:
+                    return False
+            elif isinstance(event, (yaml.SequenceEndEvent, yaml.MappingEndEvent)):
+                depth -= 1
+    except yaml.YAMLError:
+        return False
+    return True
 
 
 def _char_name(code: int) -> str:
@@ -181,6 +222,8 @@ def _check_text(node: yaml.ScalarNode, path: Path, line: int) -> None:
     text = node.value
     if text and not text.strip():
         raise LawFileError(path, line, "this text is only white space: write the words, or leave the field out")
+    if text.replace("\n", "").replace("\t", "").isprintable():
+        return  # every Cc and Cf character is unprintable: none here (tested in C, not char by char)
     for char in text:
         if char not in "\t\n" and unicodedata.category(char) in ("Cc", "Cf"):
             raise LawFileError(
@@ -212,7 +255,8 @@ def _check_scalar_as_written(node: yaml.Node, path: Path, *, key: bool) -> None:
         return
     if isinstance(node, yaml.ScalarNode) and node.tag == _STR_TAG:
         _check_text(node, path, line)
-    if not isinstance(node, yaml.ScalarNode) or node.style is not None or node.tag == _STR_TAG:
+    # a plain scalar has style None from PyYAML, "" from libyaml
+    if not isinstance(node, yaml.ScalarNode) or node.style or node.tag == _STR_TAG:
         return
     form = _PLAIN_FORMS.get(node.tag)
     if node.tag == "tag:yaml.org,2002:int" and form.fullmatch(node.value) and len(node.value.lstrip("-")) > MAX_DIGITS:
