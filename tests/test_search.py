@@ -66,6 +66,27 @@ _ALL_RESULTS = """async () => {
 }"""
 
 
+def _settled_results(page) -> dict:
+    """The results that stand once the worker has answered the last keystroke.
+
+    The worker answers each keystroke in turn, so the list of a shorter prefix may stand for a
+    moment and be replaced, even while it is being scrolled: read until two readings agree.
+    """
+    listed = (
+        "() => /[0-9]+ matching/.test(document.querySelector('.md-search-result__meta').textContent) && "
+        "document.querySelector('.md-search-result__list > li') !== null"
+    )
+    last = None
+    for _ in range(10):
+        page.wait_for_function(listed)
+        page.wait_for_timeout(300)
+        found = page.evaluate(_ALL_RESULTS)
+        if found["hrefs"] and found == last:
+            return found
+        last = found
+    return last
+
+
 def _ranking(hrefs: list[str]) -> list[str]:
     pages = []
     for href in hrefs:
@@ -115,13 +136,7 @@ def test_period_terms_find_the_glossary_and_laws_before_api_pages_and_records(br
         for term in PERIOD_TERMS:
             query.fill("")
             query.press_sequentially(term, delay=10)
-            page.wait_for_function(
-                "term => document.querySelector('.md-search-result__meta').textContent.match(/[0-9]+ matching/) && "
-                "document.querySelector('.md-search-result__list > li') !== null",
-                arg=term,
-            )
-            page.wait_for_timeout(300)  # the query is debounced: let its results replace the last term's
-            found = page.evaluate(_ALL_RESULTS)
+            found = _settled_results(page)
             pages = _ranking(found["hrefs"])
             problem = _misranked(pages)
             if len(found["hrefs"]) < found["wanted"]:
