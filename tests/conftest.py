@@ -9,7 +9,6 @@ Material's instant navigation and search work as they do when published.
 
 from __future__ import annotations
 
-import functools
 import json
 import os
 import subprocess
@@ -17,7 +16,6 @@ import sys
 import threading
 import time
 from dataclasses import dataclass
-from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 import pytest
@@ -54,18 +52,33 @@ def run_mkdocs_build(site_dir: Path, env: dict[str, str]) -> subprocess.Complete
     )
 
 
-class _QuietHandler(SimpleHTTPRequestHandler):
-    def log_message(self, format: str, *args: object) -> None:  # noqa: A002 - the base class's name
-        pass
+SERVER = Path(__file__).with_name("site_server.py")
 
 
-class _SharedPortServer(ThreadingHTTPServer):
-    """A server that shares its port with the other workers' servers of the same site (SO_REUSEPORT):
-    the site is built once for the port, and each worker serves it, the kernel dealing connections
-    between them, so that none depends on another worker staying up."""
+class SiteServer:
+    """A process serving a site directory on 127.0.0.1 (``tests/site_server.py``), sharing its port."""
 
-    allow_reuse_port = True
-    daemon_threads = True
+    def __init__(self, directory: str, port: int = 0) -> None:
+        self.process = subprocess.Popen(
+            [sys.executable, str(SERVER), directory, str(port)], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True
+        )
+        line = self.process.stdout.readline()
+        if not line.strip().isdigit():
+            self.close()
+            raise RuntimeError(f"tests/site_server.py did not start (it printed {line!r})")
+        self.port = int(line)
+
+    def close(self) -> None:
+        """Stop it: its standard input closes, and it is killed if it has not ended in 5 s."""
+        if self.process.stdin is not None:
+            self.process.stdin.close()
+        try:
+            self.process.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            self.process.wait()
+        if self.process.stdout is not None:
+            self.process.stdout.close()
 
 
 @dataclass
@@ -85,7 +98,7 @@ class BuiltSite:
     url: str
     output: str
     seconds: float
-    server: ThreadingHTTPServer
+    server: SiteServer
 
     def html(self, rel: str) -> str:
         """The text of a built page, e.g. ``"laws/1882/71/index.html"``."""
@@ -95,7 +108,7 @@ class BuiltSite:
 _BUILD_FAILURE: list[str] = []
 
 
-def _build_once(shared: Path) -> tuple[dict, ThreadingHTTPServer | None]:
+def _build_once(shared: Path) -> tuple[dict, SiteServer | None]:
     """Build the site into *shared* unless another worker has; its facts, and this worker's server if it made one.
 
     The first worker to take the lock binds a server to a port of the system's choosing, builds the
@@ -108,16 +121,73 @@ def _build_once(shared: Path) -> tuple[dict, ThreadingHTTPServer | None]:
         if facts_file.exists():
             return json.loads(facts_file.read_text(encoding="utf-8")), None
         site_dir = shared / "site"
-        server = _SharedPortServer(("127.0.0.1", 0), functools.partial(_QuietHandler, directory=str(site_dir)))
-        url = f"http://127.0.0.1:{server.server_address[1]}/"
+        server = SiteServer(str(site_dir))
+        url = f"http://127.0.0.1:{server.port}/"
         start = time.monotonic()
         result = run_mkdocs_build(site_dir, mkdocs_env(SITE_URL=url))
         facts = {
-            "root": str(site_dir), "port": server.server_address[1], "url": url, "status": result.returncode,
+            "root": str(site_dir), "port": server.port, "url": url, "status": result.returncode,
             "output": result.stdout + result.stderr, "seconds": time.monotonic() - start,
         }  # fmt: skip
         facts_file.write_text(json.dumps(facts), encoding="utf-8")
         return facts, server
+
+
+def _shared_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    # the base temporary directory's parent is the one all workers of this session share
+    worker = os.environ.get("PYTEST_XDIST_WORKER")
+    return tmp_path_factory.getbasetemp().parent if worker else tmp_path_factory.getbasetemp()
+
+
+class _EarlyBuild(threading.Thread):
+    """``_build_once`` in the background, from the end of collection: the build (a minute of one
+    core) runs beside the tests that need no site, instead of keeping a worker waiting for it."""
+
+    def __init__(self, shared: Path) -> None:
+        super().__init__(name="site-build", daemon=True)
+        self.shared = shared
+        self.result: tuple[dict, SiteServer | None] | None = None
+        self.error: BaseException | None = None
+        self.start()
+
+    def run(self) -> None:
+        try:
+            self.result = _build_once(self.shared)
+        except BaseException as err:  # noqa: BLE001 - handed to the fixture, which raises it in a test
+            self.error = err
+
+    def outcome(self) -> tuple[dict, SiteServer | None]:
+        self.join()
+        if self.error is not None:
+            raise self.error
+        assert self.result is not None
+        return self.result
+
+
+_EARLY: list[_EarlyBuild] = []
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config, items: list[pytest.Item]) -> None:
+    """The tests that need the built site go last (in their order), and the build starts now.
+
+    Last, so that each xdist worker begins with tests that need no site (worksteal deals the
+    collection out in contiguous blocks, and an idle worker takes the end of another's queue).
+    """
+    needing = [item for item in items if "site_build" in getattr(item, "fixturenames", ())]
+    if not needing:
+        return
+    wanted = set(map(id, needing))
+    items[:] = [item for item in items if id(item) not in wanted] + needing
+    factory = getattr(config, "_tmp_path_factory", None)  # pytest's own, made before collection
+    if factory is not None and not config.option.collectonly:
+        _EARLY.append(_EarlyBuild(_shared_dir(factory)))
+
+
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    # a worker that needed no page still waits for a build it began, which would be left behind
+    for build in _EARLY:
+        build.join()
 
 
 @pytest.fixture(scope="session")
@@ -125,27 +195,20 @@ def site_build(tmp_path_factory: pytest.TempPathFactory):
     """Build the site once for the whole session, whatever the number of xdist workers. A failed
     build fails the one test that asks for this fixture directly (``test_site_builds_strictly``)
     and skips the tests that need the pages."""
-    # the base temporary directory's parent is the one all workers of this session share
-    worker = os.environ.get("PYTEST_XDIST_WORKER")
-    shared = tmp_path_factory.getbasetemp().parent if worker else tmp_path_factory.getbasetemp()
-    facts, server = _build_once(shared)
+    facts, server = _EARLY[0].outcome() if _EARLY else _build_once(_shared_dir(tmp_path_factory))
     if facts["status"] != 0:
         if server is not None:
-            server.server_close()
+            server.close()
         _BUILD_FAILURE.append(f"mkdocs build --strict failed (exit {facts['status']}):\n{facts['output']}")
         yield None
         return
     if server is None:
-        server = _SharedPortServer(("127.0.0.1", facts["port"]), functools.partial(_QuietHandler, directory=facts["root"]))
-    # served at once: the kernel deals this worker's socket its share of every worker's connections
-    thread = threading.Thread(target=server.serve_forever, name="site-server", daemon=True)
-    thread.start()
+        # served at once: the kernel deals this worker's server its share of every worker's connections
+        server = SiteServer(facts["root"], facts["port"])
     try:
         yield BuiltSite(Path(facts["root"]), facts["url"], facts["output"], facts["seconds"], server)
     finally:
-        server.shutdown()
-        server.server_close()
-        thread.join(timeout=5)
+        server.close()
 
 
 @pytest.fixture(scope="session")
