@@ -9,9 +9,9 @@ the other workers' servers of the same site (SO_REUSEPORT), the kernel
 dealing connections between them, so that none depends on another worker
 staying up.
 
-A process, not a thread of the worker: a thread waits for the worker's GIL,
-and a test holding it (a C extension's long call) stalled every page that
-the kernel dealt to that worker past the browser's timeout.
+A process, not a thread of the worker: a thread has to wait for the worker's
+GIL, so a test holding it (a long call into a C extension) can hold up every
+request the kernel hands to that worker; pages missed the browser's 15 s in CI.
 """
 
 from __future__ import annotations
