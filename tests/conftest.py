@@ -13,8 +13,8 @@ import json
 import os
 import subprocess
 import sys
-import threading
 import time
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -139,32 +139,9 @@ def _shared_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return tmp_path_factory.getbasetemp().parent if worker else tmp_path_factory.getbasetemp()
 
 
-class _EarlyBuild(threading.Thread):
-    """``_build_once`` in the background, from the end of collection: the build (a minute of one
-    core) runs beside the tests that need no site, instead of keeping a worker waiting for it."""
-
-    def __init__(self, shared: Path) -> None:
-        super().__init__(name="site-build", daemon=True)
-        self.shared = shared
-        self.result: tuple[dict, SiteServer | None] | None = None
-        self.error: BaseException | None = None
-        self.start()
-
-    def run(self) -> None:
-        try:
-            self.result = _build_once(self.shared)
-        except BaseException as err:  # noqa: BLE001 - handed to the fixture, which raises it in a test
-            self.error = err
-
-    def outcome(self) -> tuple[dict, SiteServer | None]:
-        self.join()
-        if self.error is not None:
-            raise self.error
-        assert self.result is not None
-        return self.result
-
-
-_EARLY: list[_EarlyBuild] = []
+# ``_build_once`` in the background from the end of collection: the build (a minute of one core)
+# runs beside the tests that need no site, instead of keeping a worker waiting for it
+_EARLY: list[Future[tuple[dict, SiteServer | None]]] = []
 
 
 @pytest.hookimpl(trylast=True)
@@ -181,13 +158,15 @@ def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config
     items[:] = [item for item in items if id(item) not in wanted] + needing
     factory = getattr(config, "_tmp_path_factory", None)  # pytest's own, made before collection
     if factory is not None and not config.option.collectonly:
-        _EARLY.append(_EarlyBuild(_shared_dir(factory)))
+        pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="site-build")
+        _EARLY.append(pool.submit(_build_once, _shared_dir(factory)))
+        pool.shutdown(wait=False)  # the build goes on; collection does not wait for it
 
 
 def pytest_sessionfinish(session: pytest.Session) -> None:
     # a worker that needed no page still waits for a build it began, which would be left behind
     for build in _EARLY:
-        build.join()
+        build.exception()  # waits; a failure is the fixture's to raise, in a test
 
 
 @pytest.fixture(scope="session")
@@ -195,7 +174,7 @@ def site_build(tmp_path_factory: pytest.TempPathFactory):
     """Build the site once for the whole session, whatever the number of xdist workers. A failed
     build fails the one test that asks for this fixture directly (``test_site_builds_strictly``)
     and skips the tests that need the pages."""
-    facts, server = _EARLY[0].outcome() if _EARLY else _build_once(_shared_dir(tmp_path_factory))
+    facts, server = _EARLY[0].result() if _EARLY else _build_once(_shared_dir(tmp_path_factory))
     if facts["status"] != 0:
         if server is not None:
             server.close()
