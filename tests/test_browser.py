@@ -41,6 +41,23 @@ def swapped(page, act) -> None:
     page.wait_for_function("() => { const a = document.querySelector('article'); return a !== null && !a.dataset.leaving }")
 
 
+def shown_in_scheme(page, scheme: str) -> None:
+    """Wait until Material shows *page* in *scheme* ("light" or "dark") and fail if it never does.
+
+    Material's bundle sets ``data-md-color-scheme`` from the media query when it mounts the
+    palette, and on a loaded two-core machine that can come after ``networkidle``: a test that
+    read the attribute at once failed in CI with the light palette on a dark-preferring page.
+    """
+    wanted = {"light": "default", "dark": "slate"}[scheme]
+    try:
+        page.wait_for_function(
+            "wanted => document.body && document.body.getAttribute('data-md-color-scheme') === wanted", arg=wanted
+        )
+    except Exception as error:  # noqa: BLE001 - Playwright's TimeoutError, said as the failure it is
+        shown = page.evaluate("document.body && document.body.getAttribute('data-md-color-scheme')")
+        raise AssertionError(f"the {scheme} scheme was asked for, and the page shows the palette {shown!r}") from error
+
+
 @pytest.fixture
 def context(browser):
     # A fresh context per test: no cookies, storage or linked-tab state shared.

@@ -9,7 +9,7 @@ dark scheme (the rest of those pages is other features' to test).
 from __future__ import annotations
 
 import pytest
-from test_browser import CHROMIUM, TIMEOUT_MS, _axe_core
+from test_browser import CHROMIUM, TIMEOUT_MS, _axe_core, shown_in_scheme
 
 pytestmark = pytest.mark.skipif(not CHROMIUM.exists(), reason="no browser: /usr/bin/chromium is absent (apt-get install chromium)")
 
@@ -188,7 +188,7 @@ def test_no_axe_violations(browser, site_server: str, unit: str, scheme: str) ->
         pytest.skip("axe-core is absent: pip install axe-playwright-python (it ships axe.min.js), or set AXE_CORE_JS")
     context, page = _page(browser, site_server + f"laws/{unit}/", color_scheme=scheme)
     try:
-        page.emulate_media(color_scheme=scheme)
+        shown_in_scheme(page, scheme)
         # Open the fold and one popover, so that axe sees them as a reader does.
         page.evaluate("document.querySelectorAll('details').forEach(d => d.open = true)")
         page.locator(".edited-text .emendation").first.focus()

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from test_browser import CHROMIUM, TIMEOUT_MS, _axe_core, swapped
+from test_browser import CHROMIUM, TIMEOUT_MS, _axe_core, shown_in_scheme, swapped
 
 from pokerlaws.edition.corpus import default_corpus
 
@@ -222,8 +222,7 @@ def test_switch_in_each_state_has_no_axe_violations(browser, site_server: str, s
     page = _page(browser)
     page.emulate_media(color_scheme=scheme)
     page.goto(site_server + "laws/1882/60/", wait_until="networkidle")
-    scheme_shown = page.evaluate("document.body.getAttribute('data-md-color-scheme')")
-    assert scheme_shown == {"light": "default", "dark": "slate"}[scheme]
+    shown_in_scheme(page, scheme)
     page.add_script_tag(path=str(axe))
     for view in views:
         page.locator(f"{SWITCH} label[for=view-switch-{view}]").click()

@@ -18,7 +18,7 @@ import jsonschema
 import pytest
 import rispy
 from pybtex.database import parse_string
-from test_browser import CHROMIUM, CHROMIUM_ARGS, TIMEOUT_MS, _axe_core
+from test_browser import CHROMIUM, CHROMIUM_ARGS, TIMEOUT_MS, _axe_core, shown_in_scheme
 
 from pokerlaws.edition.cite_as import (
     EDITION_FILES,
@@ -269,6 +269,7 @@ def test_cite_as_and_status_pass_axe_in_both_schemes(
     try:
         page = context.new_page()
         page.goto(site_server + "laws/1895/28/")
+        shown_in_scheme(page, scheme)
         page.add_script_tag(path=str(axe))
         found = page.evaluate(
             """async () => (await axe.run({include: [[".cite-as"], [".unit-meta .review-status"]]})).violations

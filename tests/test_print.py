@@ -88,7 +88,7 @@ def test_built_print_page_has_every_unit_and_links_its_contents(built_site) -> N
 @pytest.mark.skipif(not CHROMIUM.exists(), reason="no browser: /usr/bin/chromium is absent")
 def test_printed_page_hides_the_chrome_and_shows_every_witness_reading(site_server: str) -> None:
     from playwright.sync_api import sync_playwright
-    from test_browser import _axe_core
+    from test_browser import _axe_core, shown_in_scheme
 
     readings = sum(len(unit.readings) for unit in _units_in_order())
     with sync_playwright() as playwright:
@@ -98,7 +98,7 @@ def test_printed_page_hides_the_chrome_and_shows_every_witness_reading(site_serv
             # The dark scheme as a reader who prefers it gets it: Material picks it on loading.
             dark = browser.new_page(viewport={"width": 1280, "height": 900}, color_scheme="dark")
             dark.goto(site_server + "print/", wait_until="networkidle")
-            assert dark.evaluate("document.body.dataset.mdColorScheme") == "slate"
+            shown_in_scheme(dark, "dark")
             _assert_own_parts_accessible(dark, axe)
             dark.close()
             page = browser.new_page(viewport={"width": 1280, "height": 900})
