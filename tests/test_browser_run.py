@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import re
+import shutil
 from pathlib import Path
 from urllib.parse import urlsplit
 
@@ -218,3 +219,32 @@ def test_the_site_carries_the_engine_it_was_built_from(built_site) -> None:
     with zipfile.ZipFile(built_site.root / "pyodide" / wheel) as archive:
         built = archive.read("pokerlaws/edition/in_browser.py")
     assert built == (Path(__file__).resolve().parents[1] / "src/pokerlaws/edition/in_browser.py").read_bytes()
+
+
+def test_the_site_carries_bytecode_for_every_module_where_node_can_compile_it(built_site) -> None:
+    site = built_site.root / "pyodide"
+    if not (site / "runtime.json").is_file():
+        pytest.skip("the session's site was built without the runtime")
+    manifest = json.loads((site / "runtime.json").read_text())
+    if shutil.which("node") is None:
+        assert manifest["stdlib"] == "python_stdlib.zip"
+        pytest.skip("no Node.js here: the site runs the sources, as the build said")
+    import zipfile
+
+    from pokerlaws.edition.pyodide_runtime import BYTECODE, COMPILED_STDLIB
+
+    assert manifest["stdlib"] == COMPILED_STDLIB and not (site / "python_stdlib.zip").exists()
+    with zipfile.ZipFile(site / COMPILED_STDLIB) as stdlib:
+        names = set(stdlib.namelist())
+    sources = {n for n in names if n.endswith(".py")}
+    assert len(sources) > 500 and {n + "c" for n in sources} <= names
+    files = [a["file"] for a in manifest["archives"]]
+    assert files[-1] == f"wheels/{BYTECODE}"
+    with zipfile.ZipFile(site / files[-1]) as compiled:
+        pycs = set(compiled.namelist())
+    for archive in files[:-1]:
+        with zipfile.ZipFile(site / archive) as unpacked:
+            for name in (n for n in unpacked.namelist() if n.endswith(".py")):
+                folder, _, stem = name.rpartition("/")
+                cached = f"{folder}/__pycache__/{stem[:-3]}.cpython-314.pyc".lstrip("/")
+                assert cached in pycs, f"{archive}: no bytecode for {name}"

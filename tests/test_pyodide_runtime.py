@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import io
 import json
+import re
 import tarfile
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -76,23 +78,58 @@ def test_the_site_gets_the_runtime_the_wheel_and_a_manifest(cache: Path, tmp_pat
     tarball = _tarball(cache / f"pyodide-{pyodide_runtime.VERSION}.tgz")
     monkeypatch.setattr(pyodide_runtime, "INTEGRITY", pyodide_runtime._integrity(tarball))
     wheel = tmp_path / "pokerlaws-0.1.0-py3-none-any.whl"
-    wheel.write_bytes(b"a wheel")
+    with zipfile.ZipFile(wheel, "w") as archive:
+        archive.writestr("pokerlaws/__init__.py", "")
     monkeypatch.setattr(pyodide_runtime, "_engine_wheel", lambda project, directory: wheel)
     prepared = pyodide_runtime.prepare(tmp_path, tmp_path / "work")
     said = prepared.install(tmp_path / "site", 7.5)
     site = tmp_path / "site" / "pyodide"
-    assert said.startswith(f"the Run buttons run Pyodide {pyodide_runtime.VERSION} and {wheel.name} from pyodide/")
+    # the fake tarball's standard library is no zip, so the reason is that, not the missing Node.js
+    assert re.match(
+        rf"the Run buttons run Pyodide {re.escape(pyodide_runtime.VERSION)} and {re.escape(wheel.name)}, "
+        r"as source \(bytecode not compiled: BadZipFile: [^;]+; slower to start\), from pyodide/ \(0.0 MB\)$",
+        said,
+    ), said
     manifest = json.loads((site / "runtime.json").read_text())
     assert manifest["seconds"] == 7.5 and manifest["pyodide"] == pyodide_runtime.VERSION
+    assert manifest["stdlib"] == "python_stdlib.zip"
     assert [a["format"] for a in manifest["archives"]] == ["wheel", "zip"]
     for archive in manifest["archives"]:
         assert (site / archive["file"]).is_file()
     assert all((site / name).is_file() for name in FILES)
-    import zipfile
-
     with zipfile.ZipFile(site / manifest["archives"][1]["file"]) as pyyaml:
         names = pyyaml.namelist()
     assert "yaml/__init__.py" in names and not [n for n in names if not n.endswith(".py")]
+
+
+def test_with_bytecode_the_site_ships_the_compiled_standard_library_instead(cache: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    tarball = _tarball(cache / f"pyodide-{pyodide_runtime.VERSION}.tgz")
+    monkeypatch.setattr(pyodide_runtime, "INTEGRITY", pyodide_runtime._integrity(tarball))
+    wheel = tmp_path / "pokerlaws-0.1.0-py3-none-any.whl"
+    wheel.write_bytes(b"the wheel")
+    monkeypatch.setattr(pyodide_runtime, "_engine_wheel", lambda project, directory: wheel)
+    asked = {}
+
+    def compiled(runtime, jobs, where):
+        asked.update(jobs)
+        where.mkdir(parents=True)
+        (where / "s.zip").write_bytes(b"stdlib with bytecode")
+        (where / "b.zip").write_bytes(b"engine bytecode")
+        return {"stdlib": where / "s.zip", "bytecode": where / "b.zip"}
+
+    monkeypatch.setattr(pyodide_runtime.bytecode, "compiled", compiled)
+    prepared = pyodide_runtime.prepare(tmp_path, tmp_path / "work")
+    runtime = cache / f"pyodide-{pyodide_runtime.VERSION}"
+    assert asked == {"stdlib": ([runtime / "python_stdlib.zip"], "zipimport"), "bytecode": ([wheel, prepared.archives[1]], "pycache")}
+    said = prepared.install(tmp_path / "site", 7.5)
+    assert ", compiled to bytecode, from pyodide/" in said
+    site = tmp_path / "site" / "pyodide"
+    manifest = json.loads((site / "runtime.json").read_text())
+    assert manifest["stdlib"] == pyodide_runtime.COMPILED_STDLIB
+    assert (site / manifest["stdlib"]).read_bytes() == b"stdlib with bytecode"
+    assert not (site / "python_stdlib.zip").exists()  # not shipped twice
+    assert [a["file"] for a in manifest["archives"]][-1] == f"wheels/{pyodide_runtime.BYTECODE}"
+    assert (site / "wheels" / pyodide_runtime.BYTECODE).read_bytes() == b"engine bytecode"
 
 
 def test_a_project_without_pyproject_has_no_wheel(tmp_path: Path) -> None:

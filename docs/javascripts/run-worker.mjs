@@ -3,7 +3,8 @@
 // It loads Pyodide from the site itself (../pyodide/, put there at build time
 // by pokerlaws.edition.pyodide_runtime), unpacks into its site-packages the
 // archives that ../pyodide/runtime.json names (the engine's wheel, built from
-// the same checkout as the site, and PyYAML's Python modules), and then
+// the same checkout as the site, PyYAML's Python modules, and their bytecode
+// when the build compiled it), and then
 // answers each message {id, fn, args} by calling
 // pokerlaws.edition.in_browser.<fn>(*args), which returns JSON text.
 // Nothing is fetched from any other host: no package is loaded from a CDN.
@@ -26,14 +27,18 @@ async function start() {
   const listed = await fetch(new URL("runtime.json", base));
   if (!listed.ok) throw new Error(`pyodide/runtime.json: HTTP ${listed.status}`);
   const manifest = await listed.json();
-  await Promise.all(["pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"].map(present));
+  // the standard library as the build left it: with its bytecode, compiled once there, or as source
+  const stdlib = manifest.stdlib || "python_stdlib.zip";
+  await Promise.all(["pyodide.asm.mjs", "pyodide.asm.wasm", stdlib, "pyodide-lock.json"].map(present));
   const archives = manifest.archives.map(async (archive) => {
     const response = await fetch(new URL(archive.file, base));
     if (!response.ok) throw new Error(`${archive.file}: HTTP ${response.status}`);
     return [archive, await response.arrayBuffer()];
   }); // fetched while the interpreter starts
   // packageBaseUrl too: without it Pyodide would take packages it lacks from its CDN (it loads none here)
-  const pyodide = await loadPyodide({ indexURL: base.href, packageBaseUrl: base.href, packages: [] });
+  const pyodide = await loadPyodide({
+    indexURL: base.href, packageBaseUrl: base.href, stdLibURL: new URL(stdlib, base).href, packages: [],
+  });
   mark("interpreter");
   const sitePackages = pyodide.runPython("import site; site.getsitepackages()[0]");
   for (const [archive, buffer] of await Promise.all(archives)) {

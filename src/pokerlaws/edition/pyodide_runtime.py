@@ -13,6 +13,9 @@ another host: at build time
    wheel of this package, built from the checkout the site is built from, and
    the pure-Python part of PyYAML, for the records pasted into *Try it*
    ([`prepare`][pokerlaws.edition.pyodide_runtime.prepare], [`SiteRuntime.install`][pokerlaws.edition.pyodide_runtime.SiteRuntime.install]);
+   the standard library and these two are compiled to bytecode first, where
+   Node.js can run Pyodide to do it, since compiling them in the reader's
+   browser was most of a cold Run ([bytecode][pokerlaws.edition.bytecode]);
 3. ``pyodide/runtime.json`` names them, for the worker to load.
 
 When the package can be neither found in the cache nor fetched (no npm, no
@@ -36,9 +39,11 @@ import subprocess
 import tarfile
 import tempfile
 import zipfile
-from importlib import metadata
 from dataclasses import dataclass
+from importlib import metadata
 from pathlib import Path
+
+from pokerlaws.edition import bytecode
 
 VERSION = "314.0.8"
 """The npm package ``pyodide`` the site runs (Python 3.14); pinned, with its integrity."""
@@ -58,6 +63,15 @@ SKIP_ENV = "POKERLAWS_NO_PYODIDE"
 
 SITE_DIR = "pyodide"
 """Where in the built site the runtime goes."""
+
+STDLIB = "python_stdlib.zip"
+"""Pyodide's standard library, as source."""
+
+COMPILED_STDLIB = "python_stdlib-bytecode.zip"
+"""The standard library with its bytecode, which the site ships instead when it was compiled."""
+
+BYTECODE = f"bytecode-pyodide-{VERSION}.zip"
+"""The ``__pycache__`` of the engine's wheel and PyYAML, unpacked after them."""
 
 MANIFEST = "runtime.json"
 """The file in [`SITE_DIR`][pokerlaws.edition.pyodide_runtime.SITE_DIR] that names what the worker loads."""
@@ -229,11 +243,17 @@ class SiteRuntime:
     Attributes:
         runtime: the cache's directory of Pyodide's [`FILES`][pokerlaws.edition.pyodide_runtime.FILES].
         archives: the engine's wheel and the PyYAML zip, to be unpacked into
-            Pyodide's ``site-packages``.
+            Pyodide's ``site-packages``, and their bytecode when it was compiled.
+        stdlib: the standard library compiled to bytecode, which the site ships
+            instead of Pyodide's ``python_stdlib.zip``; None when it could not be
+            ([bytecode][pokerlaws.edition.bytecode]).
+        bytecode_note: why there is no bytecode, for the build's log; empty when there is.
     """
 
     runtime: Path
     archives: tuple[Path, ...]
+    stdlib: Path | None = None
+    bytecode_note: str = ""
 
     def install(self, site_dir: Path | str, time_limit: float) -> str:
         """Copy it all into the built site under [`SITE_DIR`][pokerlaws.edition.pyodide_runtime.SITE_DIR],
@@ -247,17 +267,22 @@ class SiteRuntime:
         target = Path(site_dir) / SITE_DIR
         (target / "wheels").mkdir(parents=True, exist_ok=True)
         for name in FILES:
-            shutil.copy2(self.runtime / name, target / name)
+            if not (self.stdlib is not None and name == STDLIB):
+                shutil.copy2(self.runtime / name, target / name)
+        if self.stdlib is not None:
+            shutil.copy2(self.stdlib, target / COMPILED_STDLIB)
         for archive in self.archives:
             shutil.copy2(archive, target / "wheels" / archive.name)
         manifest = {
             "pyodide": VERSION,
+            "stdlib": STDLIB if self.stdlib is None else COMPILED_STDLIB,
             "archives": [{"file": f"wheels/{a.name}", "format": "wheel" if a.suffix == ".whl" else "zip"} for a in self.archives],
             "seconds": time_limit,
         }
         (target / MANIFEST).write_text(json.dumps(manifest, indent=1) + "\n", encoding="utf-8")
         size = sum(p.stat().st_size for p in target.rglob("*") if p.is_file())
-        return f"the Run buttons run Pyodide {VERSION} and {self.archives[0].name} from {SITE_DIR}/ ({size / 1e6:.1f} MB)"
+        compiled = "compiled to bytecode" if self.stdlib is not None else f"as source ({self.bytecode_note}; slower to start)"
+        return f"the Run buttons run Pyodide {VERSION} and {self.archives[0].name}, {compiled}, from {SITE_DIR}/ ({size / 1e6:.1f} MB)"
 
 
 def prepare(project: Path | str, workdir: Path | str) -> SiteRuntime:
@@ -273,7 +298,17 @@ def prepare(project: Path | str, workdir: Path | str) -> SiteRuntime:
     runtime = cached_runtime()
     workdir = Path(workdir)
     workdir.mkdir(parents=True, exist_ok=True)
-    return SiteRuntime(runtime, (_engine_wheel(Path(project), workdir), _pure_pyyaml(workdir)))
+    archives = (_engine_wheel(Path(project), workdir), _pure_pyyaml(workdir))
+    jobs = {"stdlib": ([runtime / STDLIB], "zipimport"), "bytecode": (list(archives), "pycache")}
+    try:
+        made = bytecode.compiled(runtime, jobs, cache_dir() / "bytecode")
+    except bytecode.BytecodeUnavailable as err:
+        return SiteRuntime(runtime, archives, bytecode_note=f"bytecode not compiled: {err}")
+    # copied at once: the cache keeps only the newest few, and another build may prune this one
+    stdlib, compiled = workdir / COMPILED_STDLIB, workdir / BYTECODE
+    shutil.copy2(made["stdlib"], stdlib)
+    shutil.copy2(made["bytecode"], compiled)
+    return SiteRuntime(runtime, (*archives, compiled), stdlib=stdlib)
 
 
 def skipped() -> str | None:
