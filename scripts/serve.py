@@ -5,10 +5,13 @@
 
 The port is checked first, before anything is set up or built: a port out of
 range (1-65535) or already in use stops it at once with one line saying what
-to do instead. The site is then built with `mkdocs build --strict` (a broken
-law file stops it with one line naming the file and line), then served with
-live reload: edit laws/*.yaml and the page reloads; if an edit breaks the
-edition, the last good pages stay up with the error at the top of each.
+to do instead. The site is then built and served by `mkdocs serve`, once:
+the edition's plugin makes that first build strict, so a warning stops it
+before anything is served, as `mkdocs build --strict` would, and a broken law
+file stops it with one line naming the file and line. Then it serves with live
+reload: edit laws/*.yaml and the page reloads; if an edit breaks the edition,
+the last good pages stay up with the error at the top of each. `--build-only`
+writes the site to site/ with `mkdocs build --strict` instead, and stops.
 """
 
 from __future__ import annotations
@@ -77,11 +80,11 @@ def main() -> None:
     # a public address given by the caller is kept, so that pages cite it
     os.environ.setdefault("SITE_URL", f"http://{address}/")
     mkdocs = str(bin_dir / "mkdocs")
-    say("building the site into site/ (mkdocs build --strict)")
-    run([mkdocs, "build", "--strict", "--site-dir", str(ROOT / "site")])
     if args.build_only:
+        say("building the site into site/ (mkdocs build --strict)")
+        run([mkdocs, "build", "--strict", "--site-dir", str(ROOT / "site")])
         return
-    say(f"serving the site at http://{address}/ (Ctrl-C to stop)")
+    say(f"building the site strictly, then serving it at http://{address}/ (Ctrl-C to stop)")
     serve = [mkdocs, "serve", "--dev-addr", address]
     if os.name == "posix":
         # mkdocs takes this process's place, so a signal to stop it (SIGTERM from a

@@ -13,9 +13,11 @@ without MkDocs. The plugin
   build`` prints one line naming the file and the line, never a traceback;
 * writes the units into the site's ``objects.inv`` (``on_env``), so that other
   documentation cross-references a law by its id;
-* under ``mkdocs serve``, watches ``laws/``; when an edit breaks the edition it
-  keeps serving the last good pages with the error at the top of each page,
-  instead of stopping the server.
+* under ``mkdocs serve``, makes the first build strict: a warning in it stops
+  the server before it serves, as ``mkdocs build --strict`` would (so that
+  ``scripts/serve.py`` builds once, not twice); and it watches ``laws/``: when
+  a later edit breaks the edition it keeps serving the last good pages with
+  the error at the top of each page, instead of stopping the server.
 
 Usage in ``mkdocs.yml``:
 
@@ -40,7 +42,7 @@ from bs4 import BeautifulSoup
 from mkdocs.config import config_options as c
 from mkdocs.config.base import Config
 from mkdocs.config.defaults import MkDocsConfig
-from mkdocs.exceptions import PluginError
+from mkdocs.exceptions import Abort, PluginError
 from mkdocs.plugins import BasePlugin
 from mkdocs.structure.files import File, Files
 from mkdocs.structure.pages import Page
@@ -78,6 +80,17 @@ RUN_SCRIPT = "javascripts/run-examples.js"
 """The script that gives each worked example its Run button: in a build with the runtime only."""
 
 
+
+class _Warnings(logging.Handler):
+    """Counts the warnings (and errors) logged under ``mkdocs``, as ``mkdocs build --strict`` does."""
+
+    def __init__(self) -> None:
+        super().__init__(logging.WARNING)
+        self.count = 0
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.count += 1
+
 class EditionConfig(Config):
     """Options of the plugin."""
 
@@ -98,6 +111,7 @@ class EditionPlugin(BasePlugin[EditionConfig]):
         self.glossary: dict[str, Entry] = {}
         self.runtime: pyodide_runtime.SiteRuntime | None = None
         self._wheels: tempfile.TemporaryDirectory | None = None
+        self._first_serve: _Warnings | None = None
 
     def _laws_dir(self, config: MkDocsConfig) -> Path:
         if self.config.laws_dir:
@@ -105,8 +119,14 @@ class EditionPlugin(BasePlugin[EditionConfig]):
         return laws_directory()
 
     def on_startup(self, *, command: str, dirty: bool) -> None:
-        """Note whether this is ``mkdocs serve``, which should survive a broken edit."""
+        """Note whether this is ``mkdocs serve``, which should survive a broken edit; count the
+        warnings of its first build, which is strict."""
         self.serving = command == "serve"
+        if self.serving:
+            # mkdocs serve --strict would be strict on every rebuild too, where an Abort is a traceback
+            # and a server that stops reloading; only the first build, before anything is served, is.
+            self._first_serve = _Warnings()
+            logging.getLogger("mkdocs").addHandler(self._first_serve)
 
     def on_config(self, config: MkDocsConfig) -> MkDocsConfig:
         """Load and check the corpus, render the pages, set the navigation.
@@ -247,9 +267,21 @@ class EditionPlugin(BasePlugin[EditionConfig]):
         """
         if self.runtime is not None:
             log.info(self.runtime.install(config.site_dir, example_seconds()))
+        if (first := self._end_first_serve()) is not None and first.count:
+            raise Abort(f"Aborted with {first.count} warnings in the first build under mkdocs serve, which is strict: the site is not served")
         if print_page.PRINT_PAGE in self.pages and self.error is None and not self.serving:
             built = Path(config.site_dir) / ("print/index.html" if config.use_directory_urls else "print.html")
             log.info(print_page.make_pdf(built)[1])
+
+    def _end_first_serve(self) -> _Warnings | None:
+        first, self._first_serve = self._first_serve, None
+        if first is not None:
+            logging.getLogger("mkdocs").removeHandler(first)
+        return first
+
+    def on_build_error(self, *, error: Exception) -> None:
+        """A first build under ``mkdocs serve`` that failed ends the counting of its warnings."""
+        self._end_first_serve()
 
     def on_shutdown(self) -> None:
         """Remove the wheel built for the last build."""

@@ -1,0 +1,58 @@
+"""Under ``mkdocs serve`` the plugin makes the first build strict, and only it (scripts/serve.py builds once).
+
+The whole of serve.py, with its one build, is run in tests/test_cli.py; here the rule itself,
+on the plugin's hooks, without a build.
+"""
+
+from __future__ import annotations
+
+import logging
+
+import pytest
+from mkdocs.exceptions import Abort
+
+from pokerlaws.edition.mkdocs_plugin import EditionPlugin, _Warnings
+
+CONFIG = type("Config", (), {"site_dir": "/nonexistent", "use_directory_urls": True})()
+
+
+def _counting() -> list[logging.Handler]:
+    return [h for h in logging.getLogger("mkdocs").handlers if isinstance(h, _Warnings)]
+
+
+def _plugin(command: str) -> EditionPlugin:
+    plugin = EditionPlugin()
+    plugin.on_startup(command=command, dirty=False)
+    return plugin
+
+
+def test_a_warning_in_the_first_build_under_serve_stops_it_and_in_a_rebuild_does_not() -> None:
+    plugin = _plugin("serve")
+    logging.getLogger("mkdocs.plugins.mkdocstrings").warning("a cross-reference that resolves to nothing")
+    logging.getLogger("mkdocs.structure.pages").error("and an error")
+    with pytest.raises(Abort, match=r"^Aborted with 2 warnings in the first build under mkdocs serve, which is strict"):
+        plugin.on_post_build(config=CONFIG)
+    assert _counting() == []
+    logging.getLogger("mkdocs.plugins.pokerlaws").warning("the edition is broken, still serving the last good pages")
+    plugin.on_post_build(config=CONFIG)  # a rebuild: served with the warning, not stopped
+
+
+def test_a_clean_first_build_is_served_and_counting_ends() -> None:
+    plugin = _plugin("serve")
+    logging.getLogger("mkdocs").info("Documentation built")
+    plugin.on_post_build(config=CONFIG)
+    assert _counting() == []
+
+
+def test_mkdocs_build_is_left_to_its_own_strict_flag() -> None:
+    plugin = _plugin("build")
+    assert _counting() == []
+    logging.getLogger("mkdocs.plugins.pokerlaws").warning("a warning")
+    plugin.on_post_build(config=CONFIG)
+
+
+def test_a_first_build_that_fails_ends_the_counting() -> None:
+    plugin = _plugin("serve")
+    assert len(_counting()) == 1
+    plugin.on_build_error(error=RuntimeError("the build failed"))
+    assert _counting() == []
