@@ -1,7 +1,7 @@
 """The cache of Pyodide and what the build puts into the site (pokerlaws.edition.pyodide_runtime).
 
 The strict build without the runtime, when the cache is empty and npm cannot
-fill it, is checked in tests/test_cli.py (``serve.py`` builds so, twice, and
+fill it, is checked in tests/test_cli.py (``serve.py`` builds so, once, and
 serves); the runtime in the site and in a browser, in tests/test_browser_run.py.
 """
 
