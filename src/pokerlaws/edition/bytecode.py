@@ -210,17 +210,25 @@ def _compiled(runtime: Path, jobs: dict[str, tuple[list[Path], str]], cache: Pat
             said = (ran.stderr.strip().splitlines() or ["no message"])[-1][:200]
             raise BytecodeUnavailable(f"Node.js failed (exit {ran.returncode}: {said})")
         for name in wanted:
-            shutil.move(parts[name], done[name].with_suffix(".part"))
-            os.replace(done[name].with_suffix(".part"), done[name])
+            part = done[name].with_name(f".{done[name].name}.{os.getpid()}.part")  # a build beside this one has its own
+            shutil.move(parts[name], part)
+            os.replace(part, done[name])
             _prune(cache, name)
     return done
 
 
 def _prune(cache: Path, name: str, keep: int = KEEP) -> None:
     # The newest few are kept, not one: a build beside this one may be about to copy its own.
-    olds = sorted(cache.glob(f"{name}-*.zip"), key=lambda p: p.stat().st_mtime if p.exists() else 0, reverse=True)
+    olds = sorted(cache.glob(f"{name}-*.zip"), key=_mtime, reverse=True)
     for old in olds[keep:]:
         old.unlink(missing_ok=True)
+
+
+def _mtime(path: Path) -> float:
+    try:
+        return path.stat().st_mtime
+    except OSError:  # pruned meanwhile by that other build
+        return 0.0
 
 
 __all__ = ["LAYOUTS", "BytecodeUnavailable", "compile_archives", "compiled", "pyc"]

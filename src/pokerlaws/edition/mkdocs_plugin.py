@@ -80,7 +80,6 @@ RUN_SCRIPT = "javascripts/run-examples.js"
 """The script that gives each worked example its Run button: in a build with the runtime only."""
 
 
-
 class _Warnings(logging.Handler):
     """Counts the warnings (and errors) logged under ``mkdocs``, as ``mkdocs build --strict`` does."""
 
@@ -90,6 +89,7 @@ class _Warnings(logging.Handler):
 
     def emit(self, record: logging.LogRecord) -> None:
         self.count += 1
+
 
 class EditionConfig(Config):
     """Options of the plugin."""

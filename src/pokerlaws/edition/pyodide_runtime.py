@@ -300,14 +300,14 @@ def prepare(project: Path | str, workdir: Path | str) -> SiteRuntime:
     workdir.mkdir(parents=True, exist_ok=True)
     archives = (_engine_wheel(Path(project), workdir), _pure_pyyaml(workdir))
     jobs = {"stdlib": ([runtime / STDLIB], "zipimport"), "bytecode": (list(archives), "pycache")}
+    stdlib, compiled = workdir / COMPILED_STDLIB, workdir / BYTECODE
     try:
         made = bytecode.compiled(runtime, jobs, cache_dir() / "bytecode")
-    except bytecode.BytecodeUnavailable as err:
+        # copied at once: the cache keeps only the newest few, and another build may prune these
+        shutil.copy2(made["stdlib"], stdlib)
+        shutil.copy2(made["bytecode"], compiled)
+    except (bytecode.BytecodeUnavailable, OSError) as err:
         return SiteRuntime(runtime, archives, bytecode_note=f"bytecode not compiled: {err}")
-    # copied at once: the cache keeps only the newest few, and another build may prune this one
-    stdlib, compiled = workdir / COMPILED_STDLIB, workdir / BYTECODE
-    shutil.copy2(made["stdlib"], stdlib)
-    shutil.copy2(made["bytecode"], compiled)
     return SiteRuntime(runtime, (*archives, compiled), stdlib=stdlib)
 
 
