@@ -28,7 +28,7 @@ async function start() {
   if (!listed.ok) throw new Error(`pyodide/runtime.json: HTTP ${listed.status}`);
   const manifest = await listed.json();
   // the standard library as the build left it: with its bytecode, compiled once there, or as source
-  const stdlib = manifest.stdlib || "python_stdlib.zip";
+  const stdlib = manifest.stdlib;
   await Promise.all(["pyodide.asm.mjs", "pyodide.asm.wasm", stdlib, "pyodide-lock.json"].map(present));
   const archives = manifest.archives.map(async (archive) => {
     const response = await fetch(new URL(archive.file, base));
