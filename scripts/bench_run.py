@@ -70,7 +70,10 @@ def main() -> None:
     parser.add_argument("--cold", type=int, default=3, help="cold Runs, each in a fresh context (default 3)")
     parser.add_argument("--warm", type=int, default=5, help="second Runs on the last page (default 5)")
     args = parser.parse_args()
-    from playwright.sync_api import sync_playwright
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:  # serve.py's set-up has no browser tests: check.py's has
+        raise SystemExit("bench_run.py: Playwright is not installed in this Python: run python3 scripts/check.py once, or pip install playwright") from None
 
     with tempfile.TemporaryDirectory(prefix="bench-run-") as tmp:
         site = args.site or Path(tmp) / "site"

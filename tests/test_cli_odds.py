@@ -45,6 +45,16 @@ def test_without_keep_every_choice_is_ranked_best_first(capsys) -> None:  # noqa
     assert status == 0 and "threes or better" in out.splitlines()[0]
 
 
+def test_keep_and_target_add_the_chance_of_the_target_or_better(capsys) -> None:  # noqa: ANN001
+    status, out, err = _run(capsys, "AH KH QH JH 2C", "--keep", "AH KH QH JH", "--target", "flush")
+    assert (status, err) == (0, "")
+    assert out.startswith(odds_text(draw_odds("AH KH QH JH 2C", "AH KH QH JH")) + "\n")
+    assert out.splitlines()[-1] == "  flush or better: 9 ways of 47, 19.1 %"  # the nine hearts left
+    status, out, err = _run(capsys, "JS JD 8C 5H 2S", "--keep", "JS JD", "--target", "threes")
+    threes = draw_odds("JS JD 8C 5H 2S", "JS JD").count(Category.THREES, at_least=True)
+    assert (status, err) == (0, "") and out.splitlines()[-1].startswith(f"  threes or better: {threes:,} ways of 16,215, ")
+
+
 def test_keep_nothing_draws_five(capsys) -> None:  # noqa: ANN001
     for keep in ("", "none"):
         status, out, _ = _run(capsys, "JS JD 8C 5H 2S", "--keep", keep)

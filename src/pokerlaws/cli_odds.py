@@ -58,7 +58,7 @@ def run(args: argparse.Namespace) -> int:
     except ImportError:
         print('pokerlaws: odds needs numpy: pip install "pokerlaws[fast]"', file=sys.stderr)
         return 1
-    from pokerlaws.odds import draw_odds, odds_text
+    from pokerlaws.odds import _percent, draw_odds, odds_text
 
     hand = " ".join(args.cards)
     target = None if args.target is None else category_named(args.target)
