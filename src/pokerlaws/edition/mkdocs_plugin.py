@@ -265,10 +265,10 @@ class EditionPlugin(BasePlugin[EditionConfig]):
 
         Not under ``mkdocs serve``: each rebuild would wait for it.
         """
-        if self.runtime is not None:
-            log.info(self.runtime.install(config.site_dir, example_seconds()))
         if (first := self._end_first_serve()) is not None and first.count:
             raise Abort(f"Aborted with {first.count} warnings in the first build under mkdocs serve, which is strict: the site is not served")
+        if self.runtime is not None:
+            log.info(self.runtime.install(config.site_dir, example_seconds()))
         if print_page.PRINT_PAGE in self.pages and self.error is None and not self.serving:
             built = Path(config.site_dir) / ("print/index.html" if config.use_directory_urls else "print.html")
             log.info(print_page.make_pdf(built)[1])
