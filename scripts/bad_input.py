@@ -2,7 +2,7 @@
 
 Usage: ``.venv/bin/python scripts/bad_input.py [-v]`` (after either quick-start
 command). Each kind is tried in a private temporary directory, under a time limit
-(the table and the classes are in ``tests/bad_input.py``; the test suite runs the
+(the table and the classes are in ``tests/helpers/bad_input.py``; the test suite runs the
 same cases one by one). Prints the number of kinds tried and how many ended in a
 traceback, a silent acceptance, a hang or a wrong answer; exits 1 if any did.
 """
@@ -17,9 +17,9 @@ from collections import Counter
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "tests"))
+sys.path.insert(0, str(ROOT / "tests"))  # for the package helpers
 
-from bad_input import cases, try_case, verdict  # noqa: E402 - the tests' own table
+from helpers.bad_input import cases, try_case, verdict  # noqa: E402 - the tests' own table
 
 
 def main() -> int:

@@ -1,0 +1,152 @@
+"""The site's search (issue 11, item 16): a period term finds the glossary and the laws before
+the code and the records, and neither the index's words nor the suggestions carry punctuation.
+
+The ranking is Material's own, run in Chromium on the built site (the boosts are front matter:
+``docs/glossary.md`` raised, the API pages and *Judging a record* lowered).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import unicodedata
+from urllib.parse import urlsplit
+
+import pytest
+from helpers.browser import TIMEOUT_MS
+
+from pokerlaws.edition.mkdocs_plugin import UNIT_SEARCH_BOOST
+
+
+def _index(built_site) -> dict:
+    return json.loads((built_site.root / "search" / "search_index.json").read_text(encoding="utf-8"))
+
+
+def test_the_index_boosts_the_glossary_and_lowers_code_and_records(built_site) -> None:
+    boosts: dict[str, set[float]] = {}
+    for doc in _index(built_site)["docs"]:
+        boosts.setdefault(doc["location"].split("/")[0].split("#")[0], set()).add(doc.get("boost", 1))
+    assert min(boosts["glossary"]) > 1
+    assert max(boosts["api"]) < 1 and max(boosts["judging"]) < 1
+    assert boosts["laws"] >= {1, UNIT_SEARCH_BOOST}  # the law pages raised, the index and source pages not
+
+
+def test_words_of_the_index_carry_no_punctuation(built_site) -> None:
+    index = _index(built_site)
+    separator = re.compile(index["config"]["separator"])
+    edges = set()
+    for doc in index["docs"]:
+        text = re.sub(r"<[^>]+>", " ", doc["title"] + " " + doc["text"])
+        for word in separator.split(text):
+            for char in (word[:1], word[-1:]):
+                # a word may end with a full stop inside a dotted name or a number, never at its edge
+                if char and unicodedata.category(char).startswith("P") and char not in "#.&;<>%'":
+                    edges.add(char)
+    assert not edges, sorted(edges)
+
+
+# Period terms of the glossary, one or two words, in the forms a reader types them.
+PERIOD_TERMS = ["straddle", "the age", "pone", "jack-pot", "openers", "sequence", "fours", "full", "pool", "counters", "foul hand", "sitting"]
+
+_ALL_RESULTS = """async () => {
+    // Material shows ten results, then four more each time the list is scrolled to its end:
+    // scroll until every matching page is listed (the count is in the result's meta line).
+    const wrap = document.querySelector(".md-search__scrollwrap");
+    const wanted = () => parseInt(document.querySelector(".md-search-result__meta").textContent.replace(/[^0-9]/g, "") || "0", 10);
+    const shown = () => document.querySelectorAll(".md-search-result__list > li").length;
+    const pause = ms => new Promise(done => setTimeout(done, ms));
+    for (let i = 0; i < 200 && shown() < wanted(); i++) {
+        wrap.scrollTop = 0;
+        await pause(60);
+        wrap.scrollTop = wrap.scrollHeight;
+        await pause(60);
+    }
+    return {wanted: wanted(), hrefs: [...document.querySelectorAll(".md-search-result__list > li > a")].map(a => a.href),
+            suggestion: (document.querySelector(".md-search__suggest") || {}).innerText || ""};
+}"""
+
+
+def _settled_results(page) -> dict:
+    """The results that stand once the worker has answered the last keystroke.
+
+    The worker answers each keystroke in turn, so the list of a shorter prefix may stand for a
+    moment and be replaced, even while it is being scrolled: read until two readings agree.
+    """
+    listed = (
+        "() => /[0-9]+ matching/.test(document.querySelector('.md-search-result__meta').textContent) && "
+        "document.querySelector('.md-search-result__list > li') !== null"
+    )
+    last = None
+    for _ in range(10):
+        page.wait_for_function(listed)
+        page.wait_for_timeout(300)
+        found = page.evaluate(_ALL_RESULTS)
+        if found["hrefs"] and found == last:
+            return found
+        last = found
+    return last
+
+
+def _ranking(hrefs: list[str]) -> list[str]:
+    pages = []
+    for href in hrefs:
+        path = urlsplit(href).path.strip("/")
+        if path not in pages:
+            pages.append(path)
+    return pages
+
+
+def _misranked(pages: list[str]) -> str | None:
+    """What is out of place in one ranking, or None: the glossary and every law page before any API page or record."""
+
+    def first(prefix: str) -> int:
+        return min((i for i, path in enumerate(pages) if path.startswith(prefix)), default=len(pages))
+
+    code_and_records = min(first("api"), first("judging"), first("records"))
+    laws = [i for i, path in enumerate(pages) if re.fullmatch(r"laws/\w+/\d+", path)]
+    if first("glossary") >= code_and_records:
+        return f"the glossary at {first('glossary')}, after code or a record at {code_and_records}"
+    if not laws or max(laws) >= code_and_records:
+        return f"a law page at {max(laws, default=-1)}, after code or a record at {code_and_records}"
+    return None
+
+
+def test_a_ranking_with_code_before_the_glossary_is_found_misranked() -> None:
+    assert _misranked(["laws/1882/52", "glossary", "api/pool", "laws/1882/60"]) is not None
+    assert _misranked(["laws/1882/52", "api/pool", "glossary"]) is not None
+    assert _misranked(["laws/1882/52", "glossary", "laws/1882/60", "judging", "api/pool"]) is None
+
+
+@pytest.mark.browser
+def test_period_terms_find_the_glossary_and_laws_before_api_pages_and_records(browser, site_server: str) -> None:
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    context.set_default_timeout(TIMEOUT_MS)
+    wrong = {}
+    try:
+        page = context.new_page()
+        page.goto(site_server, wait_until="networkidle")
+        query = page.locator('input[data-md-component="search-query"]')
+        query.click()
+        page.wait_for_function(
+            """() => {
+                const meta = document.querySelector(".md-search-result__meta");
+                return meta && meta.textContent.trim() !== "" && !/initializ/i.test(meta.textContent);
+            }"""
+        )
+        for term in PERIOD_TERMS:
+            query.fill("")
+            query.press_sequentially(term, delay=10)
+            found = _settled_results(page)
+            pages = _ranking(found["hrefs"])
+            problem = _misranked(pages)
+            if len(found["hrefs"]) < found["wanted"]:
+                problem = f"only {len(found['hrefs'])} of {found['wanted']} results listed"
+            # Material suggests the rest of the last word: letters, without punctuation or "_"
+            typed, suggestion = term.split()[-1], found["suggestion"].strip().split(" ")[-1] if found["suggestion"].strip() else ""
+            if suggestion and not re.fullmatch(rf"{re.escape(typed)}[^\W_]*", suggestion, re.IGNORECASE):
+                problem = f"the suggestion {found['suggestion']!r}"
+            if problem:
+                wrong[term] = f"{problem}: {' '.join(pages[:30])}"
+    finally:
+        context.close()
+    assert wrong == {}, wrong

@@ -1,0 +1,720 @@
+"""The pokerlaws command, as a user runs it: answers on stdout, one-line errors, no traceback."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+import socket
+import subprocess
+import sys
+import threading
+from pathlib import Path
+
+import pytest
+
+from helpers import ROOT
+
+from helpers.laws import copy_laws, edit
+from pokerlaws import cli
+
+# the console script installed beside this interpreter
+POKERLAWS = str(Path(sys.executable).with_name("pokerlaws"))
+RECORDS = ROOT / "docs" / "records"
+TIMEOUT = 30
+"""Every subprocess gets this many seconds: a command that hangs fails instead of blocking."""
+
+
+def run(*args: str, **kwargs) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([POKERLAWS, *args], capture_output=True, text=True, timeout=TIMEOUT, **kwargs)
+
+
+def assert_clean_error(result: subprocess.CompletedProcess[str], code: int, *words: str) -> None:
+    assert result.returncode == code, result
+    assert "Traceback" not in result.stderr + result.stdout
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("pokerlaws: "), result.stderr
+    for word in words:
+        assert word in lines[0]
+
+
+def test_law_prints_the_edited_text_with_its_correction() -> None:
+    result = run("law", "1882:78")
+    assert result.returncode == 0
+    assert result.stdout.startswith("1882:78 — When the dealer is a party\n")
+    assert "on the right of the dealer" in result.stdout and "tight" not in result.stdout
+    assert "Disputes · p. 57" in result.stdout
+
+
+def test_law_with_witnesses_prints_the_diplomatic_readings() -> None:
+    result = run("law", "1882:71", "--witnesses")
+    assert "¹ This law, and the others" in result.stdout
+    assert "Witness W" in result.stdout and "Witness G" in result.stdout
+    assert "  | 71. The ace shall only begin a sequence; it shall not end a sequence after" in result.stdout
+
+
+def test_law_as_json() -> None:
+    record = json.loads(run("law", "1895:28", "--json").stdout)
+    assert record["id"] == "1895:28" and record["permalink"] == "laws/1895/28/"
+    assert record["text"] == "The opening hand must have a pair ⟨of⟩ jacks or better."
+    assert {"witness": "O", "reads": "pair jacks", "edition": "pair ⟨of⟩ jacks"}.items() <= record["emendations"][-1].items()
+
+
+def test_rank_and_compare_under_both_codes() -> None:
+    assert run("rank", "10h jh qh kh ah").stdout.startswith("flush in hearts, ace high — FLUSH")
+    assert "SEQUENCE_FLUSH (straight flush) under american" in run("rank", "10h jh qh kh ah", "--rules", "american").stdout
+    out = run("compare", "7H 5H 4H 3H 2H", "AS KS QS JS 9S").stdout
+    assert out.endswith("the first hand wins under 1882\n")
+    out = run("compare", "7H 5H 4H 3H 2H", "AS KS QS JS 9S", "--rules", "american").stdout
+    assert out.endswith("the second hand wins under american\n")
+    assert "identical in value" in run("compare", "5H 6S 7D 8C 9H", "5S 6H 7C 8D 9C").stdout
+
+
+def test_check_reports_the_whole_edition() -> None:
+    result = run("check")
+    assert result.returncode == 0, result.stderr
+    assert "54 units in 3 sources" in result.stdout and "5 witness files rebuilt" in result.stdout
+
+
+def test_examples_run_and_pass() -> None:
+    from pokerlaws.edition.corpus import default_corpus
+
+    result = run("examples", "1882:71", "-v")
+    assert result.returncode == 0
+    n = len(default_corpus().laws["1882:71"].examples)
+    assert "ok   1882:71 example 1" in result.stdout and f"{n} of {n} worked examples" in result.stdout
+
+
+def test_export_writes_json(tmp_path: Path) -> None:
+    out = tmp_path / "edition.json"
+    assert run("export", "-o", str(out)).returncode == 0
+    data = json.loads(out.read_text(encoding="utf-8"))
+    assert len(data["units"]) == 54 and data["units"][0]["id"] == "1882:52"
+
+
+@pytest.mark.parametrize(
+    ("args", "words"),
+    [
+        (("law", "1882:7"), ("UnknownLaw", "1882:7", "did you mean")),
+        (("law", "poker"), ("UnknownLaw",)),
+        (("rank", "AH KH QH JH 1H"), ("InvalidCard", '"1H"')),
+        (("rank", "AH KH QH JH"), ("WrongHandSize", "foster:4")),
+        (("rank", "AH KH QH JH AH"), ("DuplicateCard", "twice")),
+        (("rank", "AH KH QH JH 10H 9H"), ("WrongHandSize", "6")),
+        (("compare", "AH KH QH JH 10H", "2C 3C"), ("WrongHandSize",)),
+    ],
+)
+def test_bad_input_gets_one_line_naming_what_is_wrong(args: tuple[str, ...], words: tuple[str, ...]) -> None:
+    assert_clean_error(run(*args), 2, *words)
+
+
+def test_unknown_ruleset_is_refused_by_the_parser() -> None:
+    result = run("rank", "AH KH QH JH 10H", "--rules", "1883")
+    assert result.returncode == 2 and "invalid choice: '1883'" in result.stderr and "Traceback" not in result.stderr
+
+
+def test_a_broken_law_file_names_file_and_line(tmp_path: Path) -> None:
+    laws = copy_laws(tmp_path)
+    line = edit(laws / "1882" / "76.yaml", "section:", "section: [")
+    result = run("--laws", str(laws), "check")
+    assert_clean_error(result, 1, "76.yaml", f"line {line}", "invalid YAML")
+
+
+def test_a_failing_example_fails_the_command(tmp_path: Path) -> None:
+    laws = copy_laws(tmp_path)
+    edit(laws / "1882" / "72.yaml", 'compare("AS AH AD 2C 3S", "KS KH KD QC JS")\n      1', 'compare("AS AH AD 2C 3S", "KS KH KD QC JS")\n      -1')
+    result = run("--laws", str(laws), "examples", "1882:72")
+    assert result.returncode == 1
+    assert "FAIL 1882:72 example 1" in result.stdout and "1 of 2 worked examples" in result.stdout
+
+
+# --- issue 8, "Bad input": every sample of the issue is a test ---------------------------------------
+
+
+def env_with(**extra: str) -> dict[str, str]:
+    """The environment without any locale or Python I/O setting of ours, plus *extra*."""
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if not (k.startswith("LC_") or k in ("LANG", "LANGUAGE", "PYTHONIOENCODING", "PYTHONUTF8", "POKERLAWS_LAWS"))
+    }
+    return {**env, **extra}
+
+
+UTF8 = env_with(PYTHONIOENCODING="utf-8")
+ENCODINGS = {
+    "ascii": env_with(PYTHONIOENCODING="ascii"),
+    "C locale": env_with(LC_ALL="C", PYTHONUTF8="0"),
+    "latin-1": env_with(PYTHONIOENCODING="latin-1"),
+}
+
+
+def run_bytes(*args: str | bytes, env: dict[str, str] | None = None, **kwargs) -> subprocess.CompletedProcess[bytes]:
+    return subprocess.run([POKERLAWS, *args], capture_output=True, env=env, timeout=TIMEOUT, **kwargs)
+
+
+@pytest.mark.parametrize("args", [("law", "1882:71", "--json"), ("law", "1895:28", "--json"), ("export",), ("export", "-o", "-")])
+@pytest.mark.parametrize("encoding", sorted(ENCODINGS))
+def test_json_output_is_valid_json_whatever_the_encoding(args: tuple[str, ...], encoding: str) -> None:
+    # 14: an ASCII stdout with errors="backslashreplace" gave \\u00b9-like text that is not JSON
+    expected = json.loads(run_bytes(*args, env=UTF8).stdout)
+    result = run_bytes(*args, env=ENCODINGS[encoding])
+    assert result.returncode == 0 and result.stderr == b"", result.stderr
+    if encoding != "latin-1":
+        result.stdout.decode("ascii")  # what the stream can encode, and nothing else
+    assert json.loads(result.stdout.decode("latin-1" if encoding == "latin-1" else "ascii")) == expected
+
+
+def test_json_output_keeps_its_characters_when_the_encoding_can_show_them() -> None:
+    out = run_bytes("law", "1895:28", "--json", env=UTF8).stdout.decode("utf-8")
+    assert "⟨of⟩" in out
+
+
+def test_export_dash_is_standard_output_and_writes_no_file(tmp_path: Path) -> None:
+    # 15: `-o -` wrote a file named "-"
+    result = run("export", "-o", "-", cwd=tmp_path)
+    assert result.returncode == 0 and result.stderr == ""
+    assert len(json.loads(result.stdout)["units"]) == 54
+    assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize(
+    ("target", "code", "words"),
+    [
+        ("", 2, ("-o ''", "names no file", "- for standard output")),  # was: written to stdout, silently
+        ("{tmp}", 1, ("is a directory",)),
+        ("{tmp}/missing/edition.json", 1, ("does not exist",)),
+        ("{tmp}/file.txt/edition.json", 1, ("not a directory",)),
+    ],
+)
+def test_export_to_where_it_cannot_write_is_one_line_and_writes_nothing(
+    tmp_path: Path, target: str, code: int, words: tuple[str, ...]
+) -> None:
+    (tmp_path / "file.txt").write_text("keep me\n")
+    before = sorted(tmp_path.rglob("*"))
+    result = run("export", "-o", target.format(tmp=tmp_path), cwd=tmp_path)
+    assert_clean_error(result, code, *words)
+    assert result.stdout == ""
+    assert sorted(tmp_path.rglob("*")) == before and (tmp_path / "file.txt").read_text() == "keep me\n"
+
+
+@pytest.mark.parametrize("record", ["1882-uncalled-bet.yaml", "foster-9-worked-example.yaml"])
+def test_judge_dash_reads_the_record_from_standard_input(record: str) -> None:
+    from_file = run("judge", str(RECORDS / record))
+    from_stdin = run("judge", "-", input=(RECORDS / record).read_text(encoding="utf-8"))
+    assert from_file.returncode == from_stdin.returncode == 0, from_stdin.stderr
+    assert from_stdin.stdout == from_file.stdout and from_stdin.stderr == ""
+
+
+def test_judge_dash_names_standard_input_in_a_ruling() -> None:
+    result = run("judge", "-", input=(RECORDS / "1882-breaks-the-law.yaml").read_text(encoding="utf-8"))
+    assert_clean_error(result, 1, "ruling: <stdin>, line 11:", "[law 1882:53]")
+    assert result.stdout.startswith("  1. B bets")
+
+
+@pytest.mark.parametrize(
+    ("stdin", "code", "words"),
+    [
+        ("", 1, ("<stdin>", "empty")),
+        ("seats: [A, B\n", 1, ("<stdin>", "line")),
+        ("seats: [A, B]\nactions: 3\n", 1, ("<stdin>, line 1", "not a record")),
+        ("{uncalled}bogus: 1\n", 1, ("<stdin>, line 18", "bogus")),
+    ],
+)
+def test_judge_dash_with_a_bad_record_is_one_line(stdin: str, code: int, words: tuple[str, ...]) -> None:
+    stdin = stdin.replace("{uncalled}", (RECORDS / "1882-uncalled-bet.yaml").read_text(encoding="utf-8"))
+    assert_clean_error(run("judge", "-", input=stdin), code, *words)
+
+
+def test_judge_dash_refuses_non_utf8_standard_input() -> None:
+    result = run_bytes("judge", "-", input=b"title: caf\xe9\n")
+    assert result.returncode == 1 and b"Traceback" not in result.stderr
+    assert result.stderr.count(b"\n") == 1 and b"<stdin>, line 1: not UTF-8" in result.stderr
+
+
+# 16: under LC_ALL=C (argv decoded as ASCII with surrogate escapes) suits as symbols failed
+@pytest.mark.parametrize(
+    ("args", "expected"),
+    [
+        (("rank", "A♥", "K♥", "Q♥", "J♥", "10♥"), b"flush in hearts, ace high"),
+        (("rank", "A♠ K♠ Q♠ J♠ 10♠"), b"flush in spades, ace high"),
+        (("compare", "7♥ 5♥ 4♥ 3♥ 2♥", "A♠ K♠ Q♠ J♠ 9♠"), b"the first hand wins under 1882"),
+    ],
+)
+def test_suit_symbols_work_in_the_c_locale(args: tuple[str, ...], expected: bytes) -> None:
+    result = run_bytes(*args, env=ENCODINGS["C locale"])
+    assert result.returncode == 0, result.stderr
+    assert expected in result.stdout and result.stderr == b""
+    result.stdout.decode("ascii")  # escaped for an ASCII terminal, not a crash
+
+
+def test_an_argument_that_is_not_utf8_in_the_c_locale_says_what_to_do() -> None:
+    result = run_bytes("rank", b"AH KH QH JH 10\xa5", env=ENCODINGS["C locale"])
+    assert result.returncode == 2 and b"Traceback" not in result.stderr
+    line = result.stderr.decode("ascii")
+    assert line.count("\n") == 1 and "LC_ALL=C.UTF-8" in line and "C D H S" in line
+    assert "\\udc" not in line  # no surrogate escapes
+
+
+def test_surrogate_escaped_arguments_are_recovered_in_process(capsys: pytest.CaptureFixture[str]) -> None:
+    # what Python makes of "A♥" typed in a UTF-8 terminal under LC_ALL=C
+    assert cli.main(["rank", "A\udce2\udc99\udca5 K\udce2\udc99\udca5 QH JH 10H"]) == 0
+    assert capsys.readouterr().out.startswith("flush in hearts, ace high")
+
+
+@pytest.mark.parametrize("encoding", sorted(ENCODINGS))
+def test_text_output_to_a_terminal_that_cannot_show_it_does_not_crash(encoding: str) -> None:
+    result = run_bytes("law", "1882:71", "--witnesses", env=ENCODINGS[encoding])
+    assert result.returncode == 0 and result.stderr == b""
+    assert b"Witness W" in result.stdout
+
+
+@pytest.fixture
+def fifo(tmp_path: Path) -> Path:
+    path = tmp_path / "fifo"
+    os.mkfifo(path)
+    return path
+
+
+def bad_input_cases() -> list:
+    return [
+        # (arguments, standard input, status, words in the one line)
+        (("judge", "/dev/zero"), None, 1, ("/dev/zero", "device")),
+        (("judge", ""), None, 2, ("empty", "- for standard input")),
+        (("judge", "{tmp}"), None, 1, ("is a directory",)),
+        (("judge", "{fifo}"), None, 1, ("FIFO",)),  # no writer: must not hang
+        (("judge", "{tmp}/missing.yaml"), None, 1, ("does not exist",)),
+        (("judge", "{tmp}/latin1.yaml"), None, 1, ("not UTF-8", "line 2")),
+        (("law", ""), None, 2, ("UnknownLaw",)),
+        (("law", "1882:71x"), None, 2, ("UnknownLaw", "did you mean", "1882:71")),
+        (("law", "1882:71\nx"), None, 2, ("UnknownLaw",)),
+        (("rank", "A" * 100_000), None, 2, ("InvalidCard",)),
+        (("rank", " ".join(["AH"] * 30_000)), None, 2, ("DuplicateCard",)),
+        (("law", "1882:" + "7" * 100_000), None, 2, ("UnknownLaw",)),
+        (("compare", "AH KH QH JH 10H", "2C 3C 4C 5C 7D", "2D 3D 4D 5D 7S"), None, 2, ("two hands", "not 3")),
+        (("compare", "AH KH QH JH 10H"), None, 2, ("two hands",)),
+        (("--laws", "", "check"), None, 2, ("--laws ''",)),
+        (("--laws", "{tmp}", "check"), None, 1, ("laws/ directory",)),
+        (("export", "-o", ""), None, 2, ("-o ''",)),
+    ]
+
+
+@pytest.mark.parametrize(("args", "stdin", "code", "words"), bad_input_cases())
+def test_bad_input_never_ends_in_a_traceback(
+    tmp_path: Path, fifo: Path, args: tuple[str, ...], stdin: str | None, code: int, words: tuple[str, ...]
+) -> None:
+    (tmp_path / "latin1.yaml").write_bytes(b"title: x\ndescription: caf\xe9\n")
+    before = sorted(tmp_path.rglob("*"))
+    args = tuple(a.replace("{tmp}", str(tmp_path)).replace("{fifo}", str(fifo)) for a in args)
+    result = run(*args, input=stdin, cwd=tmp_path)
+    assert_clean_error(result, code, *words)
+    assert len(result.stderr) < 1000  # a 100 kB argument is not echoed whole
+    assert sorted(tmp_path.rglob("*")) == before  # nothing written
+
+
+def test_a_one_megabyte_argument_is_one_short_line(capsys: pytest.CaptureFixture[str]) -> None:
+    # too long for one argument of exec() (128 kB on Linux): run in-process
+    assert cli.main(["rank", "A" * 1_000_000]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and len(err) < 1000 and "InvalidCard" in err
+
+
+@pytest.mark.parametrize(
+    "args",
+    [("rank",), ("rank", "AH KH QH JH 10H", "--rules"), ("law",), ("judge",), ("export", "-o"), (), ("deal",), ("check", "--bogus")],
+)
+def test_usage_errors_are_the_usage_line_and_one_error(args: tuple[str, ...]) -> None:
+    result = run(*args)
+    assert result.returncode == 2 and result.stdout == ""
+    lines = result.stderr.strip().splitlines()
+    assert "Traceback" not in result.stderr and len(lines) <= 3
+    assert lines[0].startswith("usage: pokerlaws") and "error:" in lines[-1]
+
+
+class _Interrupting:
+    """A standard input whose reading is interrupted by Ctrl-C."""
+
+    def isatty(self) -> bool:
+        return False
+
+    @property
+    def buffer(self) -> "_Interrupting":
+        return self
+
+    def read(self, *args: object) -> bytes:
+        raise KeyboardInterrupt
+
+
+def test_ctrl_c_is_exit_130_and_one_line(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.setattr(sys, "stdin", _Interrupting())
+    assert cli.main(["judge", "-"]) == 130
+    captured = capsys.readouterr()
+    assert captured.err == "pokerlaws: interrupted\n" and captured.out == ""
+
+
+def test_an_internal_error_is_exit_70_and_one_line(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    def broken(args: object) -> int:
+        raise ZeroDivisionError("a bug")
+
+    monkeypatch.setitem(cli.COMMANDS, "rank", broken)
+    assert cli.main(["rank", "AH KH QH JH 10H"]) == 70
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and err.startswith("pokerlaws: internal error (ZeroDivisionError: a bug)")
+
+
+@pytest.mark.parametrize(
+    ("args", "read"),
+    [(("export",), 10), (("law", "1882:71", "--witnesses"), 10), (("check",), 0), (("examples", "-v"), 5), (("law", "1882:71", "--json"), 0)],
+)
+def test_a_closed_pipe_ends_quietly(args: tuple[str, ...], read: int) -> None:
+    # `pokerlaws export | head -c 10`
+    process = subprocess.Popen([POKERLAWS, *args], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    try:
+        process.stdout.read(read)
+        process.stdout.close()
+        _, err = process.communicate(timeout=TIMEOUT)
+    finally:
+        process.kill()
+    assert err == b"" and process.returncode == 0
+
+
+def test_export_piped_to_head_leaves_standard_error_empty() -> None:
+    result = subprocess.run(
+        f"'{POKERLAWS}' export | head -c 10", shell=True, capture_output=True, text=True, timeout=TIMEOUT
+    )
+    assert result.stdout == '{\n  "editi' and result.stderr == ""
+
+
+# 19: every subcommand's help says what it reads and prints, its exit statuses, and an example
+@pytest.mark.parametrize("command", ["law", "rank", "compare", "check", "examples", "judge", "export"])
+def test_every_command_help_says_what_it_reads_prints_and_exits(command: str) -> None:
+    result = run(command, "--help")
+    assert result.returncode == 0 and result.stderr == ""
+    for heading in ("reads:", "prints:", "exit status:", "  0 ", "  2 ", f"  pokerlaws {command}"):
+        assert heading in result.stdout, (heading, result.stdout)
+    if command in ("check", "examples", "judge", "export"):
+        assert "  1 " in result.stdout
+
+
+def test_judge_help_points_to_the_record_format_and_explains_expect() -> None:
+    out = run("judge", "--help").stdout
+    for words in ("Judging a record", "record.schema.json", "docs/records/", "expect:", "payouts", "- reads it from standard input"):
+        assert words in out, words
+    schema = next(line.strip() for line in out.splitlines() if line.strip().endswith("record.schema.json"))
+    assert Path(schema).is_file()
+
+
+def test_the_help_names_the_dash_convention_and_the_laws_option() -> None:
+    assert "-o - is standard output" in " ".join(run("export", "--help").stdout.split())
+    top = run("--help").stdout
+    assert "POKERLAWS_LAWS" in top and "--laws DIR" in top and "130" in top and "70" in top
+
+
+# 17: scripts/serve.py checks its port at once, before setting anything up or building
+SERVE = ROOT / "scripts" / "serve.py"
+
+
+def serve(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, str(SERVE), *args], capture_output=True, text=True, timeout=TIMEOUT, cwd=ROOT)
+
+
+@pytest.mark.parametrize("port", ["70000", "65536", "-1", "0", "abc", "80.5", "", "8_0", "\u0668\u0660", "+80", " 80", "9" * 5000])
+def test_serve_refuses_a_port_that_is_not_one(port: str) -> None:
+    result = serve("--port", port)
+    assert result.returncode == 2 and "Traceback" not in result.stderr and result.stdout == ""
+    assert "1 to 65535" in result.stderr.strip().splitlines()[-1]
+
+
+def test_serve_says_a_port_is_in_use_and_which_to_try() -> None:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as held:
+        held.bind(("127.0.0.1", 0))
+        held.listen()
+        port = held.getsockname()[1]
+        result = serve("--port", str(port))
+    assert result.returncode == 1 and "Traceback" not in result.stderr
+    assert result.stdout == ""  # nothing set up, nothing built
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith(f"serve.py: port {port} is in use: try --port ")
+
+
+@pytest.mark.skipif(os.name != "posix", reason="SIGTERM and exec are POSIX")
+def test_serve_builds_strictly_without_pyodide_and_stops_on_sigterm(tmp_path: Path) -> None:
+    """serve.py on a machine where Pyodide is not in the cache and npm cannot fetch it: its one
+    build (mkdocs serve's first, made strict by the plugin) says so in one line and leaves the Run
+    buttons out, and the site is served (issue 13). Then a supervisor's SIGTERM to serve.py
+    reaches the server itself: the port is free afterwards."""
+    import signal
+    import time
+    import urllib.error
+    import urllib.request
+
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    env = {
+        **os.environ,
+        "POKERLAWS_NO_PDF": "1",  # the PDF of the print page has nothing to do with either: skipped
+        "POKERLAWS_PYODIDE_CACHE": str(tmp_path / "empty-cache"),
+        # npm asks a registry that refuses at once, with a cache of its own that holds nothing
+        "npm_config_registry": "http://127.0.0.1:9/",
+        "npm_config_cache": str(tmp_path / "npm-cache"),
+        "npm_config_fetch_retries": "0",
+    }
+    env.pop("POKERLAWS_NO_PYODIDE", None)
+    log = (tmp_path / "serve.log").open("w+", encoding="utf-8")
+    server = subprocess.Popen([sys.executable, str(SERVE), "--port", str(port)], cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT)
+    try:
+        deadline = time.monotonic() + 600  # it builds the site first (a guard against a hang, not a goal)
+        while True:
+            try:
+                urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=2).close()
+                break
+            except OSError:
+                assert server.poll() is None and time.monotonic() < deadline, "the site was not served"
+                time.sleep(1)
+        served = {path: urllib.request.urlopen(f"http://127.0.0.1:{port}/{path}", timeout=10).read().decode() for path in ("laws/1882/60/", "try/", "")}
+        assert 'class="worked-example"' in served["laws/1882/60/"]
+        assert not [path for path, page in served.items() if re.search(r'<script src="[^"]*run-examples\.js"', page)]
+        assert "try-absent" in served["try/"]
+        try:
+            urllib.request.urlopen(f"http://127.0.0.1:{port}/pyodide/runtime.json", timeout=10)
+            raise AssertionError("the runtime is served though it could not be had")
+        except urllib.error.HTTPError as err:
+            assert err.code == 404
+        server.send_signal(signal.SIGTERM)
+        server.wait(timeout=30)
+        time.sleep(1)
+        with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as again:
+            assert again.connect_ex(("127.0.0.1", port)) != 0, "something still serves the port after SIGTERM"
+    finally:
+        if server.poll() is None:
+            server.kill()
+        log.seek(0)
+        output = log.read()
+        log.close()
+    said = [line for line in output.splitlines() if "Run buttons" in line]
+    assert len(said) == 1, output[-3000:]  # one build, not a strict one and then mkdocs serve's
+    assert all("no Run buttons in this build: Pyodide" in line and "npm pack failed" in line and "ECONNREFUSED" in line for line in said), said
+    assert output.count("Documentation built in") == 1, output[-3000:]
+    asked = '"GET /pyodide/runtime.json HTTP/1.1" code 404'  # the dev server's word on the test's own request
+    assert not [line for line in output.splitlines() if "WARNING" in line and asked not in line], output[-3000:]
+    assert "Traceback" not in output, output[-3000:]
+
+
+
+# --- the review of the command line: each kind of fault, with a test where a campaign row cannot say it ---
+
+
+FIRST_EXAMPLE = '      >>> compare("AS JD 9C 6H 3S", "AH JC 9D 6S 2S")\n      1\n'
+
+
+@pytest.fixture
+def ten_megabyte_example(tmp_path: Path) -> Path:
+    """A copy of laws/ whose example 1882:75 #1 prints ten megabytes where it claims 1."""
+    laws = copy_laws(tmp_path)
+    edit(laws / "1882" / "75.yaml", FIRST_EXAMPLE, '      >>> print("x" * 10**7)\n      1\n' + FIRST_EXAMPLE)
+    return laws
+
+
+@pytest.mark.parametrize("command", ["check", "examples"])
+def test_a_failure_is_exit_1_even_when_the_output_pipe_closes(ten_megabyte_example: Path, command: str) -> None:
+    # `pokerlaws check 2>&1 | head -1` was 0: the closed pipe's handler returned 0 whatever had failed
+    process = subprocess.Popen(
+        [POKERLAWS, "--laws", str(ten_megabyte_example), command], stdout=subprocess.PIPE, stderr=subprocess.STDOUT
+    )
+    try:
+        process.stdout.close()  # closed before anything is written: every write fails
+        assert process.wait(timeout=TIMEOUT) == 1
+    finally:
+        process.kill()
+
+
+def test_a_closed_pipe_after_a_failure_ends_in_exit_1_in_process(monkeypatch: pytest.MonkeyPatch) -> None:
+    class Closed:
+        encoding = "utf-8"
+
+        def write(self, text: str) -> int:
+            raise BrokenPipeError(32, "Broken pipe")
+
+        def flush(self) -> None:
+            pass
+
+    def failing(args: object) -> int:
+        cli._failed(args)
+        print("FAIL something")
+        return 1
+
+    monkeypatch.setitem(cli.COMMANDS, "check", failing)
+    monkeypatch.setattr(sys, "stdout", Closed())
+    assert cli.main(["check"]) == 1
+
+
+def test_check_and_examples_clip_what_an_example_printed(ten_megabyte_example: Path) -> None:
+    # a 10 MB output was printed whole: one 10 MB line from check, 10 MB from examples
+    checked = run("--laws", str(ten_megabyte_example), "check")
+    assert_clean_error(checked, 1, "1882:75 example 1", "10,000,000 characters")
+    assert len(checked.stderr) < 1000
+    ran = run("--laws", str(ten_megabyte_example), "examples", "1882:75")
+    assert ran.returncode == 1 and "FAIL 1882:75 example 1" in ran.stdout
+    assert len(ran.stdout) < 5000 and "characters)" in ran.stdout
+
+
+C_LOCALE = env_with(LC_ALL="C", PYTHONUTF8="0")
+
+
+def test_file_names_in_utf8_are_used_as_given_in_the_c_locale(tmp_path: Path) -> None:
+    # the arguments were all decoded again as UTF-8, paths too: UnicodeEncodeError (70), or the
+    # --laws directory "not the laws directory"
+    (tmp_path / "récord.yaml").write_bytes((RECORDS / "1882-uncalled-bet.yaml").read_bytes())
+    judged = run_bytes("judge", "récord.yaml", env=C_LOCALE, cwd=tmp_path)
+    assert judged.returncode == 0 and judged.stderr == b"" and b"C receives" in judged.stdout
+    exported = run_bytes("export", "-o", "édition.json", env=C_LOCALE, cwd=tmp_path)
+    assert exported.returncode == 0 and exported.stderr == b""
+    assert exported.stdout == "wrote édition.json\n".encode()  # the name as typed, not \\udcc3\\udca9
+    assert len(json.loads((tmp_path / "édition.json").read_text(encoding="utf-8"))["units"]) == 54
+    shutil.copytree(ROOT / "laws", tmp_path / "lâws")
+    read = run_bytes("--laws", "lâws", "law", "1882:71", env=C_LOCALE, cwd=tmp_path)
+    assert read.returncode == 0 and read.stdout.startswith(b"1882:71 ")
+    missing = run_bytes("judge", "nöne.yaml", env=C_LOCALE, cwd=tmp_path)
+    assert missing.returncode == 1 and missing.stderr == "pokerlaws: nöne.yaml: does not exist\n".encode()
+
+
+def test_only_text_arguments_are_decoded_again(monkeypatch: pytest.MonkeyPatch) -> None:
+    seen = {}
+
+    def record(args: object) -> int:
+        seen.update(vars(args))
+        return 0
+
+    monkeypatch.setitem(cli.COMMANDS, "judge", record)
+    monkeypatch.setitem(cli.COMMANDS, "law", record)
+    assert cli.main(["judge", "r\udcc3\udca9cord.yaml"]) == 0
+    assert seen["file"] == "r\udcc3\udca9cord.yaml"  # os.fsencode gives back the bytes of the name
+    assert cli.main(["--laws", "l\udcc3\udca2ws", "law", "1882:71\udce2\udc80\udca0"]) == 0
+    assert seen["laws"] == "l\udcc3\udca2ws" and seen["id"] == "1882:71\u2020"
+
+
+def test_judge_dash_with_standard_input_closed_says_so() -> None:
+    # sys.stdin is None: AttributeError, exit 70
+    result = subprocess.run(f"'{POKERLAWS}' judge - <&-", shell=True, capture_output=True, text=True, timeout=TIMEOUT)
+    assert_clean_error(result, 1, "<stdin>", "standard input is closed")
+
+
+def test_judge_dash_with_standard_input_closed_in_process(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.setattr(sys, "stdin", None)
+    assert cli.main(["judge", "-"]) == 1
+    assert capsys.readouterr().err == "pokerlaws: <stdin>: standard input is closed: give the record on it (judge - < FILE), or name the file\n"
+
+
+@pytest.mark.parametrize("args", [("rank", "AH KH QH JH 9H"), ("law", "1882:71", "--json"), ("export",)])
+def test_standard_output_closed_is_one_line(args: tuple[str, ...]) -> None:
+    quoted = " ".join(f"'{a}'" for a in args)
+    result = subprocess.run(f"'{POKERLAWS}' {quoted} >&-", shell=True, capture_output=True, text=True, timeout=TIMEOUT)
+    assert_clean_error(result, 1, "standard output", "closed")
+
+
+def test_standard_error_closed_does_not_send_errors_to_standard_output() -> None:
+    result = subprocess.run(f"'{POKERLAWS}' law 1882:99 2>&-", shell=True, capture_output=True, text=True, timeout=TIMEOUT)
+    assert result.returncode == 2 and result.stdout == ""
+
+
+@pytest.mark.parametrize("value", ["abc", "", "inf", "-inf", "1e400", "nan", "0", "-1", "1_0", "3601", " ", "١٠"])
+def test_a_bad_example_time_limit_is_a_setting_error(monkeypatch: pytest.MonkeyPatch, value: str) -> None:
+    from pokerlaws.edition.errors import SettingError
+    from pokerlaws.edition.examples import example_seconds
+
+    monkeypatch.setenv("POKERLAWS_EXAMPLE_SECONDS", value)
+    with pytest.raises(SettingError, match=r"^POKERLAWS_EXAMPLE_SECONDS=.* give a positive number such as 10"):
+        example_seconds()
+
+
+@pytest.mark.parametrize(("value", "seconds"), [(None, 10.0), ("30", 30.0), ("2.5", 2.5), (".5", 0.5), ("3600", 3600.0), (" 7 ", 7.0)])
+def test_a_good_example_time_limit_is_read_when_a_runner_is_made(monkeypatch: pytest.MonkeyPatch, value: str | None, seconds: float) -> None:
+    from pokerlaws.edition import examples
+
+    if value is None:
+        monkeypatch.delenv("POKERLAWS_EXAMPLE_SECONDS", raising=False)
+    else:
+        monkeypatch.setenv("POKERLAWS_EXAMPLE_SECONDS", value)
+    assert examples.example_seconds() == seconds
+    assert examples.TIME_LIMIT == 10  # the documented default, a constant
+
+
+@pytest.mark.parametrize("command", ["check", "examples"])
+def test_a_bad_example_time_limit_is_one_line_and_exit_2(command: str) -> None:
+    result = run(command, env=env_with(POKERLAWS_EXAMPLE_SECONDS="abc"))
+    assert_clean_error(result, 2, "POKERLAWS_EXAMPLE_SECONDS='abc' is not a number of seconds: give a positive number such as 10")
+
+
+@pytest.mark.parametrize("args", [(), ("check",), ("examples",)])
+def test_the_help_names_the_example_time_limit_and_its_bounds(args: tuple[str, ...]) -> None:
+    out = " ".join(run(*args, "--help").stdout.split())
+    assert "POKERLAWS_EXAMPLE_SECONDS" in out and "3600" in out and "default 10" in out
+
+
+def test_an_empty_pokerlaws_laws_is_a_usage_error() -> None:
+    # it fell back to the installed laws/, silently
+    assert_clean_error(run("law", "1882:71", env=env_with(POKERLAWS_LAWS="")), 2, "POKERLAWS_LAWS", "empty")
+    given = run("--laws", str(ROOT / "laws"), "law", "1882:71", env=env_with(POKERLAWS_LAWS=""))
+    assert given.returncode == 0  # --laws wins over it
+
+
+def test_export_to_a_fifo_with_no_reader_is_one_line_not_a_hang(fifo: Path) -> None:
+    assert_clean_error(run("export", "-o", str(fifo)), 1, str(fifo), "no process is reading it")
+
+
+def test_export_to_a_fifo_with_a_reader_writes_the_json(fifo: Path) -> None:
+    got: list[bytes] = []
+    reader = threading.Thread(target=lambda: got.append(fifo.read_bytes()))
+    reader.start()
+    try:
+        result = run("export", "-o", str(fifo))
+    finally:
+        if reader.is_alive():  # the export failed before opening it: let the reader go
+            with open(fifo, "wb"):
+                pass
+        reader.join(TIMEOUT)
+    assert result.returncode == 0 and result.stderr == "" and result.stdout == f"wrote {fifo}\n"
+    assert len(json.loads(got[0])["units"]) == 54
+
+
+def test_export_to_dev_stdout_is_the_json_alone() -> None:
+    result = run_bytes("export", "-o", "/dev/stdout")
+    assert result.returncode == 0 and result.stderr == b""
+    assert len(json.loads(result.stdout)["units"]) == 54  # no "wrote /dev/stdout" after it
+
+
+@pytest.mark.parametrize(("shell", "name"), [("export -o /dev/full", "/dev/full"), ("export > /dev/full", "standard output"), ("law 1882:71 --witnesses > /dev/full", "standard output")])
+def test_a_full_disk_names_the_file(shell: str, name: str) -> None:
+    result = subprocess.run(f"'{POKERLAWS}' {shell}", shell=True, capture_output=True, text=True, timeout=TIMEOUT)
+    assert_clean_error(result, 1, name, "No space left on device")
+
+
+def test_export_leaves_no_half_written_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from pokerlaws.edition import files
+
+    def full(fd: int, data: object) -> int:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(files.os, "write", full)
+    assert files.write_file(str(tmp_path / "edition.json"), b"{}") == "No space left on device (the part written is removed)"
+    assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize("encoding", ["cp1252", "utf-16", "utf-8-sig", "latin-1", "ascii", "utf-8"])
+@pytest.mark.parametrize("args", [("law", "1882:71", "--json"), ("export",)])
+def test_json_is_utf8_whatever_the_encoding_of_standard_output(encoding: str, args: tuple[str, ...]) -> None:
+    # under cp1252, UTF-16 or utf-8-sig (a BOM) the JSON was not UTF-8, though the help said it was
+    result = run_bytes(*args, env=env_with(PYTHONIOENCODING=encoding))
+    assert result.returncode == 0 and result.stderr == b""
+    assert not result.stdout.startswith(b"\xef\xbb\xbf")
+    assert json.loads(result.stdout.decode("utf-8")) == json.loads(run_bytes(*args, env=UTF8).stdout)
+    if encoding not in ("utf-8", "utf-8-sig"):
+        result.stdout.decode("ascii")  # escaped: right in any terminal
+
+
+def test_the_help_says_json_is_utf8() -> None:
+    assert "JSON in UTF-8" in " ".join(run("law", "--help").stdout.split())
+    export = " ".join(run("export", "--help").stdout.split())
+    assert "UTF-8 whatever the encoding of standard output" in export

@@ -1,0 +1,135 @@
+"""The edition's own citations: every one names a unit, and every pin is current.
+
+The engine's ``@implements`` and the suite's ``@pytest.mark.law`` are pinned in
+``src/pokerlaws.lock`` to the texts they were reviewed against. When a law's
+edited text changes, the first test fails with a stale flag naming each object
+pinned to it, until someone reviews them and runs ``pokerlaws cite-check
+--update``.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+from pathlib import Path
+
+import pytest
+
+from helpers import ROOT
+
+from pokerlaws.cli import main
+
+LOCK = ROOT / "src" / "pokerlaws.lock"
+
+
+def test_the_edition_cites_only_units_and_every_pin_is_current(monkeypatch, capsys):
+    monkeypatch.chdir(ROOT)
+    status = main(["cite-check"])
+    out, err = capsys.readouterr()
+    assert status == 0, "pokerlaws cite-check (as pyproject.toml sets it) finds:\n" + out + err
+    assert out.startswith("cite-check: ") and out.endswith(", none faulty\n")
+
+
+def test_every_implementing_object_of_the_engine_is_pinned():
+    """The lock pins each object a unit's file names under engine:, to that unit, by the name of
+    its definition (an inherited method by its base class)."""
+    from pokerlaws.edition.citing import pinned_name
+    from pokerlaws.edition.corpus import default_corpus
+
+    pins = json.loads(LOCK.read_text(encoding="utf-8"))["pins"]
+    missing = [
+        f"{unit.id} → {path}"
+        for unit in default_corpus().laws.values()
+        for path in unit.engine.paths
+        if unit.id not in pins.get(pinned_name(path), {}).get("units", {})
+    ]
+    assert missing == []
+
+
+@pytest.fixture
+def copy_of_the_edition(tmp_path, monkeypatch) -> Path:
+    """The repository's files that cite-check reads, with laws/, in a scratch directory."""
+    for name in ("src", "tests", "docs", "scripts", "laws"):
+        shutil.copytree(ROOT / name, tmp_path / name, ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+    for name in ("README.md", "pyproject.toml"):
+        shutil.copy2(ROOT / name, tmp_path / name)
+    monkeypatch.chdir(tmp_path)
+    return tmp_path
+
+
+# an editor's change of one word: the text, and the emendation that records it against each witness
+EMENDED = """
+  - witness: W
+    reads: "funds he has"
+    edition: "money he has"
+    type: misprint
+    reason: "a change made by the test of the pins"
+  - witness: G
+    reads: "funds he has"
+    edition: "money he has"
+    type: misprint
+    reason: "a change made by the test of the pins"
+"""
+
+
+def change_a_word(law: Path, record: bool) -> None:
+    text = law.read_text(encoding="utf-8")
+    assert text.count("whatever funds he has") == 3  # the edited text, then witnesses W and G
+    text = text.replace("whatever funds he has", "whatever money he has", 1)
+    if record:
+        text = text.replace("emendations:\n", "emendations:" + EMENDED, 1)
+    law.write_text(text, encoding="utf-8")
+
+
+def test_a_changed_word_makes_the_objects_pinned_to_it_stale_until_update(copy_of_the_edition, capsys):
+    change_a_word(copy_of_the_edition / "laws" / "1882" / "60.yaml", record=True)
+    pinned = sorted(name for name, entry in json.loads(LOCK.read_text())["pins"].items() if "1882:60" in entry["units"])
+    assert "pokerlaws.pool.settle" in pinned and "pokerlaws.betting.BettingRound.demand_show" in pinned
+
+    status = main(["--laws", "laws", "cite-check"])
+    out, _ = capsys.readouterr()
+    assert status == 1
+    stale = re.findall(r": stale: 1882:60 changed since (\S+) was reviewed against it \(pinned \w+ in pokerlaws\.lock", out)
+    assert sorted(set(stale)) == pinned
+    assert "1882:60 changed since pokerlaws.pool.settle was reviewed against it" in out
+    assert all(": stale: 1882:60 " in line for line in out.splitlines()[:-1])
+
+    status = main(["--laws", "laws", "cite-check", "--update"])
+    out, _ = capsys.readouterr()
+    assert status == 0, out
+    assert main(["--laws", "laws", "cite-check"]) == 0
+    capsys.readouterr()
+    # the review moved the pins of 1882:60 only
+    before, after = json.loads(LOCK.read_text())["pins"], json.loads((copy_of_the_edition / "src" / "pokerlaws.lock").read_text())["pins"]
+    moved = {(name, unit) for name in before for unit in before[name]["units"]
+             if before[name]["units"][unit] != after[name]["units"].get(unit)}
+    assert {unit for _, unit in moved} == {"1882:60"} and {name for name, _ in moved} == set(pinned)
+
+
+def test_a_word_changed_with_no_emendation_is_refused_and_names_the_stale_objects_too(copy_of_the_edition):
+    """The suite stops at once when the edition cannot be loaded; its one line also names the code
+    reviewed against the old text, which the tests that would have said it cannot run."""
+    import os
+    import subprocess
+    import sys
+
+    change_a_word(copy_of_the_edition / "laws" / "1882" / "60.yaml", record=False)
+    env = {**os.environ, "POKERLAWS_LAWS": str(copy_of_the_edition / "laws")}
+    run = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:xdist", "-p", "no:cacheprovider", "laws/foster"],
+                         cwd=copy_of_the_edition, env=env, capture_output=True, text=True, timeout=300)
+    assert run.returncode != 0
+    assert "the edition cannot be loaded: laws/1882/60.yaml" in run.stderr
+    assert "1882:60 changed since pokerlaws.pool.settle was reviewed against it" in run.stderr
+
+
+def test_a_stale_pin_is_shown_stale_on_the_units_page():
+    from pokerlaws.edition.citing import Citing, pin_lines, tests_lines
+    from pokerlaws.edition.corpus import default_corpus
+
+    unit = default_corpus().laws["1882:60"]
+    citing = Citing(pins={"pokerlaws.pool.settle": {"1882:60": "0000aa"}}, tests={"1882:60": ("tests/t.py::test_a",)})
+    lines = pin_lines(unit, citing, ("pokerlaws.pool.settle", "pokerlaws.pool.PoolRules"))
+    assert "stale: reviewed against an earlier text (pin <code>0000aa</code>)" in lines[0]
+    assert "not pinned" in lines[1]
+    assert "- `tests/t.py::test_a`" in tests_lines(unit, citing)

@@ -1,0 +1,173 @@
+"""Every editorial ruling follows the canon of issue 10 (1882:77, "literally, and not by implication").
+
+Where the text does not decide, a ruling states the question, argues from the
+words (it quotes its unit's text), gives the reading it takes and at least one
+other, and keeps the other readings as a parameter of the engine, or says why
+the engine takes none. A point the text decides is commentary, not a ruling.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from pokerlaws.edition.corpus import default_corpus
+from pokerlaws.edition.loader import resolve_parameter
+
+CORPUS = default_corpus()
+
+QUOTED = re.compile(r"[\"“‘]([^\"”’]+)[\"”’]")
+
+RULINGS = [
+    pytest.param(unit, ruling, id=f"{unit.id}#{i}")
+    for unit in CORPUS.laws.values()
+    for i, ruling in enumerate(unit.rulings)
+]
+
+
+def phrases(text: str, length: int = 3) -> set[str]:
+    """Every run of *length* words of *text*, lower-cased, without punctuation."""
+    words = re.findall(r"[a-z]+", text.lower().replace("’", "'").replace("'", ""))
+    return {" ".join(words[i : i + length]) for i in range(len(words) - length + 1)}
+
+
+def defects(unit, ruling) -> list[str]:
+    """What keeps *ruling* of *unit* from the canon; empty when it meets it."""
+    found = []
+    if not ruling.question.strip() or not ruling.ruling.strip():
+        found.append("no question or no ruling")
+    if ruling.default is None or not ruling.default.strip():
+        found.append("no reading named as taken (default)")
+    if not ruling.alternatives:
+        found.append("no other reading (alternatives)")
+    elif ruling.default in ruling.alternatives:
+        found.append("the reading taken is listed among the others")
+    if bool(ruling.parameter) == bool(ruling.no_parameter):
+        found.append("neither a parameter nor the reason for none" if not ruling.parameter else "both a parameter and a reason for none")
+    quoted = QUOTED.findall(f"{ruling.question} {ruling.ruling}")
+    text = phrases(unit.text)
+    if not any(phrases(q) & text for q in quoted if len(q.split()) >= 3):
+        found.append("quotes no phrase of three words or more of the unit's text")
+    return found
+
+
+@pytest.mark.parametrize(("unit", "ruling"), RULINGS)
+def test_every_ruling_meets_the_canon(unit, ruling) -> None:
+    if ruling.parameter:
+        resolve_parameter(ruling.parameter)  # the parameter names a field or argument of the engine
+    assert not defects(unit, ruling), f"{unit.id} {ruling.title!r}: {'; '.join(defects(unit, ruling))}"
+
+
+def test_the_check_finds_a_ruling_that_argues_nothing() -> None:
+    """The canon check can fail: a ruling with no readings, no parameter and no quotation."""
+    from pokerlaws.edition.model import Ruling
+
+    unit = CORPUS.laws["1882:55"]
+    bare = Ruling(title="t", question="Is it so?", ruling="Yes.")
+    assert len(defects(unit, bare)) == 4
+    argued = Ruling(
+        title="t",
+        question="The law says “whether made in proper turn or not”.",
+        ruling="Yes.",
+        default="yes",
+        alternatives={"no": "not so"},
+        no_parameter="the engine does not model it",
+    )
+    assert defects(unit, argued) == []
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "problem"),
+    [
+        ("    parameter: pokerlaws.betting.BettingRound.raised_meanwhile\n", "", "missing required field 'no_parameter' in rulings[0]: a ruling names the engine parameter"),
+        (
+            "    parameter: pokerlaws.betting.BettingRound.raised_meanwhile\n",
+            "    parameter: pokerlaws.betting.BettingRound.raised_meanwhile\n    no_parameter: the engine has none\n",
+            "a ruling has a parameter or the reason it has none (no_parameter), not both",
+        ),
+        ('    default: "free"\n', "", "missing required field 'default' in rulings[0]"),
+        ('      "call or retire": "he may meet the stake or retire, but not raise"\n', "", "field 'rulings[0].alternatives'"),
+    ],
+)
+def test_a_law_file_whose_ruling_lacks_the_canon_is_refused_with_its_line(tmp_path, old: str, new: str, problem: str) -> None:
+    """The schema holds every ruling to the canon when the edition loads: the file, the line, what is missing."""
+    from helpers.laws import copy_laws, edit, load_error
+
+    laws = copy_laws(tmp_path)
+    path = laws / "1882" / "55.yaml"
+    edit(path, old, new)
+    error = load_error(laws)
+    assert error.path == path and error.line is not None
+    assert problem in str(error), str(error)
+
+
+# --- the readings a ruling names are the engine's ----------------------------------------------------------
+
+# Parameters whose values are open (numbers, None, rulesets, the players of a table) rather than a list of
+# readings: a ruling names some of them, and the engine's own tests hold each (tests/test_blind_rulings.py,
+# test_draw_rulings.py, test_counters.py, test_jackpot.py, test_disputes_sitting.py).
+OPEN_VALUED = {
+    "pokerlaws.draw.DrawRules.keep_back",
+    "pokerlaws.draw.DrawRules.max_reshuffles",
+    "pokerlaws.counters.Counters.red",
+    "pokerlaws.blind.BlindRules.ante_multiple",
+    "pokerlaws.blind_rules.BlindRules.max_straddles",
+    "pokerlaws.blind_rules.BlindRules.straddle_multiple",
+    "pokerlaws.blind_rules.BlindRules.limit",
+    "pokerlaws.blind_rules.BlindRules.raising",  # per code: True under 1895, False under foster
+    "pokerlaws.jackpot.JackPot.rules",
+    "pokerlaws.sitting.Sitting.waive.among",
+}
+
+
+def owner_and_name(dotted: str) -> tuple[object, str]:
+    from pokerlaws.edition.loader import resolve
+
+    owner_path, _, name = dotted.rpartition(".")
+    return resolve(owner_path), name
+
+
+def engine_default(owner: object, name: str) -> object:
+    import dataclasses
+    import inspect
+
+    from pokerlaws.rules import RULESETS, Ruleset
+
+    if owner is Ruleset:  # a ruleset's fields have no default: the rulings are on the 1882 laws' own
+        return getattr(RULESETS["1882"], name)
+    if dataclasses.is_dataclass(owner):
+        return {f.name: f for f in dataclasses.fields(owner)}[name].default
+    return inspect.signature(owner).parameters[name].default
+
+
+@pytest.mark.parametrize(("unit", "ruling"), [p for p in RULINGS if p.values[1].parameter])
+def test_the_readings_a_ruling_names_are_the_engines(unit, ruling) -> None:
+    """A ruling cannot name a reading the engine does not take, nor a default it does not have."""
+    from pokerlaws.readings import readings_of
+
+    owner, name = owner_and_name(ruling.parameter)
+    named = [ruling.default, *ruling.alternatives]
+    declared = readings_of(owner, name)
+    if declared is not None:
+        assert declared[0] == engine_default(owner, name), f"{ruling.parameter}: the declared default is not the engine's"
+        assert ruling.default == declared[0], f"{unit.id}: the ruling takes {ruling.default!r}, the engine {declared[0]!r}"
+        unknown = [r for r in named if r not in declared]
+        assert not unknown, f"{unit.id}: readings the engine does not take: {unknown} (it takes {declared})"
+    elif isinstance(engine_default(owner, name), bool) and ruling.parameter not in OPEN_VALUED:
+        assert ruling.default == str(engine_default(owner, name)) and set(named) == {"True", "False"}, unit.id
+    else:
+        assert ruling.parameter in OPEN_VALUED, f"{ruling.parameter}: declare its readings (pokerlaws.readings.declare)"
+
+
+def test_the_check_of_readings_can_fail() -> None:
+    """A ruling whose default and alternative are swapped, or that names a reading the engine lacks, is caught."""
+    import dataclasses
+
+    unit = CORPUS.laws["1882:55"]
+    ruling = unit.rulings[0]
+    swapped = dataclasses.replace(ruling, default="call or retire", alternatives={"free": "x"})
+    bogus = dataclasses.replace(ruling, alternatives={"call or fold": "x"})
+    for bad in (swapped, bogus):
+        with pytest.raises(AssertionError):
+            test_the_readings_a_ruling_names_are_the_engines(unit, bad)

@@ -1,0 +1,385 @@
+"""pokerlaws judge: records of play ruled step by step, settled, and bad records refused cleanly."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from helpers import ROOT
+
+from pokerlaws.edition.errors import LawFileError
+from pokerlaws.edition.records import judge_file
+from pokerlaws.judge import RecordError, judge
+
+RECORDS = sorted((ROOT / "docs" / "records").glob("*.yaml"))
+POKERLAWS = str(Path(sys.executable).with_name("pokerlaws"))
+
+
+def good(path: Path) -> bool:
+    return "breaks" not in path.stem
+
+
+@pytest.mark.parametrize("path", [p for p in RECORDS if good(p)], ids=lambda p: p.stem)
+def test_each_shipped_record_judges_to_what_it_expects(path: Path) -> None:
+    import yaml
+
+    expected = yaml.safe_load(path.read_text(encoding="utf-8"))["expect"]["payouts"]
+    result = judge_file(path)
+    assert result.payouts == expected  # the judge also checks this itself
+    money = result.settlement if hasattr(result, "settlement") else result
+    assert sum(result.payouts.values()) + money.carried == money.pool
+
+
+@pytest.mark.parametrize("path", [p for p in RECORDS if not good(p)], ids=lambda p: p.stem)
+def test_each_shipped_bad_record_gets_a_ruling(path: Path) -> None:
+    with pytest.raises(RecordError) as info:
+        judge_file(path)
+    assert info.value.law and info.value.step
+
+
+def test_shipped_records_cover_the_main_cases() -> None:
+    assert len([p for p in RECORDS if good(p)]) >= 3 and any(not good(p) for p in RECORDS)
+
+
+def base(**extra) -> dict:
+    record = {"seats": ["A", "B", "C"], "ante_man": "A", "antes": {"A": 3}, "actions": []}
+    record.update(extra)
+    return record
+
+
+@pytest.mark.law("1882:53", "1882:55", "1882:58", "1882:59", "1882:60")
+@pytest.mark.parametrize(
+    ("actions", "law", "step", "words"),
+    [
+        (["C demands a show"], "1882:53", 1, "it is B's turn"),
+        (["B bets 5", "C bets 3"], "1882:53", 2, "less than the 5"),
+        (["B bets 5", "B takes back 5"], "1882:55", 2, "cannot be recalled"),
+        (["B bets 5", "C calls", "A calls", "B raises 2"], "1882:59", 4, "the betting is over"),
+        (["B bets 5", "C raises 5", "A retires", "B retires", "C calls"], "1882:58", 5, "was not called"),
+        (["B bets 5", "C demands a show"], "1882:60", 2, "has made no bet since the draw"),
+        (["B bets 5", "C calls", "A raises 5", "B calls", "C calls", "A demands a show"], "1882:59", 6, "the betting is over"),
+    ],
+)
+def test_a_step_that_breaks_a_law_is_named(actions, law, step, words) -> None:
+    with pytest.raises(RecordError) as info:
+        judge(base(actions=actions))
+    err = info.value
+    assert (err.law, err.step) == (law, step) and words in err.message
+    assert err.message.startswith(f"step {step} ({actions[step - 1]}): ")
+    assert len(err.ruled) == step - 1
+
+
+@pytest.mark.parametrize(
+    ("actions", "words"),
+    [
+        (["Z bets 5"], '"Z" is not a player'),
+        (["B wagers 5"], "cannot read this act"),
+        (["B bets five"], "takes a whole number of counters"),
+        (["B calls 5"], "takes nothing after it"),
+        (["B retires for less"], "takes nothing after it"),
+    ],
+)
+def test_an_act_that_cannot_be_read_is_named(actions, words) -> None:
+    with pytest.raises(RecordError, match="step 1") as info:
+        judge(base(actions=actions))
+    assert words in str(info.value)
+
+
+def test_a_record_that_stops_before_the_betting_ends() -> None:
+    with pytest.raises(RecordError, match="ends before the betting does: it is C's turn"):
+        judge(base(actions=["B bets 5"]))
+
+
+def test_a_wrong_expectation_is_reported() -> None:
+    record = base(actions=["B bets 5", "C retires", "A retires"], expect={"payouts": {"B": 7}})
+    with pytest.raises(RecordError, match=r"expects B 7 \(the laws give 8\)"):
+        judge(record)
+
+
+@pytest.mark.law("1882:59")
+def test_a_hand_missing_at_the_show() -> None:
+    record = base(actions=["B bets 5", "C calls", "A calls"], show={"B": "AS AH 2C 3D 4S"})
+    with pytest.raises(RecordError, match="C is at the show, so his hand must be shown"):
+        judge(record)
+
+
+def test_the_same_card_in_two_hands() -> None:
+    record = base(actions=["B bets 5", "C calls", "A retires"], show={"B": "AS AH 2C 3D 4S", "C": "AS KH 2D 3C 4C"})
+    with pytest.raises(RecordError, match="shown by both B and C"):
+        judge(record)
+
+
+def run(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([POKERLAWS, *args], capture_output=True, text=True, timeout=60)
+
+
+def test_cli_prints_steps_and_settlement() -> None:
+    result = run("judge", str(ROOT / "docs" / "records" / "1882-show-for-less.yaml"))
+    assert result.returncode == 0, result.stderr
+    out = result.stdout
+    assert "6. C demands a show for less" in out and "[1882:60, 1882:61]" in out
+    assert "  C receives   42   (net +30)" in out and "paid out 48 = the pool of 48" in out
+
+
+def test_cli_ruling_names_file_line_step_and_law(tmp_path: Path) -> None:
+    path = tmp_path / "bad.yaml"
+    path.write_text("seats: [A, B, C]\nante_man: A\nactions:\n  - B bets 5\n  - A demands a show\n", encoding="utf-8")
+    result = run("judge", str(path))
+    assert result.returncode == 1
+    assert "Traceback" not in result.stderr
+    assert result.stderr.strip().endswith(
+        "line 5: step 2 (A demands a show): it is C's turn, not A's: the first right to bet is the first player's "
+        "to the left of the ante-man, and the turn passes in order [law 1882:53]"
+    )
+    assert "1. B bets" in result.stdout
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("seats: [A, B\n", "invalid YAML"),
+        ("seats: [A, B]\nactions: []\n", "this is not a record of either form"),
+        ("seats: [A, B]\nante_man: A\nactions: []\nfunds: {A: -3}\n", "field 'funds.A'"),
+        ("seats: [A, B]\nante_man: A\nactions: []\ncode: '1896'\n", "field 'code' must be one of '1882', 'foster', '1895'"),
+        ("seats: [A, A]\nante_man: A\nactions: []\n", "field 'seats'"),
+    ],
+)
+def test_a_malformed_record_names_file_and_line(tmp_path: Path, text: str, words: str) -> None:
+    path = tmp_path / "record.yaml"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(LawFileError) as info:
+        judge_file(path)
+    assert words in str(info.value) and "record.yaml, line" in str(info.value)
+    result = run("judge", str(path))
+    assert result.returncode == 1 and "Traceback" not in result.stderr and words in result.stderr
+
+
+def test_an_expectation_for_a_stranger_is_refused() -> None:
+    record = base(actions=["B bets 5", "C retires", "A retires"], expect={"payouts": {"Z": 0}})
+    with pytest.raises(RecordError, match="expects a payout for Z, not a player"):
+        judge(record)
+
+
+@pytest.mark.parametrize(
+    ("extra", "field", "at"),
+    [
+        ({"actions": ["B bets 2"]}, ("actions", 0), "actions:"),  # the last act, here the only one
+        (
+            {"actions": ["B bets 5", "C calls", "A calls"], "show": {"B": "AS AH 2C 3D 4S", "C": "AS KH 2D 3C 4C", "A": "9S 8S 7D 6D 2H"}},
+            ("show", "C"),
+            "C: AS KH",
+        ),
+        ({"actions": ["B bets 5", "C retires", "A retires"], "expect": {"payouts": {"B": 1}}}, ("expect", "payouts", "B"), "B: 1"),
+    ],
+)
+def test_errors_without_a_step_name_the_field_and_its_line(tmp_path: Path, extra: dict, field: object, at: str) -> None:
+    import yaml
+
+    record = base(**extra)
+    path = tmp_path / "record.yaml"
+    path.write_text(yaml.safe_dump(record, sort_keys=False), encoding="utf-8")
+    line = next(i for i, text in enumerate(path.read_text().splitlines(), start=1) if text.strip().startswith(at))
+    with pytest.raises(RecordError) as info:
+        judge_file(path)
+    assert info.value.field == field
+    assert f"record.yaml, line {line + 1}: " in str(info.value) or f"record.yaml, line {line}: " in str(info.value)
+
+
+# --- a record given through the API is held to the rules of the files ----------------------
+
+
+def shown(**extra) -> dict:
+    """A betting round that ends in a show of B and C, A having retired."""
+    return base(**{"actions": ["B bets 5", "C calls", "A retires"], "show": {"B": "KS KH 2D 2C 9S", "C": "QS QH QD 4C 3S"}, **extra})
+
+
+@pytest.mark.parametrize(
+    ("record", "field", "words"),
+    [
+        (None, None, "a record is a mapping"),
+        (["seats"], None, "a record is a mapping"),
+        (shown(foul="AB"), ("foul",), "one string"),
+        (shown(players="AB"), ("players",), "one string"),
+        (base(actions="B bets 5"), ("actions",), "one string"),
+        (base(actions=["B bets 5", 5]), ("actions", 1), "act"),
+        (shown(expect=[1]), ("expect",), "mapping"),
+        (shown(expect={"payouts": {"B": 1.0}}), ("expect", "payouts", "B"), "whole number"),
+        (shown(expect={"payouts": {"B": True}}), ("expect", "payouts", "B"), "whole number"),
+        (shown(expect={"payout": {}}), ("expect", "payout"), "payouts"),
+        (base(antes=[("A", 3)]), ("antes",), "mapping"),
+        (base(antes="A"), ("antes",), "mapping"),
+        (base(antes={"A": 3.0}), ("antes", "A"), "whole number"),
+        (shown(rulings={"odd": 1}), ("rulings", "odd"), "odd_counter"),
+        (shown(rulings={"odd_counter": "keep"}), ("rulings", "odd_counter"), "carry"),
+        (shown(players=["A", "B", "B"]), ("players", 2), "twice"),
+        (shown(foul=["B", "B"]), ("foul", 1), "twice"),
+        (shown(seats={"A", "B", "C"}), ("seats",), "set"),
+        (shown(seats=["A", "B", "C\x1b[31mRED"]), ("seats", 2), "control character"),
+        (shown(seats=["A", "B", "C\u200b"]), ("seats", 2), "invisible"),
+        (shown(actions=["B bets 5\x1b[2J", "C calls", "A retires"]), ("actions", 0), "control character"),
+        (shown(code=1882), ("code",), "text"),
+        (shown(antez={"A": 3}), ("antez",), "unknown field"),
+        (shown(direction="up"), ("direction",), '"left" or "right"'),
+    ],
+)
+def test_a_record_of_the_wrong_shape_is_refused_naming_the_field(record: object, field: object, words: str) -> None:
+    with pytest.raises(RecordError) as info:
+        judge(record)
+    assert info.value.field == field and words in info.value.message
+
+
+@pytest.mark.parametrize(
+    ("act", "words"),
+    [
+        ("B bets 0005", "leading zero"),
+        ("B bets \u0665", "0-9"),  # an Arabic-Indic five
+        ("B bets " + "9" * 16, "15 digits"),
+        ("B bets " + "9" * 5000, "15 digits"),
+    ],
+)
+def test_an_amount_is_figures_0_to_9_without_a_leading_zero_of_at_most_15_digits(act: str, words: str) -> None:
+    with pytest.raises(RecordError) as info:
+        judge(base(actions=[act]))
+    assert info.value.step == 1 and words in info.value.message and "Exceeds the limit" not in info.value.message
+
+
+def test_the_largest_amount_and_nought_are_read() -> None:
+    result = judge(base(actions=["B bets 0", "C bets 999999999999999", "A retires", "B retires"]))
+    assert result.payouts["C"] == 3 + 999_999_999_999_999
+
+
+@pytest.mark.parametrize(
+    ("record", "field", "words"),
+    [
+        (shown(players=["A"]), ("players",), "two players"),
+        (shown(foul=["A"]), ("foul", 0), "'A' is not at the show"),
+        (base(actions=["B bets 5", "C retires", "A retires"], foul=["C"]), ("foul", 0), "C retired and shows no hand"),
+        (shown(show={"B": "KS KH 2D 2C 9S", "C": "QS QH QX 4C 3S"}), ("show", "C"), "QX"),
+        (shown(show={"B": "KS KH 2D 2C 9S", "C": "KS QH QD 4C 3S"}), ("show", "C"), "both B and C"),
+        (shown(show={"B": "KS KH 2D 2C 9S"}), "show", "C is at the show"),
+        (base(actions=["B bets 5", "C calls", "A retires"]), ("actions", 2), "the record has no show"),
+        (shown(expect={"payouts": {"A": 0, "B": 0, "C": 99}}), ("expect", "payouts", "C"), "C 99"),
+    ],
+)
+def test_a_fault_at_the_show_or_in_what_is_expected_names_its_entry(record: dict, field: object, words: str) -> None:
+    with pytest.raises(RecordError) as info:
+        judge(record)
+    assert info.value.field == field and words in info.value.message
+
+
+def test_the_schema_and_the_engine_agree_on_the_fields_and_the_seats() -> None:
+    import json
+
+    from pokerlaws.edition.records import SCHEMA
+    from pokerlaws.record import RECORD_FIELDS
+    from pokerlaws.seats import MAX_SEATS
+
+    schema = json.loads(SCHEMA.read_text(encoding="utf-8"))
+    assert set(schema["properties"]) == set(RECORD_FIELDS)
+    for name in ("seats", "players", "foul"):
+        assert schema["properties"][name]["maxItems"] == MAX_SEATS
+        assert schema["properties"][name]["uniqueItems"] is True
+
+
+@pytest.mark.parametrize("name", ["A", "Zoë", "Mr.Smith", "名"])
+def test_printable_names_are_accepted_by_the_schema_and_the_engine(tmp_path: Path, name: str) -> None:
+    path = tmp_path / "record.yaml"
+    path.write_text(f'seats: ["{name}", B]\nante_man: B\nactions: ["{name} bets 1", B retires]\n', encoding="utf-8")
+    assert judge_file(path).payouts[name] == 1
+
+
+@pytest.mark.parametrize("name", ["C\x1b[31mRED", "C\u200b", "C\u00a0D", "C\ue000", "C\U000e0041"])
+def test_names_that_do_not_print_are_refused_by_the_schema_and_the_engine(tmp_path: Path, name: str) -> None:
+    import json
+
+    record = {"seats": ["A", "B", name], "ante_man": "A", "actions": []}
+    path = tmp_path / "record.yaml"
+    path.write_text(json.dumps(record), encoding="utf-8")  # JSON is YAML: the name's escapes are kept
+    # the reader refuses a control or format character wherever it stands; the schema, the rest
+    with pytest.raises(LawFileError, match="line 1: (field 'seats\\[2\\]' has the wrong form|a character that does not print)"):
+        judge_file(path)
+    with pytest.raises(RecordError) as info:
+        judge(record)
+    assert info.value.field == ("seats", 2)
+
+
+def test_a_record_of_60000_seats_is_refused_at_once(tmp_path: Path) -> None:
+    import time
+
+    path = tmp_path / "record.yaml"
+    names = [f"P{i}" for i in range(60_000)]
+    path.write_text(f"seats: [{', '.join(names)}, 1]\nante_man: P0\nactions: []\n", encoding="utf-8")
+    start = time.monotonic()
+    with pytest.raises(LawFileError, match="line 1: field 'seats' lists 60,001 players: at most 20"):
+        judge_file(path)
+    assert time.monotonic() - start < 10
+    with pytest.raises(RecordError, match="at most 20"):
+        judge({"seats": names, "ante_man": "P0", "actions": []})
+
+
+# --- 1882:63: a foul hand loses its stake whether called or not -----------------------------
+
+
+@pytest.mark.law("1882:63", "1882:64")
+@pytest.mark.parametrize(
+    ("rulings", "payouts", "carried"),
+    [
+        ({}, {"A": 0, "B": 0, "C": 0}, 18),
+        ({"foul_uncalled": "carry"}, {"A": 0, "B": 0, "C": 0}, 18),
+        ({"foul_uncalled": "last to retire"}, {"A": 0, "B": 18, "C": 0}, 0),
+        ({"foul_uncalled": "rest to bettor"}, {"A": 0, "B": 0, "C": 8}, 10),
+    ],
+)
+def test_a_foul_uncalled_bettor_is_judged_by_law_63(rulings: dict, payouts: dict, carried: int) -> None:
+    record = base(actions=["B bets 5", "C raises 5", "A retires", "B retires"], foul=["C"], rulings=rulings)
+    result = judge(record)
+    assert result.payouts == payouts and result.settlement.carried == carried
+    assert result.settlement.foul == ("C",)
+    assert any("[1882:63]" in line for line in result.settlement.lines)
+    assert "[1882:63]" in result.report()
+
+
+@pytest.mark.law("1882:63")
+def test_the_shipped_record_of_a_foul_uncalled_bettor_cites_63() -> None:
+    result = judge_file(ROOT / "docs" / "records" / "1882-foul-uncalled-bettor.yaml")
+    assert result.settlement.foul == ("C",) and result.settlement.carried == result.settlement.pool == 18
+    assert "[1882:63]" in result.report()
+    out = subprocess.run([POKERLAWS, "judge", str(ROOT / "docs" / "records" / "1882-foul-uncalled-bettor.yaml")], capture_output=True, text=True, check=False)
+    assert out.returncode == 0 and "[1882:63]" in out.stdout
+
+
+@pytest.mark.law("1882:53", "1882:55")
+def test_cli_judges_a_bet_out_of_turn_under_laws_53_and_55() -> None:
+    """Issue 10, fault 1: `pokerlaws judge` lets a bet out of turn stand, and says so under 53 and 55."""
+    result = run("judge", str(ROOT / "docs" / "records" / "1882-bet-out-of-turn.yaml"))
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.splitlines()
+    out_of_turn = next(line for line in lines if "D bets out of turn" in line)
+    assert "cannot be recalled" in out_of_turn and out_of_turn.endswith("[1882:53, 1882:55]")
+    counted = next(line for line in lines if line.lstrip().startswith("4. D raises"))
+    assert "deposited out of turn" in counted and "1882:55" in counted
+
+
+@pytest.mark.law("1882:55")
+def test_a_record_sets_the_rulings_on_a_bet_out_of_turn() -> None:
+    """``betting_rulings`` selects the reading of 1882:55: under "call or retire" D's raise is refused, citing 55."""
+    import yaml
+
+    from pokerlaws.betting import BETTING_READINGS
+
+    path = ROOT / "docs" / "records" / "1882-raised-while-out-of-turn.yaml"
+    record = yaml.safe_load(path.read_text(encoding="utf-8"))
+    assert judge(record).payouts == record["expect"]["payouts"]
+    with pytest.raises(RecordError) as info:
+        judge(record | {"betting_rulings": {"raised_meanwhile": "call or retire"}})
+    assert info.value.law == "1882:55" and info.value.step == 4 and "not raise" in info.value.message
+    with pytest.raises(RecordError) as info:
+        judge(record | {"betting_rulings": {"raised_meanwhile": "never"}})
+    assert info.value.field == ("betting_rulings", "raised_meanwhile") and "'free'" in info.value.message
+    schema = json.loads((ROOT / "src" / "pokerlaws" / "edition" / "record.schema.json").read_text(encoding="utf-8"))
+    enums = {name: tuple(spec["enum"]) for name, spec in schema["properties"]["betting_rulings"]["properties"].items()}
+    assert enums == BETTING_READINGS  # the schema says to an editor what the engine takes

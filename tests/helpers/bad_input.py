@@ -1,0 +1,1023 @@
+"""The bad-input campaign: kinds of bad input, each with the answer it must get.
+
+Each [`Case`][] is one *kind* of bad input (not one string): a wrong-size hand,
+a key YAML reads as a boolean, a record naming a player who is not at the
+table, a FIFO given as a file. It is tried against one surface of the project —
+the engine's API in this process, the ``pokerlaws`` command in a subprocess,
+a broken copy of ``laws/``, a record file, a worked example — in a private
+directory, under a time limit, and its answer is classed:
+
+- ``answered``: the error expected (or, for a case that must work, success),
+  in one line naming the file and line, the field or the law as it applies,
+  with the exit status documented, and nothing written;
+- ``traceback``: a raw Python error, a traceback, or the internal-error exit;
+- ``silent``: accepted without a word;
+- ``hang``: no answer within the time limit;
+- ``wrong``: an answer, but not the one expected (the message says why).
+
+``tests/test_bad_input.py`` runs every case as a test; ``scripts/bad_input.py``
+runs them all and prints the figures.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import signal
+import socket
+import stat
+import subprocess
+import sys
+from collections.abc import Callable
+from contextlib import contextmanager
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+LAWS = ROOT / "laws"
+RECORDS = ROOT / "docs" / "records"
+SECONDS = 30.0
+"""The time limit of one case, in seconds."""
+
+RAW_ERRORS = {
+    "AttributeError", "TypeError", "KeyError", "IndexError", "RecursionError", "UnicodeDecodeError",
+    "UnicodeEncodeError", "RuntimeError", "AssertionError", "NameError", "ZeroDivisionError",
+    "OverflowError", "MemoryError", "StopIteration", "OSError", "FileNotFoundError", "IsADirectoryError",
+    "NotADirectoryError", "PermissionError", "JSONDecodeError", "YAMLError", "ScannerError", "ParserError",
+    "ComposerError", "ConstructorError", "ReaderError", "SystemExit",
+}  # fmt: skip
+"""Exceptions that are never a proper answer: Python's own, unexplained."""
+
+
+@dataclass(frozen=True)
+class Answer:
+    """What one try of a case gave."""
+
+    error: str | None = None
+    """The exception's class name (in-process), or None."""
+    message: str = ""
+    """The error message (in-process) or standard error (a command)."""
+    output: str = ""
+    """Standard output of a command."""
+    status: int | None = None
+    """A command's exit status."""
+    hung: bool = False
+    written: tuple[str, ...] = ()
+    """Files the try left in its private directory that were not there before."""
+    law: str | None = None
+    """The law an engine exception carries."""
+
+
+@dataclass(frozen=True)
+class Case:
+    """One kind of bad input and the answer it must get.
+
+    Attributes:
+        kind: a short unique name of the kind.
+        area: the surface tried: ``api``, ``cli``, ``law file``, ``record``, ``example``.
+        act: does it in the private directory it is given; returns the answer.
+        errors: the exception class names accepted (in-process); empty for
+            a command, or for a case that must succeed.
+        says: fragments the message must contain (case-insensitive).
+        status: a command's expected exit status.
+        law: the law the exception must carry.
+        succeeds: the case must work (a hard input the project must accept).
+        check: a further test of the answer, returning a reason when it fails.
+    """
+
+    kind: str
+    area: str
+    act: Callable[[Path], Answer]
+    errors: tuple[str, ...] = ()
+    says: tuple[str, ...] = ()
+    status: int | None = None
+    law: str | None = None
+    succeeds: bool = False
+    check: Callable[[Answer], str | None] | None = None
+
+    def __str__(self) -> str:
+        return f"{self.area}: {self.kind}"
+
+
+def verdict(case: Case, answer: Answer) -> tuple[str, str]:
+    """Class an answer: ``(class, why)``; class is one of answered, traceback, silent, hang, wrong."""
+    if answer.hung:
+        return "hang", f"no answer within {SECONDS:g} s"
+    # standard error only: the edition's own output (an export) quotes worked examples' tracebacks
+    if "Traceback (most recent call last)" in answer.message or answer.status == 70 or answer.error in RAW_ERRORS:
+        return "traceback", f"{answer.error or answer.status}: {answer.message[-300:]}"
+    if case.succeeds:
+        if answer.error or (answer.status not in (None, 0)):
+            return "wrong", f"must work, but: {answer.error or answer.status} {answer.message[:300]}"
+    elif answer.error is None and answer.status in (None, 0):
+        return "silent", f"accepted: {answer.output[:200]!r}"
+    if case.errors and answer.error not in case.errors:
+        return "wrong", f"{answer.error}, not {' or '.join(case.errors)}: {answer.message[:300]}"
+    if case.status is not None and answer.status != case.status:
+        return "wrong", f"exit status {answer.status}, not {case.status}: {answer.message[:300]}"
+    if not case.succeeds:
+        # a usage error is argparse's usage line, then the one line that says what is wrong
+        lines = [ln for ln in answer.message.splitlines() if ln.strip() and not ln.startswith(("usage:", " "))]
+        if len(lines) != 1:
+            return "wrong", f"{len(lines)} lines, not one: {answer.message[:300]!r}"
+        if len(lines[0]) > 1000:
+            return "wrong", f"a line of {len(lines[0])} characters: {lines[0][:100]!r}…"
+    missing = [s for s in case.says if s.lower() not in answer.message.lower()]
+    if missing:
+        return "wrong", f"does not say {missing}: {answer.message[:400]!r}"
+    if case.law and answer.law != case.law and f"law {case.law}" not in answer.message:
+        return "wrong", f"cites law {answer.law}, not {case.law}: {answer.message[:300]}"
+    if answer.written:
+        return "wrong", f"wrote {list(answer.written)}"
+    if case.check:
+        why = case.check(answer)
+        if why:
+            return "wrong", why
+    return "answered", ""
+
+
+class _Hung(BaseException):
+    pass
+
+
+@contextmanager
+def _time_limit(seconds: float):
+    """Stop the block after *seconds* (main thread only: a timer signal)."""
+
+    def stop(signum, frame):  # noqa: ANN001
+        raise _Hung
+
+    old = signal.signal(signal.SIGALRM, stop)
+    signal.setitimer(signal.ITIMER_REAL, seconds)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, old)
+
+
+def _listing(where: Path) -> set[str]:
+    return {str(p.relative_to(where)) for p in where.rglob("*")}
+
+
+def try_case(case: Case, workdir: Path) -> Answer:
+    """Run *case* in *workdir* (empty, private) and return its answer."""
+    before = _listing(workdir)
+    answer = case.act(workdir)
+    written = tuple(sorted(_listing(workdir) - before - {"laws"} - {p for p in _listing(workdir) if p.startswith("laws/")} - _SCRATCH))
+    return Answer(**{**answer.__dict__, "written": written}) if written else answer
+
+
+_SCRATCH = {"input", "record.yaml", "fifo", "loop", "in-use"}
+"""Files a case's own setting-up makes (the input it is given), not output."""
+
+
+# --- surfaces -------------------------------------------------------------------------
+
+
+def in_process(call: Callable[[], object]) -> Answer:
+    """Call *call* under the time limit; the answer is the exception it raises, if any."""
+    try:
+        with _time_limit(SECONDS):
+            result = call()
+    except _Hung:
+        return Answer(hung=True)
+    except BaseException as exc:  # noqa: BLE001 - every exception is an answer to class
+        if isinstance(exc, KeyboardInterrupt):
+            raise
+        return Answer(error=type(exc).__name__, message=str(exc), law=getattr(exc, "law", None))
+    return Answer(output=repr(result)[:500])
+
+
+def api(func: Callable, *args, **kwargs) -> Callable[[Path], Answer]:
+    """An act calling an engine or edition function with bad arguments."""
+    return lambda _where: in_process(lambda: func(*args, **kwargs))
+
+
+def command(*argv: str, stdin: bytes | None = b"", env: dict[str, str] | None = None, script: str | None = None) -> Callable[[Path], Answer]:
+    """An act running ``pokerlaws ARGV`` (or a script of ``scripts/``) in a subprocess.
+
+    ``{dir}`` in an argument is replaced by the private directory.
+    """
+
+    def act(where: Path) -> Answer:
+        args = [a.replace("{dir}", str(where)) for a in argv]
+        head = [sys.executable, str(ROOT / "scripts" / script)] if script else [sys.executable, "-m", "pokerlaws.cli"]
+        full_env = {k: v for k, v in os.environ.items() if k != "POKERLAWS_LAWS"} | (env or {})
+        try:
+            done = subprocess.run(head + args, cwd=where, input=stdin, capture_output=True, timeout=SECONDS, env=full_env)
+        except subprocess.TimeoutExpired:
+            return Answer(hung=True)
+        return Answer(
+            status=done.returncode,
+            message=done.stderr.decode("utf-8", "replace"),
+            output=done.stdout.decode("utf-8", "replace"),
+        )
+
+    return act
+
+
+def laws_copy(where: Path) -> Path:
+    """A private copy of the edition's laws/ in *where*."""
+    target = where / "laws"
+    if not target.exists():
+        shutil.copytree(LAWS, target)
+    return target
+
+
+def _edit(path: Path, old: str, new: str) -> int:
+    text = path.read_text(encoding="utf-8")
+    if old not in text:
+        raise AssertionError(f"the case is stale: {old!r} is not in {path}")
+    line = text[: text.index(old)].count("\n") + 1
+    path.write_text(text.replace(old, new, 1), encoding="utf-8")
+    return line
+
+
+def law_file(rel: str, old: str | None, new: str | bytes, *, line: int | str | None = "edit", run_examples: bool = False) -> Callable[[Path], Answer]:
+    """An act breaking ``laws/REL`` of a private copy and loading the edition.
+
+    Args:
+        rel: the file under laws/ to break (created when *old* is None).
+        old, new: the text replaced (the first occurrence), or the whole
+            new file (bytes, or text) when *old* is None.
+        line: the line the message must name: ``"edit"`` for the line of
+            the edit, a number, or None for no line.
+        run_examples: also run the worked examples (as ``pokerlaws check`` does).
+    """
+
+    def act(where: Path) -> Answer:
+        from pokerlaws.edition.corpus import Corpus
+        from pokerlaws.edition.examples import example_problems
+
+        laws = laws_copy(where)
+        path = laws / rel
+        if old is None:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_bytes(new if isinstance(new, bytes) else new.encode("utf-8"))
+            at = 1
+        else:
+            at = _edit(path, old, new)
+
+        def load() -> object:
+            corpus = Corpus.load(laws)
+            if run_examples:
+                problems = example_problems(corpus, time_limit=3)
+                if problems:
+                    raise _ExampleProblems("\n".join(problems))
+            return corpus
+
+        answer = in_process(load)
+        want = at if line == "edit" else line
+        if want is not None and answer.error and f"{rel}, line {want}:" not in answer.message:
+            return Answer(**{**answer.__dict__, "message": f"[expected {rel}, line {want}] " + answer.message})
+        return answer
+
+    return act
+
+
+class _ExampleProblems(Exception):
+    pass
+
+
+def record(text: str, *, name: str = "record.yaml") -> Callable[[Path], Answer]:
+    """An act judging a record file whose text is *text* (``pokerlaws judge``, in process)."""
+
+    def act(where: Path) -> Answer:
+        from pokerlaws.edition.records import judge_file
+
+        path = where / name
+        path.write_text(text, encoding="utf-8")
+        return in_process(lambda: judge_file(path))
+
+    return act
+
+
+def record_edit(base: str, old: str, new: str) -> Callable[[Path], Answer]:
+    """An act judging a shipped record with *old* replaced by *new*."""
+    text = (RECORDS / base).read_text(encoding="utf-8")
+    if old not in text:
+        raise AssertionError(f"the case is stale: {old!r} is not in {base}")
+    return record(text.replace(old, new, 1))
+
+
+def at_line(n: int) -> str:
+    """The fragment naming line *n* of the private record file."""
+    return f"record.yaml, line {n}:"
+
+
+# --- special files ---------------------------------------------------------------------
+
+
+def with_fifo(then: Callable[[Path], Callable[[Path], Answer]]) -> Callable[[Path], Answer]:
+    """Make a FIFO with no writer, ``fifo``, in the private directory, then act on it."""
+
+    def act(where: Path) -> Answer:
+        fifo = where / "fifo"
+        os.mkfifo(fifo)
+        return then(fifo)(where)
+
+    return act
+
+
+def with_file(name: str, content: bytes | Callable[[Path], None]) -> Callable[[Callable[[Path], Answer]], Callable[[Path], Answer]]:
+    """Make ``name`` in the private directory before acting."""
+
+    def wrap(act: Callable[[Path], Answer]) -> Callable[[Path], Answer]:
+        def run(where: Path) -> Answer:
+            if callable(content):
+                content(where / name)
+            else:
+                (where / name).write_bytes(content)
+            return act(where)
+
+        return run
+
+    return wrap
+
+
+def _port_in_use(act: Callable[[Path], Answer], port_holder: list[int]) -> Callable[[Path], Answer]:
+    def run(where: Path) -> Answer:
+        with socket.socket() as sock:
+            sock.bind(("127.0.0.1", 0))
+            sock.listen()
+            port_holder.append(sock.getsockname()[1])
+            return act(where)
+
+    return run
+
+
+def serve_on_port_in_use() -> Callable[[Path], Answer]:
+    """``scripts/serve.py --port P`` where P is held by another socket."""
+
+    def run(where: Path) -> Answer:
+        with socket.socket() as sock:
+            sock.bind(("127.0.0.1", 0))
+            sock.listen()
+            port = sock.getsockname()[1]
+            return command("--port", str(port), script="serve.py")(where)
+
+    return run
+
+
+def is_json(answer: Answer) -> str | None:
+    """A check: the output is valid JSON."""
+    import json
+
+    try:
+        json.loads(answer.output)
+    except ValueError as exc:
+        return f"not valid JSON: {exc}"
+    return None
+
+
+def symlink_loop(path: Path) -> None:
+    """Make *path* a symbolic link to itself."""
+    path.symlink_to(path.name)
+
+
+def is_fifo(path: Path) -> bool:
+    return stat.S_ISFIFO(os.stat(path).st_mode)
+
+
+__all__ = ["Answer", "Case", "try_case", "verdict"]
+
+
+# --- the cases ---------------------------------------------------------------------------
+
+
+def _engine_cases() -> list[Case]:
+    from pokerlaws import Card, Suit, compare, evaluate, get_ruleset, law, parse_cards
+    from pokerlaws.betting import BettingRound
+    from pokerlaws.disputes import refer
+    from pokerlaws.hands import key_function
+    from pokerlaws.jackpot import JackPot
+    from pokerlaws.judge import judge
+    from pokerlaws.pool import settle
+
+    hand = "AH KH QH JH 9H"
+    card_errors = ("InvalidCard",)
+    at_show = {"B": "KS KH 2D 2C 9S", "C": "QS QH QD 4C 3S"}  # the hands of B and C at a show
+
+    def shown_round() -> BettingRound:
+        """A betting round over, B and C at the show."""
+        game = BettingRound(["A", "B", "C"], "A", antes={"A": 3})
+        game.bet("B", 5)
+        game.call("C")
+        game.retire("A")
+        return game
+
+    def record_api(**change: object) -> dict:
+        """The record of a betting round as the API takes it, with *change*."""
+        record = {"seats": ["A", "B", "C"], "ante_man": "A", "antes": {"A": 3}, "actions": ["B bets 5", "C calls", "A retires"], "show": dict(at_show)}
+        return record | change
+
+    cases = [
+        # one card, as text
+        Case("unknown suit", "api", api(parse_cards, "AH 1X"), card_errors, ("unknown suit",)),
+        Case("unknown rank", "api", api(parse_cards, "ZH"), card_errors, ("rank",)),
+        Case("rank one", "api", api(Card.parse, "1H"), card_errors, ("rank",)),
+        Case("rank eleven in digits", "api", api(Card.parse, "11H"), card_errors, ("rank",)),
+        Case("suit first", "api", api(Card.parse, "♥A"), card_errors, ("rank before the suit",)),
+        Case("a rank alone", "api", api(Card.parse, "A"), card_errors, ("suit",)),
+        Case("an empty card", "api", api(Card.parse, ""), card_errors, ("empty",)),
+        Case("spaces only", "api", api(Card.parse, "   "), card_errors, ("empty",)),
+        Case("two cards given as one", "api", api(Card.parse, "AH KH"), card_errors, ("several",)),
+        Case("two suits", "api", api(Card.parse, "AHH"), card_errors, ()),
+        Case("a joker", "api", api(evaluate, "JOKER KH QH JH 9H"), card_errors, ("joker",)),
+        Case("a zero-width space", "api", api(Card.parse, "A\u200bH"), card_errors, ("invisible",)),
+        Case("a control character", "api", api(Card.parse, "A\x1bH"), card_errors, ()),
+        Case("a NUL character", "api", api(Card.parse, "A\x00H"), card_errors, ()),
+        Case("a mathematical letter", "api", api(Card.parse, "\U0001d400H"), card_errors, ()),
+        Case("a full-width suit letter", "api", api(Card.parse, "A\uff28"), card_errors, ()),
+        Case("a 1 MB token", "api", api(Card.parse, "X" * 1_000_000), card_errors, ()),
+        Case("a 1 MB hand", "api", api(evaluate, "AH " * 300_000), ("InvalidCard", "DuplicateCard", "WrongHandSize"), ()),
+        Case("bytes, not text", "api", api(parse_cards, b"AH KH"), card_errors, ("bytes",)),
+        Case("a number, not a card", "api", api(Card.parse, 65), card_errors, ()),
+        Case("None, not a card", "api", api(Card.parse, None), card_errors, ()),
+        Case("a list of numbers", "api", api(parse_cards, [1, 2, 3, 4, 5]), card_errors, ()),
+        Case("a list holding None", "api", api(parse_cards, ["AH", None]), card_errors, ()),
+        Case("a nested list", "api", api(parse_cards, ["AH", ["KH"]]), card_errors, ()),
+        Case("a plain object as the hand", "api", api(evaluate, object()), card_errors, ()),
+        Case("objects as cards", "api", api(evaluate, [object()] * 5), card_errors, ()),
+        Case("numbers as hands to compare", "api", api(compare, 5, 6), card_errors, ()),
+        Case("None as the hand", "api", api(evaluate, None), card_errors, ()),
+        # the card object
+        Case("a rank of 15", "api", api(Card, 15, Suit.HEARTS), card_errors, ("rank",)),
+        Case("a rank of 1", "api", api(Card, 1, Suit.HEARTS), card_errors, ("rank",)),
+        Case("a rank as a float", "api", api(Card, 14.0, Suit.HEARTS), card_errors, ("rank",)),
+        Case("a rank as a bool", "api", api(Card, True, Suit.HEARTS), card_errors, ("rank",)),
+        Case("a suit as a letter", "api", api(Card, 14, "H"), card_errors, ("suit",)),
+        # hands
+        Case("four cards", "api", api(evaluate, "AH KH QH JH"), ("WrongHandSize",), (), law="foster:4"),
+        Case("six cards", "api", api(evaluate, "AH KH QH JH 9H 2C"), ("WrongHandSize",), (), law="foster:4"),
+        Case("no cards", "api", api(evaluate, ""), ("WrongHandSize",), ()),
+        Case("a card twice in a hand", "api", api(evaluate, "AH AH QH JH 9H"), ("DuplicateCard",), ("twice",)),
+        Case("a card twice, in two spellings", "api", api(evaluate, "AH ah QH JH 9H"), ("DuplicateCard",), ()),
+        Case("a card in both hands compared", "api", api(compare, hand, "AH 2C 3D 4S 6C"), ("DuplicateCard",), ("both",)),
+        Case("the same hand compared with itself", "api", api(compare, hand, hand), ("DuplicateCard",), ()),
+        Case("hands of five and four compared", "api", api(compare, hand, "2C 3D 4S 6C"), ("WrongHandSize",), ()),
+        # rulesets
+        Case("an unknown ruleset", "api", api(evaluate, hand, rules="modern"), ("UnknownRuleset",), ("modern",)),
+        Case("a ruleset given as a number", "api", api(evaluate, hand, rules=1882), ("UnknownRuleset",), ()),
+        Case("get_ruleset of None", "api", api(get_ruleset, None), ("UnknownRuleset",), ()),
+        Case("key_function of an unknown ruleset", "api", api(key_function, "modern"), ("UnknownRuleset",), ()),
+        Case(
+            "two different rulesets of one name",
+            "api",
+            api(lambda: compare(evaluate(hand), evaluate("2C 3D 4S 6C 8C", rules=replace(get_ruleset("1882"), two_pairs_odd_card=True)))),
+            ("RulesetMismatch",),
+            ("two_pairs_odd_card",),
+        ),
+        # laws by id
+        Case("an unknown law", "api", api(law, "1882:99"), ("UnknownLaw",), ("1882:99",)),
+        Case("settle without a betting round", "api", api(lambda: __import__("pokerlaws.pool", fromlist=["settle"]).settle(None)), ("ValueError",), ("BettingRound",)),
+        Case("a name in decomposed characters", "api", api(BettingRound, ["A", "e\u0301"], "A"), ("ValueError",), ("NFC",)),
+        Case("a law id of a megabyte", "api", api(law, "1882:" + "7" * 1_000_000), ("UnknownLaw",), ("characters",)),
+        Case("a law id with a dash", "api", api(law, "1882-71"), ("UnknownLaw",), ("1882:71",)),
+        Case("an empty law id", "api", api(law, ""), ("UnknownLaw",), ()),
+        Case("a law id that is not text", "api", api(law, 71), ("UnknownLaw",), ()),
+        # the table
+        Case("seats as one string", "api", api(BettingRound, "ABCD", "A"), ("ValueError",), ("list of names",)),
+        Case("a seat named twice", "api", api(BettingRound, ["A", "A"], "A"), ("ValueError",), ("twice",)),
+        Case("one seat", "api", api(BettingRound, ["A"], "A"), ("ValueError",), ("two",)),
+        Case("a seat that is not a name", "api", api(BettingRound, ["A", 2], "A"), ("ValueError",), ("name",)),
+        Case("an empty name", "api", api(BettingRound, ["A", ""], "A"), ("ValueError",), ("name",)),
+        Case("an ante-man not at the table", "api", api(BettingRound, ["A", "B"], "Z"), ("UnknownPlayer",), ('"Z"',)),
+        Case("an ante as a float", "api", api(BettingRound, ["A", "B"], "A", antes={"A": 3.0}), ("ValueError", "InvalidAmount"), ("whole number",)),
+        Case("an ante as a bool", "api", api(BettingRound, ["A", "B"], "A", antes={"A": True}), ("ValueError", "InvalidAmount"), ("whole number",)),
+        Case("a negative ante", "api", api(BettingRound, ["A", "B"], "A", antes={"A": -1}), ("ValueError", "InvalidAmount"), ()),
+        Case("funds of a stranger", "api", api(BettingRound, ["A", "B"], "A", funds={"Z": 3}), ("UnknownPlayer",), ()),
+        Case("a direction that is not one", "api", api(BettingRound, ["A", "B"], "A", direction="up"), ("ValueError",), ("left",)),
+        Case("a dispute's seats as one string", "api", api(refer, ["B"], dealer="B", seats="ABCD", matter="law"), ("ValueError",), ("list of names",)),
+        # the table: seats with no order, too many, names that do not print
+        Case("seats as a set", "api", api(BettingRound, {"A", "B", "C"}, "A"), ("ValueError",), ("set", "order")),
+        Case("seats as a mapping", "api", api(JackPot, {"A": 1, "B": 2}, "A"), ("ValueError",), ("dict", "order")),
+        Case("60,000 seats", "api", api(BettingRound, [f"P{i}" for i in range(60_000)], "P0"), ("ValueError",), ("at most 20",)),
+        Case("a seat name with an escape sequence", "api", api(BettingRound, ["A", "B", "C\x1b[31mRED"], "A"), ("ValueError",), ("control character", "\\x1b")),
+        Case("a seat name with a zero-width space", "api", api(BettingRound, ["A", "B", "C\u200b"], "A"), ("ValueError",), ("invisible", "\\u200b")),
+        # the settlement's arguments
+        Case("foul as one string", "api", api(lambda: settle(shown_round(), at_show, foul="BC")), ("ValueError",), ("one string",)),
+        Case("foul as None", "api", api(lambda: settle(shown_round(), at_show, foul=None)), ("ValueError",), ("foul",)),
+        Case("a foul hand named twice", "api", api(lambda: settle(shown_round(), at_show, foul=["B", "B"])), ("ValueError",), ("twice",)),
+        Case("pool rules as a mapping", "api", api(lambda: settle(shown_round(), at_show, pool_rules={"odd_counter": "carry"})), ("ValueError",), ("PoolRules",)),
+        # a record given to the judge through the API: held to the files' rules
+        Case("a record that is None", "api", api(judge, None), ("RecordError",), ("mapping",)),
+        Case("a record's foul as one string", "api", api(judge, record_api(foul="AB")), ("RecordError",), ("foul", "one string")),
+        Case("a record's acts as one string", "api", api(judge, record_api(actions="B bets 5")), ("RecordError",), ("actions", "one string")),
+        Case("a record's expect as a list", "api", api(judge, record_api(expect=[1])), ("RecordError",), ("expect", "mapping")),
+        Case("a record's payout as a float", "api", api(judge, record_api(expect={"payouts": {"B": 1.0}})), ("RecordError",), ("expect.payouts.B", "whole number")),
+        Case("a record's antes as pairs", "api", api(judge, record_api(antes=[("A", 3)])), ("RecordError",), ("antes", "mapping")),
+        Case("a record's unknown ruling", "api", api(judge, record_api(rulings={"odd": 1})), ("RecordError",), ("rulings.odd",)),
+        Case("a record's players named twice", "api", api(judge, record_api(players=["A", "B", "B"])), ("RecordError",), ("players[2]", "twice")),
+        Case("a record's seats as a set", "api", api(judge, record_api(seats={"A", "B", "C"})), ("RecordError",), ("set",)),
+        Case("a record's unknown field", "api", api(judge, record_api(antez={"A": 3})), ("RecordError",), ("unknown field",)),
+        Case("a record's field its form does not read", "api", api(judge, record_api(counters={"red": 5})), ("RecordError",), ("counters", "foster")),
+    ]
+    return cases
+
+
+def _bet_cases() -> list[Case]:
+    from pokerlaws.betting import BettingRound
+
+    def round_() -> BettingRound:
+        return BettingRound(["A", "B", "C"], "A", antes={"A": 2})
+
+    def act(method: str, *args: object) -> Callable[[Path], Answer]:
+        return api(lambda: getattr(round_(), method)(*args))
+
+    return [
+        Case("a bet of a fraction", "api", act("bet", "B", 2.5), ("InvalidAmount",), ("whole number",)),
+        Case("a bet as a float", "api", act("bet", "B", 2.0), ("InvalidAmount",), ("whole number",)),
+        Case("a bet in words", "api", act("bet", "B", "two"), ("InvalidAmount",), ()),
+        Case("a negative bet", "api", act("bet", "B", -1), ("InvalidAmount", "BetRecalled"), ()),
+        Case("a bet by a stranger", "api", act("bet", "Z", 2), ("UnknownPlayer",), ()),
+        Case("a raise of a fraction", "api", act("raise_", "B", 0.5), ("InvalidAmount",), ()),
+    ]
+
+
+_BET = "1882-uncalled-bet.yaml"
+_DEAL = "1895-jackpot.yaml"
+_RECORD = (RECORDS / _BET).read_text(encoding="utf-8")
+
+
+def _line_of(text: str, needle: str) -> int:
+    return text[: text.index(needle)].count("\n") + 1
+
+
+def _record_cases() -> list[Case]:
+    yaml_errors = ("LawFileError",)
+    judged = ("RecordError",)
+    seats_line = _line_of(_RECORD, "seats:")
+    antes_line = _line_of(_RECORD, "antes:")
+    ante_man_line = _line_of(_RECORD, "ante_man:")
+    act1 = _line_of(_RECORD, "  - B bets 5")
+    last_act = _line_of(_RECORD, "  - B retires")
+    payouts_line = _line_of(_RECORD, "payouts:")
+    foster, deal_1882 = "foster-9-worked-example.yaml", "1882-whole-deal-show-for-less.yaml"
+    deal_text = (RECORDS / _DEAL).read_text(encoding="utf-8")
+    show = "show:\n  B: KS KH 2D 2C 9S\n  C: QS QH QD 4C 3S\n"  # the hands of a show, each on its line
+
+    def end_of(base: str) -> int:
+        """The number of the last line of a shipped record."""
+        return len((RECORDS / base).read_text(encoding="utf-8").rstrip("\n").split("\n"))
+
+    def appended(base: str, line: str) -> Callable[[Path], Answer]:
+        """An act judging a shipped record with *line* added at its end."""
+        return record((RECORDS / base).read_text(encoding="utf-8").rstrip("\n") + "\n" + line + "\n")
+
+    def swap(old: str, new: str) -> Callable[[Path], Answer]:
+        return record_edit(_BET, old, new)
+
+    laughs = ["a0: &a0 [x, x, x, x, x, x, x, x, x, x]"] + [
+        f"a{i}: &a{i} [" + ", ".join([f"*a{i - 1}"] * 10) + "]" for i in range(1, 9)
+    ]
+    cases = [
+        # YAML itself
+        Case("an empty record", "record", record(""), yaml_errors, ("empty",)),
+        Case("a record that is a list", "record", record("- a\n- b\n"), yaml_errors, ("mapping",)),
+        Case("a record that is one word", "record", record("hello\n"), yaml_errors, ("mapping",)),
+        Case("two documents in one file", "record", record("seats: [A]\n---\nseats: [B]\n"), yaml_errors, ("line 2", "single document")),
+        Case("a tab for indentation", "record", record("seats:\n\t- A\n"), yaml_errors, ("line 2",)),
+        Case("an unclosed quote", "record", record('seats: [A, "B]\n'), yaml_errors, ("invalid YAML",)),
+        Case("an unclosed bracket", "record", record("seats: [A, B\nante_man: A\n"), yaml_errors, ("invalid YAML",)),
+        Case("a NUL character", "record", record("seats: [A, B]\x00\n"), yaml_errors, ("line 1", "U+0000")),
+        Case("a python tag", "record", record("seats: !!python/object:os.system [A]\n"), yaml_errors, ("line 1",)),
+        Case("eight levels of aliases", "record", record("\n".join(laughs) + "\nseats: [A, B]\n"), yaml_errors, ("line 1", "anchor")),
+        Case("an alias", "record", record("seats: [A, B]\nante_man: A\nplayers: *x\n"), yaml_errors, ("line 3",)),
+        Case("5,000 levels of brackets", "record", record("seats: " + "[" * 5000 + "]" * 5000 + "\n"), yaml_errors, ("line 1", "nested")),
+        Case("3,000 levels of block lists", "record", record("seats:\n" + "- " * 3000 + "A\n"), yaml_errors, ("nested",)),
+        Case("a complex key", "record", record("? [a, b]\n: 1\nseats: [A, B]\n"), yaml_errors, ("line 1", "key")),
+        Case("a key read as true", "record", swap("seats:", "yes: 1\nseats:"), yaml_errors, (at_line(seats_line), "true")),
+        Case("a key read as a number", "record", swap("antes: {A: 3}", "antes: {1: 3}"), yaml_errors, (at_line(antes_line), "number")),
+        Case("a key read as null", "record", swap("seats:", "null: 1\nseats:"), yaml_errors, (at_line(seats_line), "null")),
+        Case("a key given twice", "record", swap("ante_man: A", "ante_man: A\nante_man: B"), yaml_errors, (at_line(ante_man_line + 1), "twice")),
+        Case("a player named yes", "record", swap("seats: [A, B, C]", "seats: [A, B, yes]"), yaml_errors, (at_line(seats_line), "quote")),
+        Case("an octal count", "record", swap("antes: {A: 3}", "antes: {A: 03}"), yaml_errors, (at_line(antes_line),)),
+        Case("a hexadecimal count", "record", swap("antes: {A: 3}", "antes: {A: 0x3}"), yaml_errors, (at_line(antes_line), "0x3")),
+        Case("a sexagesimal count", "record", swap("antes: {A: 3}", "antes: {A: 1:30}"), yaml_errors, (at_line(antes_line), "90")),
+        Case("a count with a plus sign", "record", swap("antes: {A: 3}", "antes: {A: +3}"), yaml_errors, (at_line(antes_line),)),
+        Case("a count with an underscore", "record", swap("antes: {A: 3}", "antes: {A: 1_0}"), yaml_errors, (at_line(antes_line),)),
+        Case("a count of infinity", "record", swap("antes: {A: 3}", "antes: {A: .inf}"), yaml_errors, (at_line(antes_line),)),
+        Case("a count of 5,000 digits", "record", swap("antes: {A: 3}", "antes: {A: " + "9" * 5000 + "}"), yaml_errors, (at_line(antes_line), "digits")),
+        Case("a date for a name", "record", swap("ante_man: A", "ante_man: 2020-01-01"), yaml_errors, (at_line(ante_man_line), "date")),
+        # the schema
+        Case("seats as one string", "record", swap("seats: [A, B, C]", 'seats: "ABC"'), yaml_errors, (at_line(seats_line), "list")),
+        Case("one seat", "record", swap("seats: [A, B, C]", "seats: [A]"), yaml_errors, (at_line(seats_line),)),
+        Case("a seat twice", "record", swap("seats: [A, B, C]", "seats: [A, B, B]"), yaml_errors, (at_line(seats_line),)),
+        Case("a count written 3.0", "record", swap("antes: {A: 3}", "antes: {A: 3.0}"), yaml_errors, (at_line(antes_line), "write 3")),
+        Case("a count written 2.5", "record", swap("antes: {A: 3}", "antes: {A: 2.5}"), yaml_errors, (at_line(antes_line), "whole number")),
+        Case("a negative count", "record", swap("antes: {A: 3}", "antes: {A: -3}"), yaml_errors, (at_line(antes_line),)),
+        Case("a count as true", "record", swap("antes: {A: 3}", "antes: {A: true}"), yaml_errors, (at_line(antes_line),)),
+        Case("an ante-man as a number", "record", swap("ante_man: A", "ante_man: 5"), yaml_errors, (at_line(ante_man_line), "in quotes")),
+        Case("an unknown field", "record", swap("ante_man: A", "ante_man: A\nante_men: B"), yaml_errors, (at_line(ante_man_line + 1), "unknown field")),
+        Case("an unknown code", "record", swap('code: "1882"', 'code: "1900"'), yaml_errors, ("code",)),
+        Case("a code unquoted", "record", swap('code: "1882"', "code: 1882"), yaml_errors, ("in quotes",)),
+        Case("a seat of null", "record", swap("seats: [A, B, C]", "seats: [A, B, ~]"), yaml_errors, (at_line(seats_line), "in quotes")),
+        Case("an explicit tag on a count", "record", swap("antes: {A: 3}", 'antes: {A: !!int "071"}'), yaml_errors, (at_line(antes_line), "explicit tag")),
+        Case("an unknown direction", "record", swap("ante_man: A", "ante_man: A\ndirection: up"), yaml_errors, (at_line(ante_man_line + 1),)),
+        Case("an unknown ruling", "record", swap("ante_man: A", "ante_man: A\nrulings: {odd: 1}"), yaml_errors, ("odd",)),
+        Case("both forms of record", "record", swap("ante_man: A", "ante_man: A\ndealer: A"), yaml_errors, ("either form",)),
+        Case("neither form of record", "record", record("seats: [A, B]\n"), yaml_errors, ("either form",)),
+        Case("an empty act", "record", swap("  - B bets 5", '  - ""'), yaml_errors, (at_line(act1),)),
+        Case("an act that is a number", "record", swap("  - B bets 5", "  - 5"), yaml_errors, (at_line(act1),)),
+        # names: each at its own line
+        Case("an ante-man not at the table", "record", swap("ante_man: A", "ante_man: Z"), judged, (at_line(ante_man_line), "not at the table")),
+        Case("antes of a stranger", "record", swap("antes: {A: 3}", "antes: {E: 3}"), judged, (at_line(antes_line), "'E'")),
+        Case("funds of a stranger", "record", swap("antes: {A: 3}", "antes: {A: 3}\nfunds: {Q: 3}"), judged, (at_line(antes_line + 1), "'Q'")),
+        Case("straddles of a stranger", "record", swap("antes: {A: 3}", "antes: {A: 3}\nstraddles: {Q: 3}"), judged, (at_line(antes_line + 1), "'Q'")),
+        Case("players who are strangers", "record", swap("antes: {A: 3}", "antes: {A: 3}\nplayers: [A, Q]"), judged, (at_line(antes_line + 1), "'Q'")),
+        Case("a foul hand of a stranger", "record", swap("antes: {A: 3}", "antes: {A: 3}\nfoul: [Q]"), judged, (at_line(antes_line + 1), "'Q'")),
+        Case("a hand shown by a stranger", "record", swap("antes: {A: 3}", 'antes: {A: 3}\nshow: {Q: "AH KH QH JH 9H"}'), judged, (at_line(antes_line + 1), "'Q'")),
+        Case("a payout expected for a stranger", "record", swap("payouts: {A: 0, B: 0, C: 18}", "payouts: {A: 0, B: 0, C: 18, Q: 0}"), judged, (at_line(_line_of(_RECORD, "payouts:")), "payout for Q")),
+        # acts
+        Case("an act that is no act", "record", swap("  - B bets 5", "  - B jumps 5"), judged, (at_line(act1), "cannot read")),
+        Case("an amount in words", "record", swap("  - B bets 5", "  - B bets five"), judged, (at_line(act1), "whole number")),
+        Case("a negative amount", "record", swap("  - B bets 5", "  - B bets -5"), judged, (at_line(act1),)),
+        Case("a fractional amount", "record", swap("  - B bets 5", "  - B bets 2.5"), judged, (at_line(act1),)),
+        Case("an amount of 100,000 digits", "record", swap("  - B bets 5", "  - B bets " + "9" * 100_000), judged, (at_line(act1),)),
+        Case("an act by a stranger", "record", swap("  - B bets 5", "  - Z bets 5"), judged, (at_line(act1), '"Z"')),
+        Case("a show for less demanded out of turn", "record", swap("  - B bets 5", "  - C demands a show"), judged, (at_line(act1),), law="1882:53"),
+        Case("a bet taken back", "record", swap("  - A retires", "  - B takes back 5"), judged, (), law="1882:55"),
+        Case("calls with an amount", "record", swap("  - A retires", "  - A calls 5"), judged, ("takes nothing",)),
+        Case("a record that stops mid-betting", "record", swap("  - B retires\n", ""), judged, (at_line(_line_of(_RECORD, "  - A retires")), "ends before"), law="1882:59"),
+        Case("a payout the laws do not give", "record", swap("C: 18}", "C: 17}"), judged, ("expects",)),
+        # whole deals
+        Case("a pack of 51 cards", "record", record_edit(_DEAL, " AS\"", "\""), judged, ("51",)),
+        Case("a pack with a card twice", "record", record_edit(_DEAL, " AS\"", " AH\""), ("RecordError", "LawFileError"), ("twice",)),
+        Case("a pack with a joker", "record", record_edit(_DEAL, " AS\"", " JOKER\""), ("RecordError", "LawFileError"), ("joker",)),
+        Case("a dealer not at the table", "record", record_edit(_DEAL, "dealer: D", "dealer: Z"), judged, ("not at the table",)),
+        Case("a draw that cannot be read", "record", record_edit(_DEAL, "  - C discards 3D", "  - C throws 3D"), judged, ("draw",)),
+        Case("a discard of a card not held", "record", record_edit(_DEAL, "  - C discards 3D", "  - C discards AS"), judged, ("draw",)),
+        Case("a jack-pot of 0 chips", "record", record_edit(_DEAL, "jackpot: {ante: 1}", "jackpot: {ante: 0}"), ("LawFileError",), ("jackpot",)),
+        Case("a jack-pot under 1882", "record", record_edit(_DEAL, 'code: "1895"', 'code: "1882"'), judged, ("1895",)),
+        Case("a whole deal that stops before the draw", "record", record_edit(_DEAL, "  - A comes in 2\n", ""), judged, ("before the draw",)),
+        # a field the form of the record does not read: refused at its line, not ignored
+        Case("a field a whole deal does not read", "record", appended(foster, 'show: {A: "AS KS QS JS TS"}'), judged, (at_line(end_of(foster) + 1), "'show'", "betting round")),
+        Case("a field a jack-pot does not read", "record", appended(_DEAL, "funds: {A: 1}"), judged, (at_line(end_of(_DEAL) + 1), "'funds'", "not read")),
+        Case("counters in a deal not under foster", "record", appended(deal_1882, "counters: {red: 5}"), judged, (at_line(end_of(deal_1882) + 1), "'counters'", "foster")),
+        Case("a field a betting round does not read", "record", swap("ante_man: A", "ante_man: A\nreshuffle_seed: 3"), judged, (at_line(ante_man_line + 1), "'reshuffle_seed'", "whole deal")),
+        # a fault at the show, or in what is expected: at the line of the entry that has it
+        Case("too few players, at the players line", "record", swap("antes: {A: 3}", "antes: {A: 3}\nplayers: [A]"), judged, (at_line(antes_line + 1), "two players")),
+        Case("a foul hand of a player not at the show", "record", swap("  - B retires\n", "  - B calls\n" + show + "foul: [A]\n"), judged, (at_line(last_act + 4), "'A' is not at the show")),
+        Case("a bad card in the second hand shown", "record", swap("  - B retires\n", "  - B calls\n" + show.replace("QD", "QX")), judged, (at_line(last_act + 3), "C's hand", "QX")),
+        Case("a card shown in two hands", "record", swap("  - B retires\n", "  - B calls\n" + show.replace("QS", "KS")), judged, (at_line(last_act + 3), "both B and C")),
+        Case("a show the record lacks", "record", swap("  - B retires\n", "  - B calls\n"), judged, (at_line(last_act), "no show"), law="1882:59"),
+        Case("a payout wrong for one player", "record", swap("payouts: {A: 0, B: 0, C: 18}", "payouts:\n    A: 0\n    B: 1\n    C: 18"), judged, (at_line(payouts_line + 2), "B 1")),
+        # names: printable, each once
+        Case("a seat name with an escape sequence", "record", swap("seats: [A, B, C]", 'seats: [A, B, "C\\e[31mRED"]'), yaml_errors, (at_line(seats_line), "U+001B")),
+        Case("a seat name with a zero-width space", "record", swap("seats: [A, B, C]", "seats: [A, B, C\u200b]"), yaml_errors, (at_line(seats_line), "U+200B")),
+        Case("players named twice", "record", swap("antes: {A: 3}", "antes: {A: 3}\nplayers: [A, B, B]"), yaml_errors, (at_line(antes_line + 1), "non-unique")),
+        Case("a foul hand named twice", "record", swap("antes: {A: 3}", "antes: {A: 3}\nfoul: [B, B]"), yaml_errors, (at_line(antes_line + 1), "non-unique")),
+        Case("21 seats", "record", swap("seats: [A, B, C]", "seats: [A, B, C, " + ", ".join(f"P{i}" for i in range(18)) + "]"), yaml_errors, (at_line(seats_line), "at most 20")),
+        Case("60,000 seats", "record", swap("seats: [A, B, C]", "seats: [A, B, C, " + ", ".join(f"P{i}" for i in range(60_000)) + "]"), yaml_errors, (at_line(seats_line), "at most 20")),
+        # amounts in figures: 0-9, no leading zero, at most 15 digits, in every act that reads one
+        Case("an amount with leading zeros", "record", swap("  - B bets 5", "  - B bets 0005"), judged, (at_line(act1), "leading zero")),
+        Case("an amount in Arabic-Indic digits", "record", swap("  - B bets 5", "  - B bets \u0665"), judged, (at_line(act1), "0-9")),
+        Case("an amount of 100 digits", "record", swap("  - B bets 5", "  - B bets " + "9" * 100), judged, (at_line(act1), "15 digits")),
+        Case("a jack-pot opening of 5,000 digits", "record", record_edit(_DEAL, "  - B opens 2", "  - B opens " + "9" * 5000), judged, (at_line(_line_of(deal_text, "  - B opens 2")), "15 digits")),
+        Case("a jack-pot opening with a leading zero", "record", record_edit(_DEAL, "  - B opens 2", "  - B opens 02"), judged, (at_line(_line_of(deal_text, "  - B opens 2")), "leading zero")),
+        Case("counters with a leading zero", "record", record_edit(foster, "  - B bets a red", "  - B bets 05 whites"), judged, ("leading zero",)),
+    ]
+    return cases
+
+
+def _file_cases() -> list[Case]:
+    """Files that are not files the edition can read, given to ``judge`` and put in ``laws/``."""
+    big = b"seats: [A, B]\n" + b"#" * 1_100_000 + b"\n"
+    c_locale = {"LC_ALL": "C", "PYTHONUTF8": "0"}
+
+    def in_laws(make: Callable[[Path], object]) -> Callable[[Path], None]:
+        def content(path: Path) -> None:
+            path.mkdir()
+            make(path)
+
+        return content
+
+    def record_as(name: str) -> Callable[[Path], object]:
+        return lambda path: (path / name).write_text(_RECORD, encoding="utf-8")
+
+    def settled(answer: Answer) -> str | None:
+        return None if "C receives   18" in answer.output else f"no settlement: {answer.output[:200]!r}"
+    return [
+        Case("judge: an empty path", "cli", command("judge", ""), (), ("empty",), status=2),
+        Case("judge: a directory", "cli", command("judge", "{dir}"), (), ("directory",), status=1),
+        Case("judge: a missing file", "cli", command("judge", "{dir}/nothing.yaml"), (), ("does not exist",), status=1),
+        Case("judge: a FIFO with no writer", "cli", with_fifo(lambda fifo: command("judge", str(fifo))), (), ("FIFO",), status=1),
+        Case("judge: /dev/zero", "cli", command("judge", "/dev/zero"), (), ("device",), status=1),
+        Case("judge: /dev/null", "cli", command("judge", "/dev/null"), (), ("device",), status=1),
+        Case("judge: a loop of symbolic links", "cli", with_file("loop", symlink_loop)(command("judge", "loop")), (), ("loop",), status=1),
+        Case("judge: a file over the size limit", "cli", with_file("input", big)(command("judge", "input")), (), ("bytes",), status=1),
+        Case("judge: a file in Latin-1", "cli", with_file("input", "seats: [Zoë, B]\n".encode("latin-1"))(command("judge", "input")), (), ("UTF-8", "line 1"), status=1),
+        Case("judge: UTF-16", "cli", with_file("input", "seats: [A, B]\n".encode("utf-16"))(command("judge", "input")), (), ("UTF-8",), status=1),
+        Case("judge -: nothing on standard input", "cli", command("judge", "-", stdin=b""), (), ("empty",), status=1),
+        Case("judge -: bad YAML on standard input", "cli", command("judge", "-", stdin=b"seats: [A\n"), (), ("<stdin>",), status=1),
+        Case("judge -: over the size limit on standard input", "cli", command("judge", "-", stdin=big), (), ("bytes",), status=1),
+        Case("judge -: a record on standard input", "cli", command("judge", "-", stdin=_RECORD.encode()), succeeds=True, check=lambda a: None if "C receives   18" in a.output else f"no settlement: {a.output[:200]!r}"),
+        Case("--laws: not the laws directory", "cli", command("--laws", "{dir}", "check"), (), ("laws/",), status=1),
+        Case("--laws: an empty path", "cli", command("--laws", "", "check"), (), (), status=2),
+        # file names as the system gives them; scratch files go under laws/, which is not counted as output
+        Case("judge: a file name not ASCII, in the C locale", "cli", with_file("laws", in_laws(record_as("récord.yaml")))(command("judge", "laws/récord.yaml", env=c_locale)), succeeds=True, check=settled),
+        Case("judge: a file name not UTF-8", "cli", with_file("laws", in_laws(record_as("r\udce9cord.yaml")))(command("judge", "laws/r\udce9cord.yaml")), succeeds=True, check=settled),
+        Case("judge: a missing file named in UTF-8, in the C locale", "cli", command("judge", "nöne.yaml", env=c_locale), (), ("nöne.yaml", "does not exist"), status=1),
+        Case("export -o: a file name not ASCII, in the C locale", "cli", with_file("laws", in_laws(lambda _p: None))(command("export", "-o", "laws/édition.json", env=c_locale)), succeeds=True, check=lambda a: None if "wrote laws/édition.json" in a.output else f"not written: {a.output[:200]!r}"),
+        Case("--laws: a directory name not ASCII, in the C locale", "cli", with_file("laws", in_laws(lambda p: shutil.copytree(LAWS, p / "lâws")))(command("--laws", "laws/lâws", "law", "1882:71", env=c_locale)), succeeds=True, check=lambda a: None if a.output.startswith("1882:71 ") else f"no law: {a.output[:200]!r}"),
+        # output files that cannot be written
+        Case("export -o: a FIFO that no process reads", "cli", with_fifo(lambda fifo: command("export", "-o", str(fifo))), (), ("fifo", "no process is reading"), status=1),
+        Case("export -o: a full disk", "cli", command("export", "-o", "/dev/full"), (), ("/dev/full", "no space left"), status=1),
+    ]
+
+
+def _special_unit(make: Callable[[Path], None], says: tuple[str, ...], kind: str) -> Case:
+    """A unit file under laws/1882/ that is something other than a regular file."""
+
+    def act(where: Path) -> Answer:
+        from pokerlaws.edition.corpus import Corpus
+
+        laws = laws_copy(where)
+        make(laws / "1882" / "99.yaml")
+        return in_process(lambda: Corpus.load(laws))
+
+    return Case(kind, "law file", act, ("LawFileError",), ("1882/99.yaml",) + says)
+
+
+def _witness_bytes(old: bytes, new: bytes, says: tuple[str, ...], kind: str) -> Case:
+    def act(where: Path) -> Answer:
+        from pokerlaws.edition.corpus import Corpus
+
+        laws = laws_copy(where)
+        path = laws / "witnesses" / "000_1c466bd7adf5a803.txt"
+        data = path.read_bytes()
+        assert old in data
+        path.write_bytes(data.replace(old, new, 1))
+        return in_process(lambda: Corpus.load(laws))
+
+    return Case(kind, "law file", act, ("LawFileError",), ("000_1c466bd7adf5a803.txt",) + says)
+
+
+def _unit_82(where: Path) -> Answer:
+    """An invented unit 1882:82: consistent in itself, but in no witness file."""
+    from pokerlaws.edition.corpus import Corpus
+
+    laws = laws_copy(where)
+    text = (laws / "1882" / "81.yaml").read_text(encoding="utf-8")
+    for old, new in (('"1882:81"', '"1882:82"'), ("number: 81", "number: 82"), ("81. These", "82. These"), ("[58] 81.", "[58] 82."), ('edition: "81."', 'edition: "82."')):
+        text = text.replace(old, new)
+    (laws / "1882" / "82.yaml").write_text(text, encoding="utf-8")
+    return in_process(lambda: Corpus.load(laws))
+
+
+def _replaced_by_fifo(rel: str) -> Callable[[Path], Answer]:
+    def act(where: Path) -> Answer:
+        from pokerlaws.edition.corpus import Corpus
+
+        laws = laws_copy(where)
+        (laws / rel).unlink()
+        os.mkfifo(laws / rel)
+        return in_process(lambda: Corpus.load(laws))
+
+    return act
+
+
+_schema_fifo = _replaced_by_fifo("schema/unit.schema.json")
+_witness_fifo = _replaced_by_fifo("witnesses/000_1c466bd7adf5a803.txt")
+
+
+def _law_file_cases() -> list[Case]:
+    err = ("LawFileError",)
+    u71, u78, u70 = "1882/71.yaml", "1882/78.yaml", "1882/70.yaml"
+    return [
+        # YAML
+        Case("an unclosed quote", "law file", law_file(u71, 'title: "The ace in sequences"', 'title: "The ace in sequences'), err, ("invalid YAML",)),
+        Case("a tab for indentation", "law file", law_file(u71, "  - pokerlaws.hands.evaluate", "\t- pokerlaws.hands.evaluate"), err, ("invalid YAML",)),
+        Case("a key given twice", "law file", law_file(u71, "number: 71", "number: 71\nnumber: 71", line=5), err, ("twice",)),
+        Case("a key read as true", "law file", law_file(u71, "number: 71", "number: 71\nyes: 1", line=5), err, ("true", "quote")),
+        Case("a key read as a number", "law file", law_file(u71, "number: 71", "number: 71\n1: 1", line=5), err, ("number", "quote")),
+        Case("a complex key", "law file", law_file(u71, "number: 71", "number: 71\n? [a, b]\n: 1", line=5), err, ("key",)),
+        Case("an anchor and alias", "law file", law_file(u71, 'title: "The ace in sequences"', 'title: &t "The ace in sequences"\nsection: *t'), err, ("anchor",)),
+        Case("a number written in octal", "law file", law_file(u71, "number: 71", "number: 071"), err, ("071", "57")),
+        Case("a number written 71.0", "law file", law_file(u71, "number: 71", "number: 71.0"), err, ("whole number",)),
+        Case("a number in words", "law file", law_file(u71, "number: 71", "number: seventy-one"), err, ("whole number",)),
+        Case("an id unquoted, read as a number", "law file", law_file("1882/55.yaml", 'id: "1882:55"', "id: 1882:55"), err, ("112975", "quote")),
+        Case("a source unquoted", "law file", law_file(u71, 'source: "1882"', "source: 1882"), err, ("source",)),
+        Case("nesting 5,000 deep", "law file", law_file(u71, "number: 71", "number: 71\nx: " + "[" * 5000 + "]" * 5000, line=5), err, ("nested",)),
+        Case("a NUL character", "law file", law_file(u71, "The ace shall only", "The ace\x00 shall only"), err, ("U+0000",)),
+        # the schema
+        Case("an unknown field", "law file", law_file(u71, "number: 71", "number: 71\nnumbr: 71", line=5), err, ("unknown field",)),
+        Case("a missing text", "law file", law_file(u78, "text:", "txt:"), err, ()),
+        Case("a witness named in lower case", "law file", law_file(u71, "  W:\n", "  w:\n"), err, ("wrong form", "'w'")),
+        Case("an emendation of an unknown type", "law file", law_file(u78, "    type: misprint", "    type: typo"), err, ("typo",)),
+        Case("an empty title", "law file", law_file(u71, 'title: "The ace in sequences"', 'title: ""'), err, ("empty",)),
+        # the sense
+        Case("an id that does not match", "law file", law_file(u71, 'id: "1882:71"', 'id: "1882:72"'), err, ("1882:72",)),
+        Case("a unit in the wrong file", "law file", law_file(u71, 'id: "1882:71"\nsource: "1882"\nnumber: 71', 'id: "1882:72"\nsource: "1882"\nnumber: 72'), err, ("laws/1882/72.yaml",)),
+        Case("an emendation that changes nothing", "law file", law_file(u78, 'edition: "the right of"', 'edition: "the tight of"', line=24), err, ("changes nothing",)),
+        Case("an emendation not in its reading", "law file", law_file(u78, 'reads: "the tight of"', 'reads: "the tight off"'), err, ("does not contain",)),
+        Case("an emendation of a witness without a reading", "law file", law_file(u78, "  - witness: W", "  - witness: F"), err, ("no reading",)),
+        Case("an edited text no reading gives", "law file", law_file(u71, "The ace shall only begin", "The ace shall begin", line=None), err, ("does not give the edited text",)),
+        Case("a word of a reading altered", "law file", law_file(u71, "71. The ace shall only begin a sequence; it shall not end a sequence after a king", "71. The ace shall only begin a sequence; it shall not end a sequence after the king", line=None), err, ()),
+        Case("a reading in no witness file", "law file", _unit_82, err, ("1882/82.yaml", "no reading of 1882:82")),
+        Case("an engine path that does not resolve", "law file", law_file(u71, "  - pokerlaws.hands.evaluate", "  - pokerlaws.hands.evaluat"), err, ("does not resolve",)),
+        Case("an engine path to no module", "law file", law_file(u71, "  - pokerlaws.hands.evaluate", "  - nowhere.at.all"), err, ("wrong form", "nowhere.at.all")),
+        Case("a footnote mark not in the text", "law file", law_file(u71, '  - mark: "¹"', '  - mark: "²"', line=None), err, ("footnote",)),
+        Case("a variant not in its reading", "law file", law_file(u70, '      W: "ceteris paribus"', '      W: "ceteris paribas"', line=None), err, ("variant",)),
+        Case("every reading lacking a part", "law file", law_file("1895/30.yaml", "  O:\n    reading:", "  O:\n    lacks: end\n    reading:", line=None), err, ("lacks a part",)),
+        Case("a file cut with no other file for the rest", "law file", law_file("sources/1895.yaml", '        last: "1895:38"', '        last: "1895:38"\n        ends_at: "As H"', line=None), err, ("ends_at", "no other file")),
+        Case("an emendation of white space only", "law file", law_file(u78, 'reads: "the tight of"\n    edition: "the right of"', 'reads: "the tight of"\n    edition: "the tight  of"', line=24), err, ("changes nothing",)),
+        Case("an emendation reading only white space", "law file", law_file(u78, 'reads: "the tight of"\n    edition: "the right of"', 'reads: " "\n    edition: "x"', line=24), err, ("only white space",)),
+        Case("a title with an escape sequence", "law file", law_file(u71, 'title: "The ace in sequences"', 'title: "The \\e]0;pwned\\a\\e[2Jace"'), err, ("U+001B",)),
+        Case("a title of white space", "law file", law_file(u71, 'title: "The ace in sequences"', 'title: "   "'), err, ("only white space",)),
+        Case("a title of a zero-width space", "law file", law_file(u71, 'title: "The ace in sequences"', 'title: "\\u200b"'), err, ("U+200B",)),
+        Case("an explicit tag", "law file", law_file(u71, "number: 71", 'number: !!int "71"'), err, ("explicit tag",)),
+        Case("a merge key", "law file", law_file(u71, "number: 71", "number: 71\n<<: {title: x}", line=5), err, ("merge",)),
+        Case("a schema file that is a FIFO", "law file", _schema_fifo, err, ("unit.schema.json", "FIFO")),
+        Case("a witness file that is a FIFO", "law file", _witness_fifo, err, ("000_1c466bd7adf5a803.txt", "FIFO")),
+        _special_unit(symlink_loop, ("loop",), "a unit file that is a symlink loop"),
+        _special_unit(lambda p: p.mkdir(), ("directory",), "a unit file that is a directory"),
+        _special_unit(lambda p: os.mkfifo(p), ("FIFO",), "a unit file that is a FIFO"),
+        _special_unit(lambda p: p.write_bytes(b"#" * 1_100_000), ("bytes",), "a unit file over the size limit"),
+        _special_unit(lambda p: p.write_bytes("title: Zoë\n".encode("latin-1")), ("UTF-8",), "a unit file in Latin-1"),
+        _special_unit(lambda p: p.write_bytes(b""), ("empty",), "an empty unit file"),
+        _special_unit(lambda p: p.write_bytes(b"- a\n"), ("mapping",), "a unit file that is a list"),
+        _witness_bytes("’".encode(), b"\xff", ("UTF-8",), "a witness file not UTF-8"),
+        _witness_bytes(b"The Betting", b"The Bettor", ("word for word",), "a word of a witness file altered"),
+    ]
+
+
+def _example(code_old: str, code_new: str, says: tuple[str, ...], kind: str, *, line: int | str | None = None) -> Case:
+    return Case(kind, "example", law_file("1882/75.yaml", code_old, code_new, line=line, run_examples=True), ("LawFileError", "_ExampleProblems"), says)
+
+
+def _forged(where: Path) -> Answer:
+    """One example patches doctest in its process; a later example's wrong output must still fail."""
+    from pokerlaws.edition.corpus import Corpus
+    from pokerlaws.edition.examples import example_problems
+
+    laws = laws_copy(where)
+    first = laws / "1882" / "52.yaml"
+    text = first.read_text(encoding="utf-8")
+    at = text.index("      >>> ")
+    first.write_text(text[:at] + "      >>> import doctest; doctest.OutputChecker.check_output = lambda *a: True\n" + text[at:], encoding="utf-8")
+    _edit(laws / "1882" / "75.yaml", '      >>> compare("AS JD 9C 6H 3S", "AH JC 9D 6S 2S")\n      1\n', '      >>> compare("AS JD 9C 6H 3S", "AH JC 9D 6S 2S")\n      42\n')
+
+    def load() -> object:
+        problems = example_problems(Corpus.load(laws), time_limit=5)
+        if problems:
+            raise _ExampleProblems("\n".join(problems))
+        return None
+
+    return in_process(load)
+
+
+def _forged_by(lines: str) -> Callable[[Path], Answer]:
+    """Lines put first in 1882:52's first example; 1882:75's example, made wrong, must still fail."""
+
+    def act(where: Path) -> Answer:
+        from pokerlaws.edition.corpus import Corpus
+        from pokerlaws.edition.examples import example_problems
+
+        laws = laws_copy(where)
+        first = laws / "1882" / "52.yaml"
+        text = first.read_text(encoding="utf-8")
+        at = text.index("      >>> ")
+        first.write_text(text[:at] + lines + text[at:], encoding="utf-8")
+        _edit(laws / "1882" / "75.yaml", '      >>> compare("AS JD 9C 6H 3S", "AH JC 9D 6S 2S")\n      1\n', '      >>> compare("AS JD 9C 6H 3S", "AH JC 9D 6S 2S")\n      42\n')
+
+        def load() -> object:
+            problems = [p for p in example_problems(Corpus.load(laws), time_limit=5) if "1882/75.yaml" in p]
+            if problems:
+                raise _ExampleProblems("\n".join(problems))
+            return None
+
+        return in_process(load)
+
+    return act
+
+
+_HIJACK = (
+    "      >>> import gc; from multiprocessing.connection import Connection\n"
+    "      >>> c = [o for o in gc.get_objects() if isinstance(o, Connection)][0]\n"
+    "      >>> c.send((\"done\", []))\n"
+    "      >>> while (j := c.recv()) is not None: c.send((\"done\", []))\n"
+)
+
+
+def _check_with_a_process_left(where: Path) -> Answer:
+    """``pokerlaws check`` through pipes, an example having started a process that outlives it."""
+    laws = laws_copy(where)
+    _edit(laws / "1882" / "75.yaml", '      >>> compare("AS JD 9C 6H 3S", "AH JC 9D 6S 2S")\n      1\n',
+          '      >>> import subprocess; _ = subprocess.Popen(["sleep", "60"])\n      >>> compare("AS JD 9C 6H 3S", "AH JC 9D 6S 2S")\n      42\n')
+    return command("--laws", str(laws), "check")(where)
+
+
+def _example_cases() -> list[Case]:
+    first = '      >>> compare("AS JD 9C 6H 3S", "AH JC 9D 6S 2S")\n      1\n'
+    return [
+        _example(first, first.replace("      1\n", "      1\n\n      2\n"), ("never be compared", "<BLANKLINE>"), "text after a blank line of output", line="edit"),
+        _example("      >>> from pokerlaws import compare\n", "      prose before the prompt\n      >>> from pokerlaws import compare\n", ("never be compared",), "prose before the first >>>", line="edit"),
+        _example(first, "      >>> from pokerlaws import compare\n      prose taken for output\n" + first, ("gives 'nothing', not 'prose taken for output'",), "prose where output is expected"),
+        _example(first, "      >>> while True: pass\n" + first, ("did not finish", "while True"), "an example that never ends"),
+        _example(first, "      >>> import time; time.sleep(60)\n" + first, ("did not finish",), "an example that sleeps"),
+        _example(first, "      >>> import os; os._exit(0)\n" + first, ("ended the Python interpreter", "exit status 0"), "an example that ends the interpreter"),
+        _example(first, "      >>> import os; os._exit(3)\n" + first, ("exit status 3",), "an example that ends the interpreter with a status"),
+        _example(first, "      >>> import os, signal; os.kill(os.getpid(), signal.SIGKILL)\n" + first, ("killed by SIGKILL",), "an example killed by a signal"),
+        _example(first, first.replace(">>> compare", ">>>compare"), ("not a doctest", "lacks a space after its prompt"), "a prompt without its space", line="edit"),
+        _example(first, "      >>> def f():\n        ...     pass\n" + first, ("not a doctest", "lacks a space after its prompt"), "a continuation line indented past its prompt", line=None),
+        _example(first, first.replace("      >>> compare", "        >>> compare"), ("not a doctest", "inconsistent leading whitespace"), "output indented less than its prompt", line="edit"),
+        Case("an example's code folded, not a literal block", "example", law_file("1882/75.yaml", "    code: |-\n      >>> from pokerlaws import compare\n      >>> compare(\"AS JD", "    code: >-\n      >>> from pokerlaws import compare\n\n      >>> compare(\"AS JD", line="edit"), ("LawFileError",), ("literal block",)),
+        Case("check through pipes, an example leaving a process behind", "example", _check_with_a_process_left, (), ("not '42'",), status=1),
+        Case("an example that answers for those after it", "example", _forged_by(_HIJACK), ("_ExampleProblems",), ("1882/75.yaml", "not '42'")),
+        Case("an example that interrupts the worker", "example", _forged_by("      >>> import os, signal; os.kill(os.getppid(), signal.SIGINT)\n"), ("_ExampleProblems",), ("1882/75.yaml", "not '42'")),
+        Case("an example that patches doctest for those after it", "example", _forged, ("_ExampleProblems",), ("1882/75.yaml", "not '42'")),
+        _example(first, "      >>> import subprocess; _ = subprocess.Popen(['sleep', '60'])\n" + first.replace("      1\n", "      42\n"), ("not '42'",), "an example that leaves a process behind"),
+        _example(first, "      >>> raise SystemExit(0)\n" + first, ("SystemExit",), "an example that raises SystemExit"),
+        _example(first, first.replace("      1\n", "      -1\n"), ("gives '1', not '-1'",), "an example whose output differs"),
+        _example(first, "      >>> 1/0\n" + first, ("ZeroDivisionError",), "an example that raises"),
+        _example(first, "      >>> print(\n" + first, ("SyntaxError",), "an example that does not parse"),
+        _example("      >>> from pokerlaws import compare\n", "      from pokerlaws import compare\n", ("never be compared",), "a line without its prompt", line="edit"),
+    ]
+
+
+def _cli_cases() -> list[Case]:
+    hand = ["AH", "KH", "QH", "JH", "9H"]
+    first = '      >>> compare("AS JD 9C 6H 3S", "AH JC 9D 6S 2S")\n      1\n'
+
+    def printing_10_mb(path: Path) -> None:  # laws/: a copy whose example prints ten megabytes
+        shutil.copytree(LAWS, path)
+        _edit(path / "1882" / "75.yaml", first, '      >>> print("x" * 10**7)\n      1\n' + first)
+
+    def utf8_json(answer: Answer) -> str | None:  # valid JSON, in UTF-8, with no byte-order mark
+        return is_json(answer) or ("not UTF-8" if "\ufffd" in answer.output else None)
+
+    def seconds(value: str) -> Callable[[Path], Answer]:
+        return command("examples", "1882:71", env={"POKERLAWS_EXAMPLE_SECONDS": value})
+
+    return [
+        Case("no command", "cli", command(), status=2),
+        Case("an unknown command", "cli", command("frobnicate"), status=2),
+        Case("law: an unknown id", "cli", command("law", "1882:99"), (), ("1882:99",), status=2),
+        Case("law: an empty id", "cli", command("law", ""), (), (), status=2),
+        Case("law: an id with trailing junk", "cli", command("law", "1882:71x"), (), ("1882:71",), status=2),
+        Case("law: an id with a newline", "cli", command("law", "1882:71\nx"), (), (), status=2),
+        Case("law --json: an ASCII terminal", "cli", command("law", "1882:71", "--json", env={"PYTHONIOENCODING": "ascii"}), succeeds=True, check=is_json),
+        Case("law --json: the C locale", "cli", command("law", "1882:71", "--json", env={"LC_ALL": "C", "PYTHONUTF8": "0"}), succeeds=True, check=is_json),
+        Case("export: an ASCII terminal", "cli", command("export", env={"PYTHONIOENCODING": "ascii"}), succeeds=True, check=is_json),
+        Case("export -o -: standard output", "cli", command("export", "-o", "-"), succeeds=True, check=is_json),
+        Case("export -o '': an empty name", "cli", command("export", "-o", ""), (), (), status=2),
+        Case("export -o DIR: a directory", "cli", command("export", "-o", "{dir}"), (), ("directory",), status=1),
+        Case("export -o: a missing directory", "cli", command("export", "-o", "{dir}/no/such/file.json"), (), (), status=1),
+        Case("rank: four cards", "cli", command("rank", *hand[:4]), (), ("foster:4",), status=2),
+        Case("rank: six cards", "cli", command("rank", *hand, "2C"), (), ("foster:4",), status=2),
+        Case("rank: a card twice", "cli", command("rank", "AH", "AH", "QH", "JH", "9H"), (), ("twice",), status=2),
+        Case("rank: a joker", "cli", command("rank", "JOKER", "KH", "QH", "JH", "9H"), (), ("joker",), status=2),
+        Case("rank: a zero-width space", "cli", command("rank", "A\u200bH", "KH", "QH", "JH", "9H"), (), ("invisible",), status=2),
+        Case("rank: a 100 kB argument", "cli", command("rank", "X" * 100_000), (), (), status=2),
+        Case("rank: an unknown ruleset", "cli", command("rank", *hand, "--rules", "modern"), (), ("modern",), status=2),
+        Case("rank: suit symbols in the C locale", "cli", command("rank", "A♥", "K♥", "Q♥", "J♥", "10♥", env={"LC_ALL": "C", "PYTHONUTF8": "0"}), succeeds=True),
+        Case("compare: three hands", "cli", command("compare", "AH KH QH JH 9H", "2C 3C 4C 5C 7C", "2D 3D 4D 5D 7D"), (), ("two hands",), status=2),
+        Case("compare: one hand", "cli", command("compare", "AH KH QH JH 9H"), (), ("two hands", "1 argument"), status=2),
+        Case("compare: a card in both hands", "cli", command("compare", "AH KH QH JH 9H", "AH 2C 3D 4S 6C"), (), ("both",), status=2),
+        Case("compare: a hand of four", "cli", command("compare", "AH KH QH JH", "2C 3D 4S 6C 8C"), (), ("foster:4",), status=2),
+        Case("examples: an unknown id", "cli", command("examples", "1882:99"), (), ("1882:99",), status=2),
+        Case("judge: a record that breaks a law", "cli", command("judge", str(RECORDS / "1882-breaks-the-law.yaml")), (), ("law 1882:",), status=1),
+        Case("judge: a record that is not one", "cli", command("judge", str(ROOT / "mkdocs.yml")), (), ("mkdocs.yml",), status=1),
+        Case("serve.py: a port over 65535", "cli", command("--port", "70000", script="serve.py"), (), ("port",), status=2),
+        Case("serve.py: a negative port", "cli", command("--port", "-1", script="serve.py"), (), ("port",), status=2),
+        Case("serve.py: a port that is not a number", "cli", command("--port", "abc", script="serve.py"), (), ("port",), status=2),
+        Case("serve.py: a port in use", "cli", serve_on_port_in_use(), (), ("in use", "--port"), status=1),
+        Case("serve.py: a port with an underscore", "cli", command("--port", "8_0", script="serve.py"), (), ("port", "8_0"), status=2),
+        Case("serve.py: a port in other digits", "cli", command("--port", "\u0668\u0660", script="serve.py"), (), ("port",), status=2),
+        Case("serve.py: a port with a sign", "cli", command("--port", "+8000", script="serve.py"), (), ("port",), status=2),
+        # JSON is UTF-8 whatever the encoding of standard output
+        Case("law --json: a cp1252 terminal", "cli", command("law", "1882:71", "--json", env={"PYTHONIOENCODING": "cp1252"}), succeeds=True, check=utf8_json),
+        Case("law --json: a UTF-16 terminal", "cli", command("law", "1882:71", "--json", env={"PYTHONIOENCODING": "utf-16"}), succeeds=True, check=utf8_json),
+        Case("law --json: a utf-8-sig terminal", "cli", command("law", "1882:71", "--json", env={"PYTHONIOENCODING": "utf-8-sig"}), succeeds=True, check=utf8_json),
+        Case("export: a UTF-16 terminal", "cli", command("export", env={"PYTHONIOENCODING": "utf-16"}), succeeds=True, check=utf8_json),
+        # the settings read from the environment
+        Case("POKERLAWS_LAWS set but empty", "cli", command("law", "1882:71", env={"POKERLAWS_LAWS": ""}), (), ("POKERLAWS_LAWS", "empty"), status=2),
+        Case("POKERLAWS_EXAMPLE_SECONDS not a number", "cli", seconds("abc"), (), ("POKERLAWS_EXAMPLE_SECONDS='abc'", "not a number"), status=2),
+        Case("POKERLAWS_EXAMPLE_SECONDS empty", "cli", seconds(""), (), ("POKERLAWS_EXAMPLE_SECONDS=''",), status=2),
+        Case("POKERLAWS_EXAMPLE_SECONDS infinite", "cli", seconds("inf"), (), ("'inf'",), status=2),
+        Case("POKERLAWS_EXAMPLE_SECONDS not a number (nan)", "cli", seconds("nan"), (), ("'nan'",), status=2),
+        Case("POKERLAWS_EXAMPLE_SECONDS beyond a float", "cli", seconds("1e400"), (), ("'1e400'",), status=2),
+        Case("POKERLAWS_EXAMPLE_SECONDS of zero", "cli", seconds("0"), (), ("positive",), status=2),
+        Case("POKERLAWS_EXAMPLE_SECONDS negative", "cli", seconds("-1"), (), ("positive",), status=2),
+        Case("POKERLAWS_EXAMPLE_SECONDS with an underscore", "cli", seconds("1_0"), (), ("'1_0'",), status=2),
+        Case("POKERLAWS_EXAMPLE_SECONDS over the limit", "cli", seconds("99999"), (), ("3600",), status=2),
+        Case("POKERLAWS_EXAMPLE_SECONDS of a megabyte", "cli", seconds("9" * 100_000), (), ("characters",), status=2),
+        Case("check: POKERLAWS_EXAMPLE_SECONDS not a number", "cli", command("check", env={"POKERLAWS_EXAMPLE_SECONDS": "ten"}), (), ("POKERLAWS_EXAMPLE_SECONDS",), status=2),
+        # messages stay short whatever an example prints
+        Case("check: an example that prints ten megabytes", "cli", with_file("laws", printing_10_mb)(command("--laws", "laws", "check")), (), ("1882:75", "10,000,000 characters"), status=1),
+    ]
+
+
+def cases() -> list[Case]:
+    """Every case of the campaign, in a fixed order; kinds are unique within an area."""
+    everything = _engine_cases() + _bet_cases() + _record_cases() + _file_cases() + _law_file_cases() + _example_cases() + _cli_cases()
+    seen: set[str] = set()
+    for case in everything:
+        key = str(case)
+        if key in seen:
+            raise AssertionError(f"two cases of one kind: {key}")
+        seen.add(key)
+    return everything
