@@ -47,7 +47,7 @@ def _size(path: Path) -> int:
 
 
 def _build(site: Path, url: str) -> None:
-    env = {**os.environ, "NO_MKDOCS_2_WARNING": "1", "SITE_URL": url, "POKERLAWS_NO_PDF": "1"}
+    env = {**os.environ, "NO_MKDOCS_2_WARNING": "1", "SITE_URL": url}
     env.pop("POKERLAWS_NO_PYODIDE", None)
     command = [sys.executable, "-m", "mkdocs", "build", "--strict", "-q", "-f", str(ROOT / "mkdocs.yml"), "-d", str(site)]
     subprocess.run(command, cwd=ROOT, env=env, check=True)

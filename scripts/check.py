@@ -1,14 +1,27 @@
 #!/usr/bin/env python3
-"""Quick start 2: set up .venv and run the whole test suite.
+"""Quick start 2: set up .venv and run the test suite.
 
-    python3 scripts/check.py [pytest arguments]
+    python3 scripts/check.py [--all] [pytest arguments]
 
-The suite covers the engine, the laws (schema, readings, the lossless rebuild
-of every witness, law <-> code links), every worked example in laws/, the
-command line, `mkdocs build --strict`, and the built site in a headless
-browser. The browser tests need Chromium: when it is missing and this runs as
-root on Debian, it is installed with apt-get; otherwise those tests are
-skipped with a message.
+The everyday tier (the default, a few minutes on two cores) runs every kind of
+check the suite has: the engine, the laws (schema, readings, the lossless
+rebuild of every witness, law <-> code links), every worked example in laws/,
+the command line, one `mkdocs build --strict` of the site as it is published,
+`scripts/serve.py` with a saved law file, and the built site in a headless
+browser, with axe-core on a sample of pages that covers every template. Where
+a check is too slow for it, it runs a sample of the same kind: tests marked
+`slow` are left out, and Hypothesis runs the budgets of the profile `dev`.
+
+`--all` runs every test, the slow ones too (axe-core on every page in both
+colour schemes, the export under every encoding, the chances of the draw by
+brute force, the pre-commit hook on both trees, every hand against the peer
+evaluator, a partial rebuild of the site against a full one), with Hypothesis
+at the budgets of the profile `thorough`. CI runs it; run it before you push a
+change to the engine or to the build.
+
+The browser tests need Chromium: when it is missing and this runs as root on
+Debian, it is installed with apt-get; otherwise those tests are skipped with a
+message.
 """
 
 from __future__ import annotations
@@ -34,17 +47,32 @@ def ensure_chromium() -> None:
         say(f"{CHROMIUM} is missing and cannot be installed here: the browser tests will be skipped")
 
 
+def tier_arguments(args: list[str]) -> tuple[list[str], str, str]:
+    """The pytest arguments of the tier *args* ask for, its Hypothesis profile, and its name."""
+    everything = "--all" in args
+    args = [a for a in args if a != "--all"]
+    profile = "thorough" if everything else "dev"
+    if not everything and not any(a == "-m" or a.startswith("-m") and not a.startswith("--") for a in args):
+        args = ["-m", "not slow", *args]
+    return args, profile, "every test (--all)" if everything else "the everyday tier (--all runs every test)"
+
+
+def worker_arguments(args: list[str]) -> list[str]:
+    if any(a in ("-n", "--numprocesses") or a.startswith(("-n", "--numprocesses=")) for a in args):
+        return args
+    # one worker per core, up to 4; an idle worker takes tests queued for another
+    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
+    return ["-n", str(max(1, min(4, cores))), "--dist", "worksteal", *args]
+
+
 def main() -> None:
     bin_dir = ensure("test")
     ensure_chromium()
     os.environ.setdefault("NO_MKDOCS_2_WARNING", "1")
-    args = sys.argv[1:]
-    if not any(a in ("-n", "--numprocesses") or a.startswith(("-n", "--numprocesses=")) for a in args):
-        # one worker per core, up to 4 (each builds the site once for its browser tests); an idle
-        # worker takes tests queued for another, since a few (the axe sweep) take a minute each
-        workers = max(1, min(4, len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1))
-        args = ["-n", str(workers), "--dist", "worksteal", *args]
-    say(f"running the test suite ({' '.join(args)})")
+    args, profile, name = tier_arguments(sys.argv[1:])
+    os.environ.setdefault("HYPOTHESIS_PROFILE", profile)
+    args = worker_arguments(args)
+    say(f"running {name}, Hypothesis profile {os.environ['HYPOTHESIS_PROFILE']} ({' '.join(args)})")
     run([str(bin_dir / "python"), "-m", "pytest", *args])
 
 

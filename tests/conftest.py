@@ -16,9 +16,18 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
 
 from helpers.browser import CHROMIUM, CHROMIUM_ARGS, TIMEOUT_MS
 from helpers.site import BUILD_FAILURE, BuiltSite, SiteServer, build_once
+
+# Hypothesis budgets come from a profile, never from a test: `dev` for the everyday tier, `thorough`
+# for `scripts/check.py --all` (at least the budget each test had before the tiers: the most was
+# 2,000). No deadline on any one example: a test that takes 0.25 ms took 300 ms on a loaded machine
+# and failed as "flaky"; speed is the benchmarks' business (scripts/bench_*.py), not the tests'.
+settings.register_profile("dev", max_examples=25, deadline=None)
+settings.register_profile("thorough", max_examples=2000, deadline=None)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "dev"))
 
 # the trees that tests/edition/test_cite_check.py checks are another project's code and tests, not ours
 collect_ignore = ["cite_tree"]
@@ -61,8 +70,23 @@ def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config
     factory = getattr(config, "_tmp_path_factory", None)  # pytest's own, made before collection
     if factory is not None and not config.option.collectonly:
         pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="site-build")
-        _EARLY.append(pool.submit(build_once, _shared_dir(factory)))
+        _EARLY.append(pool.submit(build_once, _shared_dir(factory), _build_env(items)))
         pool.shutdown(wait=False)  # the build goes on; collection does not wait for it
+
+
+def _build_env(items: list[pytest.Item]) -> dict[str, str]:
+    """The site is built as it is published (with the PDF of the page for print); its worked examples
+    are left to this run when it runs every one of them as a test item of its own."""
+    from pokerlaws.edition.corpus import default_corpus
+    from pokerlaws.edition.examples import SKIP_ENV
+    from pokerlaws.edition.print_page import PDF_ENV
+    from pokerlaws.edition.pytest_examples import ExampleItem
+
+    env = {PDF_ENV: "1"}
+    examples = sum(len(unit.examples) for unit in default_corpus().laws.values())
+    if sum(isinstance(item, ExampleItem) for item in items) == examples:
+        env[SKIP_ENV] = "1"
+    return env
 
 
 def pytest_sessionfinish(session: pytest.Session) -> None:
@@ -104,6 +128,21 @@ def built_site(site_build: BuiltSite | None) -> BuiltSite:
 def site_server(built_site: BuiltSite) -> str:
     """The URL at which the built site is served on 127.0.0.1 for the session."""
     return built_site.url
+
+
+@pytest.fixture(scope="session")
+def rendered_pages() -> dict[str, str]:
+    """Every generated page of the site as Markdown, rendered once per worker in this process, without
+    MkDocs (``pokerlaws.edition.site.render_site``), for a public address: for the tests of the
+    Markdown itself. The built site is ``built_site``."""
+    from pokerlaws.edition.corpus import default_corpus
+    from pokerlaws.edition.site import render_site
+
+    return render_site(default_corpus(), site_url=PUBLIC_URL)
+
+
+PUBLIC_URL = "https://example.org/poker/"
+"""The address ``rendered_pages`` is rendered for."""
 
 
 @pytest.fixture(scope="session")

@@ -126,7 +126,8 @@ def test_nothing_is_hidden_off_screen_at_390_pixels(browser, site_server: str, p
 
 # --- 15. accessibility --------------------------------------------------------------------------
 
-# axe-core runs on every page (tests/axe_sweep.py says how). Only the project's markup is checked
+# axe-core runs on every page in --all, and on a sample of pages that covers every template and
+# component in the everyday tier (tests/helpers/axe_sweep.py says how). Only the project's markup is checked
 # (article.md-content__inner). Material's own findings, from a
 # run over whole pages (home, a law page; light and dark) with Material 9.8:
 # - aria-progressbar-name (serious), the instant-navigation progress bar: fixed by configuration
@@ -156,9 +157,38 @@ def test_every_page_is_dealt_to_one_chunk(built_site) -> None:
     assert {"", "print/", "laws/1882/71/", "api/edition/", "glossary/"} <= set(pages)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("chunk", range(CHUNKS))
 def test_no_serious_axe_finding_on_any_page_in_either_scheme(browser, built_site, site_server: str, chunk: int) -> None:
     found = _sweep(browser, site_server, _pages(built_site.root)[chunk::CHUNKS])
+    assert found == {}, found
+
+
+SAMPLE = (
+    # the hand-written pages
+    "", "method/", "glossary/", "citing/", "performance/",
+    # the sources and a unit of each: rulings and examples (1882:60), the tables and chart of all hands
+    # (1882:65), the draw's tables and chart (foster:1), thirty emendations and a conjecture (1895:38)
+    "laws/", "laws/1882/", "laws/1882/60/", "laws/1882/65/", "laws/foster/1/", "laws/1895/38/",
+    # the generated indexes, the records, the runtime's page, the print page, the engine's map and an API page
+    "concordance/", "emendations/", "rulings/", "provenance/", "questions/", "judging/", "try/", "downloads/",
+    "print/", "engine/", "api/hands/",
+)  # fmt: skip
+"""The pages the everyday tier sweeps with axe-core: every template and component of the site (the
+full sweep, every page, is in ``--all``)."""
+
+
+def test_the_sample_is_pages_of_the_site_of_every_kind(built_site) -> None:
+    pages = set(_pages(built_site.root))
+    assert set(SAMPLE) <= pages
+    # a page of each part of the site (its first folder): a new kind of page must join the sample
+    kind = lambda path: path.split("/")[0]  # noqa: E731
+    assert {kind(path) for path in pages} <= {kind(path) for path in SAMPLE}
+
+
+@pytest.mark.parametrize("half", range(2))
+def test_no_serious_axe_finding_on_a_sample_of_pages_in_either_scheme(browser, built_site, site_server: str, half: int) -> None:
+    found = _sweep(browser, site_server, list(SAMPLE[half::2]))
     assert found == {}, found
 
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import os
-import re
 import shutil
 import socket
 import subprocess
@@ -436,71 +435,6 @@ def test_serve_says_a_port_is_in_use_and_which_to_try() -> None:
     assert result.stdout == ""  # nothing set up, nothing built
     lines = result.stderr.strip().splitlines()
     assert len(lines) == 1 and lines[0].startswith(f"serve.py: port {port} is in use: try --port ")
-
-
-@pytest.mark.skipif(os.name != "posix", reason="SIGTERM and exec are POSIX")
-def test_serve_builds_strictly_without_pyodide_and_stops_on_sigterm(tmp_path: Path) -> None:
-    """serve.py on a machine where Pyodide is not in the cache and npm cannot fetch it: its one
-    build (mkdocs serve's first, made strict by the plugin) says so in one line and leaves the Run
-    buttons out, and the site is served (issue 13). Then a supervisor's SIGTERM to serve.py
-    reaches the server itself: the port is free afterwards."""
-    import signal
-    import time
-    import urllib.error
-    import urllib.request
-
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
-        probe.bind(("127.0.0.1", 0))
-        port = probe.getsockname()[1]
-    env = {
-        **os.environ,
-        "POKERLAWS_NO_PDF": "1",  # the PDF of the print page has nothing to do with either: skipped
-        "POKERLAWS_PYODIDE_CACHE": str(tmp_path / "empty-cache"),
-        # npm asks a registry that refuses at once, with a cache of its own that holds nothing
-        "npm_config_registry": "http://127.0.0.1:9/",
-        "npm_config_cache": str(tmp_path / "npm-cache"),
-        "npm_config_fetch_retries": "0",
-    }
-    env.pop("POKERLAWS_NO_PYODIDE", None)
-    log = (tmp_path / "serve.log").open("w+", encoding="utf-8")
-    server = subprocess.Popen([sys.executable, str(SERVE), "--port", str(port)], cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT)
-    try:
-        deadline = time.monotonic() + 600  # it builds the site first (a guard against a hang, not a goal)
-        while True:
-            try:
-                urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=2).close()
-                break
-            except OSError:
-                assert server.poll() is None and time.monotonic() < deadline, "the site was not served"
-                time.sleep(1)
-        served = {path: urllib.request.urlopen(f"http://127.0.0.1:{port}/{path}", timeout=10).read().decode() for path in ("laws/1882/60/", "try/", "")}
-        assert 'class="worked-example"' in served["laws/1882/60/"]
-        assert not [path for path, page in served.items() if re.search(r'<script src="[^"]*run-examples\.js"', page)]
-        assert "try-absent" in served["try/"]
-        try:
-            urllib.request.urlopen(f"http://127.0.0.1:{port}/pyodide/runtime.json", timeout=10)
-            raise AssertionError("the runtime is served though it could not be had")
-        except urllib.error.HTTPError as err:
-            assert err.code == 404
-        server.send_signal(signal.SIGTERM)
-        server.wait(timeout=30)
-        time.sleep(1)
-        with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as again:
-            assert again.connect_ex(("127.0.0.1", port)) != 0, "something still serves the port after SIGTERM"
-    finally:
-        if server.poll() is None:
-            server.kill()
-        log.seek(0)
-        output = log.read()
-        log.close()
-    said = [line for line in output.splitlines() if "Run buttons" in line]
-    assert len(said) == 1, output[-3000:]  # one build, not a strict one and then mkdocs serve's
-    assert all("no Run buttons in this build: Pyodide" in line and "npm pack failed" in line and "ECONNREFUSED" in line for line in said), said
-    assert output.count("Documentation built in") == 1, output[-3000:]
-    asked = '"GET /pyodide/runtime.json HTTP/1.1" code 404'  # the dev server's word on the test's own request
-    assert not [line for line in output.splitlines() if "WARNING" in line and asked not in line], output[-3000:]
-    assert "Traceback" not in output, output[-3000:]
-
 
 
 # --- the review of the command line: each kind of fault, with a test where a campaign row cannot say it ---

@@ -717,7 +717,7 @@ def methods(game: BettingRound, name: str):  # noqa: ANN201
     return getattr(game, f"verify_{name}"), getattr(game, f"can_{name}"), getattr(game, act)
 
 
-@settings(max_examples=250, deadline=None, database=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(deadline=None, database=None, suppress_health_check=[HealthCheck.too_slow])
 @given(rounds())
 def test_can_verify_and_the_act_agree(game: BettingRound) -> None:
     """For every act: ``can_x`` is True exactly when ``verify_x`` raises nothing; when it raises,
@@ -744,7 +744,7 @@ def test_can_verify_and_the_act_agree(game: BettingRound) -> None:
 
 
 @pytest.mark.law("1882:53", "1882:55")
-@settings(max_examples=150, deadline=None, database=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(deadline=None, database=None, suppress_health_check=[HealthCheck.too_slow])
 @given(rounds())
 def test_exactly_one_player_may_act_and_he_is_to_act(game: BettingRound) -> None:
     """While the betting goes on, exactly one player acts in turn; any other still betting acts out of turn (1882:53, 55)."""

@@ -401,7 +401,7 @@ def test_foster_9_the_worked_example_replayed_in_counters() -> None:
 
 
 @pytest.mark.law("foster:9")
-@settings(max_examples=100, deadline=None)
+@settings(deadline=None)
 @given(red=st.integers(2, 60), data=st.data())
 def test_foster_9_replays_in_counters_under_any_values(red: int, data: st.DataObject) -> None:
     """The ruling on the values cannot change the example: its stakes come out in the text's words."""
@@ -425,7 +425,7 @@ def test_foster_9_replays_in_counters_under_any_values(red: int, data: st.DataOb
 
 
 @pytest.mark.law("foster:7", "foster:8")
-@settings(max_examples=150, deadline=None)
+@settings(deadline=None)
 @given(
     n=st.integers(2, 6),
     age_index=st.integers(0, 5),

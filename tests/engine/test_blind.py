@@ -446,7 +446,7 @@ def deals(draw):  # noqa: ANN001, ANN201
 
 
 @pytest.mark.law("1895:25", "foster:7")
-@settings(max_examples=300, deadline=None)
+@settings(deadline=None)
 @given(deals(), st.data())
 def test_random_legal_play_conserves_counters_and_refusals_change_nothing(deal: BlindAndStraddle, data) -> None:  # noqa: ANN001
     """Whatever legal acts are chosen, the pool is what was put up; at the draw all have made good."""

@@ -252,7 +252,7 @@ pool_rulings = st.builds(PoolRules, **{name: st.sampled_from(values) for name, v
 
 
 @pytest.mark.law("1882:52", "1882:54", "1882:58", "1882:59", "1882:60", "1882:63", "1882:64", "1882:76")
-@settings(max_examples=2000, deadline=None, database=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(deadline=None, database=None, suppress_health_check=[HealthCheck.too_slow])
 @given(table=tables(), data=st.data(), pool_rules=pool_rulings, rules=st.sampled_from(["1882", "american"]))
 def test_settlement_obeys_the_laws(table: dict, data: st.DataObject, pool_rules: PoolRules, rules: str) -> None:
     """A random legal game, settled: the pool is kept to the counter and claimed only as the laws allow.
@@ -436,7 +436,7 @@ def test_settlement_obeys_the_laws(table: dict, data: st.DataObject, pool_rules:
 # --- what the players are called -------------------------------------------------------
 
 
-@settings(max_examples=150, deadline=None, database=None)
+@settings(deadline=None, database=None)
 @example(names=["ante and straddles", "B", "C"])
 @example(names=["A", "ante and straddles", "C"])
 @example(names=["A", "B", "ante and straddles"])

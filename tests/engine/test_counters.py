@@ -196,7 +196,7 @@ def test_ties_go_to_the_larger_counters() -> None:
     assert c.say(10) == "a blue and a white"
 
 
-@settings(max_examples=200, deadline=None)
+@settings(deadline=None)
 @given(counters=counter_values(), whites=st.integers(0, 5000))
 def test_saying_and_reading_agree(counters: Counters, whites: int) -> None:
     said = counters.say(whites)
@@ -212,14 +212,14 @@ def fewest(whites: int, counters: Counters) -> int:
     return best[whites]
 
 
-@settings(max_examples=200, deadline=None)
+@settings(deadline=None)
 @given(counters=counter_values(), whites=st.integers(0, 400))
 def test_the_count_is_the_fewest_counters(counters: Counters, whites: int) -> None:
     assert sum(counters.count(whites).values()) == fewest(whites, counters)
 
 
 @pytest.mark.law("foster:9")
-@settings(max_examples=200, deadline=None)
+@settings(deadline=None)
 @given(counters=counter_values(), blues=st.integers(0, 30))
 def test_the_stakes_of_foster_9_are_said_so_under_any_values(counters: Counters, blues: int) -> None:
     """Some blues and a red are said as such, whatever the values: the ruling cannot change foster:9's words."""

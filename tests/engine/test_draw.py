@@ -986,7 +986,7 @@ def finish(draw: Draw, rng: random.Random, everything: tuple[Card, ...]) -> None
 
 
 @pytest.mark.law("foster:4", "foster:6")
-@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     seats=st.integers(2, 8),
     dealer=st.integers(0, 7),

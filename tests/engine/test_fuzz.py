@@ -36,7 +36,7 @@ NASTY = [
     "9" * 30, "x" * 2000, "\n", "---", "...",
 ]  # fmt: skip
 
-SETTINGS = settings(max_examples=300, deadline=None, database=None, derandomize=True, suppress_health_check=list(HealthCheck))
+SETTINGS = settings(deadline=None, database=None, derandomize=True, suppress_health_check=list(HealthCheck))
 
 
 def one_line(exc: BaseException) -> None:
@@ -95,7 +95,7 @@ def test_card_items_of_any_type_are_read_or_refused(items: list) -> None:
 
 
 @pytest.mark.parametrize("base", RECORDS, ids=lambda p: p.stem)
-@settings(max_examples=40, deadline=None, database=None, derandomize=True, suppress_health_check=list(HealthCheck))
+@settings(deadline=None, database=None, derandomize=True, suppress_health_check=list(HealthCheck))
 @given(data=st.data())
 def test_mutated_records_are_judged_or_refused_in_one_line(base: Path, data: st.DataObject, tmp_path_factory: pytest.TempPathFactory) -> None:
     text = data.draw(mutated(base.read_text(encoding="utf-8")))
@@ -108,7 +108,7 @@ def test_mutated_records_are_judged_or_refused_in_one_line(base: Path, data: st.
 
 
 @pytest.mark.parametrize("unit", UNITS, ids=lambda p: f"{p.parent.name}-{p.stem}")
-@settings(max_examples=60, deadline=None, database=None, derandomize=True, suppress_health_check=list(HealthCheck))
+@settings(deadline=None, database=None, derandomize=True, suppress_health_check=list(HealthCheck))
 @given(data=st.data())
 def test_mutated_law_files_load_or_are_refused_in_one_line(unit: Path, data: st.DataObject, tmp_path_factory: pytest.TempPathFactory) -> None:
     text = data.draw(mutated(unit.read_text(encoding="utf-8")))

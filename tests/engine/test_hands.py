@@ -9,7 +9,7 @@ import time
 from collections import Counter
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from pokerlaws import (
@@ -632,7 +632,6 @@ def reference_value(cards, rules):
 
 
 @pytest.mark.law("1882:65", "1882:66", "1882:67", "1882:68", "1882:69", "1882:70", "1882:71", "1882:72", "1882:73", "1882:74", "1882:75")
-@settings(max_examples=400)
 @given(pairs_of_hands, rulesets_st)
 def test_engine_agrees_with_a_plain_reading_of_the_laws(pair, rules):
     a, b = pair
@@ -659,6 +658,7 @@ CATEGORY_COUNTS = {
 DISTINCT_VALUES = {"american": 7462, "1882": 7960}
 
 
+@pytest.mark.slow
 @pytest.mark.law("1882:65", "1882:71")
 def test_every_hand_in_the_pack():
     started = time.perf_counter()
@@ -675,6 +675,23 @@ def test_every_hand_in_the_pack():
         assert sum(counts[name].values()) == 2_598_960
         assert len(keys[name]) == DISTINCT_VALUES[name], name
     print(f"valued all 2,598,960 hands under both codes in {elapsed:.1f} s")
+
+
+@pytest.mark.law("1882:65", "1882:71")
+def test_the_counts_of_every_hand_and_a_sample_through_evaluate():
+    """The everyday sample of ``test_every_hand_in_the_pack``: the counts of all hands by the exhaustive
+    path, and `evaluate` on every 97th hand of the pack (26,794 hands), each key that of the path."""
+    np = pytest.importorskip("numpy")
+    from pokerlaws.exhaustive import hands, rank_all
+
+    sample = hands()[::97]
+    for name, expected in CATEGORY_COUNTS.items():
+        keys = rank_all(name)
+        assert np.bincount(keys >> 24, minlength=len(Category)).tolist() == [expected[c] for c in sorted(Category)], name
+        assert len(np.unique(keys)) == DISTINCT_VALUES[name], name
+        for row, key in zip(sample, keys[::97]):
+            hand = tuple(PACK[i] for i in row)
+            assert evaluate(hand, name).key == int(key), (name, hand)
 
 
 def test_hand_value_class_is_documented_as_law_76():

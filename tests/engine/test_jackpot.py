@@ -657,7 +657,7 @@ def random_hand(rng: random.Random) -> str:
     return random_hands(rng, ["one"])["one"]
 
 
-@settings(max_examples=250, deadline=None)
+@settings(deadline=None)
 @given(st.integers(2, 6), st.integers(1, 4), st.sampled_from(OPENER_DRAWS), st.randoms(use_true_random=False))
 def test_chips_are_conserved_through_a_whole_jack_pot(n: int, ante: int, reading: str, rng: random.Random) -> None:
     """Random legal play, false openers and void rounds included: no chip is created or lost.

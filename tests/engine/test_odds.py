@@ -2,8 +2,9 @@
 
 The table is compared with brute force: every draw of a (hand, keep) pair enumerated and each final
 hand looked up among the keys of all hands (``rank_all``, itself checked against ``evaluate`` in
-``test_exhaustive``), on 1,000 random pairs and a few chosen ones, under both codes; and on a few
-pairs against ``evaluate`` itself, one final hand at a time.
+``test_exhaustive``), on 1,000 random pairs and a few chosen ones, under both codes (in ``--all``;
+the everyday tier takes a few random pairs of each number of cards kept, and the chosen ones); and on
+a few pairs against ``evaluate`` itself, one final hand at a time.
 """
 
 from __future__ import annotations
@@ -27,6 +28,9 @@ pytestmark = pytest.mark.law("foster:1", "1882:65")
 
 CODES = ("1882", "american")
 SAMPLE = 1000
+"""Random pairs of ``--all``."""
+PER_SIZE = 4
+"""Random pairs of the everyday tier, for each number of cards kept (0 to 5)."""
 
 
 @functools.cache
@@ -68,10 +72,16 @@ def brute_force(code: str, hand: list[int], keep: list[int]) -> tuple[int, ...]:
     return _counted(code, _final_places(hand, keep))
 
 
-def _pairs() -> list[tuple[list[int], list[int]]]:
+def _pairs(stratified: bool = False) -> list[tuple[list[int], list[int]]]:
+    """The random pairs (SAMPLE of them, or PER_SIZE for each number kept), then the chosen ones."""
     rng = random.Random(14)
     pairs = []
-    for _ in range(SAMPLE):
+    if stratified:
+        for kept in range(6):
+            for _ in range(PER_SIZE):
+                hand = rng.sample(range(52), 5)
+                pairs.append((hand, rng.sample(hand, kept)))
+    for _ in range(0 if stratified else SAMPLE):
         hand = rng.sample(range(52), 5)
         mask = rng.randrange(32)
         pairs.append((hand, [c for i, c in enumerate(hand) if mask >> i & 1]))
@@ -83,10 +93,11 @@ def _pairs() -> list[tuple[list[int], list[int]]]:
 
 
 @pytest.mark.law("1882:71")
-def test_the_table_equals_brute_force_on_a_thousand_pairs_under_both_codes() -> None:
+@pytest.mark.parametrize("stratified", [pytest.param(False, marks=pytest.mark.slow, id="a-thousand-pairs"), pytest.param(True, id="each-number-kept")])
+def test_the_table_equals_brute_force_on_random_and_chosen_pairs_under_both_codes(stratified: bool) -> None:
     # one enumeration of each pair's draws, read under both codes: most of the test's time
     tables = {code: _table(code) for code in CODES}
-    pairs = _pairs()
+    pairs = _pairs(stratified)
     differing = []
     for hand, keep in pairs:
         places = _final_places(hand, keep)
@@ -97,7 +108,8 @@ def test_the_table_equals_brute_force_on_a_thousand_pairs_under_both_codes() -> 
             if found.counts != expected:
                 differing.append((code, hand, keep, found.counts, expected))
     assert differing == [], differing[:3]
-    assert len(pairs) >= SAMPLE + 128
+    assert len(pairs) >= (6 * PER_SIZE if stratified else SAMPLE) + 128
+    assert {len(keep) for _, keep in pairs} == set(range(6))
 
 
 def test_the_codes_differ_where_the_ace_ends_a_sequence() -> None:

@@ -11,11 +11,12 @@ from __future__ import annotations
 import itertools
 
 import numpy as np
+import pytest
 from treys import Card as TreysCard
 from treys import Evaluator
 
 from pokerlaws import PACK, evaluate
-from pokerlaws.exhaustive import HANDS, rank_all
+from pokerlaws.exhaustive import HANDS, hands, rank_all
 
 
 def treys_code(card) -> int:
@@ -23,6 +24,7 @@ def treys_code(card) -> int:
     return TreysCard.new(str(card)[0] + str(card)[1].lower())
 
 
+@pytest.mark.slow
 def test_american_orders_every_hand_as_treys_does():
     """Both orderings of all 2,598,960 hands are identical: same classes, same order.
 
@@ -59,6 +61,23 @@ def test_american_orders_every_hand_as_treys_does():
     their_rank_by_our_key = pairs & 0xFFFF
     assert (pairs >> 16 == our_classes).all()
     assert (np.diff(their_rank_by_our_key) < 0).all(), "treys orders two classes the other way"
+
+
+def test_american_orders_a_sample_of_hands_as_treys_does():
+    """The everyday sample of the test above: 100,000 random hands, the same argument on them (a
+    bijection between their classes that reverses the order)."""
+    evaluator = Evaluator()
+    codes = [treys_code(card) for card in PACK]
+    rng = np.random.default_rng(26)
+    rows = rng.choice(HANDS, size=100_000, replace=False)
+    ours = rank_all("american")[rows]
+    dealt = hands()[rows]
+    theirs = np.array([evaluator.evaluate([codes[i] for i in row], []) for row in dealt], dtype=np.int32)
+    pairs = np.unique(ours.astype(np.int64) << 16 | theirs)
+    our_classes, their_classes = np.unique(ours), np.unique(theirs)
+    assert len(pairs) == len(our_classes) == len(their_classes) > 5000
+    assert (pairs >> 16 == our_classes).all()
+    assert (np.diff(pairs & 0xFFFF) < 0).all(), "treys orders two classes the other way"
 
 
 def test_treys_agrees_on_the_hands_the_laws_argue_about():

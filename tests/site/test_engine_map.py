@@ -49,7 +49,7 @@ from pokerlaws.edition.engine_map import (
 from pokerlaws.edition.engine_page import render_engine_page
 from pokerlaws.edition.links import ENGINE_ORDER, engine_modules
 from pokerlaws.edition.markup import api_page_path
-from pokerlaws.edition.site import nav, render_site
+from pokerlaws.edition.site import nav
 
 SVG = "{http://www.w3.org/2000/svg}"
 MODULES = engine_modules()
@@ -380,8 +380,8 @@ def test_imports_in_every_form(source: str, expected: set[str]) -> None:
 # --- the page, and the API pages ------------------------------------------------------------------
 
 
-def test_the_page_is_generated_in_the_navigation_and_not_committed() -> None:
-    pages = render_site(default_corpus())
+def test_the_page_is_generated_in_the_navigation_and_not_committed(rendered_pages: dict[str, str]) -> None:
+    pages = rendered_pages
     assert ENGINE_PAGE in pages and '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" class="engine-map"' in pages[ENGINE_PAGE]
     entries = nav(default_corpus())
     titles = [next(iter(e)) for e in entries if isinstance(e, dict)]

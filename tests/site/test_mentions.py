@@ -23,8 +23,8 @@ from pokerlaws.edition.mentions import (
     Mentions,
     link_mentions,
     page_source,
-    prose_strings,
 )
+from pokerlaws.edition.prose import Prose
 from pokerlaws.edition.terms import glossary_entries, mark_terms
 
 UNITS = frozenset({"1882:52", "1882:59", "1882:60", "1882:61", "1895:28", "1895:35", "1895:36", "1895:37", "foster:8"})
@@ -117,7 +117,17 @@ def test_terms_are_linked_on_first_use_only() -> None:
 
 
 def _article(path: Path) -> Tag | None:
-    return BeautifulSoup(path.read_text(encoding="utf-8"), "html.parser").find("article")
+    return BeautifulSoup(path.read_text(encoding="utf-8"), "lxml").find("article")
+
+
+def _article_prose(path: Path) -> tuple[Prose, object] | None:
+    """The built page's article, parsed as the build parses a page (lxml), with its element."""
+    text = path.read_text(encoding="utf-8")
+    start = text.find("<article")
+    if start < 0:
+        return None
+    prose = Prose(text[start : text.index("</article>", start) + len("</article>")])
+    return prose, prose.root[0]
 
 
 def test_every_mention_in_the_site_is_a_link_to_a_page(built_site) -> None:
@@ -125,20 +135,23 @@ def test_every_mention_in_the_site_is_a_link_to_a_page(built_site) -> None:
     links = outside = 0
     unlinked: list[str] = []
     for path in sorted(root.rglob("index.html")):
-        article = _article(path)
-        if article is None:
+        found = _article_prose(path)
+        if found is None:
             continue
+        prose, article = found
         rel = path.relative_to(root).as_posix()
-        for string in prose_strings(article):
-            for match in MENTION.finditer(str(string)):
+        for text in prose.texts():
+            for match in MENTION.finditer(text.value):
                 unlinked.append(f"{rel}: {match.group(0)!r}")
-        for link in article.find_all("a", class_="mention"):
-            target = unquote(urljoin(rel, link["href"]).split("#")[0])
+        for link in article.iter("a"):
+            if "mention" not in (link.get("class") or "").split():
+                continue
+            target = unquote(urljoin(rel, link.get("href")).split("#")[0])
             target_file = root / target / "index.html" if not target.endswith(".html") else root / target
-            assert target_file.exists(), f"{rel}: {link.get_text()!r} links to a missing page {target}"
+            assert target_file.exists(), f"{rel}: {link.text_content()!r} links to a missing page {target}"
             assert re.fullmatch(r"laws/(1882|1895|foster)/\d+/", target), target
             links += 1
-        outside += len(article.find_all(class_="outside-edition"))
+        outside += sum(1 for e in article.iter() if "outside-edition" in (e.get("class") or "").split())
     assert unlinked == [], f"{len(unlinked)} mentions are not links: {unlinked[:20]}"
     print(f"{links} mentions linked, {outside} marked outside the edition")
     assert links > 285

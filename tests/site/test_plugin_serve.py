@@ -1,6 +1,6 @@
 """Under ``mkdocs serve`` the plugin makes the first build strict, and only it (scripts/serve.py builds once).
 
-The whole of serve.py, with its one build, is run in tests/test_cli.py; here the rule itself,
+The whole of serve.py, with its one build, is run in tests/site/test_serve.py; here the rule itself,
 on the plugin's hooks, without a build.
 """
 
@@ -11,13 +11,14 @@ import logging
 import pytest
 from mkdocs.exceptions import Abort
 
-from pokerlaws.edition.mkdocs_plugin import EditionPlugin, _Warnings
+from pokerlaws.edition.live import FirstBuildWarnings
+from pokerlaws.edition.mkdocs_plugin import EditionPlugin
 
 CONFIG = type("Config", (), {"site_dir": "/nonexistent", "use_directory_urls": True})()
 
 
 def _counting() -> list[logging.Handler]:
-    return [h for h in logging.getLogger("mkdocs").handlers if isinstance(h, _Warnings)]
+    return [h for h in logging.getLogger("mkdocs").handlers if isinstance(h, FirstBuildWarnings)]
 
 
 def _plugin(command: str) -> EditionPlugin:

@@ -21,7 +21,7 @@ from pokerlaws.edition.corpus import default_corpus
 from pokerlaws.edition.markup import sources_in_order
 from pokerlaws.edition.print_page import (
     PDF_FILE,
-    SKIP_ENV,
+    PDF_ENV,
     make_pdf,
     print_anchor,
     render_print_page,
@@ -85,7 +85,7 @@ def test_built_print_page_has_every_unit_and_links_its_contents(built_site) -> N
 
 def test_pdf_is_built_with_a_page_per_unit_and_linked(built_site) -> None:
     if print_page.pdf_tool() is None:
-        pytest.skip(f"no PDF tool: no chromium on PATH, or ${SKIP_ENV} is set")
+        pytest.skip("no PDF tool: no chromium on PATH")
     pypdf = pytest.importorskip("pypdf", reason="pypdf counts the PDF's pages: pip install pypdf")
     pdf = built_site.root / "print" / PDF_FILE
     assert pdf.is_file(), built_site.output
@@ -95,7 +95,7 @@ def test_pdf_is_built_with_a_page_per_unit_and_linked(built_site) -> None:
     assert "PDF of the print page" in built_site.output
 
 
-@pytest.mark.parametrize("unavailable", ["PATH emptied", SKIP_ENV])
+@pytest.mark.parametrize("unavailable", ["PATH emptied", "no publishing build"])
 def test_pdf_step_without_a_tool_says_so_and_goes_on(
     built_site, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture, unavailable: str
 ) -> None:
@@ -105,11 +105,11 @@ def test_pdf_step_without_a_tool_says_so_and_goes_on(
     # The built page already links its PDF: put back the note of a build without one.
     text = print_page._SLOT.sub(lambda _: print_page._PLACEHOLDER, page.read_text(encoding="utf-8"))
     page.write_text(text, encoding="utf-8")
-    if unavailable == SKIP_ENV:
-        monkeypatch.setenv(SKIP_ENV, "1")
+    if unavailable == "no publishing build":
+        monkeypatch.delenv(PDF_ENV, raising=False)
     else:
         monkeypatch.setenv("PATH", "")
-        monkeypatch.delenv(SKIP_ENV, raising=False)
+        monkeypatch.setenv(PDF_ENV, "1")
     pdf, message = make_pdf(page)
     assert pdf is None and not (page.parent / PDF_FILE).exists()
     assert message.startswith("no PDF of the print page") and "\n" not in message

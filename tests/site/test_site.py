@@ -23,7 +23,6 @@ from pokerlaws.edition.model import EMENDATION_TYPES
 from pokerlaws.edition.links import engine_modules
 from pokerlaws.edition.law_pages import render_edited_text
 from pokerlaws.edition.markup import escape_markdown
-from pokerlaws.edition.site import render_site
 
 CORPUS = default_corpus()
 UNITS = list(CORPUS.laws.values())
@@ -358,8 +357,8 @@ def test_render_edited_text() -> None:
     assert 'a pair <span class="supplied" title="supplied by the editor">⟨of⟩</span> jacks' in rendered
 
 
-def test_render_site_is_plain_python() -> None:
-    pages = render_site(CORPUS, site_url="https://example.org/poker/")
+def test_render_site_is_plain_python(rendered_pages: dict[str, str]) -> None:
+    pages = rendered_pages  # render_site, without MkDocs, for https://example.org/poker/
     assert {f"laws/{u.source}/{u.number}.md" for u in UNITS} <= set(pages)
     assert {"laws/1882/index.md", "concordance.md", "emendations.md", "rulings.md", "api/index.md"} <= set(pages)
     assert "# Law 71 — The ace in sequences { #1882-71 }" in pages["laws/1882/71.md"]

@@ -9,12 +9,16 @@ same scan as ``cite-check``, without running them).
 
 from __future__ import annotations
 
+import re
 from collections import defaultdict
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from pokerlaws.edition.model import Law
 from pokerlaws.edition.pins import pin_matches, unit_pin
+
+_MARK = re.compile(rb"\bmark\s*\.\s*law\b")
+"""What every ``@pytest.mark.law`` and ``mark.law`` holds, in a file's bytes."""
 
 __all__ = ["Citing", "pin_lines", "pinned_name", "project_citing", "stale_in_files", "tests_lines"]
 
@@ -44,7 +48,7 @@ def project_citing(root: Path) -> Citing:
         Unchecked: ``pyproject.toml`` has a bad ``[tool.pokerlaws.cite-check]``.
     """
     from pokerlaws.edition.cite_command import project_settings
-    from pokerlaws.edition.cite_scan import files_under, scan_file
+    from pokerlaws.edition.cite_scan import files_under
     from pokerlaws.edition.pins import Lock
 
     settings = project_settings(root)
@@ -57,11 +61,33 @@ def project_citing(root: Path) -> Citing:
         for path in files_under(top, root=root):
             if path.suffix != ".py" or not path.name.startswith("test"):
                 continue
-            for citation in scan_file(path, root=root, comments=False).citations:
-                if citation.kind == "mark" and citation.citer not in tests[citation.written]:
-                    tests[citation.written].append(citation.citer)
+            for written, citer in _marks(path, root):
+                if citer not in tests[written]:
+                    tests[written].append(citer)
     pins = {name: dict(pinned.units) for name, pinned in lock.pins.items()} if lock else {}
     return Citing(pins=pins, tests={k: tuple(v) for k, v in tests.items()}, lock=settings.lock or "")
+
+
+_SCANNED: dict[tuple[str, str, int, int], tuple[tuple[str, str], ...]] = {}
+"""The marks of each test file read in this process, by path, root, time of change and size: a
+rebuild under ``mkdocs serve`` reads again only the files that changed."""
+
+
+def _marks(path: Path, root: Path) -> tuple[tuple[str, str], ...]:
+    """The ``@pytest.mark.law`` citations of one test file: (unit as written, the test's node id)."""
+    from pokerlaws.edition.cite_scan import scan_file
+
+    stat = path.stat()
+    key = (str(path), str(root), stat.st_mtime_ns, stat.st_size)
+    if key not in _SCANNED:
+        if not _MARK.search(path.read_bytes()):
+            found: tuple[tuple[str, str], ...] = ()  # no mark to find: not parsed (most of the suite)
+        else:
+            found = tuple(
+                (c.written, c.citer) for c in scan_file(path, root=root, comments=False).citations if c.kind == "mark"
+            )
+        _SCANNED[key] = found
+    return _SCANNED[key]
 
 
 def pinned_name(path: str) -> str:

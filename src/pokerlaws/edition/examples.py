@@ -27,6 +27,7 @@ import socket
 import subprocess
 import sys
 import time
+from collections.abc import Collection
 from dataclasses import dataclass
 from multiprocessing.connection import Connection
 from pathlib import Path
@@ -44,6 +45,12 @@ TIME_LIMIT = 10.0
 it is stopped and reported as a failure, by default. ``$POKERLAWS_EXAMPLE_SECONDS``
 sets another, checked by [`example_seconds`][pokerlaws.edition.examples.example_seconds]
 when a runner is made. The slowest example of the edition takes well under a second."""
+
+SKIP_ENV = "POKERLAWS_SKIP_EXAMPLES"
+"""Set (to ``1``) for a site build that is not to run the worked examples, because they are run
+otherwise: the test suite sets it for the site it builds, having every example as a test item of
+its own. A build without it (``mkdocs build``, ``scripts/serve.py``) runs them all and fails on
+the first that does not give its output."""
 
 MAX_TIME_LIMIT = 3600.0
 """The most seconds ``$POKERLAWS_EXAMPLE_SECONDS`` may give one example (an hour)."""
@@ -255,6 +262,13 @@ class ExampleRunner:
     def __exit__(self, *exc: object) -> None:
         self.close()
 
+    def start(self) -> None:
+        """Start the worker now, if it is not running, rather than at the first example (it imports the engine)."""
+        if self._process is None or self._process.poll() is not None:
+            if self._process is not None:
+                self._abandon()
+            self._start()
+
     def _start(self) -> None:
         # A plain subprocess, not multiprocessing: a spawned child re-imports
         # the caller's main script, which need not be guarded.
@@ -302,10 +316,7 @@ class ExampleRunner:
         Returns:
             the failures, empty when every line gives the output it claims.
         """
-        if self._process is None or self._process.poll() is not None:
-            if self._process is not None:
-                self._abandon()
-            self._start()
+        self.start()
         job = (f"{law.id} {example.title}", str(law.path), example.code, example.line, f"pokerlaws-example-{law.anchor}")
         self._conn.send(job)
         running: tuple[int | None, str] = (example.line, example.code.split("\n", 1)[0].removeprefix(">>> "))
@@ -372,7 +383,15 @@ def _as_raised(got: str) -> str:
     return f"raises {name.rpartition('.')[2]}" + (f": {message}" if message else "")
 
 
-def example_problems(corpus: Corpus, time_limit: float | None = None) -> list[str]:
+def examples_skipped() -> bool:
+    """Whether this build leaves the worked examples to be run otherwise (``$POKERLAWS_SKIP_EXAMPLES``
+    set, and neither empty nor ``0``: see [`SKIP_ENV`][pokerlaws.edition.examples.SKIP_ENV])."""
+    return os.environ.get(SKIP_ENV, "").strip() not in ("", "0")
+
+
+def example_problems(
+    corpus: Corpus, time_limit: float | None = None, units: Collection[str] | None = None, runner: ExampleRunner | None = None
+) -> list[str]:
     """Every worked example of *corpus* that does not give the output it claims, one line each.
 
     Each line names the YAML file and the line of the failing ``>>>``. A fresh
@@ -383,21 +402,28 @@ def example_problems(corpus: Corpus, time_limit: float | None = None) -> list[st
         corpus: the edition (a [`Corpus`][pokerlaws.edition.corpus.Corpus]).
         time_limit: seconds each example may take (default
             [`TIME_LIMIT`][pokerlaws.edition.examples.TIME_LIMIT]).
+        units: the ids of the units whose examples to run (default: every unit's).
+        runner: the worker to run them in, kept open by the caller (``mkdocs serve`` keeps one
+            while the engine's sources are unchanged); default: a fresh one, closed at the end.
     """
     from pokerlaws.edition.errors import display_path
 
-    problems = []
-    with ExampleRunner(example_seconds() if time_limit is None else time_limit) as runner:
-        for unit in corpus.laws.values():
-            for number, example in enumerate(unit.examples, start=1):
-                for failure in runner.run(unit, example):
-                    where = f"{display_path(unit.path)}, line {failure.line}: {unit.id} example {number} “{example.title}”"
-                    if failure.aborted:
-                        problems.append(f"{where}: {failure.got} (running >>> {clipped(failure.source.strip(), SHOWN_IN_A_LINE)})")
-                        continue
-                    got = " ".join(_as_raised(failure.got).split()) or "nothing"
-                    want = " ".join(failure.expected.split()) or "nothing"
-                    problems.append(f"{where} gives {_quoted(got)}, not {_quoted(want)}")
+    problems: list[str] = []
+    if runner is None:
+        with ExampleRunner(example_seconds() if time_limit is None else time_limit) as fresh:
+            return example_problems(corpus, time_limit, units, fresh)
+    for unit in corpus.laws.values():
+        if units is not None and unit.id not in units:
+            continue
+        for number, example in enumerate(unit.examples, start=1):
+            for failure in runner.run(unit, example):
+                where = f"{display_path(unit.path)}, line {failure.line}: {unit.id} example {number} “{example.title}”"
+                if failure.aborted:
+                    problems.append(f"{where}: {failure.got} (running >>> {clipped(failure.source.strip(), SHOWN_IN_A_LINE)})")
+                    continue
+                got = " ".join(_as_raised(failure.got).split()) or "nothing"
+                want = " ".join(failure.expected.split()) or "nothing"
+                problems.append(f"{where} gives {_quoted(got)}, not {_quoted(want)}")
     return problems
 
 

@@ -16,7 +16,7 @@ import html
 import re
 from collections.abc import Iterable
 
-from pokerlaws.edition import all_hands, apparatus, draw_tables, emendation_tables
+from pokerlaws.edition import apparatus, emendation_tables, engine_figures
 from pokerlaws.edition.cite_as import cite_section
 from pokerlaws.edition.citing import Citing, pin_lines, tests_lines
 from pokerlaws.edition.corpus import Corpus
@@ -40,19 +40,6 @@ from pokerlaws.edition.provenance import review_badge, review_summary
 from pokerlaws.edition.readings import PAGE_MARKER
 
 SUPPLIED_TITLE = "supplied by the editor"
-
-UNIT_SECTIONS = {
-    all_hands.UNIT: all_hands.render_all_hands_section,
-    draw_tables.UNIT: draw_tables.render_draw_section,
-    draw_tables.STRAIGHT_OR_FLUSH_UNIT: draw_tables.render_straight_or_flush_section,
-}
-"""Sections computed from the engine for particular units: id → function(page path) → Markdown lines.
-
-The page of 1882:65 shows the tables of all hands under each code
-([`all_hands`][pokerlaws.edition.all_hands]); those of foster:1 and 1895:38 the chances of the
-draw ([`draw_tables`][pokerlaws.edition.draw_tables]).
-"""
-
 
 # --- the edited text ----------------------------------------------------------------
 
@@ -289,9 +276,20 @@ def _reading_unit(corpus: Corpus, unit: Law, here: str) -> str:
 # --- a unit's page ------------------------------------------------------------------
 
 
-def render_unit_page(corpus: Corpus, unit: Law, site_url: str | None = None, citing: Citing | None = None) -> str:
+def render_unit_page(
+    corpus: Corpus,
+    unit: Law,
+    site_url: str | None = None,
+    citing: Citing | None = None,
+    figures: engine_figures.Figures | None = None,
+) -> str:
     """The permalink page ``laws/<source>/<n>/`` of one unit, with its apparatus; with *citing*,
-    whether each implementing object's pin is current, and the tests marked with the unit."""
+    whether each implementing object's pin is current, and the tests marked with the unit.
+
+    The pages of 1882:65, foster:1 and 1895:38 end with a section computed from the engine
+    ([engine_figures][pokerlaws.edition.engine_figures]): taken from *figures* when given, else
+    computed here.
+    """
     here = unit_page_path(unit)
     source = corpus.sources[unit.source]
     out = [
@@ -316,8 +314,8 @@ def render_unit_page(corpus: Corpus, unit: Law, site_url: str | None = None, cit
     if unit.examples:
         out += _examples_section(unit)
     out += tests_lines(unit, citing)
-    if unit.id in UNIT_SECTIONS:
-        out += UNIT_SECTIONS[unit.id](here)
+    if unit.id in engine_figures.SECTIONS:
+        out += figures.section(unit.id) if figures is not None else engine_figures.SECTIONS[unit.id](here)
     out += [_pager(corpus, unit, here), ""]
     return "\n".join(out).rstrip() + "\n"
 

@@ -7,10 +7,10 @@ pymdownx extensions have already decided what is a code span, a fenced block,
 a heading, a link or raw HTML, so a mention is only looked for in text the
 reader sees as prose. A tokenizer of our own over the Markdown would have to
 agree with all of those extensions, raw HTML blocks included; an HTML parser
-(BeautifulSoup over Python's ``html.parser``) needs only to know which
+(lxml's, through [prose][pokerlaws.edition.prose]) needs only to know which
 elements to leave alone.
 
-Left alone (see [`skipped`][pokerlaws.edition.mentions.skipped]): links,
+Left alone (see [`skipped`][pokerlaws.edition.prose.skipped]): links,
 code and preformatted text, headings, the edited text (``div.edited-text``),
 the witnesses' readings (``.diplomatic``, and any ``tabbed-set`` holding one),
 emendation tables (``.emendation-table``, or any table with a "Reads" column),
@@ -41,23 +41,12 @@ import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
-from bs4 import BeautifulSoup, NavigableString, Tag
-from bs4.element import Comment, Declaration, Doctype, ProcessingInstruction
+from lxml import etree
+
+from pokerlaws.edition.prose import Prose
 
 NOT_HELD: dict[str, range] = {"1882": range(1, 52), "1895": range(1, 24)}
 """Units a source had that no witness of the edition holds: mentioned, never linked."""
-
-SKIP_TAGS = frozenset(
-    ["a", "autoref", "code", "pre", "kbd", "samp", "script", "style", "h1", "h2", "h3", "h4", "h5", "h6", "abbr", "button", "label", "textarea", "svg", "title", "select", "option"]
-)
-SKIP_CLASSES = frozenset({
-    # the text as printed and what the witnesses read: never touched (a source's reading page
-    # holds each unit's edited text in a div.unit)
-    "edited-text", "unit", "diplomatic", "witness-reading", "emendation-table", "emendation-notes", "emendation-reads",
-    # a citation is copied as it stands; the meta line and the pager hold titles and headings
-    "cite-as", "unit-meta", "unit-pager",
-    "outside-edition", "headerlink",
-})  # fmt: skip
 
 _NUM = r"\d{1,3}"  # no unit number has four digits: "1895" is a year
 _JOIN = r"(?:\s*(?:,\s*and|,\s*or|,|and|or|to|[–-])\s*)"
@@ -102,30 +91,6 @@ class Mentions:
         return candidates[0]
 
 
-def skipped(tag: Tag) -> bool:
-    """True for an element whose text is no prose to touch (see the module's list)."""
-    if tag.name in SKIP_TAGS or tag.has_attr("data-no-mentions"):
-        return True
-    classes = set(tag.get("class") or ())
-    if classes & SKIP_CLASSES:
-        return True
-    if tag.name == "table":
-        head = [th.get_text(strip=True) for th in tag.find_all("th")]
-        return "Reads" in head
-    return "tabbed-set" in classes and tag.find(class_="diplomatic") is not None
-
-
-def prose_strings(soup: BeautifulSoup | Tag) -> Iterator[NavigableString]:
-    """Every text node of *soup* outside the elements [skipped][pokerlaws.edition.mentions.skipped]."""
-    for child in list(soup.children):
-        if isinstance(child, (Comment, Declaration, Doctype, ProcessingInstruction)):
-            continue
-        if isinstance(child, NavigableString):
-            yield child
-        elif isinstance(child, Tag) and not skipped(child):
-            yield from prose_strings(child)
-
-
 def page_source(src_uri: str, sources: Iterator[str] | list[str]) -> str | None:
     """The source a page belongs to, from its path: ``laws/1882/60.md`` or ``records/1895-jackpot.md``.
 
@@ -137,23 +102,17 @@ def page_source(src_uri: str, sources: Iterator[str] | list[str]) -> str | None:
     return match.group(1) if match and match.group(1) in set(sources) else None
 
 
-def _unit(soup: BeautifulSoup, mentions: Mentions, source: str, number: str, label: str, page: str, whole: str) -> Tag:
+def _unit(mentions: Mentions, source: str, number: str, label: str, page: str, whole: str) -> etree._Element:
     unit_id = f"{source}:{int(number)}"
     if unit_id in mentions.units:
-        link = soup.new_tag("a", href=mentions.href(unit_id), attrs={"class": "mention"})
-        link.string = label
-        return link
+        return Prose.element("a", label, {"class": "mention", "href": mentions.href(unit_id)})
     if int(number) in NOT_HELD.get(source, ()):
-        span = soup.new_tag("span", attrs={"class": "outside-edition", "data-unit": unit_id})
-        span.string = label
-        note = soup.new_tag("span", attrs={"class": "outside-edition-note"})
-        note.string = " (not in this edition)"
-        span.append(note)
-        return span
+        note = Prose.element("span", " (not in this edition)", {"class": "outside-edition-note"})
+        return Prose.element("span", label, {"class": "outside-edition", "data-unit": unit_id}, [note])
     raise MentionError(f"{page}: the mention {whole!r} names {unit_id}, which is no unit of any source of the edition")
 
 
-def _replace(soup: BeautifulSoup, text: str, mentions: Mentions, page_src: str | None, page: str) -> list | None:
+def _replace(text: str, mentions: Mentions, page_src: str | None, page: str) -> list | None:
     parts: list = []
     last = 0
     for match in MENTION.finditer(text):
@@ -161,17 +120,17 @@ def _replace(soup: BeautifulSoup, text: str, mentions: Mentions, page_src: str |
         whole = match.group(0)
         if match["qualified"]:
             source = match["qsource"]
-            parts.append(_unit(soup, mentions, source, match["qnum"], f"{source}:{match['qnum']}", page, whole))
+            parts.append(_unit(mentions, source, match["qnum"], f"{source}:{match['qnum']}", page, whole))
             if match["qend"]:
                 parts.append(match["qdash"])
-                parts.append(_unit(soup, mentions, source, match["qend"], match["qend"], page, whole))
+                parts.append(_unit(mentions, source, match["qend"], match["qend"], page, whole))
         else:
             source = mentions.source_for(match["kind"], page_src, page, whole)
             head = whole[: match.start("rest") - match.start()]
-            parts.append(_unit(soup, mentions, source, match["first"], head, page, whole))
+            parts.append(_unit(mentions, source, match["first"], head, page, whole))
             for join, number in _REST_NUM.findall(match["rest"]):
                 parts.append(join)
-                parts.append(_unit(soup, mentions, source, number, number, page, whole))
+                parts.append(_unit(mentions, source, number, number, page, whole))
         last = match.end()
     if not parts:
         return None
@@ -180,11 +139,11 @@ def _replace(soup: BeautifulSoup, text: str, mentions: Mentions, page_src: str |
 
 
 # cite-check: off (these name units that are none, on purpose)
-def link_mentions_in(soup: BeautifulSoup, mentions: Mentions, *, page: str, page_src: str | None = None) -> int:
-    """Link every mention of a unit in the prose of *soup*, in place; return how many links were made.
+def link_mentions_in(prose: Prose, mentions: Mentions, *, page: str, page_src: str | None = None) -> int:
+    """Link every mention of a unit in the prose of a page, in place; return how many links were made.
 
     Args:
-        soup: a page's content, parsed (``BeautifulSoup(html, "html.parser")``).
+        prose: a page's content, parsed ([`Prose`][pokerlaws.edition.prose.Prose]).
         mentions: the units and how to reach their pages from this page.
         page: the page's name for errors (``"laws/1882/60.md"``).
         page_src: the source the page belongs to (decides bare mentions), or None.
@@ -193,13 +152,12 @@ def link_mentions_in(soup: BeautifulSoup, mentions: Mentions, *, page: str, page
         MentionError: a mention names no unit, held or not (``"law 99"``).
     """
     count = 0
-    for string in list(prose_strings(soup)):
-        parts = _replace(soup, str(string), mentions, page_src, page)
+    for text in prose.texts():
+        parts = _replace(text.value, mentions, page_src, page)
         if parts is None:
             continue
-        count += sum(1 for p in parts if isinstance(p, Tag) and p.name == "a")
-        first, *others = parts
-        string.replace_with(first, *others)
+        count += sum(1 for p in parts if not isinstance(p, str) and p.tag == "a")
+        text.replace(parts)
     return count
 
 
@@ -220,7 +178,7 @@ def link_mentions(html: str, mentions: Mentions, *, page: str, page_src: str | N
     # cite-check: on
     if not MENTION.search(html):
         return html, 0
-    soup = BeautifulSoup(html, "html.parser")
-    count = link_mentions_in(soup, mentions, page=page, page_src=page_src)
-    changed = count or soup.find(attrs={"data-unit": True})
-    return (str(soup) if changed else html), count
+    prose = Prose(html)
+    count = link_mentions_in(prose, mentions, page=page, page_src=page_src)
+    changed = count or prose.find(data_unit=None) is not None
+    return (prose.html() if changed else html), count

@@ -19,10 +19,12 @@ them all:
 * the unit's pager and its *Cite as* section, which serve the web page, are left out.
 
 [`make_pdf`][pokerlaws.edition.print_page.make_pdf] prints the built page to
-a PDF beside it with headless Chromium, after the build; the
-[plugin][pokerlaws.edition.mkdocs_plugin] calls it. It is skipped when
-``$POKERLAWS_NO_PDF`` is set or no Chromium is found, and the page then says
-only how to print it from the browser.
+a PDF beside it with headless Chromium, after a publishing build: the
+[plugin][pokerlaws.edition.mkdocs_plugin] calls it when ``$POKERLAWS_PDF`` is
+set ([`pdf_wanted`][pokerlaws.edition.print_page.pdf_wanted]; ``scripts/serve.py
+--build-only`` sets it), and Chromium is found. Any other build leaves it out
+(it takes Chromium several seconds), and the page then says only how to print
+it from the browser.
 """
 
 from __future__ import annotations
@@ -37,6 +39,7 @@ import tempfile
 from pathlib import Path
 
 from pokerlaws.edition.corpus import Corpus
+from pokerlaws.edition.engine_figures import Figures
 from pokerlaws.edition.law_pages import _witness_table, render_unit_page
 from pokerlaws.edition.markup import (
     escape_markdown,
@@ -47,7 +50,7 @@ from pokerlaws.edition.markup import (
 )
 from pokerlaws.edition.model import Law
 
-__all__ = ["PDF_FILE", "PRINT_PAGE", "SKIP_ENV", "make_pdf", "pdf_tool", "print_anchor", "render_print_page"]
+__all__ = ["PDF_ENV", "PDF_FILE", "PRINT_PAGE", "make_pdf", "pdf_tool", "pdf_wanted", "print_anchor", "render_print_page"]
 
 PRINT_PAGE = "print.md"
 """The page's docs-relative path; it is served at ``/print/``."""
@@ -55,8 +58,9 @@ PRINT_PAGE = "print.md"
 PDF_FILE = "pokerlaws-edition.pdf"
 """The PDF's name, in the built page's directory (``/print/pokerlaws-edition.pdf``)."""
 
-SKIP_ENV = "POKERLAWS_NO_PDF"
-"""Set (to anything but empty) to build without the PDF: a faster build."""
+PDF_ENV = "POKERLAWS_PDF"
+"""Set to ``1`` for a publishing build, which prints the page to a PDF; unset (or empty, or ``0``),
+the build leaves the PDF out, several seconds faster."""
 
 PDF_TIMEOUT = 60
 """Seconds given to Chromium; it takes about 15 for the whole edition (about 190 pages)."""
@@ -81,12 +85,13 @@ def print_anchor(anchor: str) -> str:
 # --- the page ------------------------------------------------------------------------
 
 
-def render_print_page(corpus: Corpus, site_url: str | None = None) -> str:
+def render_print_page(corpus: Corpus, site_url: str | None = None, figures: Figures | None = None) -> str:
     """The Markdown of ``print.md``: a table of contents, then every source and its units in reading order.
 
     Args:
         corpus: the loaded edition.
         site_url: passed on to the unit pages' renderer.
+        figures: the engine's figures, passed on to the unit pages' renderer (computed there when not given).
 
     Returns:
         The page, with front matter that hides Material's sidebars (the page
@@ -135,7 +140,7 @@ def render_print_page(corpus: Corpus, site_url: str | None = None) -> str:
             "",
         ]
         for unit in corpus.units(key):
-            out += ['<div class="print-unit" markdown>', "", _unit_block(corpus, unit, site_url, units), "", "</div>", ""]
+            out += ['<div class="print-unit" markdown>', "", _unit_block(corpus, unit, site_url, units, figures), "", "</div>", ""]
     return "\n".join(out).rstrip() + "\n"
 
 
@@ -148,8 +153,8 @@ def _contents(corpus: Corpus) -> list[str]:
     return [*out, "</nav>", ""]
 
 
-def _unit_block(corpus: Corpus, unit: Law, site_url: str | None, units: dict[str, Law]) -> str:
-    lines = render_unit_page(corpus, unit, site_url).splitlines()
+def _unit_block(corpus: Corpus, unit: Law, site_url: str | None, units: dict[str, Law], figures: Figures | None) -> str:
+    lines = render_unit_page(corpus, unit, site_url, figures=figures).splitlines()
     kept: list[str] = []
     skipping = False
     fence: str | None = None
@@ -211,26 +216,37 @@ def _link(target: str, here: str, units: dict[str, Law]) -> str:
 # --- the PDF ---------------------------------------------------------------------------
 
 
-def pdf_tool() -> str | None:
-    """The Chromium that will print the PDF, or None when there is none or ``$POKERLAWS_NO_PDF`` is set.
+def pdf_wanted() -> bool:
+    """Whether this build is to print the PDF: ``$POKERLAWS_PDF`` is set, and neither empty nor ``0``.
 
     Examples:
         >>> import os
-        >>> os.environ["POKERLAWS_NO_PDF"] = "1"
-        >>> pdf_tool() is None
+        >>> saved = os.environ.get("POKERLAWS_PDF")
+        >>> os.environ["POKERLAWS_PDF"] = "1"
+        >>> pdf_wanted()
         True
-        >>> del os.environ["POKERLAWS_NO_PDF"]
+        >>> os.environ["POKERLAWS_PDF"] = "0"
+        >>> pdf_wanted()
+        False
+        >>> if saved is None:
+        ...     del os.environ["POKERLAWS_PDF"]
+        ... else:
+        ...     os.environ["POKERLAWS_PDF"] = saved
     """
-    if os.environ.get(SKIP_ENV):
-        return None
+    return os.environ.get(PDF_ENV, "").strip() not in ("", "0")
+
+
+def pdf_tool() -> str | None:
+    """The Chromium that will print the PDF, or None when there is none on PATH."""
     return next((p for name in ("chromium", "chromium-browser", "google-chrome") if (p := shutil.which(name))), None)
 
 
 def make_pdf(page: Path | str, timeout: float = PDF_TIMEOUT) -> tuple[Path | None, str]:
     """Print the built print page *page* to ``PDF_FILE`` beside it, and link the PDF from the page.
 
-    When there is no tool, or it fails, no PDF is written and the page keeps
-    its note on printing from the browser: the build goes on.
+    When the build is no publishing build ([`pdf_wanted`][pokerlaws.edition.print_page.pdf_wanted]),
+    or there is no tool, or it fails, no PDF is written and the page keeps its note on printing
+    from the browser: the build goes on.
 
     Args:
         page: the built page, e.g. ``site/print/index.html``.
@@ -241,17 +257,18 @@ def make_pdf(page: Path | str, timeout: float = PDF_TIMEOUT) -> tuple[Path | Non
 
     Examples:
         >>> import os, tempfile
-        >>> os.environ["POKERLAWS_NO_PDF"] = "1"
+        >>> saved = os.environ.pop("POKERLAWS_PDF", None)
         >>> with tempfile.TemporaryDirectory() as tmp:
         ...     page = Path(tmp, "index.html")
         ...     _ = page.write_text("<html></html>")
         ...     make_pdf(page)
-        (None, 'no PDF of the print page: skipped, as $POKERLAWS_NO_PDF is set')
-        >>> del os.environ["POKERLAWS_NO_PDF"]
+        (None, 'no PDF of the print page: made only by a publishing build (POKERLAWS_PDF=1, or scripts/serve.py --build-only)')
+        >>> if saved is not None:
+        ...     os.environ["POKERLAWS_PDF"] = saved
     """
     page = Path(page)
-    if os.environ.get(SKIP_ENV):
-        return None, f"no PDF of the print page: skipped, as ${SKIP_ENV} is set"
+    if not pdf_wanted():
+        return None, f"no PDF of the print page: made only by a publishing build ({PDF_ENV}=1, or scripts/serve.py --build-only)"
     tool = pdf_tool()
     if tool is None:
         return None, "no PDF of the print page: no Chromium found (install chromium to have one)"

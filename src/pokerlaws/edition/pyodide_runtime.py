@@ -39,7 +39,7 @@ import subprocess
 import tarfile
 import tempfile
 import zipfile
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from importlib import metadata
 from pathlib import Path
 
@@ -248,12 +248,21 @@ class SiteRuntime:
             instead of Pyodide's ``python_stdlib.zip``; None when it could not be
             ([bytecode][pokerlaws.edition.bytecode]).
         bytecode_note: why there is no bytecode, for the build's log; empty when there is.
+        workdir: the directory of the wheel and the archives, when it is the runtime's own
+            ([`discard`][pokerlaws.edition.pyodide_runtime.SiteRuntime.discard] removes it).
     """
 
     runtime: Path
     archives: tuple[Path, ...]
     stdlib: Path | None = None
     bytecode_note: str = ""
+    workdir: Path | None = None
+
+    def discard(self) -> None:
+        """Remove the work directory that [`prepare_for_build`][pokerlaws.edition.pyodide_runtime.prepare_for_build]
+        made for it (the site has its copies)."""
+        if self.workdir is not None:
+            shutil.rmtree(self.workdir, ignore_errors=True)
 
     def install(self, site_dir: Path | str, time_limit: float) -> str:
         """Copy it all into the built site under [`SITE_DIR`][pokerlaws.edition.pyodide_runtime.SITE_DIR],
@@ -311,6 +320,22 @@ def prepare(project: Path | str, workdir: Path | str) -> SiteRuntime:
     return SiteRuntime(runtime, (*archives, compiled), stdlib=stdlib)
 
 
+def prepare_for_build(project: Path | str) -> SiteRuntime:
+    """[`prepare`][pokerlaws.edition.pyodide_runtime.prepare] in a work directory of its own, which the
+    runtime keeps until it is [discarded][pokerlaws.edition.pyodide_runtime.SiteRuntime.discard].
+
+    Raises:
+        RuntimeUnavailable: as for `prepare` (the work directory is then removed).
+    """
+    workdir = Path(tempfile.mkdtemp(prefix="pokerlaws-wheel-"))
+    try:
+        prepared = prepare(project, workdir)
+    except BaseException:
+        shutil.rmtree(workdir, ignore_errors=True)
+        raise
+    return replace(prepared, workdir=workdir)
+
+
 def skipped() -> str | None:
     """Why the runtime is left out of this build without trying, or None."""
     if os.environ.get(SKIP_ENV):
@@ -318,4 +343,4 @@ def skipped() -> str | None:
     return None
 
 
-__all__ = ["RuntimeUnavailable", "SiteRuntime", "cache_dir", "cached_runtime", "prepare", "skipped"]
+__all__ = ["RuntimeUnavailable", "SiteRuntime", "cache_dir", "cached_runtime", "prepare", "prepare_for_build", "skipped"]

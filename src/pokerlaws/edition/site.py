@@ -36,7 +36,7 @@ import sys
 from collections.abc import Iterable
 from pathlib import Path
 
-from pokerlaws.edition import all_hands, draw_tables, print_page
+from pokerlaws.edition import engine_figures, print_page
 from pokerlaws.edition.api_pages import render_api_pages
 from pokerlaws.edition.cite_as import citation_files
 from pokerlaws.edition.corpus import Corpus
@@ -84,7 +84,13 @@ PERFORMANCE_PAGE = "performance.md"
 # --- the whole site ---------------------------------------------------------------
 
 
-def render_site(corpus: Corpus, site_url: str | None = None, records: Iterable[Path] = (), citing: Citing | None = None) -> dict[str, str]:
+def render_site(
+    corpus: Corpus,
+    site_url: str | None = None,
+    records: Iterable[Path] = (),
+    citing: Citing | None = None,
+    figures: engine_figures.Figures | None = None,
+) -> dict[str, str]:
     """Every generated page of the site, docs-relative path → Markdown.
 
     Args:
@@ -95,12 +101,41 @@ def render_site(corpus: Corpus, site_url: str | None = None, records: Iterable[P
             at build time and shown on the page *Judging a record*.
         citing: the pins and marked tests of the project the site is built
             from, shown on each unit's page.
+        figures: what the engine computes for three units' pages
+            ([engine_figures][pokerlaws.edition.engine_figures]); computed here
+            when not given.
     """
+    pages = render_text_pages(corpus, site_url, records, citing)
+    pages.update(render_figure_pages(corpus, figures or engine_figures.compute(), site_url, citing))
+    return pages
+
+
+def figure_pages(corpus: Corpus) -> frozenset[str]:
+    """The generated pages and files that show the engine's figures: the pages of the units that carry
+    a section computed from the engine, the page for print (which holds every unit), and the charts."""
+    units = [corpus.laws[unit_id] for unit_id in engine_figures.SECTIONS if unit_id in corpus.laws]
+    charts = [path for path, unit_id in engine_figures.CHARTS.items() if unit_id in corpus.laws]
+    return frozenset([*map(unit_page_path, units), print_page.PRINT_PAGE, *charts])
+
+
+def render_text_pages(
+    corpus: Corpus, site_url: str | None = None, records: Iterable[Path] = (), citing: Citing | None = None
+) -> dict[str, str]:
+    """The generated pages other than [`figure_pages`][pokerlaws.edition.site.figure_pages], as in
+    [`render_site`][pokerlaws.edition.site.render_site]: all that needs no figure of the engine's."""
+    return {**render_edition_pages(corpus, site_url, citing), **render_engine_pages(records)}
+
+
+def render_edition_pages(corpus: Corpus, site_url: str | None = None, citing: Citing | None = None) -> dict[str, str]:
+    """The pages and files of [`render_text_pages`][pokerlaws.edition.site.render_text_pages] that read the
+    edition (``laws/``): the sources and their units, the indexes, the citations and the downloads."""
+    skipped = figure_pages(corpus)
     pages: dict[str, str] = {"laws/index.md": render_laws_index(corpus)}
     for key, source in sources_in_order(corpus):
         pages[source_page_path(key)] = render_source_page(corpus, source)
         for unit in corpus.units(key):
-            pages[unit_page_path(unit)] = render_unit_page(corpus, unit, site_url, citing)
+            if unit_page_path(unit) not in skipped:
+                pages[unit_page_path(unit)] = render_unit_page(corpus, unit, site_url, citing)
     pages["concordance.md"] = render_concordance(corpus)
     pages["emendations.md"] = render_emendations(corpus)
     pages["rulings.md"] = render_rulings(corpus)
@@ -108,15 +143,31 @@ def render_site(corpus: Corpus, site_url: str | None = None, records: Iterable[P
     pages[QUESTIONS_PAGE] = render_questions(corpus)
     pages.update(citation_files(corpus, site_url))
     pages.update(render_downloads(corpus))
-    pages["judging.md"] = render_judging(records)
-    pages[TRY_PAGE] = render_try_page(records)
-    pages[print_page.PRINT_PAGE] = print_page.render_print_page(corpus, site_url)
-    pages[ENGINE_PAGE] = render_engine_page()
+    return pages
+
+
+def render_engine_pages(records: Iterable[Path] = ()) -> dict[str, str]:
+    """The pages of [`render_text_pages`][pokerlaws.edition.site.render_text_pages] made from the engine and
+    the records of play alone, not from ``laws/``: judging a record, *Try it*, how the engine is built, the
+    API reference."""
+    records = list(records)
+    pages = {"judging.md": render_judging(records), TRY_PAGE: render_try_page(records), ENGINE_PAGE: render_engine_page()}
     pages.update(render_api_pages())
-    if all_hands.UNIT in corpus.laws:
-        pages.update(all_hands.render_all_hands_files())
-    if draw_tables.UNIT in corpus.laws:
-        pages.update(draw_tables.render_draw_files())
+    return pages
+
+
+def render_figure_pages(
+    corpus: Corpus, figures: engine_figures.Figures, site_url: str | None = None, citing: Citing | None = None
+) -> dict[str, str]:
+    """The [`figure_pages`][pokerlaws.edition.site.figure_pages], with *figures*, as in
+    [`render_site`][pokerlaws.edition.site.render_site]."""
+    pages = {}
+    for unit_id in engine_figures.SECTIONS:
+        if unit_id in corpus.laws:
+            unit = corpus.laws[unit_id]
+            pages[unit_page_path(unit)] = render_unit_page(corpus, unit, site_url, citing, figures)
+    pages[print_page.PRINT_PAGE] = print_page.render_print_page(corpus, site_url, figures)
+    pages.update({path: figures.files[path] for path, unit_id in engine_figures.CHARTS.items() if unit_id in corpus.laws})
     return pages
 
 

@@ -15,7 +15,7 @@ focusable, so its tooltip cannot be reached by keyboard; and it does not link
 to the entry.
 
 The same prose as for mentions is looked at
-([prose_strings][pokerlaws.edition.mentions.prose_strings]): never headings,
+([Prose.texts][pokerlaws.edition.prose.Prose.texts]): never headings,
 code, links, the edited text or the witnesses' readings. The glossary page
 itself is left alone by the plugin.
 """
@@ -25,9 +25,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from bs4 import BeautifulSoup
-
-from pokerlaws.edition.mentions import prose_strings
+from pokerlaws.edition.prose import Prose
 
 FORMS: dict[str, tuple[str, ...]] = {
     "the-age": ("the age",),
@@ -123,11 +121,11 @@ def term_pattern(anchors: set[str]) -> tuple[re.Pattern[str], list[str]]:
     return re.compile(rf"(?<![\w-])(?:{alternatives})(?![\w-])", re.IGNORECASE), [anchor for _, anchor in forms]
 
 
-def mark_terms_in(soup: BeautifulSoup, entries: dict[str, Entry], glossary_href: str) -> int:
-    """Make the first use of each period term in *soup*'s prose a link to its glossary entry, in place.
+def mark_terms_in(prose: Prose, entries: dict[str, Entry], glossary_href: str) -> int:
+    """Make the first use of each period term in a page's prose a link to its glossary entry, in place.
 
     Args:
-        soup: a page's content, parsed (``BeautifulSoup(html, "html.parser")``).
+        prose: a page's content, parsed ([`Prose`][pokerlaws.edition.prose.Prose]).
         entries: the glossary's entries ([glossary_entries][pokerlaws.edition.terms.glossary_entries]).
         glossary_href: the glossary page's URL relative to this page (``"../../glossary/"``).
 
@@ -139,22 +137,23 @@ def mark_terms_in(soup: BeautifulSoup, entries: dict[str, Entry], glossary_href:
         return 0
     pattern, group_anchor = term_pattern(anchors)
     done: set[str] = set()
-    for string in list(prose_strings(soup)):
-        text, parts, last = str(string), [], 0
+    for run in prose.texts():
+        if len(done) == len(anchors):
+            break  # every term has had its first use
+        text, parts, last = run.value, [], 0
         for match in pattern.finditer(text):
             anchor = group_anchor[match.lastindex - 1]
             if anchor in done:
                 continue
             done.add(anchor)
-            link = soup.new_tag(
-                "a", href=f"{glossary_href}#{anchor}", title=entries[anchor].tooltip, attrs={"class": "glossary-term"}
+            link = Prose.element(
+                "a", match.group(0), {"class": "glossary-term", "href": f"{glossary_href}#{anchor}", "title": entries[anchor].tooltip}
             )
-            link.string = match.group(0)
             parts += [text[last : match.start()], link]
             last = match.end()
         if parts:
             parts.append(text[last:])
-            string.replace_with(*[p for p in parts if not isinstance(p, str) or p])
+            run.replace([p for p in parts if not isinstance(p, str) or p])
     return len(done)
 
 
@@ -166,6 +165,6 @@ def mark_terms(html: str, entries: dict[str, Entry], glossary_href: str) -> tupl
         >>> mark_terms("<p>The pool, the pool.</p>", entries, "../glossary/")[0]
         '<p>The <a class="glossary-term" href="../glossary/#pool" title="pool: The pot. Modern term: pot.">pool</a>, the pool.</p>'
     """
-    soup = BeautifulSoup(html, "html.parser")
-    count = mark_terms_in(soup, entries, glossary_href)
-    return (str(soup), count) if count else (html, 0)
+    prose = Prose(html)
+    count = mark_terms_in(prose, entries, glossary_href)
+    return (prose.html(), count) if count else (html, 0)

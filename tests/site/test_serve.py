@@ -1,0 +1,107 @@
+"""``scripts/serve.py`` as an editor runs it: one strict build, a saved law file on screen, Ctrl-C or SIGTERM.
+
+One build of its own (``mkdocs serve`` builds into a directory of its own), from a copy of
+``laws/`` that the test edits; Pyodide is made unavailable, as on a machine without it.
+The partial rebuild itself, page for page against a full build, is in ``test_live.py``.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+from helpers import ROOT
+from helpers.laws import copy_laws, edit
+
+SERVE = ROOT / "scripts" / "serve.py"
+GUARD = 600
+"""Seconds a wait may last before the test fails: a guard against a hang, not a goal (the goals are
+the benchmark's, ``scripts/bench_build.py``)."""
+
+
+def _get(url: str) -> str:
+    return urllib.request.urlopen(url, timeout=10).read().decode()
+
+
+@pytest.mark.skipif(os.name != "posix", reason="SIGTERM and exec are POSIX")
+def test_serve_builds_once_strictly_shows_a_saved_law_and_stops_on_sigterm(tmp_path: Path) -> None:
+    """serve.py on a machine where Pyodide is not in the cache and npm cannot fetch it: its one
+    build (mkdocs serve's first, made strict by the plugin) says so in one line and leaves the Run
+    buttons out, and the site is served (issue 13). A word changed in a law file is on its page
+    and on the page for print after a partial rebuild, not a second build (issue 26). Then a
+    supervisor's SIGTERM to serve.py reaches the server itself: the port is free afterwards."""
+    laws = copy_laws(tmp_path)
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    site = f"http://127.0.0.1:{port}/"
+    env = {
+        **os.environ,
+        "POKERLAWS_LAWS": str(laws),
+        "POKERLAWS_PYODIDE_CACHE": str(tmp_path / "empty-cache"),
+        # npm asks a registry that refuses at once, with a cache of its own that holds nothing
+        "npm_config_registry": "http://127.0.0.1:9/",
+        "npm_config_cache": str(tmp_path / "npm-cache"),
+        "npm_config_fetch_retries": "0",
+    }
+    env.pop("POKERLAWS_NO_PYODIDE", None)
+    log = (tmp_path / "serve.log").open("w+", encoding="utf-8")
+    server = subprocess.Popen([sys.executable, str(SERVE), "--port", str(port)], cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT)
+    try:
+        deadline = time.monotonic() + GUARD  # it builds the site first
+        while True:
+            try:
+                urllib.request.urlopen(site, timeout=2).close()
+                break
+            except OSError:
+                assert server.poll() is None and time.monotonic() < deadline, "the site was not served"
+                time.sleep(0.5)
+        served = {path: _get(site + path) for path in ("laws/1882/60/", "try/", "")}
+        assert 'class="worked-example"' in served["laws/1882/60/"]
+        assert not [path for path, page in served.items() if re.search(r'<script src="[^"]*run-examples\.js"', page)]
+        assert "try-absent" in served["try/"]
+        try:
+            urllib.request.urlopen(site + "pyodide/runtime.json", timeout=10)
+            raise AssertionError("the runtime is served though it could not be had")
+        except urllib.error.HTTPError as err:
+            assert err.code == 404
+
+        # an editor saves one word of a law's commentary
+        assert "Marked-By-The-Editor" not in _get(site + "laws/1882/78/")
+        edit(laws / "1882" / "78.yaml", "No finality by implication", "No finality by Marked-By-The-Editor implication")
+        deadline = time.monotonic() + GUARD
+        while "Marked-By-The-Editor" not in _get(site + "laws/1882/78/"):
+            assert server.poll() is None and time.monotonic() < deadline, "the saved word never showed"
+            time.sleep(0.2)
+        assert "Marked-By-The-Editor" in _get(site + "print/")
+        assert "Marked-By-The-Editor" not in _get(site + "laws/1882/77/")
+
+        server.send_signal(signal.SIGTERM)
+        server.wait(timeout=30)
+        time.sleep(1)
+        with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as again:
+            assert again.connect_ex(("127.0.0.1", port)) != 0, "something still serves the port after SIGTERM"
+    finally:
+        if server.poll() is None:
+            server.kill()
+        log.seek(0)
+        output = log.read()
+        log.close()
+    said = [line for line in output.splitlines() if "Run buttons" in line]
+    assert len(said) == 1, output[-3000:]  # one build, not a strict one and then mkdocs serve's
+    assert all("no Run buttons in this build: Pyodide" in line and "npm pack failed" in line and "ECONNREFUSED" in line for line in said), said
+    assert output.count("Documentation built in") == 1, output[-3000:]  # the save was a partial rebuild
+    assert re.search(r"78\.yaml changed: \d+ pages? and \d+ other files? built again in", output), output[-3000:]
+    asked = '"GET /pyodide/runtime.json HTTP/1.1" code 404'  # the dev server's word on the test's own request
+    assert not [line for line in output.splitlines() if "WARNING" in line and asked not in line], output[-3000:]
+    assert "Traceback" not in output, output[-3000:]
