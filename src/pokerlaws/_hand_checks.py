@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from pokerlaws.cards import Card, parse_cards
-from pokerlaws.errors import DuplicateCard, WrongHandSize, _quote
+from pokerlaws.errors import DuplicateCard, RulesetMismatch, WrongHandSize, _quote
 from pokerlaws.rules import Ruleset, differences
 
 
@@ -40,6 +40,17 @@ def mismatch(one: Ruleset, other: Ruleset) -> str:
     if one.name != other.name:
         return f"{ruleset_name(one)} and {ruleset_name(other)}"
     return f"both named {ruleset_name(one)}, but they differ, left against right: {differences(one, other)}"
+
+
+def ruleset_mismatch(valued: Ruleset, given: Ruleset, label: str) -> RulesetMismatch:
+    """The error for hand *label*, a value made under the ruleset *valued*, compared under *given*."""
+    differ = (
+        f" (the two share the name but differ, hand {label}'s against the one given: {differences(valued, given)})"
+    ) if valued.name == given.name else ""
+    return RulesetMismatch(
+        f"hand {label} was valued under ruleset {ruleset_name(valued)}, not {ruleset_name(given)}{differ}: "
+        f"pass rules= the ruleset it was valued under, or the cards"
+    )
 
 
 def five_cards(cards: str | Iterable[str | Card]) -> tuple[Card, ...]:

@@ -5,7 +5,8 @@ use (``_tables``, ``_DIGITS``, ``_CATEGORY_SHIFT``). A hand's key is found in
 one step: the product of its five rank primes names its ranks as a multiset,
 and three tables (not one suit, one suit not hearts, all hearts) give the key
 of each multiset under the ruleset. The laws behind each key are those of
-[`evaluate`][pokerlaws.hands.evaluate] (1882:65 to 1882:75).
+[`evaluate`][pokerlaws.hands.evaluate] (1882:65 to 1882:75). The tables of the
+rulesets `evaluate` has met are kept here for its fast path (``_FAST``).
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from dataclasses import dataclass
 
 from pokerlaws.cards import _PRIMES, Card, Suit
 from pokerlaws.errors import DuplicateCard, InvalidCard, _quote
-from pokerlaws.rules import Ruleset
+from pokerlaws.rules import Ruleset, get_ruleset
 
 # The categories' numbers, as pokerlaws.hands.Category gives them (law 65's
 # order, worst first); the tests check that the two agree.
@@ -202,17 +203,22 @@ _TABLES_BY_ID: dict[int, tuple[Ruleset, _Tables]] = {}
 _TABLES_BY_SWITCHES: dict[tuple[object, ...], _Tables] = {}
 
 
-def _tables(ruleset: Ruleset) -> _Tables:
-    entry = _TABLES_BY_ID.get(id(ruleset))
-    if entry is not None and entry[0] is ruleset:
-        return entry[1]
-    switches = (
+def _switches(ruleset: Ruleset) -> tuple[object, ...]:
+    """The fields of *ruleset* that the keys depend on (the tables here and those of pokerlaws.exhaustive)."""
+    return (
         ruleset.ace_begins_sequence,
         ruleset.ace_ends_sequence,
         ruleset.hearts_flush_first,
         ruleset.sequence_in_hearts,
         ruleset.two_pairs_odd_card,
     )
+
+
+def _tables(ruleset: Ruleset) -> _Tables:
+    entry = _TABLES_BY_ID.get(id(ruleset))
+    if entry is not None and entry[0] is ruleset:
+        return entry[1]
+    switches = _switches(ruleset)
     tables = _TABLES_BY_SWITCHES.get(switches)
     if tables is None:
         tables = _TABLES_BY_SWITCHES[switches] = _build_tables(ruleset)
@@ -220,3 +226,31 @@ def _tables(ruleset: Ruleset) -> _Tables:
         _TABLES_BY_ID.clear()  # rulesets made on the fly must not pile up
     _TABLES_BY_ID[id(ruleset)] = (ruleset, tables)
     return tables
+
+
+# The tables of evaluate's fast path, by ruleset: by name (a key of RULESETS) or,
+# for a Ruleset object, by id (the entry keeps the object alive, so that its id is
+# not reused): the ruleset and its tables plain, flush, hearts. Rulesets under the
+# "most_hearts" reading of law 70 are left to evaluate's general path.
+_FAST: dict[str | int, tuple[Ruleset, dict[int, int], dict[int, int], dict[int, int]]] = {}
+# The keys below this one are of hands of no pair: five ranks, so five distinct cards.
+_PAIR_KEYS = PAIR << _CATEGORY_SHIFT
+
+
+def _general_tables(rules: str | Ruleset) -> tuple[Ruleset, _Tables]:
+    """The ruleset *rules* names (or is) and its tables, for evaluate's general path.
+
+    Raises UnknownRuleset as `get_ruleset` does; records the ruleset in
+    ``_FAST`` for the fast path.
+    """
+    ruleset = get_ruleset(rules)
+    tables = _tables(ruleset)
+    if not tables.count_hearts:
+        if len(_FAST) > 64:
+            _FAST.clear()  # rulesets made on the fly must not pile up
+        entry = (ruleset, tables.plain, tables.flush, tables.hearts)
+        if type(rules) is str:
+            _FAST[rules] = entry
+        elif rules is ruleset:
+            _FAST[id(ruleset)] = entry
+    return ruleset, tables

@@ -1,7 +1,9 @@
 """The words for a hand's value: ``full, three queens and two sevens``.
 
 Private to [hands][pokerlaws.hands]: [`HandValue.describe`][pokerlaws.hands.HandValue.describe]
-says a value in words from its category, its key and its cards.
+says a value in words from its category, its key and its cards; the names of
+the categories ([`Category.period`][pokerlaws.hands.Category.period] and
+[`Category.modern`][pokerlaws.hands.Category.modern]) are here too.
 """
 
 from __future__ import annotations
@@ -21,6 +23,12 @@ from pokerlaws._hand_tables import (
     _digit,
 )
 from pokerlaws.cards import _RANK_NAMES, Card
+
+# The names of the categories by number, in the laws' words and in today's (law 65's order, worst first).
+PERIOD_NAMES = ("no pair", "a pair", "two pairs", "threes", "sequence", "flush", "full", "fours", "sequence flush")
+MODERN_NAMES = (
+    "high card", "one pair", "two pair", "three of a kind", "straight", "flush", "full house", "four of a kind", "straight flush",
+)  # fmt: skip
 
 _PLURALS = {rank: name + ("es" if name == "six" else "s") for rank, name in _RANK_NAMES.items()}
 _SHORT = {rank: str(rank) for rank in range(2, 11)} | {11: "J", 12: "Q", 13: "K", 14: "A", 1: "A"}

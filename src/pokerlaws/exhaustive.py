@@ -22,8 +22,12 @@ combinatorial number system, and a vector of suit counts. The sums are built
 suffix by suffix in lexicographic order (each hand shares its last cards with
 many others), and for the last card added, a slice at a time, two table
 look-ups turn each sum into the key, so that the sums of whole hands are never
-stored. The tables come from the pure-Python engine's own
-(``pokerlaws.hands._tables``), so the keys cannot drift from `evaluate`'s.
+stored. The key tables are made in numpy, every multiset of ranks at once,
+by the same classification as the pure-Python engine's own tables
+(``pokerlaws._hand_tables``), in about a thousandth of a second: a test
+(``tests/engine/test_hand_fast_paths.py``) proves them equal to the engine's,
+entry by entry, under every combination of the ruleset's switches, and
+``tests/engine/test_exhaustive.py`` checks the keys against `evaluate`'s.
 
 Examples:
     >>> from pokerlaws import Category, evaluate
@@ -43,11 +47,10 @@ import math
 from collections.abc import Iterable
 from dataclasses import dataclass
 from fractions import Fraction
-from itertools import combinations_with_replacement
 from typing import TYPE_CHECKING, Any
 
-from pokerlaws._hand_tables import _CATEGORY_SHIFT, _DIGITS, _tables
-from pokerlaws.cards import _PRIMES, _SUIT_INDEX, Card, parse_cards
+from pokerlaws._hand_tables import _CATEGORY_SHIFT, _DIGITS, _switches
+from pokerlaws.cards import _SUIT_INDEX, Card, parse_cards
 from pokerlaws.citations import implements
 from pokerlaws.errors import WrongHandSize
 from pokerlaws.hands import Category
@@ -85,8 +88,46 @@ def _numpy() -> Any:
 _STATIC: dict[str, Any] = {}
 
 
+def _groups_by_pattern() -> tuple[list[list[int]], list[int]]:
+    """For each pattern of equal neighbours in five ranks written highest first: the groups, and the category.
+
+    Bit *j* of a pattern is set when card *j* and card *j + 1* are of a rank.
+    The groups (fours, threes, pairs, single cards) are given by the place
+    of their first card, the larger group first and, among groups of a size,
+    the higher (the earlier), as ``_classify`` in ``pokerlaws._hand_tables``
+    orders them; place 5 stands for no group (a digit 0). The category is
+    that of a hand not all of one suit and not a sequence, -1 for five of a kind.
+    """
+    by_shape = {
+        (1, 1, 1, 1, 1): Category.NO_PAIR,  # law 75
+        (2, 1, 1, 1): Category.PAIR,  # law 74
+        (2, 2, 1): Category.TWO_PAIRS,  # law 73
+        (3, 1, 1): Category.THREES,  # law 72
+        (3, 2): Category.FULL,  # law 68
+        (4, 1): Category.FOURS,  # law 67
+    }
+    places, categories = [], []
+    for pattern in range(16):
+        runs: list[list[int]] = []  # [size, place of the first card]
+        for place in range(5):
+            if place and pattern >> (place - 1) & 1:
+                runs[-1][0] += 1
+            else:
+                runs.append([1, place])
+        runs.sort(key=lambda run: -run[0])  # stable: the higher first among groups of a size
+        places.append([first for _, first in runs] + [5] * (5 - len(runs)))
+        categories.append(int(by_shape.get(tuple(size for size, _ in runs), -1)))
+    return places, categories
+
+
 def _static() -> dict[str, Any]:
-    """What does not depend on the ruleset, made once: per-card weights, suit rows, multisets."""
+    """What does not depend on the ruleset, made once: per-card weights, suit rows, multisets.
+
+    For each multiset of five ranks, in the order of their index (see the
+    module's docstring): its ranks highest first; the ranks of its groups,
+    as the laws compare them, and its category, for a hand of those ranks
+    not all of one suit and not a sequence.
+    """
     if not _STATIC:
         np = _numpy()
         comb = np.array([[math.comb(n, k) for k in range(6)] for n in range(17)], dtype=np.int32)
@@ -102,50 +143,91 @@ def _static() -> dict[str, Any]:
         row[(counts == 5).any(axis=1)] = _FLUSH
         row[counts[:, _HEARTS_INDEX] == 5] = _HEARTS_FLUSH
         shift = ((row - suits) << _RANK_BITS).astype(np.intp)
-        # every multiset of five ranks: its index, the product of its primes, all distinct?
-        index, product, distinct = [], [], []
-        primes = [_PRIMES[r] for r in range(2, 15)]
-        for ranks in combinations_with_replacement(range(13), 5):
-            r0, r1, r2, r3, r4 = ranks
-            index.append(r0 + (r1 + 1) * r1 // 2 + math.comb(r2 + 2, 3) + math.comb(r3 + 3, 4) + math.comb(r4 + 4, 5))
-            product.append(primes[r0] * primes[r1] * primes[r2] * primes[r3] * primes[r4])
-            distinct.append(r0 < r1 < r2 < r3 < r4)
+        # Every multiset of five ranks (0 for a two, 12 for an ace), highest first, grown a
+        # card at a time, each row followed by every rank not above its last: they come in
+        # the order of (highest, next, ...), colexicographic, so that row idx has index idx.
+        ranks = np.arange(13).reshape(-1, 1)
+        for _ in range(4):
+            more = ranks[:, -1] + 1
+            starts = np.repeat(np.cumsum(more) - more, more)
+            ranks = np.column_stack((np.repeat(ranks, more, axis=0), np.arange(len(starts)) - starts))
+        high_first = (ranks + 2).astype(np.int32)  # the ranks of the laws, ace 14
+        places, categories = _groups_by_pattern()
+        pattern = (high_first[:, 1:] == high_first[:, :-1]) @ (1 << np.arange(4))
+        with_none = np.column_stack((high_first, np.zeros(len(high_first), dtype=np.int32)))
         _STATIC.update(
             weights=weights,
             shift=shift,
-            index=np.array(index),
-            product=product,
-            distinct=np.array(distinct),
+            high_first=high_first,
+            groups=np.take_along_axis(with_none, np.array(places)[pattern], axis=1),
+            category=np.array(categories)[pattern],
         )
     return _STATIC
 
 
-_KEY_TABLES: dict[int, Any] = {}
+# The key tables by the ruleset's switches (the fields the keys depend on).
+_KEY_TABLES: dict[tuple[object, ...], Any] = {}
 
 
 def _key_table(ruleset: Ruleset) -> numpy.ndarray:
-    """The flattened key table of a ruleset: entry row << 13 | idx is a key."""
-    tables = _tables(ruleset)
-    found = _KEY_TABLES.get(id(tables))  # the engine keeps its tables alive: ids are stable
+    """The flattened key table of a ruleset: entry row << 13 | idx is a key.
+
+    Each key is made as ``_classify`` and ``_build_tables`` of
+    ``pokerlaws._hand_tables`` make it, law by law ([1882:65][1882-65] to
+    [1882:75][1882-75]; see [`evaluate`][pokerlaws.hands.evaluate]), for all
+    multisets at once. tests/engine/test_hand_fast_paths.py proves the table
+    equal, entry by entry, to the one read from the engine's own tables,
+    under every combination of the switches.
+    """
+    switches = _switches(ruleset)
+    found = _KEY_TABLES.get(switches)
     if found is not None:
         return found
     np = _numpy()
     static = _static()
-    index, distinct = static["index"], static["distinct"]
-    # 0 where no hand reads: five of a kind, flushes with a pair
-    plain = np.array([tables.plain.get(product, 0) for product in static["product"]], dtype=np.int32)
-    flush = np.array([tables.flush.get(product, 0) for product in static["product"]], dtype=np.int32)
-    hearts = np.array([tables.hearts.get(product, 0) for product in static["product"]], dtype=np.int32)
+    ranks, groups, category = static["high_first"], static["groups"], static["category"]
+    distinct = category == Category.NO_PAIR  # five ranks
+    digit = 4 * (_DIGITS - 1) - 4 * np.arange(5)  # the places of the first five digits
+    # Law 71 and its readings: the highest card of a sequence, 0 if none. The
+    # ace begins one (A-2-3-4-5, five high) or ends one (10-J-Q-K-A), as the ruleset says.
+    gapless = distinct & (ranks[:, 0] - ranks[:, 4] == 4)
+    high = np.where(gapless & ((ranks[:, 0] != 14) | ruleset.ace_ends_sequence), ranks[:, 0], 0)
+    if ruleset.ace_begins_sequence:
+        high[distinct & (ranks[:, 0] == 14) & (ranks[:, 1] == 5)] = 5
+    sequence = high > 0
+    sequence_key = high << 4 * (_DIGITS - 1)
+    # Not all of one suit: the category, and the groups' ranks as digits (laws 67, 68,
+    # 72-75; law 73's odd card only if the ruleset says so); a sequence by its highest card (law 70)
+    if not ruleset.two_pairs_odd_card:
+        groups = np.where(category.reshape(-1, 1) == Category.TWO_PAIRS, groups * [1, 1, 0, 1, 1], groups)
+    plain = np.where(
+        sequence,
+        Category.SEQUENCE << _CATEGORY_SHIFT | sequence_key,
+        category << _CATEGORY_SHIFT | (groups << digit).sum(axis=1),
+    )
+    plain[category < 0] = 0  # five of a kind: no hand of one pack
+    # All of one suit (five distinct ranks): a sequence flush by its highest card (law 66),
+    # else a flush by its five ranks below a hearts digit (law 69)
+    flush = np.where(
+        sequence,
+        Category.SEQUENCE_FLUSH << _CATEGORY_SHIFT | sequence_key,
+        Category.FLUSH << _CATEGORY_SHIFT | (ranks << digit - 4).sum(axis=1),
+    )
+    flush[~distinct] = 0  # a pair in one suit: no hand of one pack
+    hearts = flush.copy()
+    if ruleset.hearts_flush_first:
+        hearts[distinct & ~sequence] |= 1 << 4 * (_DIGITS - 1)  # law 69: above any difference of cards
+    if ruleset.sequence_in_hearts == "flush":
+        hearts[sequence] |= 1 << 4 * (_DIGITS - 2)  # law 70 read of sequence flushes: below the highest card
     table = np.zeros((_ROWS, 1 << _RANK_BITS), dtype=np.int32)
-    for count in range(5):  # rows 0-4: not all one suit, with that many hearts
-        table[count, index] = plain
-        if tables.count_hearts:  # law 70, "most_hearts": the hearts of a sequence count
-            sequence = plain >> _CATEGORY_SHIFT == Category.SEQUENCE
-            table[count, index[sequence]] |= count << 4 * (_DIGITS - 2)
-    table[_FLUSH, index[distinct]] = flush[distinct]
-    table[_HEARTS_FLUSH, index[distinct]] = hearts[distinct]
+    used = table[:, : len(plain)]  # row idx of the multisets is index idx
+    used[:5] = plain
+    if ruleset.sequence_in_hearts == "most_hearts":  # law 70: the hearts of a sequence count
+        used[:5, sequence] |= np.arange(5).reshape(5, 1) << 4 * (_DIGITS - 2)
+    used[_FLUSH] = flush
+    used[_HEARTS_FLUSH] = hearts
     table = table.reshape(-1)
-    _KEY_TABLES[id(tables)] = table
+    _KEY_TABLES[switches] = table
     return table
 
 
@@ -192,11 +274,11 @@ def rank_all(rules: str | Ruleset = "1882") -> numpy.ndarray:
     ``key >> 24``, and of two hands the higher key is the better, equal keys
     identical in value ([1882:76][1882-76]).
 
-    A call takes about a hundredth of a second once the ruleset's tables
-    are built (the first call for a ruleset builds them, about a tenth of a
-    second), and its allocations peak under 20 MB, the result included (see
-    the Performance page of the site). Nothing is cached but the small
-    tables: each call returns a new array.
+    A call takes under a hundredth of a second; the first for a ruleset
+    also makes its key tables, in numpy, in about a thousandth more (see the
+    Performance page of the site). Its allocations peak under 20 MB, the
+    result included. Nothing is cached but the small tables: each call
+    returns a new array.
 
     Args:
         rules: a ruleset name (``"1882"``, ``"american"``) or a

@@ -23,26 +23,30 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Callable, Iterable
+from operator import attrgetter
 
-# The tables and the fast path (key_function) are in _hand_tables, the words of
-# describe() in _hand_words, the checks of two hands together in _hand_checks.
+# The tables, the key function and those of evaluate's fast path are in _hand_tables,
+# the words of describe() in _hand_words, the checks of two hands together in _hand_checks.
 from pokerlaws._hand_checks import (
     five_cards,
     mismatch,
     refuse_shared_cards,
+    ruleset_mismatch,
     ruleset_name,
 )
-from pokerlaws._hand_tables import _CATEGORY_SHIFT, _TABLES_BY_ID, _tables
-from pokerlaws._hand_words import describe
+from pokerlaws._hand_tables import (
+    _CATEGORY_SHIFT,
+    _FAST,
+    _HEARTS,
+    _PAIR_KEYS,
+    _general_tables,
+    _tables,
+)
+from pokerlaws._hand_words import MODERN_NAMES, PERIOD_NAMES, describe
 from pokerlaws.cards import Card
 from pokerlaws.citations import implements
-from pokerlaws.errors import (
-    InvalidCard,
-    PokerLawError,
-    RulesetMismatch,
-    _quote,
-)
-from pokerlaws.rules import RULESETS, Ruleset, differences, get_ruleset
+from pokerlaws.errors import InvalidCard, PokerLawError, _quote
+from pokerlaws.rules import RULESETS, Ruleset, get_ruleset
 
 __all__ = ["Category", "HandValue", "KeyFunction", "compare", "evaluate", "key_function"]
 
@@ -88,24 +92,27 @@ class Category(enum.IntEnum):
     @property
     def period(self) -> str:
         """The category's name in the laws, e.g. ``"sequence flush"``."""
-        return _PERIOD[self]
+        return PERIOD_NAMES[self]
 
     @property
     def modern(self) -> str:
         """The category's modern name, e.g. ``"straight flush"``."""
-        return _MODERN[self]
+        return MODERN_NAMES[self]
 
-
-# The names of the categories, in the laws' words and in today's (law 65's order, worst first).
-_PERIOD = dict(zip(Category, ("no pair", "a pair", "two pairs", "threes", "sequence", "flush", "full", "fours", "sequence flush")))
-_MODERN = dict(zip(Category, (
-    "high card", "one pair", "two pair", "three of a kind", "straight", "flush", "full house", "four of a kind", "straight flush",
-)))  # fmt: skip
 
 _CATEGORIES = tuple(Category)
 
 KeyFunction = Callable[[Card, Card, Card, Card, Card], int]
 """The type of the functions [`key_function`][pokerlaws.hands.key_function] returns."""
+
+
+def _unchangeable(name: str) -> tuple[Callable[..., None], Callable[..., None]]:
+    """The setter and the deleter of a HandValue's property *name*: both refuse."""
+
+    def refuse(value: object, *new: object) -> None:
+        raise AttributeError(f"a HandValue cannot be changed (tried to {'set' if new else 'delete'} {name!r})")
+
+    return refuse, refuse
 
 
 @implements("1882:76")
@@ -154,11 +161,9 @@ class HandValue:
         True
     """
 
-    __slots__ = ("cards", "key", "ruleset")
-
-    cards: tuple[Card, ...]
-    key: int
-    ruleset: Ruleset
+    # The parts are in slots of their own, read through properties that refuse to set or delete
+    # them: evaluate fills a new value with plain stores, cheaper than passing a __setattr__ guard.
+    __slots__ = ("_cards", "_key", "_ruleset")
 
     def __init__(self, key: int, cards: tuple[Card, ...], ruleset: Ruleset) -> None:
         # Not for direct use: `evaluate` makes values (without calling this).
@@ -171,30 +176,25 @@ class HandValue:
                 f"{_quote(key)} is not the key of {' '.join(map(str, cards))} under ruleset {ruleset_name(ruleset)} "
                 f"({right:#x}): make values with evaluate"
             )
-        _set = object.__setattr__
-        _set(self, "key", key)
-        _set(self, "cards", cards)
-        _set(self, "ruleset", ruleset)
+        self._key, self._cards, self._ruleset = key, cards, ruleset
 
-    def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError(f"a HandValue cannot be changed (tried to set {name!r})")
-
-    def __delattr__(self, name: str) -> None:
-        raise AttributeError(f"a HandValue cannot be changed (tried to delete {name!r})")
+    cards = property(attrgetter("_cards"), *_unchangeable("cards"))
+    key = property(attrgetter("_key"), *_unchangeable("key"))
+    ruleset = property(attrgetter("_ruleset"), *_unchangeable("ruleset"))
 
     def __reduce__(self) -> tuple[object, ...]:
-        # The default would restore the slots with setattr, which is refused.
-        return (HandValue, (self.key, self.cards, self.ruleset))
+        # Rebuilt through __init__, which checks the parts.
+        return (HandValue, (self._key, self._cards, self._ruleset))
 
     @property
     def category(self) -> Category:
         """The hand's [`Category`][pokerlaws.hands.Category]."""
-        return _CATEGORIES[self.key >> _CATEGORY_SHIFT]
+        return _CATEGORIES[self._key >> _CATEGORY_SHIFT]
 
     @property
     def rules(self) -> str:
         """The name of the ruleset the hand was valued under."""
-        return self.ruleset.name
+        return self._ruleset.name
 
     def describe(self) -> str:
         """The hand's value in words, naming what decides it.
@@ -210,57 +210,54 @@ class HandValue:
             full, three queens and two sevens
             a pair of jacks
         """
-        return describe(self.category, self.key, self.cards)
+        return describe(self.category, self._key, self._cards)
 
     def __str__(self) -> str:
         return self.describe()
 
     def __repr__(self) -> str:
-        cards = " ".join(map(str, self.cards))
+        cards = " ".join(map(str, self._cards))
         return f"<HandValue {self.category.name} {cards!r} rules={self.rules!r}: {self.describe()}>"
 
     def __hash__(self) -> int:
-        return hash((self.key, self.ruleset.name))
+        return hash((self._key, self._ruleset.name))
 
     def _same_rules(self, other: HandValue) -> bool:
-        return self.ruleset is other.ruleset or self.ruleset == other.ruleset
+        return self._ruleset is other._ruleset or self._ruleset == other._ruleset
 
     def _other_key(self, other: object) -> int | None:
         """*other*'s key, if it is a HandValue valued under the same ruleset (None if no HandValue)."""
         if not isinstance(other, HandValue):
             return None
         if not self._same_rules(other):
-            raise TypeError(f"cannot order hands valued under different rulesets ({mismatch(self.ruleset, other.ruleset)})")
-        return other.key
+            raise TypeError(f"cannot order hands valued under different rulesets ({mismatch(self._ruleset, other._ruleset)})")
+        return other._key
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, HandValue):
             return NotImplemented
-        return self.key == other.key and self._same_rules(other)
+        return self._key == other._key and self._same_rules(other)
 
     def __lt__(self, other: object) -> bool:
         key = self._other_key(other)
-        return NotImplemented if key is None else self.key < key
+        return NotImplemented if key is None else self._key < key
 
     def __le__(self, other: object) -> bool:
         key = self._other_key(other)
-        return NotImplemented if key is None else self.key <= key
+        return NotImplemented if key is None else self._key <= key
 
     def __gt__(self, other: object) -> bool:
         key = self._other_key(other)
-        return NotImplemented if key is None else self.key > key
+        return NotImplemented if key is None else self._key > key
 
     def __ge__(self, other: object) -> bool:
         key = self._other_key(other)
-        return NotImplemented if key is None else self.key >= key
+        return NotImplemented if key is None else self._key >= key
 
 
-# Setting the slots through their descriptors is what HandValue.__init__ does,
-# without the cost of calling it.
+# A value is made without calling HandValue.__init__ (which checks its parts
+# again): a new object, whose slots are then filled.
 _new_object = object.__new__
-_set_key = HandValue.__dict__["key"].__set__
-_set_cards = HandValue.__dict__["cards"].__set__
-_set_ruleset = HandValue.__dict__["ruleset"].__set__
 
 
 @implements(
@@ -313,32 +310,47 @@ def evaluate(cards: str | Iterable[str | Card], rules: str | Ruleset = "1882") -
         >>> evaluate("QH KD AC 2S 3H").category  # the ace is no "intermediate card"
         <Category.NO_PAIR: 0>
     """
-    # get_ruleset and _tables, inlined for the common cases: this is the hot path.
-    ruleset = RULESETS.get(rules) if type(rules) is str else None
-    if ruleset is None:
-        ruleset = get_ruleset(rules)
-    entry = _TABLES_BY_ID.get(id(ruleset))
-    key = entry[1].key if entry is not None and entry[0] is ruleset else _tables(ruleset).key
-    # The common case of _five_cards, inlined: a tuple of five distinct Cards.
-    hand = None
-    if type(cards) is tuple and len(cards) == 5:
-        c0, c1, c2, c3, c4 = cards
+    # The fast path: five Cards in a tuple, under a ruleset met before (_FAST). Any
+    # other input, and any hand it cannot key, takes the general path, which raises
+    # the errors; tests/engine/test_hand_fast_paths.py holds the two to one result.
+    if type(cards) is tuple:
         try:
-            if (c0._bit | c1._bit | c2._bit | c3._bit | c4._bit).bit_count() == 5:
-                hand = cards
-        except AttributeError:
+            if type(rules) is str:
+                ruleset, plain, flush, hearts = _FAST[rules]
+                if RULESETS[rules] is not ruleset:
+                    raise KeyError(rules)  # RULESETS has changed since
+            else:
+                ruleset, plain, flush, hearts = _FAST[id(rules)]
+                if rules is not ruleset:
+                    raise KeyError(rules)
+            c0, c1, c2, c3, c4 = cards  # ValueError unless five
+            suit = c0.suit
+            if c1.suit is suit and c2.suit is suit and c3.suit is suit and c4.suit is suit:
+                # a flush table holds five distinct ranks only: a card given twice is not in it
+                key = (hearts if suit is _HEARTS else flush)[c0._prime * c1._prime * c2._prime * c3._prime * c4._prime]
+            else:
+                key = plain[c0._prime * c1._prime * c2._prime * c3._prime * c4._prime]
+                # a card given twice repeats a rank, and the sum of the cards' own bits
+                # then has a carry, fewer than five bits set (+ costs less than | here)
+                if key >= _PAIR_KEYS and (c0._bit + c1._bit + c2._bit + c3._bit + c4._bit).bit_count() != 5:
+                    raise KeyError(key)
+        except (AttributeError, KeyError, TypeError, ValueError):
             pass
-    if hand is None:
-        if isinstance(cards, HandValue):
-            raise InvalidCard(f"{_quote(cards)} is a HandValue, not cards: pass its .cards to value the hand again")
-        hand = five_cards(cards)
-        c0, c1, c2, c3, c4 = hand
-    # The key is the fast path's (key_function); the value is made without
-    # HandValue.__init__, which would cost a third of this function.
+        else:
+            value = _new_object(HandValue)
+            value._key, value._cards, value._ruleset = key, cards, ruleset
+            return value
+    return _evaluate(cards, rules)
+
+
+def _evaluate(cards: str | Iterable[str | Card], rules: str | Ruleset) -> HandValue:
+    """The general path of `evaluate`: any input, checked, and the errors raised."""
+    ruleset, tables = _general_tables(rules)
+    if isinstance(cards, HandValue):
+        raise InvalidCard(f"{_quote(cards)} is a HandValue, not cards: pass its .cards to value the hand again")
+    hand = five_cards(cards)
     value = _new_object(HandValue)
-    _set_key(value, key(c0, c1, c2, c3, c4))
-    _set_cards(value, hand)
-    _set_ruleset(value, ruleset)
+    value._key, value._cards, value._ruleset = tables.key(*hand), hand, ruleset
     return value
 
 
@@ -356,10 +368,10 @@ def key_function(rules: str | Ruleset = "1882") -> KeyFunction:
     *rules*: the same laws, [1882:65][1882-65] to [1882:75][1882-75], from
     the same tables, for a fraction of the cost. Of two hands, the higher key
     is the better hand and equal keys are identical in value
-    ([1882:76][1882-76]). It is what `evaluate` itself calls once it has
-    checked its input; use it where the cards are already `Card` objects and
-    known to be sound, e.g. to rank many hands, and `evaluate` for anything
-    read from outside.
+    ([1882:76][1882-76]). `evaluate` reads the same tables once it has
+    checked its input; use this where the cards are already `Card` objects
+    and known to be sound, e.g. to rank many hands, and `evaluate` for
+    anything read from outside.
 
     The key function checks nothing: it reads only each card's suit and rank.
     The cards may come in any order. Make it once and call it many times:
@@ -479,15 +491,7 @@ def compare(
 def _value_of(hand: object, ruleset: Ruleset, label: str, which: str) -> HandValue:
     if isinstance(hand, HandValue):
         if not (hand.ruleset is ruleset or hand.ruleset == ruleset):
-            same_name = hand.ruleset.name == ruleset.name
-            differ = (
-                f" (the two share the name but differ, hand {label}'s against the one given: "
-                f"{differences(hand.ruleset, ruleset)})"
-            ) if same_name else ""
-            raise RulesetMismatch(
-                f"hand {label} was valued under ruleset {ruleset_name(hand.ruleset)}, not {ruleset_name(ruleset)}{differ}: "
-                f"pass rules= the ruleset it was valued under, or the cards"
-            )
+            raise ruleset_mismatch(hand.ruleset, ruleset, label)
         return hand
     try:
         return evaluate(hand, ruleset)  # type: ignore[arg-type]
