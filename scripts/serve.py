@@ -9,9 +9,11 @@ to do instead. The site is then built and served by `mkdocs serve`, once:
 the edition's plugin makes that first build strict, so a warning stops it
 before anything is served, as `mkdocs build --strict` would, and a broken law
 file stops it with one line naming the file and line. Then it serves with live
-reload: edit laws/*.yaml and the page reloads; if an edit breaks the edition,
+reload: edit laws/*.yaml and the page reloads, in a few seconds (only the
+pages the saved file changes are built again); if an edit breaks the edition,
 the last good pages stay up with the error at the top of each. `--build-only`
-writes the site to site/ with `mkdocs build --strict` instead, and stops.
+writes the site to site/ with `mkdocs build --strict` instead, as it is
+published (with the PDF of the page for print: $POKERLAWS_PDF), and stops.
 """
 
 from __future__ import annotations
@@ -81,7 +83,8 @@ def main() -> None:
     os.environ.setdefault("SITE_URL", f"http://{address}/")
     mkdocs = str(bin_dir / "mkdocs")
     if args.build_only:
-        say("building the site into site/ (mkdocs build --strict)")
+        os.environ.setdefault("POKERLAWS_PDF", "1")  # a publishing build: with the PDF of the page for print
+        say("building the site into site/ (mkdocs build --strict, with the PDF)")
         run([mkdocs, "build", "--strict", "--site-dir", str(ROOT / "site")])
         return
     say(f"building the site strictly, then serving it at http://{address}/ (Ctrl-C to stop)")

@@ -5,7 +5,7 @@ and one set of acts on it ([`Betting`][pokerlaws.betting.Betting]); what differs
 from one code to another is written here, once, as a frozen
 [`Code`][pokerlaws.codes.Code]: the 1882 laws, the Foster-style account and the
 1895 rules are three values of it, and a fourth code is a fourth value
-(tests/test_interval.py plays one that no source holds).
+(tests/engine/test_interval.py plays one that no source holds).
 
 A message or a note is a template: its fields are filled by the act that
 raises or records it, amounts already said in the code's own way (``5`` under

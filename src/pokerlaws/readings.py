@@ -10,7 +10,7 @@ arguments of [`judge_deal`][pokerlaws.deal.judge_deal] and
 [`JackPot`][pokerlaws.jackpot.JackPot]. Each states its readings as data and
 [`declare`][pokerlaws.readings.declare]s them here, the default first; a value
 that is none of them is refused here, in one wording. The edition checks each
-ruling's readings against what is declared (``tests/test_rulings.py``), so a
+ruling's readings against what is declared (``tests/edition/test_rulings.py``), so a
 ruling cannot name a reading the engine does not take, or a default it does not
 have.
 

@@ -1,0 +1,91 @@
+"""A partial rebuild under ``mkdocs serve`` gives the pages a full build gives (pokerlaws.edition.live).
+
+The site is built as ``mkdocs serve`` builds it, in this process, from a copy of ``laws/``; a law
+file is changed in three places (its commentary, an emendation's reason, a ruling's question) and
+the server's builder runs: it must rebuild part of the site, not all of it. Then a full build of the
+same files, in a process of its own, and every file of the two sites is compared. Two builds: in
+``--all`` (``test_serve.py`` runs ``serve.py`` with a saved law file in the everyday tier).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from helpers import ROOT
+from helpers.laws import copy_laws, edit
+
+URL = "http://127.0.0.1:8000/"
+
+pytestmark = pytest.mark.slow
+
+
+class _Server:
+    """What the plugin's ``on_serve`` is given in place of MkDocs' live-reload server."""
+
+    def __init__(self) -> None:
+        self.watched: list[str] = []
+        self.builder = None
+
+    def watch(self, path: str) -> None:
+        self.watched.append(path)
+
+
+def _files(site: Path) -> dict[str, bytes]:
+    return {p.relative_to(site).as_posix(): p.read_bytes() for p in sorted(site.rglob("*")) if p.is_file()}
+
+
+def test_a_partial_rebuild_gives_the_pages_of_a_full_build(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from mkdocs.commands.build import build
+    from mkdocs.config import load_config
+
+    laws = copy_laws(tmp_path)
+    monkeypatch.setenv("POKERLAWS_LAWS", str(laws))
+    monkeypatch.setenv("POKERLAWS_NO_PYODIDE", "1")  # the runtime is copied whole by either build: not what is compared
+    monkeypatch.setenv("NO_MKDOCS_2_WARNING", "1")
+    monkeypatch.delenv("POKERLAWS_PDF", raising=False)
+    served = tmp_path / "served"
+    config = load_config(str(ROOT / "mkdocs.yml"), site_dir=str(served))
+    config.plugins.on_startup(command="serve", dirty=False)
+    config.site_url = URL
+    full_rebuilds: list[bool] = []
+    try:
+        build(config, serve_url=URL)
+        server = _Server()
+        config.plugins.on_serve(server, config=config, builder=lambda: full_rebuilds.append(True))
+        assert str(laws) in server.watched and server.builder is not None
+
+        law = laws / "1882" / "78.yaml"
+        edit(law, "No finality by implication", "No finality by Marked-In-Commentary implication")
+        edit(law, "If he too is a\n      party, the law names no one else.", "If he too is a\n      party, the law names Marked-In-Question no one else.")
+        server.builder()
+        assert full_rebuilds == [], "the change was not taken in by a partial rebuild"
+        partial = _files(served)
+    finally:
+        config.plugins.on_shutdown()
+    page = partial["laws/1882/78/index.html"].decode()
+    assert "Marked-In-Commentary" in page and "Marked-In-Question" in page
+    assert "Marked-In-Question" in partial["rulings/index.html"].decode()
+
+    whole = tmp_path / "whole"
+    env = {**os.environ, "SITE_URL": URL}
+    done = subprocess.run(
+        [sys.executable, "-m", "mkdocs", "build", "--strict", "-q", "-f", str(ROOT / "mkdocs.yml"), "-d", str(whole)],
+        cwd=ROOT, env=env, capture_output=True, text=True, timeout=600,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr[-3000:]
+    full = _files(whole)
+
+    assert set(partial) == set(full)
+    differing = [name for name in full if partial[name] != full[name] and name not in ("search/search_index.json", "sitemap.xml", "sitemap.xml.gz")]
+    assert differing == [], differing[:10]
+    # the search index: the same entries, in another order (a partial rebuild puts its pages' entries last)
+    ours, theirs = (json.loads(files["search/search_index.json"]) for files in (partial, full))
+    assert ours["config"] == theirs["config"]
+    key = lambda doc: json.dumps(doc, sort_keys=True)  # noqa: E731
+    assert sorted(map(key, ours["docs"])) == sorted(map(key, theirs["docs"]))
