@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 from hypothesis import settings
 
-from helpers.browser import CHROMIUM, CHROMIUM_ARGS, TIMEOUT_MS
+from helpers.browser import CHROMIUM, CHROMIUM_ARGS, TIMEOUT_MS, Chromium
 from helpers.site import BUILD_FAILURE, BuiltSite, SiteServer, build_once
 
 # Hypothesis budgets come from a profile, never from a test: `dev` for the everyday tier, `thorough`
@@ -147,21 +147,33 @@ PUBLIC_URL = "https://example.org/poker/"
 
 @pytest.fixture(scope="session")
 def browser():
-    """Debian's Chromium through Playwright, one per worker for the whole run (the browser tests share it)."""
+    """Debian's Chromium through Playwright, one per worker for the whole run (the browser tests share it);
+    its contexts serve an empty search index unless a test asks for the real one (``helpers.browser.Chromium``)."""
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as playwright:
         chromium = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
         try:
-            yield chromium
+            yield Chromium(chromium)
         finally:
             chromium.close()
 
 
 @pytest.fixture
 def context(browser):
-    """A fresh browser context per test: no cookies, storage or linked-tab state shared."""
+    """A fresh browser context per test: no cookies, storage or linked-tab state shared; an empty search index."""
     ctx = browser.new_context(viewport={"width": 1280, "height": 900})
+    ctx.set_default_timeout(TIMEOUT_MS)
+    try:
+        yield ctx
+    finally:
+        ctx.close()
+
+
+@pytest.fixture
+def search_context(browser):
+    """A fresh browser context per test, whose pages fetch the site's real search index."""
+    ctx = browser.new_context(real_search=True, viewport={"width": 1280, "height": 900})
     ctx.set_default_timeout(TIMEOUT_MS)
     try:
         yield ctx

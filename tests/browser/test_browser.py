@@ -19,7 +19,8 @@ from pokerlaws.edition.corpus import default_corpus
 pytestmark = pytest.mark.browser
 
 
-def test_pages_request_nothing_from_another_host(context, site_server: str) -> None:
+def test_pages_request_nothing_from_another_host(search_context, site_server: str) -> None:
+    context = search_context  # the real search index: what the search worker fetches is seen too
     requested: list[str] = []
     # On the context, so that requests of workers (the search) are seen too.
     context.on("request", lambda request: requested.append(request.url))
@@ -40,8 +41,8 @@ def test_pages_request_nothing_from_another_host(context, site_server: str) -> N
     assert any(url.endswith(".css") for url in web) and any(url.endswith(".js") for url in web)
 
 
-def test_search_finds_ceteris_paribus(context, site_server: str) -> None:
-    page = context.new_page()
+def test_search_finds_ceteris_paribus(search_context, site_server: str) -> None:
+    page = search_context.new_page()
     page.goto(site_server, wait_until="networkidle")
     query = page.locator('input[data-md-component="search-query"]')
     query.click()  # the search field is in the header at desktop width

@@ -135,7 +135,7 @@ def test_period_terms_find_the_glossary_and_laws_before_api_pages_and_records(br
 
 def _wrongly_found(browser, site_server: str, terms: list[str]) -> dict[str, str]:
     """Each of *terms* typed into the search, with what is wrong with its results (nothing: left out)."""
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    context = browser.new_context(real_search=True, viewport={"width": 1280, "height": 900})
     context.set_default_timeout(TIMEOUT_MS)
     wrong = {}
     try:

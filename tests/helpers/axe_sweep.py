@@ -10,7 +10,8 @@ light scheme (Material's ``default`` palette):
    it (``to_dark``), and the colour rules run again. The other rules read the markup, which the
    scheme does not change.
 
-Search is not what is checked: each page is given an empty search index, so that the search
+Search is not what is checked: each page is given an empty search index (as every context of the
+tests' Chromium is, ``helpers.browser.Chromium``), so that the search
 worker does not build the whole one, most of a second, on every load.
 
 The colour rules are most of axe's time (about 1.1 s of 1.9 s on a law page, whose examples
@@ -27,8 +28,6 @@ axe's colour rules on every element of every page.
 
 from __future__ import annotations
 
-import functools
-import json
 from pathlib import Path
 
 COLOUR_RULES = ["color-contrast", "link-in-text-block"]
@@ -143,7 +142,7 @@ def sweep(browser, axe: Path, url: str, paths: list[str], timeout_ms: float, see
     found: dict[str, list[str]] = {}
     context = axe_context(browser, axe)
     context.set_default_timeout(timeout_ms)
-    context.route("**/search/search_index.json", functools.partial(_empty_index, {}))
+    # the search index is empty: helpers.browser.Chromium's contexts serve one
     try:
         page = context.new_page()
         # and, on the way, what the browser reports of the page's scripts: an error or a console error
@@ -167,14 +166,6 @@ def sweep(browser, axe: Path, url: str, paths: list[str], timeout_ms: float, see
     # the colour rules ran on some text of each scheme (a selector that matched nothing would pass all)
     assert all(len(styles) > 10 for styles in seen.values()), {scheme: len(styles) for scheme, styles in seen.items()}
     return found
-
-
-def _empty_index(kept: dict[str, str], route) -> None:
-    """The site's search index with no page in it: its configuration (language, separator) as
-    built, read once and *kept*."""
-    if "index" not in kept:
-        kept["index"] = json.dumps({**route.fetch().json(), "docs": []})
-    route.fulfill(status=200, content_type="application/json", body=kept["index"])
 
 
 def axe_context(browser, axe: Path, **options):

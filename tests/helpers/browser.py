@@ -7,6 +7,8 @@ package, never ``playwright install``; the tests that need it carry the marker
 
 from __future__ import annotations
 
+import functools
+import json
 from pathlib import Path
 
 from helpers import ROOT
@@ -22,6 +24,45 @@ CHROMIUM_ARGS = [
 ]
 
 TIMEOUT_MS = 15_000
+
+SEARCH_INDEX = "**/search/search_index.json"
+"""The search index Material's worker fetches on every page load."""
+
+
+
+def empty_index(kept: dict[str, str], route) -> None:  # noqa: ANN001 - Playwright's Route
+    """Answer a request for the search index with the site's index with no page in it: its
+    configuration (language, separator) as built, read once and *kept*."""
+    if "index" not in kept:
+        kept["index"] = json.dumps({**route.fetch().json(), "docs": []})
+    route.fulfill(status=200, content_type="application/json", body=kept["index"])
+
+
+class Chromium:
+    """Chromium as the tests drive it: Playwright's browser, whose contexts and pages are given an
+    empty search index unless a test asks for the real one (``real_search=True``).
+
+    Material's search worker fetches the whole index (two megabytes) and builds it on every page
+    load, most of a second of the machine's time; a test of anything but the search does not need
+    it, and on a machine of two cores shared by two workers it slows every other page.
+    """
+
+    def __init__(self, browser) -> None:  # noqa: ANN001 - Playwright's Browser
+        self.browser = browser
+        self._index: dict[str, str] = {}
+
+    def new_context(self, *, real_search: bool = False, **options):  # noqa: ANN201
+        """A new context (Playwright's ``Browser.new_context``), with an empty search index unless *real_search*."""
+        context = self.browser.new_context(**options)
+        if not real_search:
+            context.route(SEARCH_INDEX, functools.partial(empty_index, self._index))
+        return context
+
+    def new_page(self, *, real_search: bool = False, **options):  # noqa: ANN201
+        """A new page in a context of its own (Playwright's ``Browser.new_page``), as `new_context` gives it."""
+        page = self.new_context(real_search=real_search, **options).new_page()
+        page.on("close", lambda _: page.context.close())
+        return page
 
 
 def swapped(page, act) -> None:
