@@ -1,18 +1,50 @@
 """The bad-input campaign, a test per kind: one clear answer, no traceback, no hang.
 
-The table of kinds and the way an answer is classed are in ``bad_input.py``
-beside this file; ``scripts/bad_input.py`` runs the same table and prints its
-figures.
+The table of kinds and the way an answer is classed are in
+``tests/helpers/bad_input.py``; ``scripts/bad_input.py`` runs the same table and
+prints its figures. Every case is a test item; those that run every worked
+example of the edition, seconds each, are marked slow but for a sample of each
+kind, as are the kinds that a test of ``test_cli.py`` asks every day
+(``SAMPLED``).
 """
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 
 import pytest
+
+from helpers import ROOT
 from helpers.bad_input import Answer, Case, cases, try_case, verdict
 
 CASES = cases()
+
+SAMPLED = {
+    # the output compared: an example that raises runs every day
+    "example: an example whose output differs": "example: an example that raises",
+    "example: an example that does not parse": "example: an example that raises",
+    "example: an example that raises SystemExit": "example: an example that raises",
+    "example: prose where output is expected": "example: an example that raises",
+    # the time limit
+    "example: an example that sleeps": "example: an example that never ends",
+    # the worker's end
+    "example: an example that ends the interpreter": "example: an example killed by a signal",
+    "example: an example that ends the interpreter with a status": "example: an example killed by a signal",
+    # one example's reach over those after it
+    "example: an example that interrupts the worker": "example: an example that answers for those after it",
+    "example: an example that patches doctest for those after it": "example: an example that answers for those after it",
+    # a process left behind
+    "example: an example that leaves a process behind": "example: check through pipes, an example leaving a process behind",
+    # the output of an example clipped
+    "cli: check: an example that prints ten megabytes": "tests/cli/test_cli.py::test_check_and_examples_clip_what_an_example_printed",
+    # file names in UTF-8 in the C locale: all four in one process each, every day, with the exact output
+    "cli: judge: a file name not ASCII, in the C locale": "tests/cli/test_cli.py::test_file_names_in_utf8_are_used_as_given_in_the_c_locale",
+    "cli: judge: a missing file named in UTF-8, in the C locale": "tests/cli/test_cli.py::test_file_names_in_utf8_are_used_as_given_in_the_c_locale",
+    "cli: export -o: a file name not ASCII, in the C locale": "tests/cli/test_cli.py::test_file_names_in_utf8_are_used_as_given_in_the_c_locale",
+    "cli: --laws: a directory name not ASCII, in the C locale": "tests/cli/test_cli.py::test_file_names_in_utf8_are_used_as_given_in_the_c_locale",
+}
+"""The cases marked slow, each with what asks the same kind every day: a case of the campaign, or a test."""
 
 
 def test_the_campaign_covers_at_least_200_kinds_on_every_surface() -> None:
@@ -21,7 +53,20 @@ def test_the_campaign_covers_at_least_200_kinds_on_every_surface() -> None:
     assert areas == {"api", "cli", "law file", "record", "example"}
 
 
-@pytest.mark.parametrize("case", CASES, ids=str)
+def test_each_case_marked_slow_has_a_case_or_a_test_of_its_kind_every_day() -> None:
+    named = {str(case) for case in CASES}
+    assert set(SAMPLED) <= named
+    for sample in SAMPLED.values():
+        if sample.startswith("tests/"):  # a test of its own: it is there, and not marked slow
+            path, name = sample.split("::")
+            source = (ROOT / path).read_text(encoding="utf-8")
+            assert f"\ndef {name}(" in source, sample
+            assert "@pytest.mark.slow\n" + f"def {name}(" not in source, sample
+        else:
+            assert sample in named - set(SAMPLED), sample
+
+
+@pytest.mark.parametrize("case", [pytest.param(case, id=str(case), marks=pytest.mark.slow if str(case) in SAMPLED else ()) for case in CASES])
 def test_bad_input_gets_one_clear_answer(case: Case, tmp_path: Path) -> None:
     answer = try_case(case, tmp_path)
     kind, why = verdict(case, answer)
@@ -49,3 +94,28 @@ _ONE = Case("a kind", "api", lambda _where: Answer(), ("InvalidCard",), ("rank",
 )
 def test_the_classes_of_answer(answer: Answer, expected: str) -> None:
     assert verdict(_ONE, answer)[0] == expected
+
+
+def _raises(argv: object = None) -> int:
+    raise ZeroDivisionError("a bug that escapes main")
+
+
+def _never_returns(argv: object = None) -> int:
+    while True:
+        time.sleep(0.01)
+
+
+@pytest.mark.parametrize(("main", "expected"), [(_raises, "traceback"), (_never_returns, "hang")], ids=["raises", "hangs"])
+def test_the_command_in_this_process_is_classed_as_its_process_would_be(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, main: object, expected: str
+) -> None:
+    """A case run in this process (``command_here``) is held to what a process would show: an
+    exception escaping ``main`` is a traceback on standard error, and a command that never
+    returns is a hang at the time limit."""
+    from helpers import bad_input
+    from pokerlaws import cli
+
+    monkeypatch.setattr(cli, "main", main)
+    monkeypatch.setattr(bad_input, "SECONDS", 0.5)
+    case = Case("a kind", "cli", bad_input.command_here("rank", "AH"), (), ("rank",), status=2)
+    assert verdict(case, try_case(case, tmp_path))[0] == expected

@@ -1,4 +1,10 @@
-"""The pokerlaws command, as a user runs it: answers on stdout, one-line errors, no traceback."""
+"""The pokerlaws command, as a user runs it: answers on stdout, one-line errors, no traceback.
+
+What the command answers is asked in this process (``run_cli``); the console script runs as
+a process of its own where the process is the subject: closed descriptors, the C locale and
+arguments that are not UTF-8, FIFOs, a closed pipe, ``/dev/full`` as standard output, the
+encoding the environment gives standard output, and one exit status of each kind.
+"""
 
 from __future__ import annotations
 
@@ -13,20 +19,12 @@ from pathlib import Path
 
 import pytest
 
-from helpers import ROOT
-
+from helpers import RECORDS, ROOT
+from helpers.cli import POKERLAWS, TIMEOUT, run_cli, run_process, run_shell
 from helpers.laws import copy_laws, edit
 from pokerlaws import cli
 
-# the console script installed beside this interpreter
-POKERLAWS = str(Path(sys.executable).with_name("pokerlaws"))
-RECORDS = ROOT / "docs" / "records"
-TIMEOUT = 30
-"""Every subprocess gets this many seconds: a command that hangs fails instead of blocking."""
-
-
-def run(*args: str, **kwargs) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([POKERLAWS, *args], capture_output=True, text=True, timeout=TIMEOUT, **kwargs)
+slow = pytest.mark.slow
 
 
 def assert_clean_error(result: subprocess.CompletedProcess[str], code: int, *words: str) -> None:
@@ -38,8 +36,28 @@ def assert_clean_error(result: subprocess.CompletedProcess[str], code: int, *wor
         assert word in lines[0]
 
 
+@pytest.mark.parametrize(
+    ("args", "status", "out", "err"),
+    [
+        (("rank", "AH KH QH JH 9H"), 0, "flush in hearts, ace high", ""),
+        (("judge", str(RECORDS / "1882-breaks-the-law.yaml")), 1, "1. B bets", "[law 1882:53]"),
+        (("law", "1882:99"), 2, "", "UnknownLaw"),
+    ],
+    ids=["0", "1", "2"],
+)
+def test_the_console_script_ends_with_the_status_of_what_it_found(args: tuple[str, ...], status: int, out: str, err: str) -> None:
+    """Each exit status of the table in the README once through the console script, end to end:
+    the other tests ask the command in this process."""
+    result = run_process(*args)
+    assert result.returncode == status and out in result.stdout and "Traceback" not in result.stderr
+    if status:
+        assert_clean_error(result, status, err)
+    else:
+        assert result.stderr == ""
+
+
 def test_law_prints_the_edited_text_with_its_correction() -> None:
-    result = run("law", "1882:78")
+    result = run_cli("law", "1882:78")
     assert result.returncode == 0
     assert result.stdout.startswith("1882:78 — When the dealer is a party\n")
     assert "on the right of the dealer" in result.stdout and "tight" not in result.stdout
@@ -47,31 +65,31 @@ def test_law_prints_the_edited_text_with_its_correction() -> None:
 
 
 def test_law_with_witnesses_prints_the_diplomatic_readings() -> None:
-    result = run("law", "1882:71", "--witnesses")
+    result = run_cli("law", "1882:71", "--witnesses")
     assert "¹ This law, and the others" in result.stdout
     assert "Witness W" in result.stdout and "Witness G" in result.stdout
     assert "  | 71. The ace shall only begin a sequence; it shall not end a sequence after" in result.stdout
 
 
 def test_law_as_json() -> None:
-    record = json.loads(run("law", "1895:28", "--json").stdout)
+    record = json.loads(run_cli("law", "1895:28", "--json").stdout)
     assert record["id"] == "1895:28" and record["permalink"] == "laws/1895/28/"
     assert record["text"] == "The opening hand must have a pair ⟨of⟩ jacks or better."
     assert {"witness": "O", "reads": "pair jacks", "edition": "pair ⟨of⟩ jacks"}.items() <= record["emendations"][-1].items()
 
 
 def test_rank_and_compare_under_both_codes() -> None:
-    assert run("rank", "10h jh qh kh ah").stdout.startswith("flush in hearts, ace high — FLUSH")
-    assert "SEQUENCE_FLUSH (straight flush) under american" in run("rank", "10h jh qh kh ah", "--rules", "american").stdout
-    out = run("compare", "7H 5H 4H 3H 2H", "AS KS QS JS 9S").stdout
+    assert run_cli("rank", "10h jh qh kh ah").stdout.startswith("flush in hearts, ace high — FLUSH")
+    assert "SEQUENCE_FLUSH (straight flush) under american" in run_cli("rank", "10h jh qh kh ah", "--rules", "american").stdout
+    out = run_cli("compare", "7H 5H 4H 3H 2H", "AS KS QS JS 9S").stdout
     assert out.endswith("the first hand wins under 1882\n")
-    out = run("compare", "7H 5H 4H 3H 2H", "AS KS QS JS 9S", "--rules", "american").stdout
+    out = run_cli("compare", "7H 5H 4H 3H 2H", "AS KS QS JS 9S", "--rules", "american").stdout
     assert out.endswith("the second hand wins under american\n")
-    assert "identical in value" in run("compare", "5H 6S 7D 8C 9H", "5S 6H 7C 8D 9C").stdout
+    assert "identical in value" in run_cli("compare", "5H 6S 7D 8C 9H", "5S 6H 7C 8D 9C").stdout
 
 
 def test_check_reports_the_whole_edition() -> None:
-    result = run("check")
+    result = run_cli("check")
     assert result.returncode == 0, result.stderr
     assert "54 units in 3 sources" in result.stdout and "5 witness files rebuilt" in result.stdout
 
@@ -79,7 +97,7 @@ def test_check_reports_the_whole_edition() -> None:
 def test_examples_run_and_pass() -> None:
     from pokerlaws.edition.corpus import default_corpus
 
-    result = run("examples", "1882:71", "-v")
+    result = run_cli("examples", "1882:71", "-v")
     assert result.returncode == 0
     n = len(default_corpus().laws["1882:71"].examples)
     assert "ok   1882:71 example 1" in result.stdout and f"{n} of {n} worked examples" in result.stdout
@@ -87,7 +105,7 @@ def test_examples_run_and_pass() -> None:
 
 def test_export_writes_json(tmp_path: Path) -> None:
     out = tmp_path / "edition.json"
-    assert run("export", "-o", str(out)).returncode == 0
+    assert run_cli("export", "-o", str(out)).returncode == 0
     data = json.loads(out.read_text(encoding="utf-8"))
     assert len(data["units"]) == 54 and data["units"][0]["id"] == "1882:52"
 
@@ -105,25 +123,25 @@ def test_export_writes_json(tmp_path: Path) -> None:
     ],
 )
 def test_bad_input_gets_one_line_naming_what_is_wrong(args: tuple[str, ...], words: tuple[str, ...]) -> None:
-    assert_clean_error(run(*args), 2, *words)
+    assert_clean_error(run_cli(*args), 2, *words)
 
 
 def test_unknown_ruleset_is_refused_by_the_parser() -> None:
-    result = run("rank", "AH KH QH JH 10H", "--rules", "1883")
+    result = run_cli("rank", "AH KH QH JH 10H", "--rules", "1883")
     assert result.returncode == 2 and "invalid choice: '1883'" in result.stderr and "Traceback" not in result.stderr
 
 
 def test_a_broken_law_file_names_file_and_line(tmp_path: Path) -> None:
     laws = copy_laws(tmp_path)
     line = edit(laws / "1882" / "76.yaml", "section:", "section: [")
-    result = run("--laws", str(laws), "check")
+    result = run_cli("--laws", str(laws), "check")
     assert_clean_error(result, 1, "76.yaml", f"line {line}", "invalid YAML")
 
 
 def test_a_failing_example_fails_the_command(tmp_path: Path) -> None:
     laws = copy_laws(tmp_path)
     edit(laws / "1882" / "72.yaml", 'compare("AS AH AD 2C 3S", "KS KH KD QC JS")\n      1', 'compare("AS AH AD 2C 3S", "KS KH KD QC JS")\n      -1')
-    result = run("--laws", str(laws), "examples", "1882:72")
+    result = run_cli("--laws", str(laws), "examples", "1882:72")
     assert result.returncode == 1
     assert "FAIL 1882:72 example 1" in result.stdout and "1 of 2 worked examples" in result.stdout
 
@@ -141,7 +159,6 @@ def env_with(**extra: str) -> dict[str, str]:
     return {**env, **extra}
 
 
-UTF8 = env_with(PYTHONIOENCODING="utf-8")
 ENCODINGS = {
     "ascii": env_with(PYTHONIOENCODING="ascii"),
     "C locale": env_with(LC_ALL="C", PYTHONUTF8="0"),
@@ -150,29 +167,55 @@ ENCODINGS = {
 
 
 def run_bytes(*args: str | bytes, env: dict[str, str] | None = None, **kwargs) -> subprocess.CompletedProcess[bytes]:
-    return subprocess.run([POKERLAWS, *args], capture_output=True, env=env, timeout=TIMEOUT, **kwargs)
+    return run_process(*args, env=env, text=False, **kwargs)
 
 
-@pytest.mark.parametrize("args", [("law", "1882:71", "--json"), ("law", "1895:28", "--json"), ("export",), ("export", "-o", "-")])
-@pytest.mark.parametrize("encoding", sorted(ENCODINGS))
+def sampled(everyday: set[tuple[str, ...]], *axes: list[tuple[str, object]]) -> list:
+    """Every combination of the *axes* (each a list of ``(id, value)``), as test items: those whose ids
+    are in *everyday* run in the everyday tier, the others are marked slow (``scripts/check.py --all``)."""
+    import itertools
+
+    combos, seen = [], set()
+    for combo in itertools.product(*axes):
+        ids = tuple(name for name, _ in combo)
+        seen.add(ids)
+        combos.append(pytest.param(*(value for _, value in combo), id="-".join(ids), marks=() if ids in everyday else (slow,)))
+    assert everyday <= seen, f"a sample that is not in the matrix: {everyday - seen}"
+    return combos
+
+
+JSON_ARGS = [(f"args{i}", args) for i, args in enumerate([("law", "1882:71", "--json"), ("law", "1895:28", "--json"), ("export",), ("export", "-o", "-")])]
+
+
+def json_of(*args: str) -> object:
+    """What the command gives as JSON, asked in this process (standard output in UTF-8)."""
+    result = run_cli(*args)
+    assert result.returncode == 0 and result.stderr == "", result.stderr
+    return json.loads(result.stdout)
+
+
+# an ASCII terminal and a single-byte code page every day; the C locale (ASCII too) and the other arguments in --all
+@pytest.mark.parametrize(
+    ("encoding", "args"),
+    sampled({("ascii", "args2"), ("latin-1", "args1")}, [(name, name) for name in sorted(ENCODINGS)], JSON_ARGS),
+)
 def test_json_output_is_valid_json_whatever_the_encoding(args: tuple[str, ...], encoding: str) -> None:
     # 14: an ASCII stdout with errors="backslashreplace" gave \\u00b9-like text that is not JSON
-    expected = json.loads(run_bytes(*args, env=UTF8).stdout)
     result = run_bytes(*args, env=ENCODINGS[encoding])
     assert result.returncode == 0 and result.stderr == b"", result.stderr
     if encoding != "latin-1":
         result.stdout.decode("ascii")  # what the stream can encode, and nothing else
-    assert json.loads(result.stdout.decode("latin-1" if encoding == "latin-1" else "ascii")) == expected
+    assert json.loads(result.stdout.decode("latin-1" if encoding == "latin-1" else "ascii")) == json_of(*args)
 
 
 def test_json_output_keeps_its_characters_when_the_encoding_can_show_them() -> None:
-    out = run_bytes("law", "1895:28", "--json", env=UTF8).stdout.decode("utf-8")
+    out = run_cli("law", "1895:28", "--json").stdout  # standard output in UTF-8
     assert "⟨of⟩" in out
 
 
 def test_export_dash_is_standard_output_and_writes_no_file(tmp_path: Path) -> None:
     # 15: `-o -` wrote a file named "-"
-    result = run("export", "-o", "-", cwd=tmp_path)
+    result = run_cli("export", "-o", "-", cwd=tmp_path)
     assert result.returncode == 0 and result.stderr == ""
     assert len(json.loads(result.stdout)["units"]) == 54
     assert list(tmp_path.iterdir()) == []
@@ -192,7 +235,7 @@ def test_export_to_where_it_cannot_write_is_one_line_and_writes_nothing(
 ) -> None:
     (tmp_path / "file.txt").write_text("keep me\n")
     before = sorted(tmp_path.rglob("*"))
-    result = run("export", "-o", target.format(tmp=tmp_path), cwd=tmp_path)
+    result = run_cli("export", "-o", target.format(tmp=tmp_path), cwd=tmp_path)
     assert_clean_error(result, code, *words)
     assert result.stdout == ""
     assert sorted(tmp_path.rglob("*")) == before and (tmp_path / "file.txt").read_text() == "keep me\n"
@@ -200,14 +243,14 @@ def test_export_to_where_it_cannot_write_is_one_line_and_writes_nothing(
 
 @pytest.mark.parametrize("record", ["1882-uncalled-bet.yaml", "foster-9-worked-example.yaml"])
 def test_judge_dash_reads_the_record_from_standard_input(record: str) -> None:
-    from_file = run("judge", str(RECORDS / record))
-    from_stdin = run("judge", "-", input=(RECORDS / record).read_text(encoding="utf-8"))
+    from_file = run_cli("judge", str(RECORDS / record))
+    from_stdin = run_cli("judge", "-", input=(RECORDS / record).read_text(encoding="utf-8"))
     assert from_file.returncode == from_stdin.returncode == 0, from_stdin.stderr
     assert from_stdin.stdout == from_file.stdout and from_stdin.stderr == ""
 
 
 def test_judge_dash_names_standard_input_in_a_ruling() -> None:
-    result = run("judge", "-", input=(RECORDS / "1882-breaks-the-law.yaml").read_text(encoding="utf-8"))
+    result = run_cli("judge", "-", input=(RECORDS / "1882-breaks-the-law.yaml").read_text(encoding="utf-8"))
     assert_clean_error(result, 1, "ruling: <stdin>, line 11:", "[law 1882:53]")
     assert result.stdout.startswith("  1. B bets")
 
@@ -223,22 +266,23 @@ def test_judge_dash_names_standard_input_in_a_ruling() -> None:
 )
 def test_judge_dash_with_a_bad_record_is_one_line(stdin: str, code: int, words: tuple[str, ...]) -> None:
     stdin = stdin.replace("{uncalled}", (RECORDS / "1882-uncalled-bet.yaml").read_text(encoding="utf-8"))
-    assert_clean_error(run("judge", "-", input=stdin), code, *words)
+    assert_clean_error(run_cli("judge", "-", input=stdin), code, *words)
 
 
 def test_judge_dash_refuses_non_utf8_standard_input() -> None:
-    result = run_bytes("judge", "-", input=b"title: caf\xe9\n")
-    assert result.returncode == 1 and b"Traceback" not in result.stderr
-    assert result.stderr.count(b"\n") == 1 and b"<stdin>, line 1: not UTF-8" in result.stderr
+    result = run_cli("judge", "-", input=b"title: caf\xe9\n")
+    assert result.returncode == 1 and "Traceback" not in result.stderr
+    assert result.stderr.count("\n") == 1 and "<stdin>, line 1: not UTF-8" in result.stderr
 
 
-# 16: under LC_ALL=C (argv decoded as ASCII with surrogate escapes) suits as symbols failed
+# 16: under LC_ALL=C (argv decoded as ASCII with surrogate escapes) suits as symbols failed; the
+# recovery itself is tested in this process below, the process under the C locale with one sample a day
 @pytest.mark.parametrize(
     ("args", "expected"),
     [
         (("rank", "A♥", "K♥", "Q♥", "J♥", "10♥"), b"flush in hearts, ace high"),
-        (("rank", "A♠ K♠ Q♠ J♠ 10♠"), b"flush in spades, ace high"),
-        (("compare", "7♥ 5♥ 4♥ 3♥ 2♥", "A♠ K♠ Q♠ J♠ 9♠"), b"the first hand wins under 1882"),
+        pytest.param(("rank", "A♠ K♠ Q♠ J♠ 10♠"), b"flush in spades, ace high", marks=slow),
+        pytest.param(("compare", "7♥ 5♥ 4♥ 3♥ 2♥", "A♠ K♠ Q♠ J♠ 9♠"), b"the first hand wins under 1882", marks=slow),
     ],
 )
 def test_suit_symbols_work_in_the_c_locale(args: tuple[str, ...], expected: bytes) -> None:
@@ -262,7 +306,8 @@ def test_surrogate_escaped_arguments_are_recovered_in_process(capsys: pytest.Cap
     assert capsys.readouterr().out.startswith("flush in hearts, ace high")
 
 
-@pytest.mark.parametrize("encoding", sorted(ENCODINGS))
+# an ASCII terminal and a single-byte code page every day; the C locale (ASCII too) in --all
+@pytest.mark.parametrize("encoding", [pytest.param("C locale", marks=slow), "ascii", "latin-1"])
 def test_text_output_to_a_terminal_that_cannot_show_it_does_not_crash(encoding: str) -> None:
     result = run_bytes("law", "1882:71", "--witnesses", env=ENCODINGS[encoding])
     assert result.returncode == 0 and result.stderr == b""
@@ -299,12 +344,17 @@ def bad_input_cases() -> list:
     ]
 
 
+HANG_PRONE = {"{fifo}", "/dev/zero"}
+"""Files a command could wait on without end if it read them: judged by the console script, under its timeout."""
+
+
 @pytest.mark.parametrize(("args", "stdin", "code", "words"), bad_input_cases())
 def test_bad_input_never_ends_in_a_traceback(
     tmp_path: Path, fifo: Path, args: tuple[str, ...], stdin: str | None, code: int, words: tuple[str, ...]
 ) -> None:
     (tmp_path / "latin1.yaml").write_bytes(b"title: x\ndescription: caf\xe9\n")
     before = sorted(tmp_path.rglob("*"))
+    run = run_process if HANG_PRONE.intersection(args) else run_cli
     args = tuple(a.replace("{tmp}", str(tmp_path)).replace("{fifo}", str(fifo)) for a in args)
     result = run(*args, input=stdin, cwd=tmp_path)
     assert_clean_error(result, code, *words)
@@ -324,7 +374,7 @@ def test_a_one_megabyte_argument_is_one_short_line(capsys: pytest.CaptureFixture
     [("rank",), ("rank", "AH KH QH JH 10H", "--rules"), ("law",), ("judge",), ("export", "-o"), (), ("deal",), ("check", "--bogus")],
 )
 def test_usage_errors_are_the_usage_line_and_one_error(args: tuple[str, ...]) -> None:
-    result = run(*args)
+    result = run_cli(*args)
     assert result.returncode == 2 and result.stdout == ""
     lines = result.stderr.strip().splitlines()
     assert "Traceback" not in result.stderr and len(lines) <= 3
@@ -362,10 +412,13 @@ def test_an_internal_error_is_exit_70_and_one_line(monkeypatch: pytest.MonkeyPat
     assert err.count("\n") == 1 and err.startswith("pokerlaws: internal error (ZeroDivisionError: a bug)")
 
 
+# every day: JSON and text, closed part-way and before a byte is read; in --all also check and
+# examples, which run every worked example before they write
 @pytest.mark.parametrize(
     ("args", "read"),
-    [(("export",), 10), (("law", "1882:71", "--witnesses"), 10), (("check",), 0), (("examples", "-v"), 5), (("law", "1882:71", "--json"), 0)],
-)
+    [(("export",), 10), (("law", "1882:71", "--witnesses"), 10), pytest.param(("check",), 0, marks=slow),
+     pytest.param(("examples", "-v"), 5, marks=slow), (("law", "1882:71", "--json"), 0)],
+)  # fmt: skip
 def test_a_closed_pipe_ends_quietly(args: tuple[str, ...], read: int) -> None:
     # `pokerlaws export | head -c 10`
     process = subprocess.Popen([POKERLAWS, *args], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
@@ -379,16 +432,14 @@ def test_a_closed_pipe_ends_quietly(args: tuple[str, ...], read: int) -> None:
 
 
 def test_export_piped_to_head_leaves_standard_error_empty() -> None:
-    result = subprocess.run(
-        f"'{POKERLAWS}' export | head -c 10", shell=True, capture_output=True, text=True, timeout=TIMEOUT
-    )
+    result = run_shell("export | head -c 10")
     assert result.stdout == '{\n  "editi' and result.stderr == ""
 
 
 # 19: every subcommand's help says what it reads and prints, its exit statuses, and an example
 @pytest.mark.parametrize("command", ["law", "rank", "compare", "check", "examples", "judge", "export"])
 def test_every_command_help_says_what_it_reads_prints_and_exits(command: str) -> None:
-    result = run(command, "--help")
+    result = run_cli(command, "--help")
     assert result.returncode == 0 and result.stderr == ""
     for heading in ("reads:", "prints:", "exit status:", "  0 ", "  2 ", f"  pokerlaws {command}"):
         assert heading in result.stdout, (heading, result.stdout)
@@ -397,7 +448,7 @@ def test_every_command_help_says_what_it_reads_prints_and_exits(command: str) ->
 
 
 def test_judge_help_points_to_the_record_format_and_explains_expect() -> None:
-    out = run("judge", "--help").stdout
+    out = run_cli("judge", "--help").stdout
     for words in ("Judging a record", "record.schema.json", "docs/records/", "expect:", "payouts", "- reads it from standard input"):
         assert words in out, words
     schema = next(line.strip() for line in out.splitlines() if line.strip().endswith("record.schema.json"))
@@ -405,8 +456,8 @@ def test_judge_help_points_to_the_record_format_and_explains_expect() -> None:
 
 
 def test_the_help_names_the_dash_convention_and_the_laws_option() -> None:
-    assert "-o - is standard output" in " ".join(run("export", "--help").stdout.split())
-    top = run("--help").stdout
+    assert "-o - is standard output" in " ".join(run_cli("export", "--help").stdout.split())
+    top = run_cli("--help").stdout
     assert "POKERLAWS_LAWS" in top and "--laws DIR" in top and "130" in top and "70" in top
 
 
@@ -451,7 +502,9 @@ def ten_megabyte_example(tmp_path: Path) -> Path:
     return laws
 
 
-@pytest.mark.parametrize("command", ["check", "examples"])
+# every day through examples (the failure printed on standard output); in --all through check too
+# (the failure said on standard error, here the same pipe)
+@pytest.mark.parametrize("command", [pytest.param("check", marks=slow), "examples"])
 def test_a_failure_is_exit_1_even_when_the_output_pipe_closes(ten_megabyte_example: Path, command: str) -> None:
     # `pokerlaws check 2>&1 | head -1` was 0: the closed pipe's handler returned 0 whatever had failed
     process = subprocess.Popen(
@@ -484,14 +537,18 @@ def test_a_closed_pipe_after_a_failure_ends_in_exit_1_in_process(monkeypatch: py
     assert cli.main(["check"]) == 1
 
 
-def test_check_and_examples_clip_what_an_example_printed(ten_megabyte_example: Path) -> None:
+# every day through examples of the one unit; in --all through check too, which runs every worked example
+@pytest.mark.parametrize("command", [pytest.param("check", marks=slow), "examples"])
+def test_check_and_examples_clip_what_an_example_printed(ten_megabyte_example: Path, command: str) -> None:
     # a 10 MB output was printed whole: one 10 MB line from check, 10 MB from examples
-    checked = run("--laws", str(ten_megabyte_example), "check")
-    assert_clean_error(checked, 1, "1882:75 example 1", "10,000,000 characters")
-    assert len(checked.stderr) < 1000
-    ran = run("--laws", str(ten_megabyte_example), "examples", "1882:75")
-    assert ran.returncode == 1 and "FAIL 1882:75 example 1" in ran.stdout
-    assert len(ran.stdout) < 5000 and "characters)" in ran.stdout
+    if command == "check":
+        checked = run_cli("--laws", str(ten_megabyte_example), "check")
+        assert_clean_error(checked, 1, "1882:75 example 1", "10,000,000 characters")
+        assert len(checked.stderr) < 1000
+    else:
+        ran = run_cli("--laws", str(ten_megabyte_example), "examples", "1882:75")
+        assert ran.returncode == 1 and "FAIL 1882:75 example 1" in ran.stdout
+        assert len(ran.stdout) < 5000 and "characters)" in ran.stdout
 
 
 C_LOCALE = env_with(LC_ALL="C", PYTHONUTF8="0")
@@ -531,7 +588,7 @@ def test_only_text_arguments_are_decoded_again(monkeypatch: pytest.MonkeyPatch) 
 
 def test_judge_dash_with_standard_input_closed_says_so() -> None:
     # sys.stdin is None: AttributeError, exit 70
-    result = subprocess.run(f"'{POKERLAWS}' judge - <&-", shell=True, capture_output=True, text=True, timeout=TIMEOUT)
+    result = run_shell("judge - <&-")
     assert_clean_error(result, 1, "<stdin>", "standard input is closed")
 
 
@@ -541,15 +598,16 @@ def test_judge_dash_with_standard_input_closed_in_process(monkeypatch: pytest.Mo
     assert capsys.readouterr().err == "pokerlaws: <stdin>: standard input is closed: give the record on it (judge - < FILE), or name the file\n"
 
 
-@pytest.mark.parametrize("args", [("rank", "AH KH QH JH 9H"), ("law", "1882:71", "--json"), ("export",)])
+# every day: text, and JSON; in --all also the export, JSON written the same way
+@pytest.mark.parametrize("args", [("rank", "AH KH QH JH 9H"), ("law", "1882:71", "--json"), pytest.param(("export",), marks=slow)])
 def test_standard_output_closed_is_one_line(args: tuple[str, ...]) -> None:
     quoted = " ".join(f"'{a}'" for a in args)
-    result = subprocess.run(f"'{POKERLAWS}' {quoted} >&-", shell=True, capture_output=True, text=True, timeout=TIMEOUT)
+    result = run_shell(f"{quoted} >&-")
     assert_clean_error(result, 1, "standard output", "closed")
 
 
 def test_standard_error_closed_does_not_send_errors_to_standard_output() -> None:
-    result = subprocess.run(f"'{POKERLAWS}' law 1882:99 2>&-", shell=True, capture_output=True, text=True, timeout=TIMEOUT)
+    result = run_shell("law 1882:99 2>&-")
     assert result.returncode == 2 and result.stdout == ""
 
 
@@ -577,25 +635,25 @@ def test_a_good_example_time_limit_is_read_when_a_runner_is_made(monkeypatch: py
 
 @pytest.mark.parametrize("command", ["check", "examples"])
 def test_a_bad_example_time_limit_is_one_line_and_exit_2(command: str) -> None:
-    result = run(command, env=env_with(POKERLAWS_EXAMPLE_SECONDS="abc"))
+    result = run_cli(command, env={"POKERLAWS_EXAMPLE_SECONDS": "abc"})
     assert_clean_error(result, 2, "POKERLAWS_EXAMPLE_SECONDS='abc' is not a number of seconds: give a positive number such as 10")
 
 
 @pytest.mark.parametrize("args", [(), ("check",), ("examples",)])
 def test_the_help_names_the_example_time_limit_and_its_bounds(args: tuple[str, ...]) -> None:
-    out = " ".join(run(*args, "--help").stdout.split())
+    out = " ".join(run_cli(*args, "--help").stdout.split())
     assert "POKERLAWS_EXAMPLE_SECONDS" in out and "3600" in out and "default 10" in out
 
 
 def test_an_empty_pokerlaws_laws_is_a_usage_error() -> None:
     # it fell back to the installed laws/, silently
-    assert_clean_error(run("law", "1882:71", env=env_with(POKERLAWS_LAWS="")), 2, "POKERLAWS_LAWS", "empty")
-    given = run("--laws", str(ROOT / "laws"), "law", "1882:71", env=env_with(POKERLAWS_LAWS=""))
+    assert_clean_error(run_cli("law", "1882:71", env={"POKERLAWS_LAWS": ""}), 2, "POKERLAWS_LAWS", "empty")
+    given = run_cli("--laws", str(ROOT / "laws"), "law", "1882:71", env={"POKERLAWS_LAWS": ""})
     assert given.returncode == 0  # --laws wins over it
 
 
 def test_export_to_a_fifo_with_no_reader_is_one_line_not_a_hang(fifo: Path) -> None:
-    assert_clean_error(run("export", "-o", str(fifo)), 1, str(fifo), "no process is reading it")
+    assert_clean_error(run_process("export", "-o", str(fifo)), 1, str(fifo), "no process is reading it")
 
 
 def test_export_to_a_fifo_with_a_reader_writes_the_json(fifo: Path) -> None:
@@ -603,7 +661,7 @@ def test_export_to_a_fifo_with_a_reader_writes_the_json(fifo: Path) -> None:
     reader = threading.Thread(target=lambda: got.append(fifo.read_bytes()))
     reader.start()
     try:
-        result = run("export", "-o", str(fifo))
+        result = run_process("export", "-o", str(fifo))
     finally:
         if reader.is_alive():  # the export failed before opening it: let the reader go
             with open(fifo, "wb"):
@@ -621,7 +679,7 @@ def test_export_to_dev_stdout_is_the_json_alone() -> None:
 
 @pytest.mark.parametrize(("shell", "name"), [("export -o /dev/full", "/dev/full"), ("export > /dev/full", "standard output"), ("law 1882:71 --witnesses > /dev/full", "standard output")])
 def test_a_full_disk_names_the_file(shell: str, name: str) -> None:
-    result = subprocess.run(f"'{POKERLAWS}' {shell}", shell=True, capture_output=True, text=True, timeout=TIMEOUT)
+    result = run_shell(shell)
     assert_clean_error(result, 1, name, "No space left on device")
 
 
@@ -636,19 +694,26 @@ def test_export_leaves_no_half_written_file(tmp_path: Path, monkeypatch: pytest.
     assert list(tmp_path.iterdir()) == []
 
 
-@pytest.mark.parametrize("encoding", ["cp1252", "utf-16", "utf-8-sig", "latin-1", "ascii", "utf-8"])
-@pytest.mark.parametrize("args", [("law", "1882:71", "--json"), ("export",)])
+# a single-byte code page, UTF-16 and UTF-8 with a byte-order mark every day; the rest in --all
+@pytest.mark.parametrize(
+    ("args", "encoding"),
+    sampled(
+        {("args0", "cp1252"), ("args1", "utf-16"), ("args0", "utf-8-sig")},
+        JSON_ARGS[0:1] + [("args1", JSON_ARGS[2][1])],
+        [(name, name) for name in ["cp1252", "utf-16", "utf-8-sig", "latin-1", "ascii", "utf-8"]],
+    ),
+)
 def test_json_is_utf8_whatever_the_encoding_of_standard_output(encoding: str, args: tuple[str, ...]) -> None:
     # under cp1252, UTF-16 or utf-8-sig (a BOM) the JSON was not UTF-8, though the help said it was
     result = run_bytes(*args, env=env_with(PYTHONIOENCODING=encoding))
     assert result.returncode == 0 and result.stderr == b""
     assert not result.stdout.startswith(b"\xef\xbb\xbf")
-    assert json.loads(result.stdout.decode("utf-8")) == json.loads(run_bytes(*args, env=UTF8).stdout)
+    assert json.loads(result.stdout.decode("utf-8")) == json_of(*args)
     if encoding not in ("utf-8", "utf-8-sig"):
         result.stdout.decode("ascii")  # escaped: right in any terminal
 
 
 def test_the_help_says_json_is_utf8() -> None:
-    assert "JSON in UTF-8" in " ".join(run("law", "--help").stdout.split())
-    export = " ".join(run("export", "--help").stdout.split())
+    assert "JSON in UTF-8" in " ".join(run_cli("law", "--help").stdout.split())
+    export = " ".join(run_cli("export", "--help").stdout.split())
     assert "UTF-8 whatever the encoding of standard output" in export

@@ -2,19 +2,16 @@
 
 from __future__ import annotations
 
-import subprocess
 import sys
-from pathlib import Path
 
 import pytest
 
+from helpers.cli import run_cli, run_process
 from pokerlaws import Category, cli
 from pokerlaws.cli_odds import category_named
 from pokerlaws.odds import choices, draw_odds, odds_text
 
 pytestmark = pytest.mark.law("foster:1")
-
-POKERLAWS = str(Path(sys.executable).with_name("pokerlaws"))  # the console script beside this interpreter
 
 
 def _run(capsys, *args: str) -> tuple[int, str, str]:  # noqa: ANN001
@@ -89,13 +86,11 @@ def test_category_names_in_either_words() -> None:
     assert category_named("full hand") is Category.FULL
 
 
+@pytest.mark.slow  # a fresh interpreter imports numpy and builds the draw's tables: seconds
 def test_the_console_script_runs_it() -> None:
-    result = subprocess.run(
-        [POKERLAWS, "odds", "TC JD QH KS 3D", "--keep", "TC JD QH KS"],
-        capture_output=True, text=True, timeout=60, check=False,
-    )
+    """The odds through the console script, end to end (the everyday tier has an end-to-end run of
+    each exit status in tests/cli/test_cli.py; the odds themselves are asked in this process above)."""
+    result = run_process("odds", "TC JD QH KS 3D", "--keep", "TC JD QH KS", timeout=60)
     assert result.returncode == 0, result.stderr
     assert "sequence        4 ways" in result.stdout  # law 1882:71: a nine alone fills it
-    assert "--keep" in subprocess.run(
-        [POKERLAWS, "odds", "--help"], capture_output=True, text=True, timeout=60, check=False
-    ).stdout
+    assert "--keep" in run_cli("odds", "--help").stdout

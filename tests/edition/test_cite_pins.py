@@ -22,6 +22,8 @@ from pokerlaws.cli import main
 
 LOCK = ROOT / "src" / "pokerlaws.lock"
 
+pytest_plugins = ["pytester"]
+
 
 def test_the_edition_cites_only_units_and_every_pin_is_current(monkeypatch, capsys):
     monkeypatch.chdir(ROOT)
@@ -107,20 +109,26 @@ def test_a_changed_word_makes_the_objects_pinned_to_it_stale_until_update(copy_o
     assert {unit for _, unit in moved} == {"1882:60"} and {name for name, _ in moved} == set(pinned)
 
 
-def test_a_word_changed_with_no_emendation_is_refused_and_names_the_stale_objects_too(copy_of_the_edition):
+def test_a_word_changed_with_no_emendation_is_refused_and_names_the_stale_objects_too(copy_of_the_edition, pytester, monkeypatch):
     """The suite stops at once when the edition cannot be loaded; its one line also names the code
-    reviewed against the old text, which the tests that would have said it cannot run."""
-    import os
-    import subprocess
-    import sys
+    reviewed against the old text, which the tests that would have said it cannot run.
+
+    The copy's suite runs in this process (``pytester``), from the copy, with the copy's
+    ``pyproject.toml`` (its ``addopts`` load the plugin of worked examples), reading the copy's
+    laws from ``$POKERLAWS_LAWS`` as a fresh interpreter would."""
+    import functools
+
+    from pokerlaws.edition import corpus
 
     change_a_word(copy_of_the_edition / "laws" / "1882" / "60.yaml", record=False)
-    env = {**os.environ, "POKERLAWS_LAWS": str(copy_of_the_edition / "laws")}
-    run = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:xdist", "-p", "no:cacheprovider", "laws/foster"],
-                         cwd=copy_of_the_edition, env=env, capture_output=True, text=True, timeout=300)
-    assert run.returncode != 0
-    assert "the edition cannot be loaded: laws/1882/60.yaml" in run.stderr
-    assert "1882:60 changed since pokerlaws.pool.settle was reviewed against it" in run.stderr
+    monkeypatch.setenv("POKERLAWS_LAWS", str(copy_of_the_edition / "laws"))
+    # this process read the edition once already: the run reads it anew, as a process of its own would
+    monkeypatch.setattr(corpus, "default_corpus", functools.cache(corpus.default_corpus.__wrapped__))
+    monkeypatch.chdir(copy_of_the_edition)  # pytester had moved to a directory of its own
+    run = pytester.runpytest_inprocess("-q", "-p", "no:xdist", "-p", "no:cacheprovider", "laws/foster")
+    assert run.ret != 0
+    assert "the edition cannot be loaded: laws/1882/60.yaml" in run.stderr.str()
+    assert "1882:60 changed since pokerlaws.pool.settle was reviewed against it" in run.stderr.str()
 
 
 def test_a_stale_pin_is_shown_stale_on_the_units_page():

@@ -6,11 +6,11 @@ import csv
 import io
 import json
 import subprocess
-import sys
 from html.parser import HTMLParser
 
 import pytest
 
+from helpers.cli import run_cli
 from pokerlaws.edition.corpus import default_corpus
 from pokerlaws.edition.export import CSV_COLUMNS, corpus_csv, permalink, unit_json_path
 
@@ -80,15 +80,16 @@ def test_the_downloads_page_links_each_file(built_site) -> None:
     assert (built_site.root / "downloads" / "tei" / "1882.xml").read_bytes().startswith(b"<?xml")
 
 
-def _export(*args: str) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "pokerlaws.cli", "export", *args], capture_output=True, timeout=60, check=False)
+def _export(*args: str) -> subprocess.CompletedProcess[str]:
+    """``pokerlaws export ARGS``, asked in this process."""
+    return run_cli("export", *args)
 
 
 def test_export_writes_csv_and_tei(tmp_path) -> None:
     from pokerlaws.edition.tei import tei_bytes
 
     out = _export("--format", "csv")
-    assert out.returncode == 0 and out.stdout.decode("utf-8") == corpus_csv(default_corpus())
+    assert out.returncode == 0 and out.stdout == corpus_csv(default_corpus())
     target = tmp_path / "1895.xml"
     out = _export("--format", "tei", "--source", "1895", "-o", str(target))
     assert out.returncode == 0, out.stderr
@@ -97,24 +98,24 @@ def test_export_writes_csv_and_tei(tmp_path) -> None:
 
 def test_export_tei_needs_a_source() -> None:
     out = _export("--format", "tei")
-    assert out.returncode != 0 and b"--source" in out.stderr
+    assert out.returncode != 0 and "--source" in out.stderr
     out = _export("--source", "1882")
-    assert out.returncode != 0 and b"--format tei" in out.stderr
+    assert out.returncode != 0 and "--format tei" in out.stderr
 
 
 @pytest.mark.parametrize(
     ("args", "said"),
     [
-        (("--format", "tei", "--source", "1999"), b"no source '1999' in this edition: --source is one of 1882"),
-        (("--format", "tei", "--source", ""), b"no source '' in this edition"),
-        (("--source", ""), b"--source is for --format tei"),
-        (("--format", "csv", "--source", ""), b"--source is for --format tei"),
+        (("--format", "tei", "--source", "1999"), "no source '1999' in this edition: --source is one of 1882"),
+        (("--format", "tei", "--source", ""), "no source '' in this edition"),
+        (("--source", ""), "--source is for --format tei"),
+        (("--format", "csv", "--source", ""), "--source is for --format tei"),
     ],
 )
-def test_export_names_the_source_it_refuses(args: tuple[str, ...], said: bytes) -> None:
+def test_export_names_the_source_it_refuses(args: tuple[str, ...], said: str) -> None:
     out = _export(*args)
-    assert out.returncode == 2 and out.stdout == b"", out
-    assert said in out.stderr and b"Traceback" not in out.stderr, out.stderr
+    assert out.returncode == 2 and out.stdout == "", out
+    assert said in out.stderr and "Traceback" not in out.stderr, out.stderr
 
 
 def test_export_json_is_unchanged() -> None:

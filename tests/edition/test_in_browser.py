@@ -180,10 +180,9 @@ def test_a_record_pasted_in_is_judged_as_pokerlaws_judge_judges_it(capsys: pytes
     ids=["not-yaml", "key-twice", "octal", "anchor", "deep", "empty", "a-date", "too-long"],
 )
 def test_a_record_refused_is_refused_as_pokerlaws_judge_refuses_it(text: str) -> None:
-    import subprocess
-    import sys
+    from helpers.cli import run_cli
 
-    done = subprocess.run([sys.executable, "-m", "pokerlaws.cli", "judge", "-"], input=text, capture_output=True, text=True, timeout=60)
+    done = run_cli("judge", "-", input=text)
     answer = json.loads(judge_record(text))
     assert done.returncode == 1 and not answer["ok"]
     said = done.stderr.strip().removeprefix("pokerlaws: ").replace("<stdin>", "the record")

@@ -1,9 +1,12 @@
 """The law marks of pytest (``@pytest.mark.law``, ``--law-report``), as another project meets them.
 
-Each test runs pytest in a subprocess in a directory of its own (``pytester``), so that the
-plugin loads from its ``pytest11`` entry point as it does for a project that installs
-pokerlaws, and none of this project's ``addopts`` applies. Every such run reads the edition,
-which takes seconds, so one run checks all that one small project of tests can show.
+Each test runs pytest in a directory of its own (``pytester``), in this process: a fresh
+configuration, which loads the plugin from its ``pytest11`` entry point as it does for a project
+that installs pokerlaws, and to which none of this project's ``addopts`` applies (the directory
+has no configuration file). The run under xdist is a process of its own with workers of their
+own, each reading the edition: it is slow, and the everyday tier checks the same report without
+xdist (the plugin builds it from the reports' ``user_properties`` either way; xdist only carries
+them from the workers).
 """
 
 from __future__ import annotations
@@ -29,7 +32,8 @@ def pin(unit_id: str) -> str:
 
 
 def run(pytester: pytest.Pytester, *args: str) -> pytest.RunResult:
-    return pytester.runpytest_subprocess(*args, timeout=120)
+    """pytest ARGS in the pytester's directory, in this process."""
+    return pytester.runpytest_inprocess(*args)
 
 
 # Tests of a project that cover units by marks on the test, on the module and on a class;
@@ -125,11 +129,13 @@ def test_the_report_counts_the_tests_of_each_unit_by_how_they_ended(pytester: py
     assert report_of(result) == expected_report()
 
 
+@pytest.mark.slow
 def test_the_report_is_the_same_under_xdist(pytester: pytest.Pytester) -> None:
     """The controller collects no test: it knows a test's units only from the
-    ``user_properties`` of the reports its workers send, so a right report shows they travel."""
+    ``user_properties`` of the reports its workers send, so a right report shows they travel.
+    The controller and its workers are processes of their own, as a project runs them."""
     pytester.makepyfile(**COVERING)
-    result = run(pytester, "-n", "2", "--strict-markers", "--law-report")
+    result = pytester.runpytest_subprocess("-n", "2", "--strict-markers", "--law-report", timeout=120)
     result.stdout.fnmatch_lines(["created: 2/2 workers"])
     result.assert_outcomes(passed=7, failed=1, skipped=1)
     assert report_of(result) == expected_report()

@@ -3,20 +3,17 @@
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
 from helpers import ROOT
-
+from helpers.cli import run_cli
 from pokerlaws.edition.errors import LawFileError
 from pokerlaws.edition.records import judge_file
 from pokerlaws.judge import RecordError, judge
 
 RECORDS = sorted((ROOT / "docs" / "records").glob("*.yaml"))
-POKERLAWS = str(Path(sys.executable).with_name("pokerlaws"))
 
 
 def good(path: Path) -> bool:
@@ -113,12 +110,8 @@ def test_the_same_card_in_two_hands() -> None:
         judge(record)
 
 
-def run(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([POKERLAWS, *args], capture_output=True, text=True, timeout=60)
-
-
 def test_cli_prints_steps_and_settlement() -> None:
-    result = run("judge", str(ROOT / "docs" / "records" / "1882-show-for-less.yaml"))
+    result = run_cli("judge", str(ROOT / "docs" / "records" / "1882-show-for-less.yaml"))
     assert result.returncode == 0, result.stderr
     out = result.stdout
     assert "6. C demands a show for less" in out and "[1882:60, 1882:61]" in out
@@ -128,7 +121,7 @@ def test_cli_prints_steps_and_settlement() -> None:
 def test_cli_ruling_names_file_line_step_and_law(tmp_path: Path) -> None:
     path = tmp_path / "bad.yaml"
     path.write_text("seats: [A, B, C]\nante_man: A\nactions:\n  - B bets 5\n  - A demands a show\n", encoding="utf-8")
-    result = run("judge", str(path))
+    result = run_cli("judge", str(path))
     assert result.returncode == 1
     assert "Traceback" not in result.stderr
     assert result.stderr.strip().endswith(
@@ -154,7 +147,7 @@ def test_a_malformed_record_names_file_and_line(tmp_path: Path, text: str, words
     with pytest.raises(LawFileError) as info:
         judge_file(path)
     assert words in str(info.value) and "record.yaml, line" in str(info.value)
-    result = run("judge", str(path))
+    result = run_cli("judge", str(path))
     assert result.returncode == 1 and "Traceback" not in result.stderr and words in result.stderr
 
 
@@ -348,14 +341,14 @@ def test_the_shipped_record_of_a_foul_uncalled_bettor_cites_63() -> None:
     result = judge_file(ROOT / "docs" / "records" / "1882-foul-uncalled-bettor.yaml")
     assert result.settlement.foul == ("C",) and result.settlement.carried == result.settlement.pool == 18
     assert "[1882:63]" in result.report()
-    out = subprocess.run([POKERLAWS, "judge", str(ROOT / "docs" / "records" / "1882-foul-uncalled-bettor.yaml")], capture_output=True, text=True, check=False)
+    out = run_cli("judge", str(ROOT / "docs" / "records" / "1882-foul-uncalled-bettor.yaml"))
     assert out.returncode == 0 and "[1882:63]" in out.stdout
 
 
 @pytest.mark.law("1882:53", "1882:55")
 def test_cli_judges_a_bet_out_of_turn_under_laws_53_and_55() -> None:
     """Issue 10, fault 1: `pokerlaws judge` lets a bet out of turn stand, and says so under 53 and 55."""
-    result = run("judge", str(ROOT / "docs" / "records" / "1882-bet-out-of-turn.yaml"))
+    result = run_cli("judge", str(ROOT / "docs" / "records" / "1882-bet-out-of-turn.yaml"))
     assert result.returncode == 0, result.stderr
     lines = result.stdout.splitlines()
     out_of_turn = next(line for line in lines if "D bets out of turn" in line)

@@ -3,9 +3,9 @@
 Each [`Case`][] is one *kind* of bad input (not one string): a wrong-size hand,
 a key YAML reads as a boolean, a record naming a player who is not at the
 table, a FIFO given as a file. It is tried against one surface of the project —
-the engine's API in this process, the ``pokerlaws`` command in a subprocess,
-a broken copy of ``laws/``, a record file, a worked example — in a private
-directory, under a time limit, and its answer is classed:
+the engine's API in this process, the ``pokerlaws`` command, a broken copy of
+``laws/``, a record file, a worked example — in a private directory, under a
+time limit, and its answer is classed:
 
 - ``answered``: the error expected (or, for a case that must work, success),
   in one line naming the file and line, the field or the law as it applies,
@@ -15,7 +15,15 @@ directory, under a time limit, and its answer is classed:
 - ``hang``: no answer within the time limit;
 - ``wrong``: an answer, but not the one expected (the message says why).
 
-``tests/test_bad_input.py`` runs every case as a test; ``scripts/bad_input.py``
+The command is run in this process ([`command_here`][]) where no hang is
+possible and the process is not the subject, and as a process of its own
+([`command`][]), whose timeout classes a hang, where it could hang or where the
+process is the subject: a FIFO, ``/dev/zero``, the C locale and file names that
+are not UTF-8, the encoding the environment gives standard output, the pipes of
+a worker that leaves a process behind, ``scripts/serve.py``. The answer is
+classed alike either way.
+
+``tests/cli/test_bad_input.py`` runs every case as a test; ``scripts/bad_input.py``
 runs them all and prints the figures.
 """
 
@@ -28,6 +36,7 @@ import socket
 import stat
 import subprocess
 import sys
+import traceback
 from collections.abc import Callable
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
@@ -195,7 +204,8 @@ def api(func: Callable, *args, **kwargs) -> Callable[[Path], Answer]:
 
 
 def command(*argv: str, stdin: bytes | None = b"", env: dict[str, str] | None = None, script: str | None = None) -> Callable[[Path], Answer]:
-    """An act running ``pokerlaws ARGV`` (or a script of ``scripts/``) in a subprocess.
+    """An act running ``pokerlaws ARGV`` (or a script of ``scripts/``) in a subprocess, whose
+    timeout classes a hang: for a case that could hang, or whose subject is the process.
 
     ``{dir}`` in an argument is replaced by the private directory.
     """
@@ -213,6 +223,31 @@ def command(*argv: str, stdin: bytes | None = b"", env: dict[str, str] | None = 
             message=done.stderr.decode("utf-8", "replace"),
             output=done.stdout.decode("utf-8", "replace"),
         )
+
+    return act
+
+
+def command_here(*argv: str, stdin: bytes = b"", env: dict[str, str] | None = None) -> Callable[[Path], Answer]:
+    """An act running ``pokerlaws ARGV`` in this process (``helpers.cli.run_cli``), under the time limit,
+    in the private directory, with ``$POKERLAWS_LAWS`` unset as for [`command`][].
+
+    ``{dir}`` in an argument is replaced by the private directory. What would end a process
+    with a traceback (an exception that escapes ``main``) is answered as the process would
+    answer it: the traceback on standard error, and status 1.
+    """
+
+    def act(where: Path) -> Answer:
+        from helpers.cli import run_cli
+
+        args = [a.replace("{dir}", str(where)) for a in argv]
+        try:
+            with _time_limit(SECONDS):
+                done = run_cli(*args, input=stdin, env={"POKERLAWS_LAWS": None, **(env or {})}, cwd=where)
+        except _Hung:
+            return Answer(hung=True)
+        except Exception:  # noqa: BLE001 - Python prints it and exits 1
+            return Answer(status=1, message=traceback.format_exc())
+        return Answer(status=done.returncode, message=done.stderr, output=done.stdout)
 
     return act
 
@@ -700,22 +735,22 @@ def _file_cases() -> list[Case]:
     def settled(answer: Answer) -> str | None:
         return None if "C receives   18" in answer.output else f"no settlement: {answer.output[:200]!r}"
     return [
-        Case("judge: an empty path", "cli", command("judge", ""), (), ("empty",), status=2),
-        Case("judge: a directory", "cli", command("judge", "{dir}"), (), ("directory",), status=1),
-        Case("judge: a missing file", "cli", command("judge", "{dir}/nothing.yaml"), (), ("does not exist",), status=1),
+        Case("judge: an empty path", "cli", command_here("judge", ""), (), ("empty",), status=2),
+        Case("judge: a directory", "cli", command_here("judge", "{dir}"), (), ("directory",), status=1),
+        Case("judge: a missing file", "cli", command_here("judge", "{dir}/nothing.yaml"), (), ("does not exist",), status=1),
         Case("judge: a FIFO with no writer", "cli", with_fifo(lambda fifo: command("judge", str(fifo))), (), ("FIFO",), status=1),
         Case("judge: /dev/zero", "cli", command("judge", "/dev/zero"), (), ("device",), status=1),
-        Case("judge: /dev/null", "cli", command("judge", "/dev/null"), (), ("device",), status=1),
-        Case("judge: a loop of symbolic links", "cli", with_file("loop", symlink_loop)(command("judge", "loop")), (), ("loop",), status=1),
-        Case("judge: a file over the size limit", "cli", with_file("input", big)(command("judge", "input")), (), ("bytes",), status=1),
-        Case("judge: a file in Latin-1", "cli", with_file("input", "seats: [Zoë, B]\n".encode("latin-1"))(command("judge", "input")), (), ("UTF-8", "line 1"), status=1),
-        Case("judge: UTF-16", "cli", with_file("input", "seats: [A, B]\n".encode("utf-16"))(command("judge", "input")), (), ("UTF-8",), status=1),
-        Case("judge -: nothing on standard input", "cli", command("judge", "-", stdin=b""), (), ("empty",), status=1),
-        Case("judge -: bad YAML on standard input", "cli", command("judge", "-", stdin=b"seats: [A\n"), (), ("<stdin>",), status=1),
-        Case("judge -: over the size limit on standard input", "cli", command("judge", "-", stdin=big), (), ("bytes",), status=1),
-        Case("judge -: a record on standard input", "cli", command("judge", "-", stdin=_RECORD.encode()), succeeds=True, check=lambda a: None if "C receives   18" in a.output else f"no settlement: {a.output[:200]!r}"),
-        Case("--laws: not the laws directory", "cli", command("--laws", "{dir}", "check"), (), ("laws/",), status=1),
-        Case("--laws: an empty path", "cli", command("--laws", "", "check"), (), (), status=2),
+        Case("judge: /dev/null", "cli", command_here("judge", "/dev/null"), (), ("device",), status=1),
+        Case("judge: a loop of symbolic links", "cli", with_file("loop", symlink_loop)(command_here("judge", "loop")), (), ("loop",), status=1),
+        Case("judge: a file over the size limit", "cli", with_file("input", big)(command_here("judge", "input")), (), ("bytes",), status=1),
+        Case("judge: a file in Latin-1", "cli", with_file("input", "seats: [Zoë, B]\n".encode("latin-1"))(command_here("judge", "input")), (), ("UTF-8", "line 1"), status=1),
+        Case("judge: UTF-16", "cli", with_file("input", "seats: [A, B]\n".encode("utf-16"))(command_here("judge", "input")), (), ("UTF-8",), status=1),
+        Case("judge -: nothing on standard input", "cli", command_here("judge", "-", stdin=b""), (), ("empty",), status=1),
+        Case("judge -: bad YAML on standard input", "cli", command_here("judge", "-", stdin=b"seats: [A\n"), (), ("<stdin>",), status=1),
+        Case("judge -: over the size limit on standard input", "cli", command_here("judge", "-", stdin=big), (), ("bytes",), status=1),
+        Case("judge -: a record on standard input", "cli", command_here("judge", "-", stdin=_RECORD.encode()), succeeds=True, check=lambda a: None if "C receives   18" in a.output else f"no settlement: {a.output[:200]!r}"),
+        Case("--laws: not the laws directory", "cli", command_here("--laws", "{dir}", "check"), (), ("laws/",), status=1),
+        Case("--laws: an empty path", "cli", command_here("--laws", "", "check"), (), (), status=2),
         # file names as the system gives them; scratch files go under laws/, which is not counted as output
         Case("judge: a file name not ASCII, in the C locale", "cli", with_file("laws", in_laws(record_as("récord.yaml")))(command("judge", "laws/récord.yaml", env=c_locale)), succeeds=True, check=settled),
         Case("judge: a file name not UTF-8", "cli", with_file("laws", in_laws(record_as("r\udce9cord.yaml")))(command("judge", "laws/r\udce9cord.yaml")), succeeds=True, check=settled),
@@ -724,7 +759,7 @@ def _file_cases() -> list[Case]:
         Case("--laws: a directory name not ASCII, in the C locale", "cli", with_file("laws", in_laws(lambda p: shutil.copytree(LAWS, p / "lâws")))(command("--laws", "laws/lâws", "law", "1882:71", env=c_locale)), succeeds=True, check=lambda a: None if a.output.startswith("1882:71 ") else f"no law: {a.output[:200]!r}"),
         # output files that cannot be written
         Case("export -o: a FIFO that no process reads", "cli", with_fifo(lambda fifo: command("export", "-o", str(fifo))), (), ("fifo", "no process is reading"), status=1),
-        Case("export -o: a full disk", "cli", command("export", "-o", "/dev/full"), (), ("/dev/full", "no space left"), status=1),
+        Case("export -o: a full disk", "cli", command_here("export", "-o", "/dev/full"), (), ("/dev/full", "no space left"), status=1),
     ]
 
 
@@ -950,37 +985,37 @@ def _cli_cases() -> list[Case]:
         return is_json(answer) or ("not UTF-8" if "\ufffd" in answer.output else None)
 
     def seconds(value: str) -> Callable[[Path], Answer]:
-        return command("examples", "1882:71", env={"POKERLAWS_EXAMPLE_SECONDS": value})
+        return command_here("examples", "1882:71", env={"POKERLAWS_EXAMPLE_SECONDS": value})
 
     return [
-        Case("no command", "cli", command(), status=2),
-        Case("an unknown command", "cli", command("frobnicate"), status=2),
-        Case("law: an unknown id", "cli", command("law", "1882:99"), (), ("1882:99",), status=2),
-        Case("law: an empty id", "cli", command("law", ""), (), (), status=2),
-        Case("law: an id with trailing junk", "cli", command("law", "1882:71x"), (), ("1882:71",), status=2),
-        Case("law: an id with a newline", "cli", command("law", "1882:71\nx"), (), (), status=2),
+        Case("no command", "cli", command_here(), status=2),
+        Case("an unknown command", "cli", command_here("frobnicate"), status=2),
+        Case("law: an unknown id", "cli", command_here("law", "1882:99"), (), ("1882:99",), status=2),
+        Case("law: an empty id", "cli", command_here("law", ""), (), (), status=2),
+        Case("law: an id with trailing junk", "cli", command_here("law", "1882:71x"), (), ("1882:71",), status=2),
+        Case("law: an id with a newline", "cli", command_here("law", "1882:71\nx"), (), (), status=2),
         Case("law --json: an ASCII terminal", "cli", command("law", "1882:71", "--json", env={"PYTHONIOENCODING": "ascii"}), succeeds=True, check=is_json),
         Case("law --json: the C locale", "cli", command("law", "1882:71", "--json", env={"LC_ALL": "C", "PYTHONUTF8": "0"}), succeeds=True, check=is_json),
         Case("export: an ASCII terminal", "cli", command("export", env={"PYTHONIOENCODING": "ascii"}), succeeds=True, check=is_json),
-        Case("export -o -: standard output", "cli", command("export", "-o", "-"), succeeds=True, check=is_json),
-        Case("export -o '': an empty name", "cli", command("export", "-o", ""), (), (), status=2),
-        Case("export -o DIR: a directory", "cli", command("export", "-o", "{dir}"), (), ("directory",), status=1),
-        Case("export -o: a missing directory", "cli", command("export", "-o", "{dir}/no/such/file.json"), (), (), status=1),
-        Case("rank: four cards", "cli", command("rank", *hand[:4]), (), ("foster:4",), status=2),
-        Case("rank: six cards", "cli", command("rank", *hand, "2C"), (), ("foster:4",), status=2),
-        Case("rank: a card twice", "cli", command("rank", "AH", "AH", "QH", "JH", "9H"), (), ("twice",), status=2),
-        Case("rank: a joker", "cli", command("rank", "JOKER", "KH", "QH", "JH", "9H"), (), ("joker",), status=2),
-        Case("rank: a zero-width space", "cli", command("rank", "A\u200bH", "KH", "QH", "JH", "9H"), (), ("invisible",), status=2),
-        Case("rank: a 100 kB argument", "cli", command("rank", "X" * 100_000), (), (), status=2),
-        Case("rank: an unknown ruleset", "cli", command("rank", *hand, "--rules", "modern"), (), ("modern",), status=2),
+        Case("export -o -: standard output", "cli", command_here("export", "-o", "-"), succeeds=True, check=is_json),
+        Case("export -o '': an empty name", "cli", command_here("export", "-o", ""), (), (), status=2),
+        Case("export -o DIR: a directory", "cli", command_here("export", "-o", "{dir}"), (), ("directory",), status=1),
+        Case("export -o: a missing directory", "cli", command_here("export", "-o", "{dir}/no/such/file.json"), (), (), status=1),
+        Case("rank: four cards", "cli", command_here("rank", *hand[:4]), (), ("foster:4",), status=2),
+        Case("rank: six cards", "cli", command_here("rank", *hand, "2C"), (), ("foster:4",), status=2),
+        Case("rank: a card twice", "cli", command_here("rank", "AH", "AH", "QH", "JH", "9H"), (), ("twice",), status=2),
+        Case("rank: a joker", "cli", command_here("rank", "JOKER", "KH", "QH", "JH", "9H"), (), ("joker",), status=2),
+        Case("rank: a zero-width space", "cli", command_here("rank", "A\u200bH", "KH", "QH", "JH", "9H"), (), ("invisible",), status=2),
+        Case("rank: a 100 kB argument", "cli", command_here("rank", "X" * 100_000), (), (), status=2),
+        Case("rank: an unknown ruleset", "cli", command_here("rank", *hand, "--rules", "modern"), (), ("modern",), status=2),
         Case("rank: suit symbols in the C locale", "cli", command("rank", "A♥", "K♥", "Q♥", "J♥", "10♥", env={"LC_ALL": "C", "PYTHONUTF8": "0"}), succeeds=True),
-        Case("compare: three hands", "cli", command("compare", "AH KH QH JH 9H", "2C 3C 4C 5C 7C", "2D 3D 4D 5D 7D"), (), ("two hands",), status=2),
-        Case("compare: one hand", "cli", command("compare", "AH KH QH JH 9H"), (), ("two hands", "1 argument"), status=2),
-        Case("compare: a card in both hands", "cli", command("compare", "AH KH QH JH 9H", "AH 2C 3D 4S 6C"), (), ("both",), status=2),
-        Case("compare: a hand of four", "cli", command("compare", "AH KH QH JH", "2C 3D 4S 6C 8C"), (), ("foster:4",), status=2),
-        Case("examples: an unknown id", "cli", command("examples", "1882:99"), (), ("1882:99",), status=2),
-        Case("judge: a record that breaks a law", "cli", command("judge", str(RECORDS / "1882-breaks-the-law.yaml")), (), ("law 1882:",), status=1),
-        Case("judge: a record that is not one", "cli", command("judge", str(ROOT / "mkdocs.yml")), (), ("mkdocs.yml",), status=1),
+        Case("compare: three hands", "cli", command_here("compare", "AH KH QH JH 9H", "2C 3C 4C 5C 7C", "2D 3D 4D 5D 7D"), (), ("two hands",), status=2),
+        Case("compare: one hand", "cli", command_here("compare", "AH KH QH JH 9H"), (), ("two hands", "1 argument"), status=2),
+        Case("compare: a card in both hands", "cli", command_here("compare", "AH KH QH JH 9H", "AH 2C 3D 4S 6C"), (), ("both",), status=2),
+        Case("compare: a hand of four", "cli", command_here("compare", "AH KH QH JH", "2C 3D 4S 6C 8C"), (), ("foster:4",), status=2),
+        Case("examples: an unknown id", "cli", command_here("examples", "1882:99"), (), ("1882:99",), status=2),
+        Case("judge: a record that breaks a law", "cli", command_here("judge", str(RECORDS / "1882-breaks-the-law.yaml")), (), ("law 1882:",), status=1),
+        Case("judge: a record that is not one", "cli", command_here("judge", str(ROOT / "mkdocs.yml")), (), ("mkdocs.yml",), status=1),
         Case("serve.py: a port over 65535", "cli", command("--port", "70000", script="serve.py"), (), ("port",), status=2),
         Case("serve.py: a negative port", "cli", command("--port", "-1", script="serve.py"), (), ("port",), status=2),
         Case("serve.py: a port that is not a number", "cli", command("--port", "abc", script="serve.py"), (), ("port",), status=2),
@@ -994,7 +1029,7 @@ def _cli_cases() -> list[Case]:
         Case("law --json: a utf-8-sig terminal", "cli", command("law", "1882:71", "--json", env={"PYTHONIOENCODING": "utf-8-sig"}), succeeds=True, check=utf8_json),
         Case("export: a UTF-16 terminal", "cli", command("export", env={"PYTHONIOENCODING": "utf-16"}), succeeds=True, check=utf8_json),
         # the settings read from the environment
-        Case("POKERLAWS_LAWS set but empty", "cli", command("law", "1882:71", env={"POKERLAWS_LAWS": ""}), (), ("POKERLAWS_LAWS", "empty"), status=2),
+        Case("POKERLAWS_LAWS set but empty", "cli", command_here("law", "1882:71", env={"POKERLAWS_LAWS": ""}), (), ("POKERLAWS_LAWS", "empty"), status=2),
         Case("POKERLAWS_EXAMPLE_SECONDS not a number", "cli", seconds("abc"), (), ("POKERLAWS_EXAMPLE_SECONDS='abc'", "not a number"), status=2),
         Case("POKERLAWS_EXAMPLE_SECONDS empty", "cli", seconds(""), (), ("POKERLAWS_EXAMPLE_SECONDS=''",), status=2),
         Case("POKERLAWS_EXAMPLE_SECONDS infinite", "cli", seconds("inf"), (), ("'inf'",), status=2),
@@ -1005,9 +1040,9 @@ def _cli_cases() -> list[Case]:
         Case("POKERLAWS_EXAMPLE_SECONDS with an underscore", "cli", seconds("1_0"), (), ("'1_0'",), status=2),
         Case("POKERLAWS_EXAMPLE_SECONDS over the limit", "cli", seconds("99999"), (), ("3600",), status=2),
         Case("POKERLAWS_EXAMPLE_SECONDS of a megabyte", "cli", seconds("9" * 100_000), (), ("characters",), status=2),
-        Case("check: POKERLAWS_EXAMPLE_SECONDS not a number", "cli", command("check", env={"POKERLAWS_EXAMPLE_SECONDS": "ten"}), (), ("POKERLAWS_EXAMPLE_SECONDS",), status=2),
+        Case("check: POKERLAWS_EXAMPLE_SECONDS not a number", "cli", command_here("check", env={"POKERLAWS_EXAMPLE_SECONDS": "ten"}), (), ("POKERLAWS_EXAMPLE_SECONDS",), status=2),
         # messages stay short whatever an example prints
-        Case("check: an example that prints ten megabytes", "cli", with_file("laws", printing_10_mb)(command("--laws", "laws", "check")), (), ("1882:75", "10,000,000 characters"), status=1),
+        Case("check: an example that prints ten megabytes", "cli", with_file("laws", printing_10_mb)(command_here("--laws", "laws", "check")), (), ("1882:75", "10,000,000 characters"), status=1),
     ]
 
 
