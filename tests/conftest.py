@@ -19,7 +19,7 @@ import pytest
 from hypothesis import settings
 
 from helpers.browser import CHROMIUM, CHROMIUM_ARGS, TIMEOUT_MS, Chromium
-from helpers.site import BUILD_FAILURE, BuiltSite, SiteServer, build_once
+from helpers.site import BUILD_FAILURE, BuiltSite, build_once, mkdocs_env
 
 # Hypothesis budgets come from a profile, never from a test: `dev` for the everyday tier, `thorough`
 # for `scripts/check.py --all` (at least the budget each test had before the tiers: the most was
@@ -43,7 +43,7 @@ def _shared_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 # ``build_once`` in the background from the end of collection: the build runs beside the tests
 # that need no site, instead of keeping a worker waiting for it
-_EARLY: list[Future[tuple[dict, SiteServer | None]]] = []
+_EARLY: list[Future[dict]] = []
 
 
 @pytest.hookimpl(trylast=True)
@@ -75,14 +75,15 @@ def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config
 
 
 def _build_env(items: list[pytest.Item]) -> dict[str, str]:
-    """The site is built as it is published (with the PDF of the page for print); its worked examples
-    are left to this run when it runs every one of them as a test item of its own."""
+    """The environment of the site's build, made now, before any test changes one: the site is built as
+    it is published (with the PDF of the page for print); its worked examples are left to this run
+    when it runs every one of them as a test item of its own."""
     from pokerlaws.edition.corpus import default_corpus
     from pokerlaws.edition.examples import SKIP_ENV
     from pokerlaws.edition.print_page import PDF_ENV
     from pokerlaws.edition.pytest_examples import ExampleItem
 
-    env = {PDF_ENV: "1"}
+    env = mkdocs_env(**{PDF_ENV: "1"})
     examples = sum(len(unit.examples) for unit in default_corpus().laws.values())
     if sum(isinstance(item, ExampleItem) for item in items) == examples:
         env[SKIP_ENV] = "1"
@@ -100,20 +101,11 @@ def site_build(tmp_path_factory: pytest.TempPathFactory):
     """Build the site once for the whole run, whatever the number of xdist workers. A failed
     build fails the one test that asks for this fixture directly (``test_site_builds_strictly``)
     and skips the tests that need the pages."""
-    facts, server = _EARLY[0].result() if _EARLY else build_once(_shared_dir(tmp_path_factory))
+    facts = _EARLY[0].result() if _EARLY else build_once(_shared_dir(tmp_path_factory), mkdocs_env(POKERLAWS_PDF="1"))
     if facts["status"] != 0:
-        if server is not None:
-            server.close()
         BUILD_FAILURE.append(f"mkdocs build --strict failed (exit {facts['status']}):\n{facts['output']}")
-        yield None
-        return
-    if server is None:
-        # served at once: the kernel deals this worker's server its share of every worker's connections
-        server = SiteServer(facts["root"], facts["port"])
-    try:
-        yield BuiltSite(Path(facts["root"]), facts["url"], facts["output"], facts["seconds"], server)
-    finally:
-        server.close()
+        return None
+    return BuiltSite(Path(facts["root"]), facts["url"], facts["output"], facts["seconds"])
 
 
 @pytest.fixture(scope="session")

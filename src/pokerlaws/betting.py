@@ -196,6 +196,7 @@ class BettingRound(Betting):
             f"has not funds to call: deposits his last {amount} and demands a show for his stake of "
             f"{self.stakes[player]}; the betting goes on without him",
         )
+        self._turn_comes()  # the next player's deposit out of turn, if any, counts now
 
     def verify_demand_show(self, player: str) -> None:
         """Raise what [`demand_show`][pokerlaws.betting.BettingRound.demand_show] would raise."""

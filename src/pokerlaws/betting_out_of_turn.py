@@ -129,9 +129,18 @@ class OutOfTurnActs(BettingState):
         return whites
 
     def _turn_comes(self) -> None:
-        """Count each deposit made out of turn as its depositor's turn comes ([1882:55][1882-55], [1882:56][1882-56])."""
+        """Count each deposit made out of turn as its depositor's turn comes ([1882:55][1882-55], [1882:56][1882-56]).
+
+        A deposit whose turn never comes, because the betting closed first (the
+        others retired or demanded shows for less), counts toward its depositor's
+        stake when the betting closes: it "cannot be recalled" (law 55), and the
+        pool is settled from the stakes.
+        """
         while self.out_of_turn:
             player = self.interval.to_act
+            if player is None:
+                self._close_out_of_turn()
+                return
             if player not in self.out_of_turn:
                 return
             whites, level = self.out_of_turn.pop(player), self.level_at_deposit.pop(player)
@@ -148,6 +157,15 @@ class OutOfTurnActs(BettingState):
             fields = {"amount": self.code.say(whites), "stake": self.code.say(self.stakes[player]), "to_meet": self.code.say(self.to_meet)}
             self._record(player, "out of turn, short", 0, self.code.note("out of turn, short", options=options, why=why, **fields))
             return
+
+    def _close_out_of_turn(self) -> None:
+        """The betting is over: each deposit out of turn still uncounted joins its depositor's stake."""
+        for player, whites in list(self.out_of_turn.items()):
+            del self.out_of_turn[player]
+            self.level_at_deposit.pop(player, None)
+            self.stakes[player] += whites
+            note = self.code.note("out of turn, closed", amount=self.code.say(whites), stake=self.code.say(self.stakes[player]))
+            self._record(player, "out of turn, closed", 0, note)
 
     def _verify_not_raising_after_short(self, player: str) -> None:
         """Under ``"call or retire"``, refuse a raise by a player whose bet out of turn fell short of a raise made meanwhile."""

@@ -50,7 +50,7 @@ OUT_OF_TURN = ("refused", "stands")
 
 OUT_OF_TURN_NOTES = (
     "out of turn", "out of turn, pass", "out of turn, short", "out of turn, counted", "out of turn, retire",
-    "out of turn, retire said",
+    "out of turn, retire said", "out of turn, closed",
 )  # fmt: skip
 """The rulings a code whose deposits out of turn stand records besides ``NOTES``
 ([`betting_out_of_turn`][pokerlaws.betting_out_of_turn])."""
@@ -176,6 +176,7 @@ _WORDS = {
     "show for less": "demands a show for less", "borrow": "borrows", "statement": "speaks",
     "out of turn": "bets out of turn", "out of turn, pass": "passes out of turn", "out of turn, short": "falls short",
     "out of turn, retire": "retires out of turn", "out of turn, retire said": "retires out of turn",
+    "out of turn, closed": "keeps his deposit out of turn in his stake",
 }  # fmt: skip
 
 BEFORE_THE_DRAW = (
@@ -237,6 +238,7 @@ CODE_1882 = Code(
         "out of turn": ("1882:53", "1882:55"), "out of turn, pass": ("1882:53", "1882:57"),
         "out of turn, short": ("1882:53", "1882:54", "1882:55"), "out of turn, counted": ("1882:55", "1882:56"),
         "out of turn, retire": ("1882:53", "1882:54"), "out of turn, retire said": ("1882:53", "1882:57"),
+        "out of turn, closed": ("1882:55", "1882:56"),
     },
     messages=_CLOSED | {
         "turn": "it is {to_act}'s turn, not {player}'s: the first right to bet is the first player's "
@@ -271,6 +273,8 @@ CODE_1882 = Code(
         "out of turn, retire": "lays his cards face down while it is {turn}'s turn: he is out, and forfeits his stake of {stake}",
         "out of turn, retire said": "says he retires while it is {turn}'s turn: a statement of his intention to refrain, "
         "which does not bind him; he retires when his turn comes, if he does not stake",
+        "out of turn, closed": "the betting is over before his turn comes: his {amount} deposited out of turn, which "
+        "cannot be recalled, count toward his stake, now {stake}",
     },
     out_of_turn="stands",
 )  # fmt: skip

@@ -31,6 +31,8 @@ Examples:
 
 from __future__ import annotations
 
+import functools
+
 from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
@@ -126,6 +128,15 @@ def canonical(cards: Any) -> tuple[Any, Any]:
     )
 
 
+@functools.cache
+def _relabelled() -> Any:
+    """Every hand with its suits relabelled ([`canonical`][pokerlaws.odds_table.canonical]), once per
+    process (13 MB, read-only): it does not depend on the ruleset."""
+    relabelled, _ = canonical(hands())
+    relabelled.flags.writeable = False
+    return relabelled
+
+
 @implements("1882:65", "foster:1")
 def draw_table(rules: str | Ruleset = "1882") -> DrawTable:
     """Count the draws of every hand and every choice of discards under a ruleset, in one call.
@@ -159,7 +170,7 @@ def draw_table(rules: str | Ruleset = "1882") -> DrawTable:
     np = _numpy()
     counted = containing(ruleset)
     dealt = hands()
-    relabelled, _ = canonical(dealt)
+    relabelled = _relabelled()
     ranks = colex(relabelled, range(5))
     if not (counted.category[ranks] == counted.category[colex(dealt, range(5))]).all():
         raise ValueError(f"under {ruleset.name} the category of a hand depends on which suit is which: no table by classes")

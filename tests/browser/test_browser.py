@@ -70,7 +70,7 @@ def test_search_finds_ceteris_paribus(search_context, site_server: str) -> None:
 def test_witness_readings_can_be_revealed(context, site_server: str) -> None:
     unit = default_corpus().law("1882:71")
     page = context.new_page()
-    page.goto(site_server + "laws/1882/71/", wait_until="networkidle")
+    page.goto(site_server + "laws/1882/71/", wait_until="load")
     tabs = page.locator(".tabbed-set").first
     blocks = tabs.locator(".tabbed-block")
     # W is shown first; G's reading is there but hidden until its tab is chosen
@@ -185,7 +185,7 @@ def test_engine_page_has_no_axe_violations(context, site_server: str) -> None:
     if axe is None:
         pytest.skip("axe-core is absent: pip install axe-playwright-python (it ships axe.min.js), or set AXE_CORE_JS")
     page = context.new_page()
-    page.goto(site_server + "engine/", wait_until="networkidle")
+    page.goto(site_server + "engine/", wait_until="load")
     page.locator("summary", has_text="The map in words").click()  # the table in words too
     assert_no_axe_violations(page, axe)
 
@@ -195,7 +195,7 @@ def test_rulings_page_shows_each_ruling_with_its_question_readings_and_parameter
     (the one taken and at least one other) and its parameter or the reason it has none."""
     rulings = [r for u in default_corpus().laws.values() for r in u.rulings]
     page = context.new_page()
-    page.goto(site_server + "rulings/", wait_until="networkidle")
+    page.goto(site_server + "rulings/", wait_until="load")
     boxes = page.locator("article .ruling")
     assert boxes.count() == len(rulings)
     texts = boxes.evaluate_all("els => els.map(e => e.innerText)")
@@ -210,12 +210,13 @@ def test_rulings_page_shows_each_ruling_with_its_question_readings_and_parameter
             assert ruling.parameter in text
 
 
+@pytest.mark.slow  # the everyday axe sample sweeps rulings/ in both schemes
 def test_rulings_page_has_no_axe_violations(context, site_server: str) -> None:
     axe = axe_core()
     if axe is None:
         pytest.skip("axe-core is absent: pip install axe-playwright-python (it ships axe.min.js), or set AXE_CORE_JS")
     page = context.new_page()
-    page.goto(site_server + "rulings/", wait_until="networkidle")
+    page.goto(site_server + "rulings/", wait_until="load")
     assert_no_axe_violations(page, axe)
 
 

@@ -99,6 +99,7 @@ def _assert_no_axe_violations_in_source_text(page) -> None:
     assert violations == [], violations
 
 
+@pytest.mark.slow  # everyday: the reading shown on keyboard focus
 def test_reading_shown_on_tap(browser, site_server: str) -> None:
     context, page = _page(browser, site_server + "laws/1895/38/", viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
     try:
@@ -158,6 +159,7 @@ def test_page_reference_shown_in_the_text_and_left_out_of_a_copy(browser, site_s
         context.close()
 
 
+@pytest.mark.slow  # everyday: nothing hidden off screen at 390 pixels (test_browser_pages)
 def test_table_readable_at_390_px(browser, site_server: str) -> None:
     context, page = _page(browser, site_server + "laws/1895/38/", viewport={"width": 390, "height": 844})
     try:
@@ -181,7 +183,7 @@ def test_table_readable_at_390_px(browser, site_server: str) -> None:
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
-@pytest.mark.parametrize("unit", ["1882/78", "1895/38"])
+@pytest.mark.parametrize("unit", [pytest.param("1882/78", marks=pytest.mark.slow), "1895/38"])
 def test_no_axe_violations(browser, site_server: str, unit: str, scheme: str) -> None:
     axe = axe_core()
     if axe is None:

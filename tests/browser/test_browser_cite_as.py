@@ -55,6 +55,7 @@ def test_copy_button_is_reached_by_keyboard_and_copies_the_citation(
         context.close()
 
 
+@pytest.mark.slow  # the everyday axe sample sweeps a law page, its Cite as and review status, in both schemes
 @pytest.mark.parametrize("scheme", ["light", "dark"])
 def test_cite_as_and_status_pass_axe_in_both_schemes(
     browser, site_server: str, scheme: str

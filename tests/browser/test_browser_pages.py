@@ -52,7 +52,7 @@ def test_copy_button_of_a_worked_example_copies_code_that_runs(browser, site_ser
         ctx.grant_permissions(["clipboard-read", "clipboard-write"], origin=site_server.rstrip("/"))
         page = ctx.new_page()
         # law 59: an example with continuation lines ("... ") and output
-        page.goto(site_server + "laws/1882/59/", wait_until="networkidle")
+        page.goto(site_server + "laws/1882/59/", wait_until="load")
         block = page.locator(".language-pycon.highlight").first
         shown = block.locator("pre > code").inner_text()
         assert "... " in shown and ">>> " in shown
@@ -75,7 +75,7 @@ def test_worked_examples_show_every_character_on_a_phone(browser, site_server: s
     ctx = _context(browser, viewport=PHONE)
     try:
         page = ctx.new_page()
-        page.goto(site_server + "laws/1882/60/", wait_until="networkidle")
+        page.goto(site_server + "laws/1882/60/", wait_until="load")
         widths = page.eval_on_selector_all(
             ".language-pycon pre > code",
             "codes => codes.map(c => [c.scrollWidth, c.clientWidth, getComputedStyle(c).overflowX])",
@@ -104,8 +104,14 @@ _HIDDEN = """() => {
 }"""
 
 
-@pytest.mark.parametrize("path", ["laws/1882/71/", "laws/1895/28/", "concordance/", "glossary/", "judging/",
-                                  "rulings/", "performance/", "api/hands/", "api/betting/", ""])
+def _sampled(paths: list[str], everyday: set[str]) -> list:
+    """*paths* as parameters, those not in *everyday* marked slow (run by --all)."""
+    return [path if path in everyday else pytest.param(path, marks=pytest.mark.slow) for path in paths]
+
+
+@pytest.mark.parametrize("path", _sampled(["laws/1882/71/", "laws/1895/28/", "concordance/", "glossary/", "judging/",
+                                           "rulings/", "performance/", "api/hands/", "api/betting/", ""],
+                                          everyday={"laws/1882/71/", "api/hands/"}))
 def test_nothing_is_hidden_off_screen_at_390_pixels(browser, site_server: str, path: str) -> None:
     ctx = _context(browser, viewport=PHONE)
     try:
@@ -165,17 +171,19 @@ def test_no_serious_axe_finding_on_any_page_in_either_scheme(browser, built_site
 
 
 SAMPLE = (
+    # the largest first, so that the four parts below are alike: an API page, the engine's map, a source's
+    # reading page, and a unit of each source: the tables and chart of all hands (1882:65), thirty
+    # emendations and a conjecture (1895:38), the draw's tables and chart (foster:1), rulings and
+    # examples (1882:60). Not the page for print: its units are the unit pages' own, and what it adds
+    # is checked in both schemes every day (test_browser_print.py)
+    "api/hands/", "engine/", "laws/1882/", "laws/1882/65/", "laws/1895/38/", "laws/foster/1/", "laws/1882/60/",
+    # the generated indexes, the records, the runtime's page
+    "emendations/", "rulings/", "concordance/", "judging/", "provenance/", "questions/", "try/", "downloads/",
     # the hand-written pages
     "", "method/", "glossary/", "citing/", "performance/",
-    # the sources and a unit of each: rulings and examples (1882:60), the tables and chart of all hands
-    # (1882:65), the draw's tables and chart (foster:1), thirty emendations and a conjecture (1895:38)
-    "laws/", "laws/1882/", "laws/1882/60/", "laws/1882/65/", "laws/foster/1/", "laws/1895/38/",
-    # the generated indexes, the records, the runtime's page, the print page, the engine's map and an API page
-    "concordance/", "emendations/", "rulings/", "provenance/", "questions/", "judging/", "try/", "downloads/",
-    "print/", "engine/", "api/hands/",
 )  # fmt: skip
 """The pages the everyday tier sweeps with axe-core: every template and component of the site (the
-full sweep, every page, is in ``--all``)."""
+full sweep, every page, the page for print too, is in ``--all``)."""
 
 
 def test_the_sample_is_pages_of_the_site_of_every_kind(built_site) -> None:
@@ -183,12 +191,12 @@ def test_the_sample_is_pages_of_the_site_of_every_kind(built_site) -> None:
     assert set(SAMPLE) <= pages
     # a page of each part of the site (its first folder): a new kind of page must join the sample
     kind = lambda path: path.split("/")[0]  # noqa: E731
-    assert {kind(path) for path in pages} <= {kind(path) for path in SAMPLE}
+    assert {kind(path) for path in pages} <= {kind(path) for path in SAMPLE} | {"print"}
 
 
-@pytest.mark.parametrize("half", range(2))
-def test_no_serious_axe_finding_on_a_sample_of_pages_in_either_scheme(browser, built_site, site_server: str, half: int) -> None:
-    found = _sweep(browser, site_server, list(SAMPLE[half::2]))
+@pytest.mark.parametrize("part", range(4))
+def test_no_serious_axe_finding_on_a_sample_of_pages_in_either_scheme(browser, built_site, site_server: str, part: int) -> None:
+    found = _sweep(browser, site_server, list(SAMPLE[part::4]))
     assert found == {}, found
 
 
@@ -222,7 +230,7 @@ _COLOURS = """() => [...document.querySelectorAll("article.md-content__inner *")
 })"""
 
 
-@pytest.mark.parametrize("path", ["laws/1882/60/", "laws/1895/38/", "glossary/", "api/hands/", "judging/"])
+@pytest.mark.parametrize("path", _sampled(["laws/1882/60/", "laws/1895/38/", "glossary/", "api/hands/", "judging/"], everyday={"laws/1882/60/"}))
 def test_a_page_switched_to_the_dark_scheme_has_the_colours_of_one_loaded_in_it(browser, site_server: str, path: str) -> None:
     # The sweep checks the dark scheme on the page it loaded in the light one (axe_sweep.to_dark).
     axe = axe_core()
@@ -310,9 +318,9 @@ def test_a_law_page_has_one_pager(browser, site_server: str) -> None:
     ctx = _context(browser, viewport={"width": 1280, "height": 900})
     try:
         page = ctx.new_page()
-        page.goto(site_server + "laws/1882/71/", wait_until="networkidle")
+        page.goto(site_server + "laws/1882/71/", wait_until="load")
         law = [page.locator(".unit-pager").is_visible(), page.locator(".md-footer__inner").is_visible()]
-        page.goto(site_server + "glossary/", wait_until="networkidle")
+        page.goto(site_server + "glossary/", wait_until="load")
         other = [page.locator(".unit-pager").count(), page.locator(".md-footer__inner").is_visible()]
     finally:
         ctx.close()
@@ -324,9 +332,9 @@ def test_sidebar_folds_each_source(browser, site_server: str) -> None:
     ctx = _context(browser, viewport={"width": 1280, "height": 900})
     try:
         page = ctx.new_page()
-        page.goto(site_server + "glossary/", wait_until="networkidle")
+        page.goto(site_server + "glossary/", wait_until="load")
         shown = page.locator('.md-sidebar--primary a[href$="laws/1882/71/"]').is_visible()
-        page.goto(site_server + "laws/1882/71/", wait_until="networkidle")
+        page.goto(site_server + "laws/1882/71/", wait_until="load")
         here = page.locator('.md-sidebar--primary a[href$="laws/1882/72/"]').is_visible()
         other = page.locator('.md-sidebar--primary a[href$="laws/1895/28/"]').is_visible()
     finally:

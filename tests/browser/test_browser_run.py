@@ -108,7 +108,7 @@ def test_the_runtime_loads_only_when_run_is_first_pressed(browser, runtime_site:
         ctx.close()
 
 
-@pytest.mark.parametrize("source", ["1882", "foster", "1895"])
+@pytest.mark.parametrize("source", ["1882", pytest.param("foster", marks=pytest.mark.slow), pytest.param("1895", marks=pytest.mark.slow)])
 def test_an_example_of_each_source_runs_in_the_browser_as_in_ci(run_page, runtime_site: str, source: str) -> None:
     unit_id, number, expected = _exact_example(source)
     unit = default_corpus().laws[unit_id]

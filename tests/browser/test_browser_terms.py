@@ -20,7 +20,7 @@ def _tab_to(page, selector: str, limit: int = 300) -> bool:
 
 def test_a_glossary_tooltip_is_reached_by_keyboard_and_links_the_glossary(context, site_server: str) -> None:  # noqa: F811
     page = context.new_page()
-    page.goto(site_server + "laws/foster/7/", wait_until="networkidle")
+    page.goto(site_server + "laws/foster/7/", wait_until="load")
     term = "article a.glossary-term"
     assert page.locator(term).count() >= 2
     assert _tab_to(page, term), "no period term is reached with Tab"
@@ -52,20 +52,21 @@ def test_a_glossary_tooltip_is_reached_by_keyboard_and_links_the_glossary(contex
 
 def test_mentions_are_links_in_the_browser(context, site_server: str) -> None:  # noqa: F811
     page = context.new_page()
-    page.goto(site_server + "laws/1882/60/", wait_until="networkidle")
+    page.goto(site_server + "laws/1882/60/", wait_until="load")
     link = page.locator("article a.mention", has_text="Law 61").first
     link.click()
     page.wait_for_url("**/laws/1882/61/")
-    page.goto(site_server + "laws/1895/26/", wait_until="networkidle")
+    page.goto(site_server + "laws/1895/26/", wait_until="load")
     outside = page.locator("article .outside-edition").first
     assert "not in this edition" in outside.inner_text()
 
 
+@pytest.mark.slow  # the everyday axe sample sweeps both pages in both schemes
 @pytest.mark.parametrize("path", ["laws/1882/60/", "glossary/"])
 def test_law_page_and_glossary_have_no_axe_violations(context, site_server: str, path: str) -> None:  # noqa: F811
     axe = axe_core()
     if axe is None:
         pytest.skip("axe-core is absent: pip install axe-playwright-python (it ships axe.min.js), or set AXE_CORE_JS")
     page = context.new_page()
-    page.goto(site_server + path, wait_until="networkidle")
+    page.goto(site_server + path, wait_until="load")
     assert_no_axe_violations(page, axe)

@@ -46,7 +46,7 @@ def _reading(law: str, siglum: str) -> str:
 
 def test_law_page_has_a_labelled_view_switch(browser, site_server: str) -> None:
     page = _page(browser)
-    page.goto(site_server + "laws/1882/60/", wait_until="networkidle")
+    page.goto(site_server + "laws/1882/60/", wait_until="load")
     switch = page.locator(SWITCH)
     assert switch.locator("legend").inner_text() == "Main text"
     values = switch.locator("input[type=radio]").evaluate_all("inputs => inputs.map(i => i.value)")
@@ -60,7 +60,7 @@ def test_law_page_has_a_labelled_view_switch(browser, site_server: str) -> None:
     # the switch stands above the text
     assert switch.bounding_box()["y"] < page.locator(EDITED_TEXT).bounding_box()["y"]
     # a page with one witness offers it too
-    page.goto(site_server + "laws/1895/38/", wait_until="networkidle")
+    page.goto(site_server + "laws/1895/38/", wait_until="load")
     values = page.locator(f"{SWITCH} input").evaluate_all("inputs => inputs.map(i => i.value)")
     assert values == ["edited", "marked", "O"]
     page.context.close()
@@ -68,7 +68,7 @@ def test_law_page_has_a_labelled_view_switch(browser, site_server: str) -> None:
 
 def test_witness_stands_beside_the_edited_text_on_a_wide_screen(browser, site_server: str) -> None:
     page = _page(browser, DESKTOP)
-    page.goto(site_server + "laws/1882/60/", wait_until="networkidle")
+    page.goto(site_server + "laws/1882/60/", wait_until="load")
     _choose(page, "Witness G")
     witness = page.locator(WITNESS_TEXT)
     witness.wait_for(state="visible")
@@ -88,9 +88,10 @@ def test_witness_stands_beside_the_edited_text_on_a_wide_screen(browser, site_se
     page.context.close()
 
 
+@pytest.mark.slow  # everyday: the witness beside the text on a wide screen
 def test_witness_replaces_the_edited_text_on_a_phone(browser, site_server: str) -> None:
     page = _page(browser, PHONE)
-    page.goto(site_server + "laws/1882/60/", wait_until="networkidle")
+    page.goto(site_server + "laws/1882/60/", wait_until="load")
     _choose(page, "Witness G")
     witness = page.locator(WITNESS_TEXT)
     witness.wait_for(state="visible")
@@ -107,7 +108,7 @@ def test_witness_replaces_the_edited_text_on_a_phone(browser, site_server: str) 
 
 def test_marked_view_puts_the_class_on_html(browser, site_server: str) -> None:
     page = _page(browser)
-    page.goto(site_server + "laws/1882/78/", wait_until="networkidle")
+    page.goto(site_server + "laws/1882/78/", wait_until="load")
     has_class = "document.documentElement.classList.contains('show-emendations')"
     mark = page.locator(f"{EDITED_TEXT} .emendation").first  # "tight" -> "right"
     background = "mark => getComputedStyle(mark).backgroundColor"
@@ -125,7 +126,7 @@ def test_marked_view_puts_the_class_on_html(browser, site_server: str) -> None:
 
 def test_choice_is_remembered_across_instant_navigation_and_reload(browser, site_server: str) -> None:
     page = _page(browser)
-    page.goto(site_server + "laws/1882/60/", wait_until="networkidle")
+    page.goto(site_server + "laws/1882/60/", wait_until="load")
     _choose(page, "Witness G")
     # a mark on window survives instant navigation, not a full page load
     page.evaluate("window.__viewsMark = 1")
@@ -135,42 +136,44 @@ def test_choice_is_remembered_across_instant_navigation_and_reload(browser, site
     assert page.evaluate("window.__viewsMark") == 1, "the law pages were not reached by instant navigation"
     assert _checked(page) == "G"
     assert page.locator(WITNESS_TEXT).inner_text() == _reading("1882:61", "G")
-    page.reload(wait_until="networkidle")
+    page.reload(wait_until="load")
     assert _checked(page) == "G"
     assert page.locator(WITNESS_TEXT).inner_text() == _reading("1882:61", "G")
     page.context.close()
 
 
+@pytest.mark.slow  # everyday: the choice remembered across navigation and reload
 def test_view_in_a_link_wins_over_the_stored_choice(browser, site_server: str) -> None:
     page = _page(browser)
-    page.goto(site_server + "laws/1882/60/", wait_until="networkidle")
+    page.goto(site_server + "laws/1882/60/", wait_until="load")
     _choose(page, "Edited, emendations marked")
-    page.goto(site_server + "laws/1882/60/?view=G", wait_until="networkidle")
+    page.goto(site_server + "laws/1882/60/?view=G", wait_until="load")
     assert _checked(page) == "G"
     assert page.locator(WITNESS_TEXT).inner_text() == _reading("1882:60", "G")
     page.context.close()
 
 
+@pytest.mark.slow  # everyday: the labelled switch, and the choice remembered
 def test_page_without_the_witness_falls_back_to_the_edited_text(browser, site_server: str) -> None:
     page = _page(browser)
     # in a link
-    page.goto(site_server + "laws/1895/38/?view=G", wait_until="networkidle")
+    page.goto(site_server + "laws/1895/38/?view=G", wait_until="load")
     assert _checked(page) == "edited"
     assert page.locator(EDITED_TEXT).is_visible()
     assert not page.locator(".view-pane--witness").is_visible()
     assert "Witness G does not print this law" in page.locator(".view-switch__note").inner_text()
     # and stored: chosen on a page that has G, then a page of 1895 (witness O only)
-    page.goto(site_server + "laws/1882/60/", wait_until="networkidle")
+    page.goto(site_server + "laws/1882/60/", wait_until="load")
     _choose(page, "Witness G")
-    page.goto(site_server + "laws/1895/38/", wait_until="networkidle")
+    page.goto(site_server + "laws/1895/38/", wait_until="load")
     assert _checked(page) == "edited"
     assert page.locator(EDITED_TEXT).is_visible()
     assert "Witness G does not print this law" in page.locator(".view-switch__note").inner_text()
     # the choice is kept for the pages that have G
-    page.goto(site_server + "laws/1882/62/", wait_until="networkidle")
+    page.goto(site_server + "laws/1882/62/", wait_until="load")
     assert _checked(page) == "G"
     # and nonsense in a link is ignored quietly
-    page.goto(site_server + "laws/1895/38/?view=%22%3E%3Cb%3E", wait_until="networkidle")
+    page.goto(site_server + "laws/1895/38/?view=%22%3E%3Cb%3E", wait_until="load")
     assert _checked(page) == "edited"
     assert page.locator(".view-switch__note").inner_text() == ""
     page.context.close()
@@ -178,7 +181,7 @@ def test_page_without_the_witness_falls_back_to_the_edited_text(browser, site_se
 
 def test_switch_is_operated_by_keyboard(browser, site_server: str) -> None:
     page = _page(browser)
-    page.goto(site_server + "laws/1882/60/", wait_until="networkidle")
+    page.goto(site_server + "laws/1882/60/", wait_until="load")
     page.locator("h1").click()  # start from the top of the text
     for _ in range(15):
         page.keyboard.press("Tab")
@@ -219,7 +222,7 @@ def test_switch_in_each_state_has_no_axe_violations(browser, site_server: str, s
         pytest.skip("axe-core is absent: pip install axe-playwright-python (it ships axe.min.js), or set AXE_CORE_JS")
     page = _page(browser)
     page.emulate_media(color_scheme=scheme)
-    page.goto(site_server + "laws/1882/60/", wait_until="networkidle")
+    page.goto(site_server + "laws/1882/60/", wait_until="load")
     shown_in_scheme(page, scheme)
     page.add_script_tag(path=str(axe))
     for view in views:

@@ -84,6 +84,9 @@ def change_a_word(law: Path, record: bool) -> None:
     law.write_text(text, encoding="utf-8")
 
 
+# cite-check over the whole edition three times: in --all; the everyday tier has the same kind on the
+# fixture trees (tests/edition/test_cite_check.py: stale pins, --update) and the edition's own check below
+@pytest.mark.slow
 def test_a_changed_word_makes_the_objects_pinned_to_it_stale_until_update(copy_of_the_edition, capsys):
     change_a_word(copy_of_the_edition / "laws" / "1882" / "60.yaml", record=True)
     pinned = sorted(name for name, entry in json.loads(LOCK.read_text())["pins"].items() if "1882:60" in entry["units"])

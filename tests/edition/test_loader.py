@@ -178,3 +178,20 @@ def test_error_names_the_whole_path_of_a_file_deep_in_folders(tmp_path: Path, de
         assert message.startswith(f"{path}, line {line}: "), message
     else:
         assert f"/folder/folder/laws/1882/65.yaml, line {line}: " in message and "characters)" in message, message
+
+
+@pytest.mark.parametrize(
+    ("unit", "old", "new", "says"),
+    [
+        ("1895/31.yaml", "number: 31", "number: " + "thirty-one " * 300, "must be a whole number, not a string ('thirty-one"),
+        ("1882/81.yaml", "type: misprint", "type: " + "typo " * 600, "must be one of 'misprint'"),
+        ("1895/31.yaml", 'id: "1895:31"', 'id: "' + "x" * 3000 + '"', "has the wrong form: 'xxx"),
+    ],
+    ids=["type", "enum", "pattern"],
+)
+def test_a_field_holding_a_page_of_the_wrong_kind_is_quoted_in_part(laws: Path, unit: str, old: str, new: str, says: str) -> None:
+    """A value of the wrong kind is quoted in its first hundred characters, not whole: a message stays one readable line."""
+    edit(laws / unit, old, new)
+    error = load_error(laws)
+    assert says in error.problem and "…" in error.problem
+    assert len(error.problem) < 400, error.problem

@@ -301,15 +301,13 @@ def test_names_that_do_not_print_are_refused_by_the_schema_and_the_engine(tmp_pa
 
 
 def test_a_record_of_60000_seats_is_refused_at_once(tmp_path: Path) -> None:
-    import time
-
+    # refused by its count, before any seat is read one by one (how long it takes is the benchmark's
+    # business, not a test's: the bad-input campaign's time limit catches a hang)
     path = tmp_path / "record.yaml"
     names = [f"P{i}" for i in range(60_000)]
     path.write_text(f"seats: [{', '.join(names)}, 1]\nante_man: P0\nactions: []\n", encoding="utf-8")
-    start = time.monotonic()
     with pytest.raises(LawFileError, match="line 1: field 'seats' lists 60,001 players: at most 20"):
         judge_file(path)
-    assert time.monotonic() - start < 10
     with pytest.raises(RecordError, match="at most 20"):
         judge({"seats": names, "ante_man": "P0", "actions": []})
 

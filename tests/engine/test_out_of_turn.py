@@ -20,6 +20,7 @@ from pokerlaws.betting import BettingRound
 from pokerlaws.betting_up import BettingUpTheHands
 from pokerlaws.errors import NotAllowed, OutOfTurn
 from pokerlaws.interval import Status
+from pokerlaws.pool import settle
 
 SEATS = ("A", "B", "C", "D", "E")
 DEPOSITS = {"bet": 7, "call": None, "raise_": 3}
@@ -202,6 +203,8 @@ def test_random_play_with_acts_out_of_turn_conserves_every_counter_and_ends() ->
             turn = game.to_act
             game.call(turn) if game.can_call(turn) else game.retire(turn)
         assert game.pool == sum(game.stakes.values()) + sum(game.out_of_turn.values())
+        # at a show every deposit out of turn has been counted in its depositor's stake: the pool is settled from stakes
+        assert game.outcome == "uncalled" or not game.out_of_turn, (game.out_of_turn, [str(s) for s in game.steps])
         assert sum(s.counters for s in game.steps) == game.pool  # every counter put up, once
         for player, funds in start.items():
             assert game.funds[player] == funds - game.stakes[player] - game.out_of_turn.get(player, 0)
@@ -232,3 +235,38 @@ def test_a_stake_that_rose_after_the_deposit_is_a_raise_meanwhile() -> None:
     game.call("C")
     assert "which rose after he deposited" in game.steps[-1].note
     assert not game.can_raise("D", 1) and game.can_call("D")
+
+
+@pytest.mark.law("1882:55", "1882:60")
+def test_a_deposit_out_of_turn_counts_when_a_show_for_less_passes_the_turn_to_its_depositor() -> None:
+    """C's demand for a show passes the turn to D, who deposited out of turn: the deposit is his bet in turn, not lost."""
+    game = BettingRound(["A", "B", "C", "D", "E"], ante_man="A", antes={"A": 5}, funds={"B": 10, "C": 20})
+    game.bet("B", 5)
+    game.call("C")
+    game.raise_("D", 10)
+    game.raise_("D", 10)  # E's turn: D deposits 10 out of turn
+    game.raise_("E", 10)  # E stakes 25
+    game.retire("A")
+    game.demand_show("B")
+    game.demand_show("C")  # D's turn comes: his 15 and 10 meet E's 25, and the betting is over
+    assert not game.out_of_turn and game.stakes["D"] == 25 and game.outcome == "show"
+    result = settle(game, {"B": "AS AH AD 2C 3C", "C": "KS KH KD 4C 5C", "D": "QS QH 7D 7C 2S", "E": "JS JH 6D 6C 2D"})
+    assert sum(result.payouts.values()) + result.carried == game.pool == 85
+
+
+@pytest.mark.law("1882:55", "1882:60")
+def test_a_deposit_out_of_turn_whose_turn_never_comes_counts_in_the_stake_when_the_betting_closes() -> None:
+    """C retires with D's deposit uncounted and D the only player still betting: the deposit joins D's stake at the close."""
+    game = BettingRound(["A", "B", "C", "D"], ante_man="A", funds={"B": 4})
+    game.bet("B", 2)
+    game.raise_("C", 4)  # C stakes 6
+    game.raise_("D", 4)  # D stakes 10
+    game.retire("A")
+    game.demand_show("B")  # B, short of funds, deposits his last 2 and demands a show for his 4
+    game.bet("D", 7)  # C's turn: D deposits 7 out of turn
+    game.retire("C")
+    assert game.outcome == "show" and not game.out_of_turn and game.stakes["D"] == 17
+    assert game.steps[-1].act == "out of turn, closed" and "1882:55" in game.steps[-1].laws
+    result = settle(game, {"B": "AS AH AD 2C 3C", "D": "KS KH KD 4C 5C"})
+    # B claims his 4 from each stake (law 60); the rest of C's and D's stakes, D's deposit among them, are D's
+    assert result.payouts == {"A": 0, "B": 4 + 4 + 4, "C": 0, "D": (6 - 4) + (17 - 4)} and result.carried == 0

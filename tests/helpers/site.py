@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import os
+import signal
 import subprocess
 import sys
 import time
@@ -43,29 +44,32 @@ def run_mkdocs_build(site_dir: Path, env: dict[str, str]) -> subprocess.Complete
 
 
 class SiteServer:
-    """A process serving a site directory on 127.0.0.1 (``helpers/site_server.py``), sharing its port."""
+    """A process serving a site directory on 127.0.0.1 (``helpers/site_server.py``) until the test run ends.
+
+    Its owner is the run: the xdist controller when this is a worker of one (the worker's parent),
+    else this process. Every worker uses the one server, whichever started it.
+    """
 
     def __init__(self, directory: str, port: int = 0) -> None:
+        owner = os.getppid() if os.environ.get("PYTEST_XDIST_WORKER") else os.getpid()
         self.process = subprocess.Popen(
-            [sys.executable, str(SERVER), directory, str(port)], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True
-        )
+            [sys.executable, str(SERVER), directory, str(port), str(owner)],
+            stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, text=True, start_new_session=True,
+        )  # fmt: skip
         line = self.process.stdout.readline()
         if not line.strip().isdigit():
             self.close()
             raise RuntimeError(f"tests/helpers/site_server.py did not start (it printed {line!r})")
         self.port = int(line)
+        self.process.stdout.close()
+        self.process.wait(timeout=30)  # it forked the server and ended
 
     def close(self) -> None:
-        """Stop it: its standard input closes, and it is killed if it has not ended in 5 s."""
-        if self.process.stdin is not None:
-            self.process.stdin.close()
+        """Stop it now (the build failed: nothing is to be served): the server's session, whole."""
         try:
-            self.process.wait(timeout=5)
-        except subprocess.TimeoutExpired:
-            self.process.kill()
-            self.process.wait()
-        if self.process.stdout is not None:
-            self.process.stdout.close()
+            os.killpg(self.process.pid, signal.SIGTERM)
+        except (ProcessLookupError, PermissionError):
+            pass
 
 
 @dataclass
@@ -74,47 +78,48 @@ class BuiltSite:
 
     Attributes:
         root: the built site's directory.
-        url: its address, ``http://127.0.0.1:PORT/``, served by this worker
-            for the session (and by the others on the same port).
+        url: its address, ``http://127.0.0.1:PORT/``, served for the whole run.
         output: the build's stdout and stderr together.
         seconds: how long the build took.
-        server: this worker's server of it.
     """
 
     root: Path
     url: str
     output: str
     seconds: float
-    server: SiteServer
 
     def html(self, rel: str) -> str:
         """The text of a built page, e.g. ``"laws/1882/71/index.html"``."""
         return (self.root / rel).read_text(encoding="utf-8")
 
 
-def build_once(shared: Path, env: dict[str, str] | None = None) -> tuple[dict, SiteServer | None]:
-    """Build the site into *shared* unless another worker has; its facts, and this worker's server if it made one.
+def build_once(shared: Path, env: dict[str, str]) -> dict:
+    """Build the site into *shared* unless another worker has; its facts.
 
-    The first worker to take the lock binds a server to a port of the system's choosing, builds the
-    site for that port (its ``site_url``) and writes the facts; the others read them.
+    The first worker to take the lock starts the run's server on a port of the system's choosing,
+    builds the site for that port (its ``site_url``) in the environment *env* (made before the
+    build's thread starts: a test that sets a variable meanwhile does not reach the build), and
+    writes the facts; the others read them. A failed build stops the server.
     """
     from filelock import FileLock
 
     facts_file = shared / "site.json"
     with FileLock(str(shared / "site.lock")):
         if facts_file.exists():
-            return json.loads(facts_file.read_text(encoding="utf-8")), None
+            return json.loads(facts_file.read_text(encoding="utf-8"))
         site_dir = shared / "site"
         server = SiteServer(str(site_dir))
         url = f"http://127.0.0.1:{server.port}/"
         start = time.monotonic()
-        result = run_mkdocs_build(site_dir, mkdocs_env(SITE_URL=url, **(env or {})))
+        result = run_mkdocs_build(site_dir, {**env, "SITE_URL": url})
         facts = {
             "root": str(site_dir), "port": server.port, "url": url, "status": result.returncode,
             "output": result.stdout + result.stderr, "seconds": time.monotonic() - start,
         }  # fmt: skip
+        if result.returncode != 0:
+            server.close()
         facts_file.write_text(json.dumps(facts), encoding="utf-8")
-        return facts, server
+        return facts
 
 
 BUILD_FAILURE: list[str] = []

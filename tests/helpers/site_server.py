@@ -1,25 +1,31 @@
-"""Serve a built site on 127.0.0.1 from a process of its own, for the browser tests.
+"""Serve a built site on 127.0.0.1 from a process of its own, for the whole test run.
 
-    python tests/site_server.py DIRECTORY PORT
+    python tests/helpers/site_server.py DIRECTORY PORT OWNER_PID
 
 PORT 0 lets the system choose. The port is printed on one line once the
-server listens; it serves until its standard input closes, that is, until the
-test worker that started it stops or dies. The socket shares its port with
-the other workers' servers of the same site (SO_REUSEPORT), the kernel
-dealing connections between them, so that none depends on another worker
-staying up.
+server listens; it serves until the process OWNER_PID is gone: the test run
+(the xdist controller, or the one pytest process), not the worker that
+started it. One server for every worker of the run, so that no worker's end
+cuts a connection another worker's browser has open: with a server per worker
+sharing the port, a worker that finished closed its own, and a page of the
+other worker's browser failed with ERR_CONNECTION_RESET.
 
 A process, not a thread of the worker: a thread has to wait for the worker's
 GIL, so a test holding it (a long call into a C extension) can hold up every
-request the kernel hands to that worker; pages missed the browser's 15 s in CI.
+request; pages missed the browser's 15 s in CI.
 """
 
 from __future__ import annotations
 
 import functools
+import os
 import sys
 import threading
+import time
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+
+POLL = 0.5
+"""Seconds between two looks at whether the owner is still there."""
 
 
 class _QuietHandler(SimpleHTTPRequestHandler):
@@ -27,19 +33,34 @@ class _QuietHandler(SimpleHTTPRequestHandler):
         pass
 
 
-class _SharedPortServer(ThreadingHTTPServer):
-    allow_reuse_port = True
+class _Server(ThreadingHTTPServer):
     daemon_threads = True
     # a page asks for its assets at once, from several browsers at a time
     request_queue_size = 128
 
 
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
+
+
 def main() -> None:
-    directory, port = sys.argv[1], int(sys.argv[2])
-    server = _SharedPortServer(("127.0.0.1", port), functools.partial(_QuietHandler, directory=directory))
-    threading.Thread(target=server.serve_forever, name="site-server", daemon=True).start()
+    directory, port, owner = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
+    server = _Server(("127.0.0.1", port), functools.partial(_QuietHandler, directory=directory))
     print(server.server_address[1], flush=True)
-    sys.stdin.read()  # EOF: the worker closed the pipe, or is gone
+    # the process that started this one waits for it to end: the serving goes on in a child of its own,
+    # which the owner's end stops, so that no worker ends with a child process it never waited for
+    if os.fork():
+        os._exit(0)
+    os.close(sys.stdout.fileno())
+    threading.Thread(target=server.serve_forever, name="site-server", daemon=True).start()
+    while _alive(owner):
+        time.sleep(POLL)
     server.shutdown()
     server.server_close()
 

@@ -48,6 +48,8 @@ def test_serve_builds_once_strictly_shows_a_saved_law_and_stops_on_sigterm(tmp_p
     env = {
         **os.environ,
         "POKERLAWS_LAWS": str(laws),
+        # the worked examples are this run's own test items: its build need not run them again
+        "POKERLAWS_SKIP_EXAMPLES": "1",
         "POKERLAWS_PYODIDE_CACHE": str(tmp_path / "empty-cache"),
         # npm asks a registry that refuses at once, with a cache of its own that holds nothing
         "npm_config_registry": "http://127.0.0.1:9/",

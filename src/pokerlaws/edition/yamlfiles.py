@@ -372,11 +372,16 @@ _TYPE_NAMES = {
 }
 
 
+_SHOWN_VALUE = 100
+"""At most so many characters of a value a message quotes: a field holding a page of text is not echoed whole."""
+
+
 def _describe(value: Any) -> str:
     if value is None:
         return "nothing (null)"
     kind = {str: "a string", int: "a number", float: "a number", bool: "true/false", list: "a list", dict: "a mapping"}
-    return f"{kind.get(type(value), type(value).__name__)} ({value!r})" if not isinstance(value, (list, dict)) else kind[type(value)]
+    shown = kind.get(type(value), type(value).__name__)
+    return f"{shown} ({clip(repr(value), _SHOWN_VALUE)})" if not isinstance(value, (list, dict)) else kind[type(value)]
 
 
 def _as_written(value: Any) -> str:
@@ -406,9 +411,9 @@ def schema_problem(error: jsonschema.ValidationError) -> str:
         if not isinstance(error.instance, str) and _as_written(error.instance) in error.validator_value:
             shown = _as_written(error.instance)
             return f'field {name!r} must be the text "{shown}", in quotes: unquoted, YAML reads {shown} as {_describe(error.instance)}'
-        return f"field {name!r} must be one of {allowed}, not {error.instance!r}"
+        return f"field {name!r} must be one of {allowed}, not {clip(repr(error.instance), _SHOWN_VALUE)}"
     if error.validator == "pattern":
-        return f"field {name!r} has the wrong form: {error.instance!r}{suffix}"
+        return f"field {name!r} has the wrong form: {clip(repr(error.instance), _SHOWN_VALUE)}{suffix}"
     if error.validator == "additionalProperties":
         allowed = sorted(error.schema.get("properties", {}))
         unknown = sorted(set(error.instance) - set(allowed))
@@ -424,7 +429,7 @@ def schema_problem(error: jsonschema.ValidationError) -> str:
         return f"field {name!r} is not valid: {hint}"
     if error.validator in ("minLength", "minItems", "minProperties"):
         return f"field {name!r} must not be empty"
-    return f"field {name!r}: {error.message}"
+    return f"field {name!r}: {clip(error.message, 2 * _SHOWN_VALUE)}"
 
 
 SHIPPED_LAWS = Path(__file__).resolve().parents[1] / "laws"
