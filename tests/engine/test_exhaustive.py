@@ -229,7 +229,6 @@ def test_exhaustive_keys_are_evaluate_keys(ruleset, all_hands):
     assert checked == 20_000 + sum(map(len, FAMILIES.values()))
 
 
-@pytest.mark.slow  # the everyday tier: the 20,000 hands of each variant above, through both
 @pytest.mark.parametrize("rules", ["1882", "american"])
 def test_exhaustive_keys_equal_the_fast_path_on_every_hand(rules):
     """All 2,598,960 hands, through the pure-Python fast path, in the order of `hands`."""
