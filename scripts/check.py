@@ -69,6 +69,10 @@ def main() -> None:
     bin_dir = ensure("test")
     ensure_chromium()
     os.environ.setdefault("NO_MKDOCS_2_WARNING", "1")
+    # the loop keeps Python's compiled modules and pytest's rewritten tests (in __pycache__, ignored by
+    # git) from one run to the next, and for the run's many processes, even where the shell says not
+    # to write them: without them every worker, every CLI process and every build compiles the package anew
+    os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
     args, profile, name = tier_arguments(sys.argv[1:])
     os.environ.setdefault("HYPOTHESIS_PROFILE", profile)
     args = worker_arguments(args)
