@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Benchmark the hand engine on this machine, against treys, phevaluator and pokerkit.
 
-    python3 scripts/bench_hands.py [--sample N] [--repeat R] [--no-build] [--no-tests]
+    python3 scripts/bench_hands.py [--sample N] [--repeat R]
 
 On its first run it sets up .venv with the `bench` and `test` extras, as the
 quick-start commands do, and then runs itself there. It measures, in one run:
@@ -21,8 +21,10 @@ quick-start commands do, and then runs itself there. It measures, in one run:
 (c) the same sample through treys' `Evaluator.evaluate`, phevaluator's
     `evaluate_cards` and pokerkit's `StandardHighHand` (on 20,000 of them:
     it is slow);
-(d) the peak memory of the exhaustive path;
-(e) the wall-clock time of `mkdocs build --strict` and of the test suite.
+(d) the peak memory of the exhaustive path.
+
+The site's build is timed by `scripts/bench_build.py`; the suite by
+`time python3 scripts/check.py`.
 
 Times are wall-clock, best of R, with the garbage collector off while a run
 is timed (as `timeit` does), on whatever else the machine is doing: the load
@@ -117,8 +119,6 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--sample", type=int, default=200_000, help="hands in the one-at-a-time sample (default 200,000)")
     parser.add_argument("--repeat", type=int, default=5, help="repeats of each timing; the best is kept (default 5)")
-    parser.add_argument("--no-build", action="store_true", help="do not time mkdocs build --strict")
-    parser.add_argument("--no-tests", action="store_true", help="do not time the test suite")
     args = parser.parse_args()
     # ensure() is quick once installed: it also serves whoever runs this with .venv/bin/python
     bin_dir = ensure("bench,test")
@@ -169,10 +169,6 @@ class Bench:
         self.one_at_a_time()
         self.memory()
         self.targets()
-        if not self.args.no_build:
-            self.mkdocs_build()
-        if not self.args.no_tests:
-            self.test_suite()
         print()
         print(f"load average at the end: {self.load()}")
 
@@ -428,41 +424,6 @@ class Bench:
             print(f"  evaluate(cards, {rules!r}) rate / treys Evaluator.evaluate rate: {ratio:.2f} "
                   f"(goal >= {TARGET_EVALUATE:g}): {check(ratio >= TARGET_EVALUATE)}")
         print(f"  peak memory of the exhaustive path {f['memory'] / 2**20:.0f} MiB < 1 GiB: {check(f['memory'] < 2**30)}")
-
-    def mkdocs_build(self) -> None:
-        import subprocess
-        import tempfile
-        import time
-
-        print()
-        env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
-        with tempfile.TemporaryDirectory() as tmp:
-            start = time.perf_counter()
-            result = subprocess.run(
-                [sys.executable, "-m", "mkdocs", "build", "--strict", "-q", "-f", str(ROOT / "mkdocs.yml"), "-d", tmp],
-                cwd=ROOT, env=env, capture_output=True, text=True,
-            )
-            seconds = time.perf_counter() - start
-        status = "ok" if result.returncode == 0 else f"FAILED (exit {result.returncode})"
-        print(f"(e) mkdocs build --strict: {seconds:.1f} s, {status}")
-        if result.returncode:
-            print(result.stdout[-2000:] + result.stderr[-2000:])
-
-    def test_suite(self) -> None:
-        import subprocess
-        import time
-
-        env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
-        start = time.perf_counter()
-        result = subprocess.run(
-            # shared between the cores, as scripts/check.py runs it
-            [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-n", "auto", "--dist", "worksteal"],
-            cwd=ROOT, env=env, capture_output=True, text=True,
-        )
-        seconds = time.perf_counter() - start
-        lines = [line for line in result.stdout.splitlines() if line.strip()]
-        summary = lines[-1] if lines else result.stderr.strip()[-300:]
-        print(f"(e) test suite, pytest -q -n auto: {seconds:.1f} s, {summary.strip('= ')}")
 
 
 @contextlib.contextmanager
