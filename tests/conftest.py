@@ -74,16 +74,22 @@ def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config
         pool.shutdown(wait=False)  # the build goes on; collection does not wait for it
 
 
+def _published_env() -> dict[str, str]:
+    """The environment of a build as the site is published: with the PDF of the page for print."""
+    from pokerlaws.edition.print_page import PDF_ENV
+
+    return mkdocs_env(**{PDF_ENV: "1"})
+
+
 def _build_env(items: list[pytest.Item]) -> dict[str, str]:
     """The environment of the site's build, made now, before any test changes one: the site is built as
     it is published (with the PDF of the page for print); its worked examples are left to this run
     when it runs every one of them as a test item of its own."""
     from pokerlaws.edition.corpus import default_corpus
     from pokerlaws.edition.examples import SKIP_ENV
-    from pokerlaws.edition.print_page import PDF_ENV
     from pokerlaws.edition.pytest_examples import ExampleItem
 
-    env = mkdocs_env(**{PDF_ENV: "1"})
+    env = _published_env()
     examples = sum(len(unit.examples) for unit in default_corpus().laws.values())
     if sum(isinstance(item, ExampleItem) for item in items) == examples:
         env[SKIP_ENV] = "1"
@@ -101,7 +107,7 @@ def site_build(tmp_path_factory: pytest.TempPathFactory):
     """Build the site once for the whole run, whatever the number of xdist workers. A failed
     build fails the one test that asks for this fixture directly (``test_site_builds_strictly``)
     and skips the tests that need the pages."""
-    facts = _EARLY[0].result() if _EARLY else build_once(_shared_dir(tmp_path_factory), mkdocs_env(POKERLAWS_PDF="1"))
+    facts = _EARLY[0].result() if _EARLY else build_once(_shared_dir(tmp_path_factory), _published_env())
     if facts["status"] != 0:
         BUILD_FAILURE.append(f"mkdocs build --strict failed (exit {facts['status']}):\n{facts['output']}")
         return None

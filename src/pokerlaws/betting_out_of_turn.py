@@ -160,8 +160,8 @@ class OutOfTurnActs(BettingState):
 
     def _close_out_of_turn(self) -> None:
         """The betting is over: each deposit out of turn still uncounted joins its depositor's stake."""
-        for player, whites in list(self.out_of_turn.items()):
-            del self.out_of_turn[player]
+        closing, self.out_of_turn = self.out_of_turn, {}
+        for player, whites in closing.items():
             self.level_at_deposit.pop(player, None)
             self.stakes[player] += whites
             note = self.code.note("out of turn, closed", amount=self.code.say(whites), stake=self.code.say(self.stakes[player]))

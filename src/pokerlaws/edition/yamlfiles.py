@@ -376,12 +376,16 @@ _SHOWN_VALUE = 100
 """At most so many characters of a value a message quotes: a field holding a page of text is not echoed whole."""
 
 
+def _shown(value: Any) -> str:
+    """*value*'s repr as a message quotes it, cut to ``_SHOWN_VALUE`` characters."""
+    return clip(repr(value), _SHOWN_VALUE)
+
+
 def _describe(value: Any) -> str:
     if value is None:
         return "nothing (null)"
     kind = {str: "a string", int: "a number", float: "a number", bool: "true/false", list: "a list", dict: "a mapping"}
-    shown = kind.get(type(value), type(value).__name__)
-    return f"{shown} ({clip(repr(value), _SHOWN_VALUE)})" if not isinstance(value, (list, dict)) else kind[type(value)]
+    return f"{kind.get(type(value), type(value).__name__)} ({_shown(value)})" if not isinstance(value, (list, dict)) else kind[type(value)]
 
 
 def _as_written(value: Any) -> str:
@@ -411,9 +415,9 @@ def schema_problem(error: jsonschema.ValidationError) -> str:
         if not isinstance(error.instance, str) and _as_written(error.instance) in error.validator_value:
             shown = _as_written(error.instance)
             return f'field {name!r} must be the text "{shown}", in quotes: unquoted, YAML reads {shown} as {_describe(error.instance)}'
-        return f"field {name!r} must be one of {allowed}, not {clip(repr(error.instance), _SHOWN_VALUE)}"
+        return f"field {name!r} must be one of {allowed}, not {_shown(error.instance)}"
     if error.validator == "pattern":
-        return f"field {name!r} has the wrong form: {clip(repr(error.instance), _SHOWN_VALUE)}{suffix}"
+        return f"field {name!r} has the wrong form: {_shown(error.instance)}{suffix}"
     if error.validator == "additionalProperties":
         allowed = sorted(error.schema.get("properties", {}))
         unknown = sorted(set(error.instance) - set(allowed))
