@@ -49,12 +49,8 @@ from pokerlaws.betting_acts import Betting, Status
 from pokerlaws.citations import implements
 from pokerlaws.codes import CODES
 from pokerlaws.counters import DEFAULT_COUNTERS, Amount, Counters
-from pokerlaws.errors import LimitExceeded, moved_from  # noqa: F401 - LimitExceeded: its old home
 
 __all__ = ["BettingUpTheHands"]
-
-# The errors that were defined here are in pokerlaws.errors; their old names still work.
-__getattr__ = moved_from(__name__, {})
 
 
 @implements("foster:7", "foster:8", "foster:9")

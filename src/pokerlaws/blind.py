@@ -49,7 +49,6 @@ Examples:
 
 from __future__ import annotations
 
-import warnings
 from collections.abc import Iterable
 
 from pokerlaws.blind_rules import BLIND_RULES, BlindRules
@@ -58,17 +57,12 @@ from pokerlaws.codes import CODES, Code
 from pokerlaws.errors import (
     BettingClosed,
     BlindRefused,
-    InvalidAmount,  # noqa: F401
     OnceOut,
     OutOfTurn,
-    RaiseRefused,  # noqa: F401
-    StraddleAndRaise,  # noqa: F401
     StraddleRefused,
     UnknownPlayer,
     accepts,
-    moved_from,
 )
-from pokerlaws.former_names import renamed
 from pokerlaws.interval import Interval, Status, in_turn
 from pokerlaws.seats import check_seats
 from pokerlaws.steps import Step
@@ -78,11 +72,7 @@ __all__ = [
     "BlindAndStraddle",
     "BlindRules",
     "BlindState",
-    "Step",
 ]
-
-# The errors that were defined here are in pokerlaws.errors; their old names still work.
-__getattr__ = moved_from(__name__, {"OutOfOrder": "OutOfTurn", "RoundOver": "BettingClosed"})
 
 
 # --- the state before the draw -------------------------------------------------------------
@@ -99,10 +89,7 @@ class BlindState:
     Args: as [`BlindAndStraddle`][pokerlaws.blind.BlindAndStraddle] takes them.
     """
 
-    def __init__(self, seats: Iterable[str], age: str, code: str | Code | BlindRules | None = None, **former: str | BlindRules) -> None:
-        if former:
-            # "rules" meant four things across the engine; here it was the code: the old keyword still works
-            code = renamed(former, "rules", "code", "BlindAndStraddle", current=code)
+    def __init__(self, seats: Iterable[str], age: str, code: str | Code | BlindRules | None = None) -> None:
         if code is None:
             code = "1895"
         self.seats = check_seats(seats)
@@ -146,12 +133,6 @@ class BlindState:
     def pool(self) -> int:
         """Counters in the pool: everything put up before the draw."""
         return sum(self.interval.stakes.values())
-
-    @property
-    def rules(self) -> BlindRules:
-        """The former name of [`blind_rules`][pokerlaws.blind.BlindState.blind_rules]: it still works, with a DeprecationWarning."""
-        warnings.warn("BlindAndStraddle.rules is now BlindAndStraddle.blind_rules", DeprecationWarning, stacklevel=2)
-        return self.blind_rules
 
     @property
     def blinded(self) -> bool:

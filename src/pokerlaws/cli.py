@@ -209,7 +209,7 @@ def cmd_examples(args: argparse.Namespace) -> int:
 
 def cmd_judge(args: argparse.Namespace) -> int:
     from pokerlaws.edition.records import judge_file
-    from pokerlaws.judge import RecordError
+    from pokerlaws.errors import RecordError
 
     if args.file == "":
         raise UsageError("judge: the file name is empty: name a record file, or - for standard input")

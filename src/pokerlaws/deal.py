@@ -53,7 +53,8 @@ from pokerlaws.blind import BlindAndStraddle
 from pokerlaws.cards import Card, parse_cards
 from pokerlaws.citations import implements
 from pokerlaws.counters import Counters
-from pokerlaws.draw import Draw, LastCard, deal_hands
+from pokerlaws.draw import Draw, deal_hands
+from pokerlaws.errors import LastCard
 from pokerlaws.jackpot import JackPot, has_openers
 from pokerlaws.pool import PoolRules, settle
 from pokerlaws.readings import check_reading, declare

@@ -72,41 +72,17 @@ from pokerlaws.draw_exposed import FacedAndExposed
 from pokerlaws.draw_question import Question
 from pokerlaws.draw_records import HAND_SIZE, DrawRules, Reshuffle
 from pokerlaws.draw_remedies import TooManyOrTooFew, WrongNumber
-from pokerlaws.draw_state import refuse_both
 from pokerlaws.draw_turn import Turn
 from pokerlaws.draw_view import DrawView
-from pokerlaws.errors import (
-    BadRequest,  # noqa: F401
-    CardNotThere,  # noqa: F401
-    DiscardRefused,  # noqa: F401
-    DrawError,  # noqa: F401
-    DrawNotOver,  # noqa: F401
-    ExposedCardTaken,  # noqa: F401
-    LastCard,  # noqa: F401
-    MustTakeThem,  # noqa: F401
-    NothingOwed,  # noqa: F401
-    NotInTheDraw,  # noqa: F401
-    NumberNotAsked,  # noqa: F401
-    PackExhausted,  # noqa: F401
-    QuestionRefused,  # noqa: F401
-    ReshuffleRefused,  # noqa: F401
-    UnknownPlayer,
-    moved_from,
-)
-from pokerlaws.former_names import renamed
+from pokerlaws.errors import UnknownPlayer
 from pokerlaws.seats import check_seats
-from pokerlaws.steps import Step
 
 __all__ = [
     "Draw",
     "DrawRules",
     "Reshuffle",
-    "Step",
     "deal_hands",
 ]
-
-# The errors that were defined here are in pokerlaws.errors; their old names still work.
-__getattr__ = moved_from(__name__, {"DrawOutOfTurn": "OutOfTurn", "DrawClosed": "BettingClosed"})
 
 
 @implements("foster:1", "foster:2", "foster:3", "foster:4", "foster:5", "foster:6")
@@ -140,8 +116,7 @@ class Draw(Turn, FacedAndExposed, WrongNumber, TooManyOrTooFew, Question, DrawVi
         players: those who made good their ante (default: every seat in
             *hands*). They draw in turn from the age round to the dealer, who
             draws last if he is one of them ([foster:1][foster-1]).
-        rulings: the edition's rulings (default [`DrawRules()`][pokerlaws.draw_records.DrawRules]);
-            formerly ``rules``, which still works.
+        rulings: the edition's rulings (default [`DrawRules()`][pokerlaws.draw_records.DrawRules]).
 
     Raises:
         UnknownPlayer: a dealer, or a name in *hands* or *players*, that is
@@ -152,7 +127,6 @@ class Draw(Turn, FacedAndExposed, WrongNumber, TooManyOrTooFew, Question, DrawVi
         ValueError: fewer than two seats, a seat named twice, *hands* not a
             mapping, *rulings* not a [`DrawRules`][pokerlaws.draw_records.DrawRules],
             no player, or a player without a hand.
-        TypeError: both *rulings* and its former name ``rules``.
 
     Examples:
         >>> from pokerlaws.draw import Draw
@@ -175,7 +149,6 @@ class Draw(Turn, FacedAndExposed, WrongNumber, TooManyOrTooFew, Question, DrawVi
         *,
         players: Iterable[str] | None = None,
         rulings: DrawRules | None = None,
-        **former: DrawRules | None,
     ) -> Draw:
         """Deal five cards to every seat from *pack*, one at a time from the age, and begin the draw.
 
@@ -186,7 +159,7 @@ class Draw(Turn, FacedAndExposed, WrongNumber, TooManyOrTooFew, Question, DrawVi
             dealer: as for [`Draw`][pokerlaws.draw.Draw].
             pack: the shuffled and cut pack, top first (commonly 52 cards).
             players: those who made good their ante (default: every seat).
-            rulings: the edition's rulings (formerly ``rules``, which still works).
+            rulings: the edition's rulings.
 
         Returns:
             The draw, with the rest of *pack* as its pack.
@@ -194,7 +167,6 @@ class Draw(Turn, FacedAndExposed, WrongNumber, TooManyOrTooFew, Question, DrawVi
         Raises:
             ValueError: *pack* holds fewer than five cards for each seat; and
                 as [`Draw`][pokerlaws.draw.Draw] raises.
-            TypeError: both *rulings* and its former name ``rules``.
 
         Examples:
             >>> from pokerlaws import PACK
@@ -203,10 +175,6 @@ class Draw(Turn, FacedAndExposed, WrongNumber, TooManyOrTooFew, Question, DrawVi
             >>> draw.hands["A"], len(draw.pack)
             ((Card('2C'), Card('2S'), Card('3H'), Card('4D'), Card('5C')), 37)
         """
-        if former:
-            # the former name is taken here, not in Draw(...), so that its warning names the caller of deal
-            refuse_both(former, rulings, cls.__name__)
-            rulings = renamed(former, "rules", "rulings", cls.__name__)
         seats = check_seats(seats)
         cards = parse_cards(pack)
         if dealer not in seats:

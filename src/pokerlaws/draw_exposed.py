@@ -149,7 +149,8 @@ class FacedAndExposed(Table):
 
         Examples:
             >>> from pokerlaws import PACK
-            >>> from pokerlaws.draw import Draw, ExposedCardTaken
+            >>> from pokerlaws.draw import Draw
+            >>> from pokerlaws.errors import ExposedCardTaken
             >>> draw = Draw.deal(["A", "B"], dealer="B", pack=PACK)
             >>> draw.serve("A", "2C"); draw.expose("4H", cause="wind")
             >>> try:

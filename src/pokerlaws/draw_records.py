@@ -20,11 +20,8 @@ from pokerlaws.cards import Card
 from pokerlaws.citations import implements
 from pokerlaws.errors import accepts
 from pokerlaws.readings import check_readings, declare
-from pokerlaws.steps import (
-    Step,  # the draw's steps are the engine's one Step, still imported from here too
-)
 
-__all__ = ["HAND_SIZE", "DrawRules", "Reshuffle", "Step", "as_card", "can", "is_count", "plural", "show"]
+__all__ = ["HAND_SIZE", "DrawRules", "Reshuffle", "as_card", "can", "is_count", "plural", "show"]
 
 HAND_SIZE = 5
 """The cards of a hand, before the draw and after it."""

@@ -12,7 +12,6 @@ how they are called.
 
 from __future__ import annotations
 
-import warnings
 
 from pokerlaws.citations import implements
 from pokerlaws.draw_gathering import Gathering
@@ -308,22 +307,6 @@ class TooManyOrTooFew(Gathering):
         """
         return can(self.verify_supply, player)
 
-    # "make good" is the texts' word for the ante (foster:7, foster:9); foster:4 says "supply the deficiency"
-    def make_good(self, player: str) -> None:
-        """The former name of [`supply`][pokerlaws.draw_remedies.TooManyOrTooFew.supply]: it still works, with a DeprecationWarning."""
-        _former("make_good", "supply")
-        self.supply(player)
-
-    def verify_make_good(self, player: str) -> int:
-        """The former name of [`verify_supply`][pokerlaws.draw_remedies.TooManyOrTooFew.verify_supply]."""
-        _former("verify_make_good", "verify_supply")
-        return self.verify_supply(player)
-
-    def can_make_good(self, player: str) -> bool:
-        """The former name of [`can_supply`][pokerlaws.draw_remedies.TooManyOrTooFew.can_supply]."""
-        _former("can_make_good", "can_supply")
-        return self.can_supply(player)
-
     @implements("foster:4")
     def close(self) -> None:
         """End the draw: every drawn card is taken up, and each hand of more or less than five is foul ([foster:4][foster-4]).
@@ -375,6 +358,3 @@ class TooManyOrTooFew(Gathering):
         """Whether the draw may be closed now."""
         return can(self.verify_close)
 
-
-def _former(old: str, new: str) -> None:
-    warnings.warn(f"Draw.{old} is now Draw.{new}", DeprecationWarning, stacklevel=3)

@@ -17,7 +17,6 @@ them: see [`pokerlaws.draw`][pokerlaws.draw].
 
 from __future__ import annotations
 
-import warnings
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
@@ -30,30 +29,11 @@ from pokerlaws.errors import (
     UnknownPlayer,
     WrongHandSize,
 )
-from pokerlaws.former_names import renamed
 from pokerlaws.interval import in_turn
 from pokerlaws.seats import check_seats
 from pokerlaws.steps import Step
 
-__all__ = ["Seat", "Table", "refuse_both"]
-
-
-def refuse_both(former: Mapping[str, object], rulings: object, where: str) -> None:
-    """Refuse the former keyword ``rules`` given beside ``rulings``, the name that replaced it.
-
-    Raises:
-        TypeError: both were given: which of two rulings holds is not guessed.
-
-    Examples:
-        >>> from pokerlaws.draw_state import refuse_both
-        >>> refuse_both({"rules": None}, None, "Draw")          # the former name alone: still taken
-        >>> refuse_both({"rules": 1}, 2, "Draw")
-        Traceback (most recent call last):
-        ...
-        TypeError: Draw() got both rulings=... and rules=..., its former name: give rulings alone
-    """
-    if "rules" in former and rulings is not None:
-        raise TypeError(f"{where}() got both rulings=... and rules=..., its former name: give rulings alone")
+__all__ = ["Seat", "Table"]
 
 
 @dataclass(slots=True)
@@ -145,13 +125,7 @@ class Table:
         *,
         players: Iterable[str] | None = None,
         rulings: DrawRules | None = None,
-        **former: DrawRules | None,
     ) -> None:
-        if former:
-            # "rules" meant four things across the engine: here it was the editor's rulings.
-            # renamed is called here, not in a helper, so that its warning names the caller of Draw(...)
-            refuse_both(former, rulings, type(self).__name__)
-            rulings = renamed(former, "rules", "rulings", type(self).__name__)
         if rulings is None:
             rulings = DrawRules()
         elif not isinstance(rulings, DrawRules):
@@ -170,7 +144,7 @@ class Table:
         self.pone: str = in_turn(self.seats, dealer, "right")[1]
         """The player on the dealer's right, who cuts."""
         self.rulings: DrawRules = rulings
-        """The edition's rulings in force (formerly ``rules``)."""
+        """The edition's rulings in force."""
 
         dealt: dict[str, tuple[Card, ...]] = {}
         for player, cards in hands.items():
@@ -205,12 +179,6 @@ class Table:
         self._closed = False
 
     # --- what every act asks: whose turn, and what the draw waits for -------------------
-
-    @property
-    def rules(self) -> DrawRules:
-        """The former name of ``rulings``: it still works, with a DeprecationWarning."""
-        warnings.warn("Draw.rules is now Draw.rulings", DeprecationWarning, stacklevel=2)
-        return self.rulings
 
     @property
     def to_act(self) -> str | None:

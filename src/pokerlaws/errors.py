@@ -9,11 +9,8 @@ draw, his hand is foul").
 
 Every error of the engine is defined here, one class per offence: those of the
 cards and the betting, of the blind and straddles, of the jack-pot, of the draw
-(each a [`DrawError`][pokerlaws.errors.DrawError]) and of records. Their old
-homes (``pokerlaws.blind``, ``pokerlaws.draw``, ...) still give them; the old
-synonyms ``OutOfOrder`` and ``DrawOutOfTurn`` (now
-[`OutOfTurn`][pokerlaws.errors.OutOfTurn]) and ``RoundOver`` and ``DrawClosed``
-(now [`BettingClosed`][pokerlaws.errors.BettingClosed]) with a `DeprecationWarning`.
+(each a [`DrawError`][pokerlaws.errors.DrawError]) and of records. They are
+imported from here, and from nowhere else.
 
 Examples:
     >>> from pokerlaws import evaluate
@@ -26,7 +23,6 @@ Examples:
 from __future__ import annotations
 
 import re
-import warnings
 from collections.abc import Callable
 
 from pokerlaws.citations import implements
@@ -158,20 +154,6 @@ def accepts(verify: Callable[..., object], *args: object, **kwargs: object) -> b
     except (ValueError, TypeError):
         return False
     return True
-
-
-def moved_from(module: str, synonyms: dict[str, str]) -> Callable[[str], type[PokerLawError]]:
-    """The module ``__getattr__`` of *module*, whose errors moved here: an old name in *synonyms*
-    is the class it names here, with a `DeprecationWarning` saying so."""
-
-    def __getattr__(name: str) -> type[PokerLawError]:
-        if name in synonyms:
-            new = synonyms[name]
-            warnings.warn(f"{module}.{name} is pokerlaws.errors.{new}", DeprecationWarning, stacklevel=2)
-            return globals()[new]  # type: ignore[no-any-return]
-        raise AttributeError(f"module {module!r} has no attribute {name!r}")
-
-    return __getattr__
 
 
 class PokerLawError(ValueError):

@@ -77,18 +77,10 @@ from pokerlaws.citations import implements
 from pokerlaws.errors import (
     BettingClosed,
     InvalidAmount,
-    NoOpeners,  # noqa: F401  # the errors of the jack-pot, still found here
-    NotNow,  # noqa: F401
-    NotOpened,  # noqa: F401
-    NotToTheLeft,  # noqa: F401
     OnceOut,
-    OpenerBetsFirst,  # noqa: F401
-    OpenerDraw,  # noqa: F401
     OutOfTurn,
-    ShortOfTheBet,  # noqa: F401
     UnequalAnte,
     UnknownPlayer,
-    moved_from,
 )
 from pokerlaws.interval import Interval, in_turn
 from pokerlaws.jackpot_betting import JackPotBetting
@@ -118,9 +110,6 @@ __all__ = [
     "JackPot",
     "has_openers",
 ]
-
-# The errors that were defined here are in pokerlaws.errors; their old names still work.
-__getattr__ = moved_from(__name__, {})
 
 
 @implements(

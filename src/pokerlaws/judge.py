@@ -44,24 +44,19 @@ from pokerlaws.citations import implements
 from pokerlaws.deal import judge_deal
 from pokerlaws.errors import PokerLawError
 from pokerlaws.pool import PoolRules, Settlement, settle
-from pokerlaws.record import (  # noqa: F401 - ACTS and play_act also the judge's
-    ACTS,
+from pokerlaws.record import (
     BETTING,
     RecordError,
     check_before_play,
     check_expected,
     check_names,
     in_field,
-    play_act,
     read_acts,
     reported_with,
 )
 from pokerlaws.rules import get_ruleset
 from pokerlaws.steps import Step
 
-# The record's grammar and errors, read also by the whole-deal judge, are in
-# pokerlaws.record; ACTS, play_act and RecordError are imported here for those
-# who import them from the judge.
 __all__ = ["Judgement", "judge"]
 
 

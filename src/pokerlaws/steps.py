@@ -50,7 +50,7 @@ class Step:
         1. A makes the blind of 1 [foster:7]
         >>> print(Step(9, None, "new round", note="Nobody opened: each player adds a chip", laws=("1895:29",), counters=4))
         9. Nobody opened: each player adds a chip [1895:29]
-        >>> Step(2, "B", "bet", note="stakes 5", laws=("1882:53",), counters=5, stake=5, subject="B bets: ").deposited
+        >>> Step(2, "B", "bet", note="stakes 5", laws=("1882:53",), counters=5, stake=5, subject="B bets: ").counters
         5
     """
 
@@ -68,16 +68,6 @@ class Step:
     def __str__(self) -> str:
         laws = f" [{', '.join(self.laws)}]" if self.laws else ""
         return f"{self.number}. {self.subject}{self.note}{laws}"
-
-    @property
-    def deposited(self) -> int:
-        """The counters the act put in the pool: the betting's former name for [`counters`][pokerlaws.steps.Step]."""
-        return self.counters
-
-    @property
-    def chips(self) -> int:
-        """The chips the act put in (or took out of) the pool: the jack-pot's former name for [`counters`][pokerlaws.steps.Step]."""
-        return self.counters
 
 
 def numbered(steps: Iterable[Step], start: int = 1) -> tuple[Step, ...]:

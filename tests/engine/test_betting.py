@@ -293,7 +293,7 @@ def test_say_changes_nothing_but_the_log(speaker: str) -> None:
     after = state(game)
     assert after["steps"][:-1] == before["steps"]
     step = after["steps"][-1]
-    assert (step.player, step.act, step.deposited, step.laws) == (speaker, "statement", 0, ("1882:57",))
+    assert (step.player, step.act, step.counters, step.laws) == (speaker, "statement", 0, ("1882:57",))
     del before["steps"], after["steps"]
     assert after == before
     # B said he would pass (or someone else did): B may still raise
@@ -447,7 +447,7 @@ def test_a_show_for_less() -> None:
     assert game.funds["A"] == 0 and game.stakes["A"] == 8
     assert game.status["A"] is Status.SHORT
     assert game.demands == [Demand("A", 8, ("A", "B", "C"), 4)]
-    assert game.steps[-1].act == "show for less" and game.steps[-1].deposited == 3
+    assert game.steps[-1].act == "show for less" and game.steps[-1].counters == 3
     assert game.outcome == "show"
     assert "A" in game.show_order()
 

@@ -15,7 +15,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pokerlaws.betting import BettingRound, Status
-from pokerlaws.betting_up import BettingUpTheHands, LimitExceeded
+from pokerlaws.betting_up import BettingUpTheHands
+from pokerlaws.errors import LimitExceeded
 from pokerlaws.counters import Counters, InvalidAmount
 from pokerlaws.errors import (
     BettingClosed,
@@ -171,7 +172,7 @@ def test_a_raise_adds_to_the_call_at_most_the_limit() -> None:
     refused(game, StakeTooLow, game.raise_, "C", 0, law="foster:8", match="at least a white")
     refused(game, StakeTooLow, game.bet, "C", 4, law="foster:8", match="must put up a red to call B")
     game.raise_("C", "two blues")
-    assert game.stakes["C"] == 25 and game.steps[-1].deposited == 25 and game.steps[-1].act == "raise"
+    assert game.stakes["C"] == 25 and game.steps[-1].counters == 25 and game.steps[-1].act == "raise"
 
 
 @pytest.mark.law("foster:8")
@@ -322,7 +323,7 @@ def test_foster_9_the_worked_example_replayed_in_counters() -> None:
     # increasing his bet as much as the limit will allow him."
     assert game.to_call("D") == 5 and not game.can_raise("D", "two blues and a white")
     game.raise_("D", "two blues")
-    assert game.steps[-1].deposited == game.counters.parse("a red and two blues")
+    assert game.steps[-1].counters == game.counters.parse("a red and two blues")
 
     # "The age must now abandon his hand or put up one red and two blues to call D,
     # without knowing what B proposes to do."
@@ -335,7 +336,7 @@ def test_foster_9_the_worked_example_replayed_in_counters() -> None:
 
     # "Let us suppose he sees D, and raises another two blues."
     game.raise_("A", "two blues")
-    assert say(game.steps[-1].deposited) == "four blues and a red"
+    assert say(game.steps[-1].counters) == "four blues and a red"
 
     # "B must now retire, or put up four blues to call A, without knowing what D will do.
     # He can raise the bet another two blues, or one blue, or a red, or a white even."
@@ -349,7 +350,7 @@ def test_foster_9_the_worked_example_replayed_in_counters() -> None:
     # "If he declines to raise, he cannot prevent D from so doing, because D still has the
     # privilege of replying to A's raise."  "Let us suppose B puts up the four blues to call A."
     game.call("B")
-    assert game.steps[-1].deposited == game.counters.parse("four blues")
+    assert game.steps[-1].counters == game.counters.parse("four blues")
     assert game.to_act == "D" and game.has_say("D") and not game.has_say("B")
     assert game.can_retire("D") and game.can_call("D") and game.can_raise("D", "two blues")
 
@@ -357,7 +358,7 @@ def test_foster_9_the_worked_example_replayed_in_counters() -> None:
     # have anything more to say, the betting must stop, and the hands must be shown."
     alternative = copy.deepcopy(game)
     alternative.call("D")
-    assert alternative.steps[-1].deposited == 20
+    assert alternative.steps[-1].counters == 20
     assert alternative.outcome == "show" and not any(alternative.has_say(p) for p in "ABCD")
     assert {alternative.stake_in_counters(p) for p in "ABD"} == {"four blues and a red"}
 
@@ -366,7 +367,7 @@ def test_foster_9_the_worked_example_replayed_in_counters() -> None:
     game.bet("D", "four blues")
     assert game.has_say("A") and game.has_say("B")
     game.raise_("A", "two blues")
-    assert game.steps[-1].deposited == game.counters.parse("four blues")
+    assert game.steps[-1].counters == game.counters.parse("four blues")
 
     # "Although B may have had quite enough of this, he must either put up four more blues, the two
     # raised by D and the further raise by A, or he must abandon his hand."
@@ -382,7 +383,7 @@ def test_foster_9_the_worked_example_replayed_in_counters() -> None:
     # "and that D just calls A, by putting up two blues only, making the amount he has in the pool
     # exactly equal to A's, eight blues and a red, besides the antes."
     game.call("D")
-    assert say(game.steps[-1].deposited) == "two blues"
+    assert say(game.steps[-1].counters) == "two blues"
     assert game.stake_in_counters("A") == game.stake_in_counters("D") == "eight blues and a red"
 
     # "This prevents A from going any further, because it is not his turn to say anything."
@@ -459,7 +460,7 @@ def test_any_play_keeps_the_account(n: int, age_index: int, choices: list[tuple[
         if step.act == "call":
             assert game.stakes[player] == before
         assert game.pool == 2 * n + sum(game.stakes.values())
-    assert sum(step.deposited for step in game.steps) == sum(game.stakes.values())
+    assert sum(step.counters for step in game.steps) == sum(game.stakes.values())
     if game.outcome == "show":
         assert len({game.stakes[p] for p in game.betting()}) == 1
         assert not any(game.has_say(p) for p in seats)

@@ -421,7 +421,7 @@ def test_the_record() -> None:
         "3. C makes good the ante of 4, putting up 4 [foster:9]",
         "4. D passes out, leaving 0 in the pool [foster:7]",
     ]
-    assert sum(step.chips for step in deal.steps) == deal.pool
+    assert sum(step.counters for step in deal.steps) == deal.pool
     assert isinstance(deal.steps[0], Step)
 
 
@@ -474,7 +474,7 @@ def test_random_legal_play_conserves_counters_and_refusals_change_nothing(deal: 
             deal.straddle(player)
         else:
             deal.make_good(player, raise_by)
-        assert deal.pool == sum(step.chips for step in deal.steps) == sum(deal.put_up.values())
+        assert deal.pool == sum(step.counters for step in deal.steps) == sum(deal.put_up.values())
     if deal.outcome == "draw":
         assert all(deal.put_up[p] == deal.ante for p in deal.drawing)
         start = deal.seats.index(deal.age)
@@ -486,59 +486,17 @@ def test_random_legal_play_conserves_counters_and_refusals_change_nothing(deal: 
         assert deal.in_game() == [deal.winner]
 
 
-# --- the old names of the errors --------------------------------------------------------------
+# --- no former name is kept (0.x: CHANGELOG.md lists the renames) -------------------------------
 
 
-def test_out_of_order_is_out_of_turn_and_warns() -> None:
+def test_the_former_names_of_the_blind_are_gone() -> None:
     import pokerlaws.blind
 
-    with pytest.warns(DeprecationWarning, match=r"^pokerlaws\.blind\.OutOfOrder is pokerlaws\.errors\.OutOfTurn$"):
-        from pokerlaws.blind import OutOfOrder
-    assert OutOfOrder is OutOfTurn
-    with pytest.warns(DeprecationWarning):
-        assert pokerlaws.blind.OutOfOrder is OutOfTurn
-
-
-def test_round_over_is_betting_closed_and_warns() -> None:
-    import pokerlaws.blind
-
-    with pytest.warns(DeprecationWarning, match=r"^pokerlaws\.blind\.RoundOver is pokerlaws\.errors\.BettingClosed$"):
-        from pokerlaws.blind import RoundOver
-    assert RoundOver is BettingClosed
-    with pytest.warns(DeprecationWarning):
-        assert pokerlaws.blind.RoundOver is BettingClosed
-
-
-def test_the_moved_errors_are_still_found_in_their_old_modules() -> None:
-    import warnings
-
-    import pokerlaws.betting_up
-    import pokerlaws.jackpot
-    import pokerlaws.record
-    from pokerlaws import errors
-
-    with warnings.catch_warnings():
-        warnings.simplefilter("error")
-        from pokerlaws.blind import OnceOut as old
-        from pokerlaws.jackpot import NoOpeners as old_jackpot
-
-    assert old is errors.OnceOut and old_jackpot is errors.NoOpeners
-    assert pokerlaws.betting_up.LimitExceeded is errors.LimitExceeded
-    assert pokerlaws.record.RecordError is errors.RecordError
-    with pytest.raises(AttributeError):
-        pokerlaws.jackpot.NoSuchError  # noqa: B018
-
-
-def test_the_former_keyword_rules_still_works_and_says_what_replaces_it() -> None:
-    with pytest.warns(DeprecationWarning, match=r"BlindAndStraddle\(rules=\.\.\.\) is now BlindAndStraddle\(code=\.\.\.\)"):
-        deal = BlindAndStraddle(SEATS, age="A", rules="foster")
-    assert deal.blind_rules is BLIND_RULES["foster"]
-    with pytest.warns(DeprecationWarning, match="blind_rules"):
-        assert deal.rules is BLIND_RULES["foster"]
-    with pytest.raises(TypeError, match="unexpected keyword argument 'rulez'"):
-        BlindAndStraddle(SEATS, age="A", rulez="foster")
-    with pytest.raises(TypeError, match="both code= and its former name rules="):
-        BlindAndStraddle(SEATS, age="A", code="1895", rules="foster")
+    for name in ("OutOfOrder", "RoundOver"):
+        assert not hasattr(pokerlaws.blind, name)
+    with pytest.raises(TypeError, match="unexpected keyword argument 'rules'"):
+        BlindAndStraddle(SEATS, age="A", rules="foster")  # type: ignore[call-arg]
+    assert not hasattr(BlindAndStraddle(SEATS, age="A", code="foster"), "rules")
 
 
 def test_a_fourth_code_plays_the_blind_once_its_data_name_the_laws() -> None:

@@ -13,7 +13,9 @@ import yaml
 from pokerlaws import PACK
 from pokerlaws.deal import DEAL_ACTS, Phase, judge_deal
 from pokerlaws.edition.records import judge_file
-from pokerlaws.judge import ACTS, RecordError, judge
+from pokerlaws.errors import RecordError
+from pokerlaws.judge import judge
+from pokerlaws.record import ACTS
 from pokerlaws.record import BETTING, GRAMMAR, RECORD_FIELDS, read_act
 from pokerlaws.steps import numbered
 

@@ -13,7 +13,6 @@ from __future__ import annotations
 import copy
 import random
 import re
-import warnings
 
 import pytest
 from hypothesis import HealthCheck, event, given, settings
@@ -867,24 +866,18 @@ def test_every_error_of_the_draw_is_a_poker_law_error() -> None:
     assert all(issubclass(error, PokerLawError) and error.__module__ == "pokerlaws.errors" for error in errors)
 
 
-def test_the_old_names_of_the_draws_errors_still_work() -> None:
+def test_the_former_names_of_the_draw_are_gone() -> None:
+    """0.x keeps no former name: CHANGELOG.md lists the renames."""
     import pokerlaws.draw
 
-    assert pokerlaws.draw.LastCard is LastCard
-
-
-def test_draw_out_of_turn_is_out_of_turn_and_warns() -> None:
-    import pokerlaws.draw
-
-    with pytest.warns(DeprecationWarning, match=r"^pokerlaws\.draw\.DrawOutOfTurn is pokerlaws\.errors\.OutOfTurn$"):
-        assert pokerlaws.draw.DrawOutOfTurn is OutOfTurn
-
-
-def test_draw_closed_is_betting_closed_and_warns() -> None:
-    import pokerlaws.draw
-
-    with pytest.warns(DeprecationWarning, match=r"^pokerlaws\.draw\.DrawClosed is pokerlaws\.errors\.BettingClosed$"):
-        assert pokerlaws.draw.DrawClosed is BettingClosed
+    for name in ("DrawOutOfTurn", "DrawClosed", "DrawError", "LastCard", "Step"):
+        assert not hasattr(pokerlaws.draw, name)
+    draw = Draw.deal(SEATS, dealer="D", pack=PACK)
+    for name in ("make_good", "verify_make_good", "can_make_good", "rules"):
+        assert not hasattr(draw, name)
+    for how in (lambda: Draw(["A", "B"], "B", HANDS, "7C", rules=DrawRules()), lambda: Draw.deal(SEATS, dealer="D", pack=PACK, rules=DrawRules())):
+        with pytest.raises(TypeError, match="unexpected keyword argument 'rules'"):
+            how()
 
 
 # --- property: random draws ------------------------------------------------------------------
@@ -1045,27 +1038,6 @@ def test_random_draws_keep_every_card_and_end_with_hands_of_five_or_foul(seats, 
     conserved(draw, everything)
 
 
-def test_the_former_name_make_good_still_supplies_and_says_what_replaces_it() -> None:
-    draw = Draw.deal(["A", "B", "C", "D"], dealer="D", pack=PACK)
-    draw.discard("A", "2C 3C")
-    draw.ask("A", 2)
-    draw.give(1)
-    draw.serve("B", "2D")
-    with pytest.warns(DeprecationWarning, match="Draw.can_make_good is now Draw.can_supply"):
-        assert draw.can_make_good("A")
-    with pytest.warns(DeprecationWarning, match="Draw.make_good is now Draw.supply"):
-        draw.make_good("A")
-    assert draw.steps[-1].act == "supply" and len(draw.hands["A"]) == 5
-
-
-def test_the_former_keyword_rules_still_sets_the_rulings() -> None:
-    with pytest.warns(DeprecationWarning, match=r"Draw\(rules=\.\.\.\) is now Draw\(rulings=\.\.\.\)"):
-        draw = Draw.deal(SEATS, dealer="D", pack=PACK, rules=DrawRules(keep_back=3))
-    assert draw.rulings == DrawRules(keep_back=3)
-    with pytest.raises(TypeError, match="unexpected keyword argument 'rule'"):
-        Draw.deal(SEATS, dealer="D", pack=PACK, rule=DrawRules())
-
-
 # --- what the draw is given is checked when it is given ------------------------------------
 
 HANDS = {"A": "2C 3C 4C 5C 6C", "B": "2D 3D 4D 5D 6D"}
@@ -1090,33 +1062,6 @@ def test_rulings_that_are_not_a_DrawRules_are_refused_at_once(rulings: object, h
             Draw(["A", "B"], "B", HANDS, "7C", rulings=rulings)  # type: ignore[arg-type]
         else:
             Draw.deal(SEATS, dealer="D", pack=PACK, rulings=rulings)  # type: ignore[arg-type]
-
-
-@pytest.mark.parametrize("how", ["Draw", "Draw.deal"])
-def test_rulings_and_its_former_name_together_are_refused(how: str) -> None:
-    """rules= silently won over rulings=."""
-    both = {"rulings": DrawRules(keep_back=5), "rules": DrawRules(keep_back=1)}
-    with warnings.catch_warnings(record=True) as caught, pytest.raises(TypeError, match=r"^Draw\(\) got both rulings=\.\.\. and rules=\.\.\."):
-        warnings.simplefilter("always")
-        if how == "Draw":
-            Draw(["A", "B"], "B", HANDS, "7C", **both)
-        else:
-            Draw.deal(SEATS, dealer="D", pack=PACK, **both)
-    assert not caught  # refused before the former name is taken
-
-
-@pytest.mark.parametrize("how", ["Draw", "Draw.deal"])
-def test_the_former_keyword_is_warned_of_where_the_caller_wrote_it(how: str) -> None:
-    """Draw.deal(rules=...) warned from draw.py, which Python's default filters hide."""
-    with warnings.catch_warnings(record=True) as caught:
-        warnings.simplefilter("always")
-        if how == "Draw":
-            draw = Draw(["A", "B"], "B", HANDS, "7C", rules=DrawRules(keep_back=1))
-        else:
-            draw = Draw.deal(SEATS, dealer="D", pack=PACK, rules=DrawRules(keep_back=1))
-    assert draw.rulings == DrawRules(keep_back=1)
-    assert [(w.category, str(w.message)) for w in caught] == [(DeprecationWarning, "Draw(rules=...) is now Draw(rulings=...)")]
-    assert caught[0].filename == __file__
 
 
 @pytest.mark.parametrize("hands", [["2C 3C 4C 5C 6C", "2D 3D 4D 5D 6D"], "2C 3C 4C 5C 6C", None, 5])

@@ -215,7 +215,7 @@ def test_if_no_player_can_come_in_each_adds_a_chip_and_a_second_round_begins() -
     assert order == ["A", "B", "C", "D"]  # from the age
     assert pot.round == 2 and pot.phase == "opening"
     assert pot.paid == dict.fromkeys(SEATS, 3) and pot.pool == 12
-    assert pot.steps[-1].laws == ("1895:29",) and pot.steps[-1].chips == 4
+    assert pot.steps[-1].laws == ("1895:29",) and pot.steps[-1].counters == 4
     assert pot.age == "B" and pot.to_act == "B"  # the deal passes to the left
     for _ in SEATS:
         pot.pass_(pot.to_act)
@@ -707,7 +707,7 @@ def test_chips_are_conserved_through_a_whole_jack_pot(n: int, ante: int, reading
             pot.showdown(hands, foul)
         assert sum(pot.paid.values()) == pot.pool + sum(pot.payouts.values())
         assert pot.pool >= 0 and all(chips >= 0 for chips in pot.paid.values())
-        assert sum(step.chips for step in pot.steps) == pot.pool
+        assert sum(step.counters for step in pot.steps) == pot.pool
     if pot.phase == "over":
         assert pot.pool == 0 and pot.winners
         assert sum(pot.payouts.values()) == sum(pot.paid.values())

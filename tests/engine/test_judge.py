@@ -11,7 +11,8 @@ from helpers import ROOT
 from helpers.cli import run_cli
 from pokerlaws.edition.errors import LawFileError
 from pokerlaws.edition.records import judge_file
-from pokerlaws.judge import RecordError, judge
+from pokerlaws.errors import RecordError
+from pokerlaws.judge import judge
 
 RECORDS = sorted((ROOT / "docs" / "records").glob("*.yaml"))
 

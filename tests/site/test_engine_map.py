@@ -229,7 +229,7 @@ def test_families_come_from_the_data_table(svg_root: ET.Element, monkeypatch: py
             assert [t.text for t in titles] == [f.title], f.key
     # what the brief names, by name
     expected = {
-        "core": {"interval", "codes", "steps", "seats", "counters", "former_names"},
+        "core": {"interval", "codes", "steps", "seats", "counters"},
         "betting": {m for m in SHORT if m.startswith("betting")},
         "blind": {m for m in SHORT if m.startswith("blind")},
         "jackpot": {m for m in SHORT if m.startswith("jackpot")},

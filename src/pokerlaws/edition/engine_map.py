@@ -88,7 +88,7 @@ FAMILIES = (
     Family("disputes", "table", "Sitting, disputes", ("sitting", "disputes")),
     Family("more", "table", "More of the table"),
     Family("core", "table", "The core: one betting interval under every code",
-           ("interval", "codes", "steps", "seats", "counters", "former_names"), summarised=True),
+           ("interval", "codes", "steps", "seats", "counters"), summarised=True),
     Family("hands", "hands", "Cards and hands", ("cards", "rules", "hands", "exhaustive", "odds", "verdicts")),
     Family("shared", "shared", "Shared by every part", ("errors", "citations", "sources", "readings"), summarised=True),
 )  # fmt: skip

@@ -153,8 +153,8 @@ code's (a step prints it), and the engine's name stays the same.
 | `stake` | what a player has put up in a betting interval | "stake" (1882:53) | his bet in the round |
 | `pool` | every counter in play: antes, straddles, stakes | "the pool" | the pot |
 
-A former name (`BlindAndStraddle(rules=...)`, `Draw.make_good`, the errors `OutOfOrder`, `RoundOver`, ...) still works
-for now, with a `DeprecationWarning` that names what replaces it.
+The package is not yet at 1.0: a name may change from one version to the next, and
+`CHANGELOG.md` lists every rename once, with no former name kept.
 
 ## How a record is judged { #engine-records }
 

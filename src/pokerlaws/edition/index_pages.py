@@ -157,7 +157,8 @@ def render_judging(records: Iterable[Path]) -> str:
     """The page *Judging a record*: the format of a record, and each example judged now."""
     from pokerlaws.deal import DEAL_ACTS, DEAL_CODES
     from pokerlaws.edition.records import SCHEMA, judge_file
-    from pokerlaws.judge import ACTS, RecordError
+    from pokerlaws.errors import RecordError
+    from pokerlaws.record import ACTS
 
     schema = json.loads(SCHEMA.read_text(encoding="utf-8"))
     fields = ["| Field | What it holds |", "| --- | --- |"]
