@@ -7,7 +7,7 @@ On its first run it sets up .venv with the `bench` and `test` extras, as the
 quick-start commands do, and then runs itself there. It measures, in one run:
 
 (a) all 2,598,960 hands at once under `1882` and under `american` through the
-    exhaustive path, `pokerlaws.exhaustive.rank_all` (numpy): the first call in
+    exhaustive path, `pokerlaws.hands.exhaustive.rank_all` (numpy): the first call in
     a fresh process (which also makes the ruleset's key tables; each ruleset in
     a process of its own, R processes each, the best kept, import of numpy not
     included), and the best of R calls; beside it, phevaluator's C core over
@@ -54,7 +54,7 @@ PHEVALUATOR_CLAIM = 0.27  # seconds, phevaluator's C core as the issue reports i
 COLD = r"""
 import json, sys, time
 t = time.perf_counter(); import numpy; import_numpy = time.perf_counter() - t
-from pokerlaws.exhaustive import rank_all
+from pokerlaws.hands.exhaustive import rank_all
 t = time.perf_counter(); rank_all(sys.argv[1]); first = time.perf_counter() - t
 print(json.dumps({"import_numpy": import_numpy, "first": first}))
 """
@@ -73,7 +73,7 @@ def peak_rss():
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
 
 import numpy
-from pokerlaws.exhaustive import rank_all
+from pokerlaws.hands.exhaustive import rank_all
 before = peak_rss()
 tracemalloc.start()
 keys = rank_all("1882")
@@ -206,7 +206,7 @@ class Bench:
         import phevaluator._pheval as pheval
 
         from pokerlaws import PACK
-        from pokerlaws.exhaustive import rank_all
+        from pokerlaws.hands.exhaustive import rank_all
         from pokerlaws.hands import key_function
 
         print()

@@ -7,9 +7,9 @@ Sets up .venv with the `test` extra (numpy) as the quick-start commands do, then
 there. Prints, each measured in a fresh process so that nothing is cached from another:
 
 (a) the whole table, every hand and its 32 choices, under 1882 and under american
-    (`pokerlaws.odds_table.draw_table`): wall-clock time, the counting of the sets of cards
+    (`pokerlaws.hands.odds_table.draw_table`): wall-clock time, the counting of the sets of cards
     included, and the process's peak resident memory (VmHWM);
-(b) one hand's 32 choices on demand (`pokerlaws.odds.choices`) over N random hands: the first
+(b) one hand's 32 choices on demand (`pokerlaws.hands.odds.choices`) over N random hands: the first
     call (which counts the sets of cards once per ruleset and process), then the median and worst
     of the others;
 (c) brute force: the valuations per second of enumerating every draw of one choice and looking
@@ -35,10 +35,10 @@ TABLE = r"""
 import json, sys, time
 rules = sys.argv[1]
 t = time.perf_counter()
-from pokerlaws.odds import containing
+from pokerlaws.hands.odds import containing
 containing(rules)
 counted = time.perf_counter() - t
-from pokerlaws.odds_table import draw_table
+from pokerlaws.hands.odds_table import draw_table
 table = draw_table(rules)
 total = time.perf_counter() - t
 peak = next(int(l.split()[1]) for l in open("/proc/self/status") if l.startswith("VmHWM")) / 1024
@@ -48,7 +48,7 @@ print(json.dumps({"seconds": total, "counting": counted, "peak_mib": peak, "clas
 CHOICES = r"""
 import json, random, statistics, sys, time
 from pokerlaws import PACK
-from pokerlaws.odds import choices
+from pokerlaws.hands.odds import choices
 rng = random.Random(14)
 hands = [rng.sample(PACK, 5) for _ in range(int(sys.argv[1]))]
 times = []
@@ -61,7 +61,7 @@ print(json.dumps({"first": times[0], "median": statistics.median(rest), "worst":
 BRUTE = r"""
 import itertools, json, math, time
 import numpy as np
-from pokerlaws.exhaustive import HANDS, rank_all
+from pokerlaws.hands.exhaustive import HANDS, rank_all
 keys = rank_all("1882") >> 24
 comb = np.array([[math.comb(n, k) for k in range(6)] for n in range(52)], dtype=np.int64)
 draws = np.array(list(itertools.combinations(range(47), 5)), dtype=np.intp)

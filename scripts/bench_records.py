@@ -26,7 +26,7 @@ def main() -> None:
     args = parser.parse_args()
     sys.path.insert(0, str(args.root / "src"))
     from pokerlaws.edition.records import judge_file, read_record  # noqa: PLC0415 - from the checkout chosen
-    from pokerlaws.judge import judge  # noqa: PLC0415
+    from pokerlaws.records import judge  # noqa: PLC0415
 
     paths = sorted((ROOT / "docs" / "records").glob("*.yaml"))
     records = [read_record(path)[0] for path in paths]

@@ -20,7 +20,7 @@ from pokerlaws.errors import (
     WrongHandSize,
 )
 from pokerlaws.hands import Category, HandValue, compare, evaluate
-from pokerlaws.rules import RULESETS, Ruleset, get_ruleset
+from pokerlaws.hands import RULESETS, Ruleset, get_ruleset
 
 if TYPE_CHECKING:
     from pokerlaws.edition.model import Law

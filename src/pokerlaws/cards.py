@@ -9,7 +9,7 @@ for the ten, lower case, and the suit symbols ``♣ ♦ ♥ ♠`` and ``♧ ♢ 
 Ranks are integers 2 to 14: jack 11, queen 12, king 13, ace 14. That the ace
 ranks high is the rule of the laws everywhere except in sequences, where
 [1882:71][1882-71] makes it the lowest card; that exception belongs to the
-ruleset (see [`Ruleset`][pokerlaws.rules.Ruleset]), not to the card.
+ruleset (see [`Ruleset`][pokerlaws.hands.Ruleset]), not to the card.
 
 Examples:
     >>> from pokerlaws import Card, PACK, parse_cards
@@ -283,7 +283,7 @@ class Card:
             suit = _SUITS_BY_TEXT.get(self.suit.upper()) if type(self.suit) is str and len(self.suit) == 1 else None
             use = f'Suit.{suit.name} (or Suit("{suit.value}"))' if suit is not None else "Suit.CLUBS, Suit.DIAMONDS, ..."
             raise InvalidCard(f"{_quote(self.suit)} is not a suit: use {use}")
-        # Precomputed for the hand evaluator (pokerlaws.hands): a distinct bit
+        # Precomputed for the hand evaluator (pokerlaws.hands.values): a distinct bit
         # per card, to find duplicates, and a prime per rank.
         object.__setattr__(self, "_bit", 1 << (4 * (self.rank - 2) + _SUIT_INDEX[self.suit]))
         object.__setattr__(self, "_prime", _PRIMES[self.rank])

@@ -9,7 +9,7 @@ laws in ``laws/*.yaml``).
 
 Examples:
     >>> from pokerlaws.citations import citations
-    >>> citations()["pokerlaws.hands.compare"]
+    >>> citations()["pokerlaws.hands.values.compare"]
     ('1882:76',)
 """
 
@@ -175,9 +175,9 @@ def citations() -> dict[str, tuple[str, ...]]:
     Examples:
         >>> import pokerlaws
         >>> from pokerlaws.citations import citations
-        >>> citations()["pokerlaws.hands.Category"]
+        >>> citations()["pokerlaws.hands.values.Category"]
         ('1882:65',)
-        >>> "1882:71" in citations()["pokerlaws.hands.evaluate"]
+        >>> "1882:71" in citations()["pokerlaws.hands.values.evaluate"]
         True
     """
     live = dict(_REGISTRY.items())  # a strong snapshot: entries may vanish meanwhile
@@ -221,7 +221,7 @@ def defining_name(obj: Any) -> str:
         >>> from pokerlaws.betting import BettingRound
         >>> from pokerlaws.citations import defining_name
         >>> defining_name(BettingRound.demand_show)
-        'pokerlaws.betting.BettingRound.demand_show'
+        'pokerlaws.betting.round.BettingRound.demand_show'
     """
     target = _target(obj)
     return _dotted_name(getattr(target, "__func__", target))

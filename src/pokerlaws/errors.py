@@ -236,7 +236,7 @@ class WrongHandSize(PokerLawError):
 
 
 class UnknownRuleset(PokerLawError):
-    """A ruleset name that is not in [`RULESETS`][pokerlaws.rules.RULESETS].
+    """A ruleset name that is not in [`RULESETS`][pokerlaws.hands.RULESETS].
 
     Examples:
         >>> from pokerlaws import get_ruleset
@@ -253,11 +253,11 @@ class InvalidAmount(PokerLawError):
     Its [`law`][pokerlaws.errors.PokerLawError.law] is ``None``: the input is
     not an amount at all, so it offends no law. (Amounts that are well formed
     but break a law — a bet over the limit, say — are refused by
-    [`BettingUpTheHands`][pokerlaws.betting_up.BettingUpTheHands] with errors
+    [`BettingUpTheHands`][pokerlaws.betting.BettingUpTheHands] with errors
     that name the law.)
 
     Examples:
-        >>> from pokerlaws.counters import parse_amount
+        >>> from pokerlaws.table.counters import parse_amount
         >>> parse_amount("two greens")
         Traceback (most recent call last):
         ...

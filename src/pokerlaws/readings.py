@@ -2,11 +2,11 @@
 
 Where the text does not decide, the engine takes a parameter whose values are
 the readings of the ruling on the law (the edition's *Editorial rulings*):
-[`PoolRules`][pokerlaws.pool_rules.PoolRules],
-[`JackPotRules`][pokerlaws.jackpot_rules.JackPotRules],
-[`DrawRules`][pokerlaws.draw.DrawRules], [`Ruleset`][pokerlaws.rules.Ruleset],
+[`PoolRules`][pokerlaws.betting.pool_rules.PoolRules],
+[`JackPotRules`][pokerlaws.jackpot.JackPotRules],
+[`DrawRules`][pokerlaws.draw.game.DrawRules], [`Ruleset`][pokerlaws.hands.Ruleset],
 the rulings a [`BettingRound`][pokerlaws.betting.BettingRound] takes, and the
-arguments of [`judge_deal`][pokerlaws.deal.judge_deal] and
+arguments of [`judge_deal`][pokerlaws.records.judge_deal] and
 [`JackPot`][pokerlaws.jackpot.JackPot]. Each states its readings as data and
 [`declare`][pokerlaws.readings.declare]s them here, the default first; a value
 that is none of them is refused here, in one wording. The edition checks each
@@ -77,7 +77,7 @@ def readings_of(owner: object, name: str) -> tuple[object, ...] | None:
     """The readings declared for the parameter *name* of *owner*, the default first; None if none were declared.
 
     Examples:
-        >>> from pokerlaws.pool import PoolRules
+        >>> from pokerlaws.betting import PoolRules
         >>> from pokerlaws.readings import readings_of
         >>> readings_of(PoolRules, "tie_for_less")
         ('equally', 'part by part')

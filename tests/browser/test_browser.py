@@ -128,27 +128,27 @@ def test_engine_page_map_links_every_module_offline_and_accessibly(browser, cont
             (document.getElementById(g.getAttribute("aria-labelledby")) || {}).textContent || "",
             g.querySelectorAll("a.box").length])""",
     )
-    assert {"core", "betting", "draw", "jackpot", "show"} <= {key for key, _, _, _ in groups}
+    assert {"core", "betting", "blind", "draw", "jackpot", "records"} <= {key for key, _, _, _ in groups}
     assert all(role == "group" and label.strip() and count for _, role, label, count in groups), groups
     assert sum(count for _, _, _, count in groups) == len(modules)
     arrows = page.eval_on_selector_all("svg.engine-map g.edge", "gs => gs.map(g => g.dataset.from + '>' + g.dataset.to)")
     assert arrows and len(arrows) == len(set(arrows)) and len(arrows) < len(modules)
     # focusing a box picks out the arrows it has a part in, and dims the others
-    page.locator('svg.engine-map a.box[data-module="deal"]').focus()
+    page.locator('svg.engine-map a.box[data-module="records.deal"]').focus()
     lit = page.eval_on_selector_all(
         "svg.engine-map g.edge",
-        """gs => gs.map(g => [g.dataset.modules.split(" ").includes("deal"), Number(getComputedStyle(g).opacity)])""",
+        """gs => gs.map(g => [g.dataset.modules.split(" ").includes("records.deal"), Number(getComputedStyle(g).opacity)])""",
     )
     assert any(mine for mine, _ in lit) and all((opacity == 1) == mine for mine, opacity in lit), lit
     # a box is a link a reader can follow, by keyboard too
     page.locator('figure.engine-map-figure [role="region"]').focus()
     page.keyboard.press("Tab")
     assert page.evaluate("() => document.activeElement.matches('svg.engine-map a.box')")
-    box = page.locator('svg.engine-map a.box[data-module="interval"]')
+    box = page.locator('svg.engine-map a.box[data-module="table.interval"]')
     box.focus()
-    assert page.evaluate("() => document.activeElement.dataset.module") == "interval"
+    assert page.evaluate("() => document.activeElement.dataset.module") == "table.interval"
     page.keyboard.press("Enter")
-    page.wait_for_url(re.compile(r".*/api/interval/(index\.html)?(#.*)?$"))
+    page.wait_for_url(re.compile(r".*/api/table/interval/(index\.html)?(#.*)?$"))
     page.wait_for_load_state("networkidle")
 
     web = [url for url in requested if urlsplit(url).scheme in ("http", "https", "ws", "wss")]

@@ -22,7 +22,7 @@ import pytest
 from helpers import RECORDS, ROOT
 from helpers.cli import POKERLAWS, TIMEOUT, run_cli, run_process, run_shell
 from helpers.laws import copy_laws, edit
-from pokerlaws import cli
+from pokerlaws.cli import commands as cli
 
 slow = pytest.mark.slow
 

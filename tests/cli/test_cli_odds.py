@@ -8,8 +8,8 @@ import pytest
 
 from helpers.cli import run_cli, run_process
 from pokerlaws import Category, cli
-from pokerlaws.cli_odds import category_named
-from pokerlaws.odds import choices, draw_odds, odds_text
+from pokerlaws.cli.odds import category_named
+from pokerlaws.hands.odds import choices, draw_odds, odds_text
 
 pytestmark = pytest.mark.law("foster:1")
 

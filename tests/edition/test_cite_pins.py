@@ -90,14 +90,14 @@ def change_a_word(law: Path, record: bool) -> None:
 def test_a_changed_word_makes_the_objects_pinned_to_it_stale_until_update(copy_of_the_edition, capsys):
     change_a_word(copy_of_the_edition / "laws" / "1882" / "60.yaml", record=True)
     pinned = sorted(name for name, entry in json.loads(LOCK.read_text())["pins"].items() if "1882:60" in entry["units"])
-    assert "pokerlaws.pool.settle" in pinned and "pokerlaws.betting.BettingRound.demand_show" in pinned
+    assert "pokerlaws.betting.pool.settle" in pinned and "pokerlaws.betting.round.BettingRound.demand_show" in pinned
 
     status = main(["--laws", "laws", "cite-check"])
     out, _ = capsys.readouterr()
     assert status == 1
     stale = re.findall(r": stale: 1882:60 changed since (\S+) was reviewed against it \(pinned \w+ in pokerlaws\.lock", out)
     assert sorted(set(stale)) == pinned
-    assert "1882:60 changed since pokerlaws.pool.settle was reviewed against it" in out
+    assert "1882:60 changed since pokerlaws.betting.pool.settle was reviewed against it" in out
     assert all(": stale: 1882:60 " in line for line in out.splitlines()[:-1])
 
     status = main(["--laws", "laws", "cite-check", "--update"])
@@ -131,7 +131,7 @@ def test_a_word_changed_with_no_emendation_is_refused_and_names_the_stale_object
     run = pytester.runpytest_inprocess("-q", "-p", "no:xdist", "-p", "no:cacheprovider", "laws/foster")
     assert run.ret != 0
     assert "the edition cannot be loaded: laws/1882/60.yaml" in run.stderr.str()
-    assert "1882:60 changed since pokerlaws.pool.settle was reviewed against it" in run.stderr.str()
+    assert "1882:60 changed since pokerlaws.betting.pool.settle was reviewed against it" in run.stderr.str()
 
 
 def test_a_stale_pin_is_shown_stale_on_the_units_page():
@@ -139,8 +139,8 @@ def test_a_stale_pin_is_shown_stale_on_the_units_page():
     from pokerlaws.edition.corpus import default_corpus
 
     unit = default_corpus().laws["1882:60"]
-    citing = Citing(pins={"pokerlaws.pool.settle": {"1882:60": "0000aa"}}, tests={"1882:60": ("tests/t.py::test_a",)})
-    lines = pin_lines(unit, citing, ("pokerlaws.pool.settle", "pokerlaws.pool.PoolRules"))
+    citing = Citing(pins={"pokerlaws.betting.pool.settle": {"1882:60": "0000aa"}}, tests={"1882:60": ("tests/t.py::test_a",)})
+    lines = pin_lines(unit, citing, ("pokerlaws.betting.pool.settle", "pokerlaws.betting.pool_rules.PoolRules"))
     assert "stale: reviewed against an earlier text (pin <code>0000aa</code>)" in lines[0]
     assert "not pinned" in lines[1]
     assert "- `tests/t.py::test_a`" in tests_lines(unit, citing)

@@ -18,7 +18,7 @@ import pytest
 
 from helpers import ROOT
 
-from pokerlaws import cli
+from pokerlaws.cli import commands as cli
 from pokerlaws.edition.corpus import default_corpus
 from pokerlaws.edition.in_browser import (
     OPTIONS,

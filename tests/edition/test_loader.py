@@ -61,10 +61,10 @@ def test_unquoted_id_is_explained(laws: Path) -> None:
 
 def test_unknown_engine_path(laws: Path) -> None:
     path = laws / "1882" / "74.yaml"
-    line = edit(path, "  - pokerlaws.hands.evaluate", "  - pokerlaws.hands.evalute")
+    line = edit(path, "  - pokerlaws.hands.evaluate", "  - pokerlaws.hands.values.evalute")
     error = load_error(laws)
     assert (error.path, error.line) == (path, line)
-    assert "engine path 'pokerlaws.hands.evalute' does not resolve" in error.problem
+    assert "engine path 'pokerlaws.hands.values.evalute' does not resolve" in error.problem
     assert "has no attribute 'evalute'" in error.problem
 
 
@@ -150,7 +150,7 @@ def test_not_utf8(laws: Path) -> None:
 
 def test_ruling_parameter_must_exist(laws: Path) -> None:
     path = laws / "1882" / "73.yaml"
-    line = edit(path, "parameter: pokerlaws.rules.Ruleset.two_pairs_odd_card", "parameter: pokerlaws.rules.Ruleset.odd_card")
+    line = edit(path, "parameter: pokerlaws.hands.Ruleset.two_pairs_odd_card", "parameter: pokerlaws.hands.Ruleset.odd_card")
     error = load_error(laws)
     assert (error.path, error.line) == (path, line)
     assert "no field, argument or attribute 'odd_card'" in error.problem

@@ -108,16 +108,16 @@ def test_a_law_file_whose_ruling_lacks_the_canon_is_refused_with_its_line(tmp_pa
 # readings: a ruling names some of them, and the engine's own tests hold each (tests/test_blind_rulings.py,
 # test_draw_rulings.py, test_counters.py, test_jackpot.py, test_disputes_sitting.py).
 OPEN_VALUED = {
-    "pokerlaws.draw.DrawRules.keep_back",
-    "pokerlaws.draw.DrawRules.max_reshuffles",
-    "pokerlaws.counters.Counters.red",
-    "pokerlaws.blind.BlindRules.ante_multiple",
-    "pokerlaws.blind_rules.BlindRules.max_straddles",
-    "pokerlaws.blind_rules.BlindRules.straddle_multiple",
-    "pokerlaws.blind_rules.BlindRules.limit",
-    "pokerlaws.blind_rules.BlindRules.raising",  # per code: True under 1895, False under foster
+    "pokerlaws.draw.game.DrawRules.keep_back",
+    "pokerlaws.draw.game.DrawRules.max_reshuffles",
+    "pokerlaws.table.Counters.red",
+    "pokerlaws.blind.straddle.BlindRules.ante_multiple",
+    "pokerlaws.blind.BlindRules.max_straddles",
+    "pokerlaws.blind.BlindRules.straddle_multiple",
+    "pokerlaws.blind.BlindRules.limit",
+    "pokerlaws.blind.BlindRules.raising",  # per code: True under 1895, False under foster
     "pokerlaws.jackpot.JackPot.rules",
-    "pokerlaws.sitting.Sitting.waive.among",
+    "pokerlaws.table.Sitting.waive.among",
 }
 
 
@@ -132,7 +132,7 @@ def engine_default(owner: object, name: str) -> object:
     import dataclasses
     import inspect
 
-    from pokerlaws.rules import RULESETS, Ruleset
+    from pokerlaws.hands import RULESETS, Ruleset
 
     if owner is Ruleset:  # a ruleset's fields have no default: the rulings are on the 1882 laws' own
         return getattr(RULESETS["1882"], name)

@@ -22,8 +22,8 @@ import itertools
 
 import pytest
 
-from pokerlaws.deal import judge_deal
-from pokerlaws.pool import PoolRules
+from pokerlaws.records import judge_deal
+from pokerlaws.betting import PoolRules
 
 pytestmark = pytest.mark.law("1882:60")
 

@@ -15,7 +15,7 @@ def test_law_returns_the_edited_unit() -> None:
     assert unit.text.startswith("The ace shall only begin a sequence;")
     assert unit.pages == (56,)
     assert unit.footnotes[0].mark == "¹" and "ten to ace the highest sequence" in unit.footnotes[0].text
-    assert unit.engine.paths == ("pokerlaws.hands.evaluate", "pokerlaws.rules.Ruleset")
+    assert unit.engine.paths == ("pokerlaws.hands.evaluate", "pokerlaws.hands.Ruleset")
     assert len(unit.examples) >= 2 and unit.anchor == "1882-71"
 
 

@@ -13,7 +13,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from pokerlaws.betting import BettingRound, Demand, Status
+from pokerlaws.betting.round import BettingRound, Demand, Status
 from pokerlaws.errors import (
     BetRecalled,
     BettingClosed,

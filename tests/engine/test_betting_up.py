@@ -14,10 +14,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pokerlaws.betting import BettingRound, Status
-from pokerlaws.betting_up import BettingUpTheHands
+from pokerlaws.betting.round import BettingRound, Status
+from pokerlaws.betting import BettingUpTheHands
 from pokerlaws.errors import LimitExceeded
-from pokerlaws.counters import Counters, InvalidAmount
+from pokerlaws.table.counters import Counters, InvalidAmount
 from pokerlaws.errors import (
     BettingClosed,
     NotAllowed,
@@ -25,7 +25,7 @@ from pokerlaws.errors import (
     StakeTooLow,
     UnknownPlayer,
 )
-from pokerlaws.record import play_act
+from pokerlaws.records.grammar import play_act
 
 SEATS = ("A", "B", "C", "D", "E")
 

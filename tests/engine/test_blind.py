@@ -14,8 +14,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pokerlaws.blind import BLIND_RULES, BlindAndStraddle, BlindRules, Step
-from pokerlaws.codes import CODES
+from pokerlaws.blind.straddle import BLIND_RULES, BlindAndStraddle, BlindRules, Step
+from pokerlaws.table import CODES
 from pokerlaws.errors import (
     BettingClosed,
     BlindRefused,
@@ -490,10 +490,10 @@ def test_random_legal_play_conserves_counters_and_refusals_change_nothing(deal: 
 
 
 def test_the_former_names_of_the_blind_are_gone() -> None:
-    import pokerlaws.blind
+    import pokerlaws.blind.straddle
 
     for name in ("OutOfOrder", "RoundOver"):
-        assert not hasattr(pokerlaws.blind, name)
+        assert not hasattr(pokerlaws.blind.straddle, name)
     with pytest.raises(TypeError, match="unexpected keyword argument 'rules'"):
         BlindAndStraddle(SEATS, age="A", rules="foster")  # type: ignore[call-arg]
     assert not hasattr(BlindAndStraddle(SEATS, age="A", code="foster"), "rules")

@@ -1,8 +1,8 @@
 """The readings of the blind and the straddle (1895:25–26, foster:7–9): each parameter played, of its kind.
 
 The rulings on these units keep their other readings as fields of
-[`BlindRules`][pokerlaws.blind_rules.BlindRules] (and the counters' values of
-[`Counters`][pokerlaws.counters.Counters]); each test plays every reading over
+[`BlindRules`][pokerlaws.blind.BlindRules] (and the counters' values of
+[`Counters`][pokerlaws.table.Counters]); each test plays every reading over
 tables of several sizes, not one case, and checks that the rulings name the
 defaults the engine plays.
 """
@@ -14,8 +14,8 @@ import dataclasses
 
 import pytest
 
-from pokerlaws.blind import BLIND_RULES, BlindAndStraddle
-from pokerlaws.counters import Counters
+from pokerlaws.blind.straddle import BLIND_RULES, BlindAndStraddle
+from pokerlaws.table import Counters
 from pokerlaws.edition.corpus import default_corpus
 from pokerlaws.errors import RaiseRefused, StraddleRefused
 

@@ -7,7 +7,7 @@ shows for less happen, sometimes unlimited), and each act taken only among
 those that the round's own ``can_…`` questions allow. When the betting is over
 the hands are dealt from one pack without replacement (now and then a hand of
 four or six cards, which is foul), some players at the show are found foul,
-and the pool is settled under random [`PoolRules`][pokerlaws.pool.PoolRules].
+and the pool is settled under random [`PoolRules`][pokerlaws.betting.PoolRules].
 The properties checked are stated in the laws' terms in the docstring of
 `test_settlement_obeys_the_laws`.
 """
@@ -24,10 +24,10 @@ from hypothesis import HealthCheck, event, example, given, settings
 from hypothesis import strategies as st
 
 from pokerlaws import PACK, evaluate
-from pokerlaws.betting import BettingRound, Status
-from pokerlaws.pool import PoolRules, settle
-from pokerlaws.seats import check_name
-from pokerlaws.showdown import ranked
+from pokerlaws.betting.round import BettingRound, Status
+from pokerlaws.betting import PoolRules, settle
+from pokerlaws.table.seats import check_name
+from pokerlaws.table.showdown import ranked
 
 NAMES = "ABCDEFG"
 MAX_RAISING_STEPS = 24

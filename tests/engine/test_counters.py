@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pokerlaws.counters import COLOURS, DEFAULT_COUNTERS, Counters, InvalidAmount, parse_amount, say_amount
+from pokerlaws.table.counters import COLOURS, DEFAULT_COUNTERS, Counters, InvalidAmount, parse_amount, say_amount
 from pokerlaws.errors import PokerLawError
 
 

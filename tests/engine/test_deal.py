@@ -11,13 +11,13 @@ from helpers import ROOT
 import yaml
 
 from pokerlaws import PACK
-from pokerlaws.deal import DEAL_ACTS, Phase, judge_deal
+from pokerlaws.records.deal import DEAL_ACTS, Phase, judge_deal
 from pokerlaws.edition.records import judge_file
 from pokerlaws.errors import RecordError
-from pokerlaws.judge import judge
-from pokerlaws.record import ACTS
-from pokerlaws.record import BETTING, GRAMMAR, RECORD_FIELDS, read_act
-from pokerlaws.steps import numbered
+from pokerlaws.records import judge
+from pokerlaws.records.grammar import ACTS
+from pokerlaws.records.grammar import BETTING, GRAMMAR, RECORD_FIELDS, read_act
+from pokerlaws.table.steps import numbered
 
 DEALS = sorted(p for p in (ROOT / "docs" / "records").glob("*.yaml") if "dealer:" in p.read_text(encoding="utf-8"))
 ORDERED = " ".join(map(str, PACK))  # 2C 2D 2H 2S 3C ...: the deal from the age is easy to follow
@@ -370,7 +370,7 @@ KINDS = {
     [(form, name) for form in KINDS for name in SAMPLE_VALUES if form not in RECORD_FIELDS[name].read_by],
 )
 def test_a_field_its_kind_of_deal_does_not_read_is_refused(form: str, name: str) -> None:
-    from pokerlaws.record import FORMS
+    from pokerlaws.records.grammar import FORMS
 
     record = KINDS[form] | {name: SAMPLE_VALUES[name]}
     with pytest.raises(RecordError) as info:

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from pokerlaws.disputes import refer
+from pokerlaws.table import refer
 from pokerlaws.errors import NoReferee, NotAllowed, UnknownPlayer
-from pokerlaws.sitting import Sitting
+from pokerlaws.table import Sitting
 
 SEATS = ["A", "B", "C", "D", "E"]  # each on the left of the one before: C is on B's left, A on his right
 

@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 
 from pokerlaws import PACK, Card, parse_cards
 from pokerlaws.citations import citations, laws_of
-from pokerlaws.draw import Draw, DrawRules
+from pokerlaws.draw.game import Draw, DrawRules
 from pokerlaws.errors import (
     BettingClosed,
     CardNotThere,
@@ -838,7 +838,7 @@ def test_the_draw_is_checked_when_it_is_set_up() -> None:
 
 def test_every_unit_is_cited_by_the_engine() -> None:
     cited = citations()
-    assert cited["pokerlaws.draw.Draw"] == tuple(f"foster:{n}" for n in range(1, 7))
+    assert cited["pokerlaws.draw.game.Draw"] == tuple(f"foster:{n}" for n in range(1, 7))
     for name, units in {
         "ask": {"foster:1"},
         "discard": {"foster:2", "foster:3"},
@@ -868,10 +868,10 @@ def test_every_error_of_the_draw_is_a_poker_law_error() -> None:
 
 def test_the_former_names_of_the_draw_are_gone() -> None:
     """0.x keeps no former name: CHANGELOG.md lists the renames."""
-    import pokerlaws.draw
+    import pokerlaws.draw.game
 
     for name in ("DrawOutOfTurn", "DrawClosed", "DrawError", "LastCard", "Step"):
-        assert not hasattr(pokerlaws.draw, name)
+        assert not hasattr(pokerlaws.draw.game, name)
     draw = Draw.deal(SEATS, dealer="D", pack=PACK)
     for name in ("make_good", "verify_make_good", "can_make_good", "rules"):
         assert not hasattr(draw, name)

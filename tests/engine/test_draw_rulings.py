@@ -16,9 +16,9 @@ import itertools
 import pytest
 
 from pokerlaws import PACK, Card, parse_cards
-from pokerlaws.disputes import refer
-from pokerlaws.draw import Draw, DrawRules
-from pokerlaws.draw_records import READINGS
+from pokerlaws.table import refer
+from pokerlaws.draw.game import Draw, DrawRules
+from pokerlaws.draw.rulings import READINGS
 from pokerlaws.errors import (
     ExposedCardTaken,
     MustTakeThem,
@@ -26,7 +26,7 @@ from pokerlaws.errors import (
     NotAllowed,
     QuestionRefused,
 )
-from pokerlaws.sitting import Sitting
+from pokerlaws.table import Sitting
 
 SEATS = ("A", "B", "C", "D")
 

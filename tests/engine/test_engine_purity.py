@@ -13,7 +13,7 @@ Engine modules are those [`engine_modules`][pokerlaws.edition.links.engine_modul
 names: every module of ``pokerlaws`` but the edition side and the command line.
 
 One exception, and only one, is written down in ``OPTIONAL_EXTRAS``: the
-exhaustive path (``pokerlaws.exhaustive``, the ``fast`` extra) may import
+exhaustive path (``pokerlaws.hands.exhaustive``, the ``fast`` extra) may import
 numpy, and only inside its functions, so that importing it still loads the
 standard library alone (the first check holds for it as for the others).
 The other modules of that extra, named in ``FAST_EXTRA`` (the chances of the
@@ -37,13 +37,19 @@ from pokerlaws.edition.links import engine_modules
 
 PACKAGE_DIR = Path(pokerlaws.__file__).parent
 SRC_DIR = PACKAGE_DIR.parent
-REQUIRED_ENGINE = {"errors", "citations", "cards", "rules", "hands"}
+REQUIRED_ENGINE = {"errors", "citations", "cards", "hands", "hands.rulesets", "hands.values"}
 # the one definition of the engine, the links check's (the edition and the command line are not it)
 ENGINE = sorted(name.removeprefix("pokerlaws.") for name in engine_modules(private=True))
 ALLOWED = set(sys.stdlib_module_names) | {"pokerlaws"}
 FORBIDDEN = {"yaml", "jsonschema", "mkdocs", "numpy", "pokerlaws.edition"}
-OPTIONAL_EXTRAS = {"exhaustive": {"numpy"}}
-FAST_EXTRA = {*OPTIONAL_EXTRAS, "odds", "odds_table"}
+OPTIONAL_EXTRAS = {"hands.exhaustive": {"numpy"}}
+
+
+def module_path(name: str) -> Path:
+    """The file of the engine module *name* (``hands.values``), a folder's face being its ``__init__.py``."""
+    path = PACKAGE_DIR.joinpath(*name.split("."))
+    return path / "__init__.py" if path.is_dir() else path.with_suffix(".py")
+FAST_EXTRA = {*OPTIONAL_EXTRAS, "hands.odds", "hands.odds_table"}
 """The modules of the fast extra: they reach numpy only through ``exhaustive``, and only they import one another."""
 """Engine modules that may import more than the standard library, and what.
 
@@ -133,7 +139,7 @@ def module_level_imports(path: Path) -> list[tuple[int, str]]:
 
 @pytest.mark.parametrize("name", ENGINE)
 def test_source_imports_only_stdlib_and_engine(name):
-    path = PACKAGE_DIR / f"{name}.py"
+    path = module_path(name)
     engine_modules = {f"pokerlaws.{other}" for other in ENGINE}
     optional = OPTIONAL_EXTRAS.get(name, set())
     extras = {f"pokerlaws.{other}" for other in FAST_EXTRA} if name not in FAST_EXTRA else set()
@@ -154,7 +160,7 @@ def test_source_imports_only_stdlib_and_engine(name):
 
 @pytest.mark.parametrize("name", sorted(OPTIONAL_EXTRAS))
 def test_optional_extras_import_lazily(name):
-    path = PACKAGE_DIR / f"{name}.py"
+    path = module_path(name)
     assert path.exists(), f"OPTIONAL_EXTRAS names {name}, which is not a module of pokerlaws"
     eager = [
         f"line {line}: {module}"

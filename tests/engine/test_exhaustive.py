@@ -1,4 +1,4 @@
-"""The exhaustive path (`pokerlaws.exhaustive`) and the fast path (`key_function`).
+"""The exhaustive path (`pokerlaws.hands.exhaustive`) and the fast path (`key_function`).
 
 Their keys must be exactly `evaluate(...).key`: on every hand for the two
 codes (through the pure-Python fast path, which `evaluate` is checked
@@ -31,7 +31,7 @@ from pokerlaws import (
     parse_cards,
 )
 from pokerlaws.errors import DuplicateCard, InvalidCard, UnknownRuleset, WrongHandSize
-from pokerlaws.exhaustive import HANDS, hand_index, hand_table, hands, rank_all
+from pokerlaws.hands.exhaustive import HANDS, hand_index, hand_table, hands, rank_all
 from pokerlaws.hands import key_function
 
 C = Category

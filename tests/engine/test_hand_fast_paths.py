@@ -2,7 +2,7 @@
 
 `evaluate` takes a fast path for a tuple of five `Card` objects under a
 ruleset it has met before (by name, or the same `Ruleset` object), and
-`pokerlaws.exhaustive` builds its key tables in numpy instead of reading
+`pokerlaws.hands.exhaustive` builds its key tables in numpy instead of reading
 the engine's own. Each must give exactly what the general path gives, and
 the fast path of `evaluate` must refuse what the general path refuses, with
 the same error and message.
@@ -34,13 +34,12 @@ from pokerlaws import (
     UnknownRuleset,
     WrongHandSize,
     evaluate,
-    exhaustive,
-    hands,
     parse_cards,
 )
-from pokerlaws._hand_tables import _tables
 from pokerlaws.cards import _PRIMES
-from pokerlaws.hands import key_function
+from pokerlaws.hands import exhaustive, key_function
+from pokerlaws.hands import values as hands
+from pokerlaws.hands._tables import _tables
 
 R1882 = RULESETS["1882"]
 MOST_HEARTS = dataclasses.replace(R1882, name="1882-most-hearts", sequence_in_hearts="most_hearts")

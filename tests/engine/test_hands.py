@@ -682,7 +682,7 @@ def test_the_counts_of_every_hand_and_a_sample_through_evaluate():
     """The everyday sample of ``test_every_hand_in_the_pack``: the counts of all hands by the exhaustive
     path, and `evaluate` on every 97th hand of the pack (26,794 hands), each key that of the path."""
     np = pytest.importorskip("numpy")
-    from pokerlaws.exhaustive import hands, rank_all
+    from pokerlaws.hands.exhaustive import hands, rank_all
 
     sample = hands()[::97]
     for name, expected in CATEGORY_COUNTS.items():
@@ -862,7 +862,7 @@ def test_hand_value_checks_its_parts():
 
 
 def test_the_tables_number_categories_as_category_does():
-    from pokerlaws import _hand_tables
+    from pokerlaws.hands import _tables as _hand_tables
 
     for category in Category:
         assert getattr(_hand_tables, category.name) == category.value

@@ -9,9 +9,9 @@ import pickle
 import pytest
 
 from pokerlaws.betting import BettingRound
-from pokerlaws.betting_acts import Betting
-from pokerlaws.betting_up import BettingUpTheHands
-from pokerlaws.codes import BETTING_ACTS, CODES, Code
+from pokerlaws.betting.acts import Betting
+from pokerlaws.betting import BettingUpTheHands
+from pokerlaws.table.codes import BETTING_ACTS, CODES, Code
 from pokerlaws.errors import (
     BettingClosed,
     LimitExceeded,
@@ -19,7 +19,7 @@ from pokerlaws.errors import (
     OutOfTurn,
     StakeTooLow,
 )
-from pokerlaws.interval import Interval, Status, in_turn
+from pokerlaws.table.interval import Interval, Status, in_turn
 
 SEATS = ("A", "B", "C", "D")
 

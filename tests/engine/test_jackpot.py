@@ -18,15 +18,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pokerlaws import (
-    PACK,
-    evaluate,
-    jackpot_false,
-    jackpot_openers,
-    jackpot_opening,
-    showdown,
-)
-from pokerlaws.betting import BettingRound
+from pokerlaws import PACK, evaluate
+from pokerlaws.betting import BettingRound, settle
 from pokerlaws.errors import (
     BadRequest,
     BettingClosed,
@@ -47,15 +40,17 @@ from pokerlaws.errors import (
     UnknownPlayer,
     WrongHandSize,
 )
-from pokerlaws.interval import Interval
 from pokerlaws.jackpot import OPENER_DRAWS, JackPot, has_openers
-from pokerlaws.jackpot_betting import JackPotBetting
-from pokerlaws.jackpot_draw import JackPotDraw
-from pokerlaws.jackpot_false import FalseOpening
-from pokerlaws.jackpot_opening import JackPotOpening
-from pokerlaws.jackpot_parts import JackPotParts
-from pokerlaws.jackpot_show import JackPotShow
-from pokerlaws.pool import settle
+from pokerlaws.jackpot import false_opening as jackpot_false
+from pokerlaws.jackpot import openers as jackpot_openers
+from pokerlaws.jackpot import opening as jackpot_opening
+from pokerlaws.jackpot.betting import JackPotBetting
+from pokerlaws.jackpot.draw import JackPotDraw
+from pokerlaws.jackpot.false_opening import FalseOpening
+from pokerlaws.jackpot.opening import JackPotOpening
+from pokerlaws.jackpot.parts import JackPotParts
+from pokerlaws.jackpot.show import JackPotShow
+from pokerlaws.table import Interval, showdown
 
 SEATS = ("A", "B", "C", "D")
 

@@ -1,7 +1,7 @@
 """The readings of the jack-pot rules (1895:24–37), each a field of JackPotRules: every reading played, of its kind.
 
 Each ruling on a point rules 24–37 leave open names a field of
-[`JackPotRules`][pokerlaws.jackpot_rules.JackPotRules]; these tests play each
+[`JackPotRules`][pokerlaws.jackpot.JackPotRules]; these tests play each
 reading over every table size and seat, not one case.
 """
 
@@ -11,9 +11,9 @@ import pytest
 
 from pokerlaws.edition.corpus import default_corpus
 from pokerlaws.errors import OnceOut
-from pokerlaws.interval import in_turn
+from pokerlaws.table.interval import in_turn
 from pokerlaws.jackpot import JackPot
-from pokerlaws.jackpot_rules import JACKPOT_RULES, READINGS, JackPotRules
+from pokerlaws.jackpot.rules import JACKPOT_RULES, READINGS, JackPotRules
 
 SEATS = ["A", "B", "C", "D", "E", "F"]
 TABLES = [SEATS[:n] for n in range(3, 7)]
@@ -36,7 +36,7 @@ def test_every_field_is_the_parameter_of_a_ruling_and_its_readings_are_the_rulin
     found = {}
     for unit in default_corpus().laws.values():
         for ruling in unit.rulings:
-            prefix = "pokerlaws.jackpot_rules.JackPotRules."
+            prefix = "pokerlaws.jackpot.JackPotRules."
             if ruling.parameter and ruling.parameter.startswith(prefix):
                 found[ruling.parameter.removeprefix(prefix)] = (unit.id, ruling)
     assert set(found) == set(READINGS)

@@ -12,7 +12,7 @@ from helpers.cli import run_cli
 from pokerlaws.edition.errors import LawFileError
 from pokerlaws.edition.records import judge_file
 from pokerlaws.errors import RecordError
-from pokerlaws.judge import judge
+from pokerlaws.records import judge
 
 RECORDS = sorted((ROOT / "docs" / "records").glob("*.yaml"))
 
@@ -269,8 +269,8 @@ def test_the_schema_and_the_engine_agree_on_the_fields_and_the_seats() -> None:
     import json
 
     from pokerlaws.edition.records import SCHEMA
-    from pokerlaws.record import RECORD_FIELDS
-    from pokerlaws.seats import MAX_SEATS
+    from pokerlaws.records.grammar import RECORD_FIELDS
+    from pokerlaws.table.seats import MAX_SEATS
 
     schema = json.loads(SCHEMA.read_text(encoding="utf-8"))
     assert set(schema["properties"]) == set(RECORD_FIELDS)
@@ -361,7 +361,7 @@ def test_a_record_sets_the_rulings_on_a_bet_out_of_turn() -> None:
     """``betting_rulings`` selects the reading of 1882:55: under "call or retire" D's raise is refused, citing 55."""
     import yaml
 
-    from pokerlaws.betting import BETTING_READINGS
+    from pokerlaws.betting.round import BETTING_READINGS
 
     path = ROOT / "docs" / "records" / "1882-raised-while-out-of-turn.yaml"
     record = yaml.safe_load(path.read_text(encoding="utf-8"))

@@ -1,4 +1,4 @@
-"""The chances of the draw (issue 14): pokerlaws.odds and the whole table, pokerlaws.odds_table.
+"""The chances of the draw (issue 14): pokerlaws.hands.odds and the whole table, pokerlaws.hands.odds_table.
 
 The table is compared with brute force: every draw of a (hand, keep) pair enumerated and each final
 hand looked up among the keys of all hands (``rank_all``, itself checked against ``evaluate`` in
@@ -20,9 +20,9 @@ import pytest
 
 from pokerlaws import PACK, Category, evaluate
 from pokerlaws.errors import CardNotThere, DuplicateCard, InvalidCard, UnknownRuleset, WrongHandSize
-from pokerlaws.exhaustive import HANDS, hand_table, rank_all
-from pokerlaws.odds import best_choice, card_number, choices, draw_odds, odds_against_text
-from pokerlaws.odds_table import CLASSES, draw_table
+from pokerlaws.hands.exhaustive import HANDS, hand_table, rank_all
+from pokerlaws.hands.odds import best_choice, card_number, choices, draw_odds, odds_against_text
+from pokerlaws.hands.odds_table import CLASSES, draw_table
 
 pytestmark = pytest.mark.law("foster:1", "1882:65")
 

@@ -17,10 +17,10 @@ import random
 import pytest
 
 from pokerlaws.betting import BettingRound
-from pokerlaws.betting_up import BettingUpTheHands
+from pokerlaws.betting import BettingUpTheHands
 from pokerlaws.errors import NotAllowed, OutOfTurn
-from pokerlaws.interval import Status
-from pokerlaws.pool import settle
+from pokerlaws.table import Status
+from pokerlaws.betting import settle
 
 SEATS = ("A", "B", "C", "D", "E")
 DEPOSITS = {"bet": 7, "call": None, "raise_": 3}

@@ -18,7 +18,7 @@ from treys import Evaluator
 from treys.lookup import LookupTable
 
 from pokerlaws import PACK, evaluate
-from pokerlaws.exhaustive import HANDS, hands, rank_all
+from pokerlaws.hands.exhaustive import HANDS, hands, rank_all
 
 
 def treys_code(card) -> int:

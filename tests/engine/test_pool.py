@@ -13,7 +13,7 @@ from pokerlaws.errors import (
     ShowForLessRefused,
     UnknownPlayer,
 )
-from pokerlaws.pool import PoolRules, settle
+from pokerlaws.betting import PoolRules, settle
 
 ACES = "AS AH AD 2C 3C"
 KINGS = "KS KH KD 4C 5C"

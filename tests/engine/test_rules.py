@@ -128,11 +128,11 @@ def test_a_ruleset_built_from_scratch():
 # --- citations ----------------------------------------------------------------
 
 EXPECTED_CITATIONS = {
-    "pokerlaws.hands.Category": ("1882:65",),
-    "pokerlaws.hands.evaluate": tuple(f"1882:{n}" for n in range(65, 76)),
-    "pokerlaws.hands.compare": ("1882:76",),
-    "pokerlaws.rules.Ruleset": ("1882:69", "1882:70", "1882:71", "1882:73", "1882:75", "1882:76"),
-    "pokerlaws.showdown.ranked": ("1882:69", "1882:75", "1882:76"),
+    "pokerlaws.hands.values.Category": ("1882:65",),
+    "pokerlaws.hands.values.evaluate": tuple(f"1882:{n}" for n in range(65, 76)),
+    "pokerlaws.hands.values.compare": ("1882:76",),
+    "pokerlaws.hands.rulesets.Ruleset": ("1882:69", "1882:70", "1882:71", "1882:73", "1882:75", "1882:76"),
+    "pokerlaws.table.showdown.ranked": ("1882:69", "1882:75", "1882:76"),
 }
 
 
@@ -140,8 +140,8 @@ def test_engine_citations():
     found = citations()
     for name, laws in EXPECTED_CITATIONS.items():
         assert found[name] == laws
-    assert pokerlaws.evaluate.__laws__ == EXPECTED_CITATIONS["pokerlaws.hands.evaluate"]
-    assert pokerlaws.Ruleset.__laws__ == EXPECTED_CITATIONS["pokerlaws.rules.Ruleset"]
+    assert pokerlaws.evaluate.__laws__ == EXPECTED_CITATIONS["pokerlaws.hands.values.evaluate"]
+    assert pokerlaws.Ruleset.__laws__ == EXPECTED_CITATIONS["pokerlaws.hands.rulesets.Ruleset"]
     assert list(found) == sorted(found)
 
 
@@ -287,7 +287,7 @@ def test_ruleset_bad_fields(field, value, kind, fragments):
 
 
 def test_differences_between_rulesets():
-    from pokerlaws.rules import differences
+    from pokerlaws.hands.rulesets import differences
 
     r = RULESETS["1882"]
     assert differences(r, dataclasses.replace(r)) == "nothing"

@@ -17,12 +17,12 @@ import pytest
 from helpers import ROOT
 import yaml
 
-import pokerlaws.rules
+import pokerlaws.hands.rulesets
 from pokerlaws import RULESETS, compare, evaluate
 from pokerlaws.jackpot import JackPot
-from pokerlaws.rules import differences
+from pokerlaws.hands.rulesets import differences
 
-SWITCHES = [f.name for f in dataclasses.fields(pokerlaws.rules.Ruleset) if f.name not in ("name", "description")]
+SWITCHES = [f.name for f in dataclasses.fields(pokerlaws.hands.Ruleset) if f.name not in ("name", "description")]
 
 
 @pytest.mark.law("1882:71")
@@ -59,7 +59,7 @@ DISOWNS = re.compile(r"\bnot\b|nothing|no source|editor|neither|nor\b|only", re.
 
 
 def attribution_texts() -> dict[str, str]:
-    texts = {"rules.py docstring": pokerlaws.rules.__doc__ or ""}
+    texts = {"rules.py docstring": pokerlaws.hands.rulesets.__doc__ or ""}
     for name, ruleset in RULESETS.items():
         texts[f"RULESETS[{name!r}].description"] = ruleset.description
     unit = yaml.safe_load((ROOT / "laws/1882/71.yaml").read_text(encoding="utf-8"))
@@ -94,14 +94,14 @@ def test_the_american_ruleset_is_described_as_the_editors() -> None:
 
 @pytest.mark.parametrize("source", ["1882", "foster", "1895"])
 def test_each_source_says_which_valuation_applies(source: str) -> None:
-    doc = pokerlaws.rules.__doc__ or ""
+    doc = pokerlaws.hands.rulesets.__doc__ or ""
     intro = yaml.safe_load((ROOT / f"laws/sources/{source}.yaml").read_text(encoding="utf-8"))["introduction"]
     assert f"**{'The Foster-style account' if source == 'foster' else source}**" in doc
     assert re.search(r"american-writers|`american`|`1882`|silent", intro)
 
 
 def test_the_1895_account_quotes_the_guide_and_foster_is_silent() -> None:
-    doc = " ".join((pokerlaws.rules.__doc__ or "").split())
+    doc = " ".join((pokerlaws.hands.rulesets.__doc__ or "").split())
     assert '"cannot be opened by a player drawing for a straight or a flush"' in doc
     assert "is silent" in doc
     for path in sorted((ROOT / "laws/foster").glob("*.yaml")):

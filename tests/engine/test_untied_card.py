@@ -14,7 +14,7 @@ import random
 import pytest
 
 from pokerlaws import RULESETS, compare, evaluate
-from pokerlaws.showdown import ranked
+from pokerlaws.table.showdown import ranked
 
 LETTER = RULESETS["1882"]
 PAIRWISE = dataclasses.replace(LETTER, name="1882, pairwise", untied_card="pairwise")
@@ -213,7 +213,7 @@ def test_the_settlement_says_which_law_decided_the_show() -> None:
     """A winner by the highest card untied cites 75 (69 for flushes); hands sharing because no card is untied
     are not called "identical in value"; hands truly identical are, under 76."""
     from pokerlaws.betting import BettingRound
-    from pokerlaws.pool import settle
+    from pokerlaws.betting import settle
 
     game = BettingRound(["X", "Y", "Z"], ante_man="X")
     game.bet("Y", 2)

@@ -425,11 +425,11 @@ __all__ = ["Answer", "Case", "try_case", "verdict"]
 def _engine_cases() -> list[Case]:
     from pokerlaws import Card, Suit, compare, evaluate, get_ruleset, law, parse_cards
     from pokerlaws.betting import BettingRound
-    from pokerlaws.disputes import refer
+    from pokerlaws.table import refer
     from pokerlaws.hands import key_function
     from pokerlaws.jackpot import JackPot
-    from pokerlaws.judge import judge
-    from pokerlaws.pool import settle
+    from pokerlaws.records import judge
+    from pokerlaws.betting import settle
 
     hand = "AH KH QH JH 9H"
     card_errors = ("InvalidCard",)
@@ -507,7 +507,7 @@ def _engine_cases() -> list[Case]:
         ),
         # laws by id
         Case("an unknown law", "api", api(law, "1882:99"), ("UnknownLaw",), ("1882:99",)),
-        Case("settle without a betting round", "api", api(lambda: __import__("pokerlaws.pool", fromlist=["settle"]).settle(None)), ("ValueError",), ("BettingRound",)),
+        Case("settle without a betting round", "api", api(lambda: __import__("pokerlaws.betting.pool", fromlist=["settle"]).settle(None)), ("ValueError",), ("BettingRound",)),
         Case("a name in decomposed characters", "api", api(BettingRound, ["A", "e\u0301"], "A"), ("ValueError",), ("NFC",)),
         Case("a law id of a megabyte", "api", api(law, "1882:" + "7" * 1_000_000), ("UnknownLaw",), ("characters",)),
         Case("a law id with a dash", "api", api(law, "1882-71"), ("UnknownLaw",), ("1882:71",)),
@@ -853,7 +853,7 @@ def _law_file_cases() -> list[Case]:
         Case("an edited text no reading gives", "law file", law_file(u71, "The ace shall only begin", "The ace shall begin", line=None), err, ("does not give the edited text",)),
         Case("a word of a reading altered", "law file", law_file(u71, "71. The ace shall only begin a sequence; it shall not end a sequence after a king", "71. The ace shall only begin a sequence; it shall not end a sequence after the king", line=None), err, ()),
         Case("a reading in no witness file", "law file", _unit_82, err, ("1882/82.yaml", "no reading of 1882:82")),
-        Case("an engine path that does not resolve", "law file", law_file(u71, "  - pokerlaws.hands.evaluate", "  - pokerlaws.hands.evaluat"), err, ("does not resolve",)),
+        Case("an engine path that does not resolve", "law file", law_file(u71, "  - pokerlaws.hands.evaluate", "  - pokerlaws.hands.values.evaluat"), err, ("does not resolve",)),
         Case("an engine path to no module", "law file", law_file(u71, "  - pokerlaws.hands.evaluate", "  - nowhere.at.all"), err, ("wrong form", "nowhere.at.all")),
         Case("a footnote mark not in the text", "law file", law_file(u71, '  - mark: "¹"', '  - mark: "²"', line=None), err, ("footnote",)),
         Case("a variant not in its reading", "law file", law_file(u70, '      W: "ceteris paribus"', '      W: "ceteris paribas"', line=None), err, ("variant",)),

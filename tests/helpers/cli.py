@@ -55,7 +55,7 @@ def run_cli(
         the exit status (argparse's ``SystemExit`` too: its status), and what was written to
         standard output and error, decoded as UTF-8 (a byte that is not UTF-8 shows as U+FFFD).
     """
-    from pokerlaws import cli
+    from pokerlaws.cli import commands as cli
 
     data = input.encode("utf-8") if isinstance(input, str) else input or b""
     stdin = io.TextIOWrapper(io.BytesIO(data), encoding="utf-8")

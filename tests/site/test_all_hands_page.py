@@ -25,7 +25,7 @@ from pokerlaws.edition.all_hands import (
 from pokerlaws.edition.corpus import default_corpus
 from pokerlaws.edition.law_pages import render_unit_page
 from pokerlaws.edition.site import PERFORMANCE_PAGE, nav
-from pokerlaws.exhaustive import CategoryCount, HandTable, hand_table
+from pokerlaws.hands.exhaustive import CategoryCount, HandTable, hand_table
 
 PAGE = "laws/1882/65.md"
 

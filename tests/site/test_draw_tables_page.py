@@ -22,7 +22,7 @@ from pokerlaws.edition.draw_tables import (
     render_straight_or_flush_section,
 )
 from pokerlaws.edition.law_pages import render_unit_page
-from pokerlaws.odds import draw_odds, odds_against_text
+from pokerlaws.hands.odds import draw_odds, odds_against_text
 
 PAGE = "laws/foster/1.md"
 

@@ -111,8 +111,12 @@ def code_without_strings(module: str) -> str:
 def imports_by_regex(module: str) -> set[str]:
     """The engine modules *module* imports, found by regular expressions on its code."""
     code = code_without_strings(module)
-    found = set(re.findall(r"^\s*from\s+pokerlaws\.(\w+)\s+import\b", code, re.M))
-    found |= set(re.findall(r"^\s*import\s+pokerlaws\.(\w+)", code, re.M))
+    found = set()
+    for base, names in re.findall(r"^\s*from\s+pokerlaws\.([\w.]+)\s+import\s+(\([^)]*\)|[^\n]*)", code, re.M):
+        found |= {base} | {f"{base}.{item.split()[0]}" for item in names.strip("()").replace("\n", " ").split(",") if item.strip()}
+    for dotted in re.findall(r"^\s*import\s+pokerlaws\.([\w.]+)", code, re.M):
+        parts = dotted.split(".")
+        found |= {".".join(parts[: i + 1]) for i in range(len(parts))}
     found |= set(re.findall(r"^\s*from\s+\.(\w+)\s+import\b", code, re.M))
     for names in re.findall(r"^\s*from\s+(?:pokerlaws|\.)\s+import\s+(\([^)]*\)|[^\n]*)", code, re.M):
         found |= {item.split()[0] for item in names.strip("()").replace("\n", " ").split(",") if item.strip()}
@@ -171,7 +175,7 @@ def test_what_is_not_drawn_is_counted_in_words(svg_root: ET.Element) -> None:
         into = {(m, t) for m, t in IMPORTS if family[t] == key and family[m] != key}
         count = f"{len(into)} imports by {len({m for m, _ in into})} modules"
         for text in (caption, desc):
-            said = re.search(rf"into {name} \(([\w, ]+)\), {count}", text)
+            said = re.search(rf"into {name} \(([\w., ]+)\), {count}", text)
             assert said, (key, count, text)
             assert set(said.group(1).split(", ")) == {m for m in family if family[m] == key}, (key, said.group(1))
     assert "not drawn" in caption and "Not drawn" in desc
@@ -183,7 +187,7 @@ def test_every_box_links_to_its_api_page(svg_root: ET.Element) -> None:
         module = f"pokerlaws.{name}"
         assert api_page_path(module) in api, module
         link = href(a)
-        assert link == page_link(ENGINE_PAGE, api_page_path(module)) == f"../api/{name}/index.html"
+        assert link == page_link(ENGINE_PAGE, api_page_path(module)) == f"../api/{name.replace('.', '/')}/index.html"
         assert not re.match(r"^[a-z]+:|^/", link), f"{link} is not relative"
         assert a.get("href") is None  # Material's instant navigation would fail on it
 
@@ -211,7 +215,7 @@ def test_the_map_is_accessible(svg_root: ET.Element) -> None:
     assert len(edge_groups) == 1 and edge_groups[0].get("aria-hidden") == "true"
     assert all(g.find(f"{SVG}title") is not None for g in edges(svg_root))
     style = "".join(svg_root.find(f"{SVG}style").itertext())
-    assert ':is(:hover,:focus-visible)) .edge[data-modules~="deal"]' in style  # a box focused lights its arrows
+    assert ':is(:hover,:focus-visible)) .edge[data-modules~="records.deal"]' in style  # a box focused lights its arrows
     assert not re.search(r"url\(|@import|https?:", style), "the map asks nothing of another host"
 
 
@@ -220,52 +224,52 @@ def test_families_come_from_the_data_table(svg_root: ET.Element, monkeypatch: py
     drawn = families(svg_root)
     assert set(drawn) == {f.key for f in FAMILIES if any(family_of(m) == f for m in MODULES)}
     for f in FAMILIES:
-        for name in f.names:  # a name of the table: that module, and those named after it, are in its family
+        for name in f.names:  # a name of the table: that folder or module, and those in it or named after it, are in its family
             for m in SHORT:
-                if m == name or m.startswith(name + "_"):
+                if m.split(".")[0] == name or m.startswith(name + "_"):
                     assert family[m] == f.key, (m, f.key)
         if f.key in drawn and sum(g.layer == f.layer for g in FAMILIES) > 1:  # a frame, titled from the table
             titles = [t for t in drawn[f.key].iter(f"{SVG}text") if t.get("class") == "family-title"]
             assert [t.text for t in titles] == [f.title], f.key
     # what the brief names, by name
     expected = {
-        "core": {"interval", "codes", "steps", "seats", "counters"},
-        "betting": {m for m in SHORT if m.startswith("betting")},
-        "blind": {m for m in SHORT if m.startswith("blind")},
-        "jackpot": {m for m in SHORT if m.startswith("jackpot")},
-        "draw": {m for m in SHORT if m.startswith("draw")},
-        "show": {m for m in SHORT if m.startswith("pool")} | {"showdown"},
-        "disputes": {"sitting", "disputes"},
+        "core": {m for m in SHORT if m.split(".")[0] == "table"},
+        "betting": {m for m in SHORT if m.split(".")[0] == "betting"},
+        "blind": {m for m in SHORT if m.split(".")[0] == "blind"},
+        "jackpot": {m for m in SHORT if m.split(".")[0] == "jackpot"},
+        "draw": {m for m in SHORT if m.split(".")[0] == "draw"},
+        "records": {m for m in SHORT if m.split(".")[0] == "records"},
+        "hands": {"cards"} | {m for m in SHORT if m.split(".")[0] == "hands"},
         "shared": {"errors", "citations", "sources", "readings"},
     }
     for key, members in expected.items():
         assert {m for m in family if family[m] == key} == members, key
     assert all(family[m] != DEFAULT_FAMILY for m in SHORT), "every module of today has its own family"
-    # the drawing follows the table: give the sitting a family of its own, and it is drawn so
-    table = tuple(dataclasses.replace(f, names=tuple(n for n in f.names if n != "sitting")) for f in FAMILIES)
-    monkeypatch.setattr(engine_map, "FAMILIES", (*table[:1], Family("sittings", "table", "The sittings", ("sitting",)), *table[1:]))
+    # the drawing follows the table: give the blind's folder another family, and it is drawn so
+    table = tuple(dataclasses.replace(f, names=tuple(n for n in f.names if n != "blind")) for f in FAMILIES)
+    monkeypatch.setattr(engine_map, "FAMILIES", (*table[:1], Family("before", "table", "The forced bets", ("blind",)), *table[1:]))
     root = parse(render_svg())
-    assert family_in_svg(root)["sitting"] == "sittings" and family_in_svg(root)["disputes"] == "disputes"
-    assert "The sittings" in {t.text for t in root.iter(f"{SVG}text") if t.get("class") == "family-title"}
+    assert family_in_svg(root)["blind.straddle"] == "before" and family_in_svg(root)["draw.game"] == "draw"
+    assert "The forced bets" in {t.text for t in root.iter(f"{SVG}text") if t.get("class") == "family-title"}
 
 
 def test_layers_and_new_modules() -> None:
     assert [layer.key for layer in LAYERS] == ["records", "table", "hands", "shared"]
     assert {f.layer for f in FAMILIES} == {layer.key for layer in LAYERS}
-    assert {layer_of(m) for m in ("pokerlaws.cards", "pokerlaws.hands", "pokerlaws.hands_tables")} == {"hands"}
-    assert {layer_of(m) for m in ("pokerlaws.record", "pokerlaws.judge", "pokerlaws.deal")} == {"records"}
+    assert {layer_of(m) for m in ("pokerlaws.cards", "pokerlaws.hands.values", "pokerlaws.hands_tables")} == {"hands"}
+    assert {layer_of(m) for m in ("pokerlaws.records.grammar", "pokerlaws.records.judge", "pokerlaws.records.deal")} == {"records"}
     assert {layer_of(m) for m in ("pokerlaws.errors", "pokerlaws.citations", "pokerlaws.sources")} == {"shared"}
-    for new in ("pokerlaws.interval", "pokerlaws.jackpot_rules", "pokerlaws.showdown", "pokerlaws.blind_rules"):
+    for new in ("pokerlaws.table.interval", "pokerlaws.jackpot.rules", "pokerlaws.table.showdown", "pokerlaws.blind.rules"):
         assert layer_of(new) == "table", new
-    assert family_of("pokerlaws.jackpot_rules").key == "jackpot" and family_of("pokerlaws.draw_lowball").key == "draw"
+    assert family_of("pokerlaws.jackpot.rules").key == "jackpot" and family_of("pokerlaws.draw_lowball").key == "draw"
     assert family_of("pokerlaws.stud").key == DEFAULT_FAMILY and layer_of("pokerlaws.stud") == "table"
 
 
 def test_a_module_added_tomorrow_lands_in_a_family_is_drawn_and_linked() -> None:
     facts = dict(read_engine())
-    facts["pokerlaws.stud"] = ModuleFacts(("pokerlaws.cards", "pokerlaws.interval", "pokerlaws.errors"), "Stud.")
-    facts["pokerlaws.draw_lowball"] = ModuleFacts(("pokerlaws.draw", "pokerlaws.hands"), "Lowball.")
-    facts["pokerlaws.judge"] = ModuleFacts(facts["pokerlaws.judge"].imports + ("pokerlaws.stud",), "")
+    facts["pokerlaws.stud"] = ModuleFacts(("pokerlaws.cards", "pokerlaws.table.interval", "pokerlaws.errors"), "Stud.")
+    facts["pokerlaws.draw_lowball"] = ModuleFacts(("pokerlaws.draw.game", "pokerlaws.hands.values"), "Lowball.")
+    facts["pokerlaws.records.judge"] = ModuleFacts(facts["pokerlaws.records.judge"].imports + ("pokerlaws.stud",), "")
     root = parse(render_svg(facts))
     family = family_in_svg(root)
     assert family["stud"] == DEFAULT_FAMILY and family["draw_lowball"] == "draw"
@@ -273,7 +277,7 @@ def test_a_module_added_tomorrow_lands_in_a_family_is_drawn_and_linked() -> None
     assert {(DEFAULT_FAMILY, "hands"), ("records", DEFAULT_FAMILY)} <= arrows(root)
     assert (DEFAULT_FAMILY, "core") not in arrows(root)  # into the core: counted, not drawn
     more = next(g for g in edges(root) if (g.get("data-from"), g.get("data-to")) == ("records", DEFAULT_FAMILY))
-    assert stands_for(more) == {("judge", "stud")}
+    assert stands_for(more) == {("records.judge", "stud")}
     titles = {t.text for t in families(root)[DEFAULT_FAMILY].iter(f"{SVG}text") if t.get("class") == "family-title"}
     assert titles == {next(f.title for f in FAMILIES if f.key == DEFAULT_FAMILY)}
     assert "[`stud`](api/stud.md)" in render_words(facts)
@@ -351,11 +355,11 @@ def test_an_import_cycle_is_drawn() -> None:
         "pokerlaws.betting_a": ModuleFacts(("pokerlaws.draw_b",), ""),
         "pokerlaws.draw_b": ModuleFacts(("pokerlaws.betting_a", "pokerlaws.jackpot_c"), ""),
         "pokerlaws.jackpot_c": ModuleFacts(("pokerlaws.betting_a",), ""),
-        "pokerlaws.pool": ModuleFacts(("pokerlaws.pool_d",), ""),
-        "pokerlaws.pool_d": ModuleFacts((), ""),
+        "pokerlaws.betting.pool": ModuleFacts(("pokerlaws.betting_d",), ""),
+        "pokerlaws.betting_d": ModuleFacts((), ""),
     }
     root = parse(render_svg(facts))
-    assert set(boxes(root)) == {"betting_a", "draw_b", "jackpot_c", "pool", "pool_d"}
+    assert set(boxes(root)) == {"betting_a", "draw_b", "jackpot_c", "betting.pool", "betting_d"}
     assert arrows(root) == {("betting", "draw"), ("draw", "betting"), ("draw", "jackpot"), ("jackpot", "betting")}
 
 
@@ -365,16 +369,16 @@ def test_an_import_cycle_is_drawn() -> None:
         ("import pokerlaws.cards\n", {"pokerlaws.cards"}),
         ("import pokerlaws.cards as c, json\n", {"pokerlaws.cards"}),
         ("from pokerlaws import (\n    cards,\n    errors as e,\n)\n", {"pokerlaws.cards", "pokerlaws.errors"}),
-        ("from . import cards\nfrom .errors import X\n", {"pokerlaws.cards", "pokerlaws.errors"}),
+        ("from .. import cards\nfrom ..errors import X\n", {"pokerlaws.cards", "pokerlaws.errors"}),
         ("from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from pokerlaws.cards import Card\n", {"pokerlaws.cards"}),
         ("def f():\n    from pokerlaws.errors import X\n", {"pokerlaws.errors"}),
-        ("from pokerlaws import PACK\nfrom pokerlaws.steps import Step\n", set()),  # not an engine module; itself
+        ("from pokerlaws import PACK\nfrom pokerlaws.table.steps import Step\n", set()),  # not an engine module; itself
         ('"""from pokerlaws.cards import Card"""\n', set()),
     ],
 )
 def test_imports_in_every_form(source: str, expected: set[str]) -> None:
-    known = {"pokerlaws.cards", "pokerlaws.errors", "pokerlaws.steps"}
-    assert imports_in(source, "pokerlaws.steps", known) == expected
+    known = {"pokerlaws.cards", "pokerlaws.errors", "pokerlaws.table.steps"}
+    assert imports_in(source, "pokerlaws.table.steps", known) == expected
 
 
 # --- the page, and the API pages ------------------------------------------------------------------
@@ -405,10 +409,10 @@ def test_the_page_examples_run() -> None:
 def test_the_page_says_what_the_brief_asks() -> None:
     page = render_engine_page()
     for ref in (
-        "pokerlaws.interval.Interval", "pokerlaws.interval.in_turn", "pokerlaws.codes.Code", "pokerlaws.codes.CODES",
-        "pokerlaws.betting_acts.Betting", "pokerlaws.betting.BettingRound", "pokerlaws.betting_up.BettingUpTheHands",
-        "pokerlaws.blind.BlindAndStraddle", "pokerlaws.jackpot.JackPot", "pokerlaws.steps.Step", "pokerlaws.errors",
-        "pokerlaws.sources.SOURCES", "pokerlaws.record", "pokerlaws.judge.judge", "pokerlaws.deal.judge_deal",
+        "pokerlaws.table.Interval", "pokerlaws.table.interval.in_turn", "pokerlaws.table.Code", "pokerlaws.table.CODES",
+        "pokerlaws.betting.acts.Betting", "pokerlaws.betting.BettingRound", "pokerlaws.betting.BettingUpTheHands",
+        "pokerlaws.blind.BlindAndStraddle", "pokerlaws.jackpot.JackPot", "pokerlaws.table.Step", "pokerlaws.errors",
+        "pokerlaws.sources.SOURCES", "pokerlaws.records.grammar", "pokerlaws.records.judge", "pokerlaws.records.judge_deal",
     ):  # fmt: skip
         assert f"][{ref}]" in page, ref
     for term in ("glossary.md#the-age", "glossary.md#straddle", "glossary.md#pool", "glossary.md#jack-pot", "glossary.md#open"):
@@ -419,10 +423,14 @@ def test_the_page_says_what_the_brief_asks() -> None:
 def test_every_engine_module_has_an_api_page_new_ones_after_the_known() -> None:
     api = render_api_pages()
     assert {api_page_path(m) for m in MODULES} <= set(api)
-    known = [m for m in MODULES if m.removeprefix("pokerlaws.") in ENGINE_ORDER]
+    tops = [m.split(".")[1] for m in MODULES]
+    known = [t for t in tops if t in ENGINE_ORDER]
+    assert tops[: len(known)] == known and known == sorted(known, key=ENGINE_ORDER.index)  # the folders in reading order
     unknown = MODULES[len(known) :]
-    assert MODULES[: len(known)] == known and unknown == sorted(unknown)
-    assert {"pokerlaws.interval", "pokerlaws.codes", "pokerlaws.steps", "pokerlaws.betting_acts"} <= set(unknown)
+    assert unknown == sorted(unknown)  # a module added tomorrow at the top: after them, alphabetically
+    for folder in ("hands", "table", "betting", "draw", "jackpot", "records"):
+        inside = [m for m in MODULES if m.split(".")[1] == folder]
+        assert inside[0] == f"pokerlaws.{folder}" and inside[1:] == sorted(inside[1:]), folder  # its face, then its modules
     listed = [next(iter(e.values())) for e in nav(default_corpus())[-1]["API reference"] if isinstance(e, dict)]
     assert [api_page_path(m) for m in MODULES] == listed[: len(MODULES)]
     assert "engine_map" in edition_modules()
@@ -455,4 +463,4 @@ def test_the_built_page_links_the_api_index_and_back(built_site: BuiltSite) -> N
     assert 'href="../engine/"' in api_index
     page = built_site.html(built_path(ENGINE_PAGE))
     assert '<h1 id="how-the-engine-is-built">How the engine is built' in page
-    assert "The map in words" in page and 'href="../api/interval/"' in page
+    assert "The map in words" in page and 'href="../api/table/interval/"' in page

@@ -1,7 +1,7 @@
 """The tables of all 2,598,960 hands under each code, and their chart, for the page of 1882:65.
 
 Computed at build time from the engine
-([`hand_table`][pokerlaws.exhaustive.hand_table]), never committed:
+([`hand_table`][pokerlaws.hands.exhaustive.hand_table]), never committed:
 [`render_all_hands_section`][pokerlaws.edition.all_hands.render_all_hands_section]
 gives the Markdown section that [`law_pages`][pokerlaws.edition.law_pages] adds to the
 page of law 65, and [`render_chart`][pokerlaws.edition.all_hands.render_chart]
@@ -16,7 +16,7 @@ import io
 import posixpath
 from fractions import Fraction
 
-from pokerlaws.exhaustive import HANDS, HandTable, hand_table
+from pokerlaws.hands.exhaustive import HANDS, HandTable, hand_table
 from pokerlaws.hands import Category
 
 CODES = ("1882", "american")
@@ -36,7 +36,7 @@ _COLOURS = {"1882": "#8c510a", "american": "#01665e"}  # brown and teal: apart f
 
 @functools.cache
 def code_tables() -> tuple[HandTable, ...]:
-    """The [`HandTable`][pokerlaws.exhaustive.HandTable] of each code in `CODES`, computed once per process."""
+    """The [`HandTable`][pokerlaws.hands.exhaustive.HandTable] of each code in `CODES`, computed once per process."""
     return tuple(hand_table(code) for code in CODES)
 
 
@@ -146,8 +146,8 @@ def render_all_hands_section(page: str, chart: str = CHART_PATH) -> list[str]:
         "and counted by kind. *Hands*: how many fall in the kind; *odds against*: the odds against being dealt "
         "it in five cards from a full pack; *values*: how many distinct values those hands take (hands of one "
         "value are \"identical in value\" and share the pool, [1882:76][1882-76]). Computed when the site is "
-        "built, by [`hand_table`][pokerlaws.exhaustive.hand_table], which ranks all the hands at once with "
-        "[`rank_all`][pokerlaws.exhaustive.rank_all].",
+        "built, by [`hand_table`][pokerlaws.hands.exhaustive.hand_table], which ranks all the hands at once with "
+        "[`rank_all`][pokerlaws.hands.exhaustive.rank_all].",
         "",
         *render_table(tables),
         "",

@@ -58,7 +58,7 @@ class Citation:
         form: the form read from it (``None`` for an ``implements`` or ``mark``
             whose id is not of the form ``SOURCE:NUMBER``).
         citer: for ``implements`` and ``mark``, the object that cites:
-            ``pokerlaws.pool.settle``, or ``tests/test_pool.py::test_settle``.
+            ``pokerlaws.betting.settle``, or ``tests/test_pool.py::test_settle``.
         pin: the pin given inline (``text="3f2a9c"``), if any.
         pin_at: where that pin's string literal stands: (line, column, end line,
             end column), the columns counting characters from 0, for ``--update``.

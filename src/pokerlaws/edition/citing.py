@@ -28,7 +28,7 @@ class Citing:
     """The pins and the marked tests of one project.
 
     Attributes:
-        pins: citing object (``pokerlaws.pool.settle``) → unit id → pin.
+        pins: citing object (``pokerlaws.betting.settle``) → unit id → pin.
         tests: unit id → the node ids of the tests marked with it, in order.
         lock: the lock file's path as the project names it (``src/pokerlaws.lock``).
     """

@@ -1,6 +1,6 @@
 """The chances of the standard draws under each code, with their chart, for the units on the draw.
 
-Computed at build time from the engine ([`draw_odds`][pokerlaws.odds.draw_odds]), never committed:
+Computed at build time from the engine ([`draw_odds`][pokerlaws.hands.odds.draw_odds]), never committed:
 [`render_draw_section`][pokerlaws.edition.draw_tables.render_draw_section] is the section that
 [`law_pages`][pokerlaws.edition.law_pages] adds to the page of foster:1 (asking for cards), with the
 tables and a note wherever the 1882 laws change a figure, saying why;
@@ -24,7 +24,7 @@ from itertools import combinations
 from pokerlaws.cards import PACK, parse_cards
 from pokerlaws.edition.all_hands import finished_svg
 from pokerlaws.hands import Category, evaluate
-from pokerlaws.odds import DrawOdds, draw_odds, odds_against_text
+from pokerlaws.hands.odds import DrawOdds, draw_odds, odds_against_text
 
 CODES = ("1882", "american")
 """The codes compared, in the order of the tables' columns and the chart's bars."""
@@ -79,7 +79,7 @@ knave to ace, a sequence draw only there)."""
 
 @functools.cache
 def counted() -> tuple[tuple[DrawOdds, ...], ...]:
-    """Per standard draw, its [`DrawOdds`][pokerlaws.odds.DrawOdds] under each code in `CODES`."""
+    """Per standard draw, its [`DrawOdds`][pokerlaws.hands.odds.DrawOdds] under each code in `CODES`."""
     return tuple(tuple(draw_odds(d.hand, d.keep, code) for code in CODES) for d in STANDARD_DRAWS)
 
 
@@ -203,7 +203,7 @@ def render_draw_section(page: str, chart: str = CHART_PATH) -> list[str]:
         "ruleset (the ace ending a sequence, as in the footnote to [1882:71][1882-71]). Each draw is one hand, "
         "its kept cards in bold; the cards thrown away change the figures a little, since they cannot come "
         "again. *Drawing for*: a category or better, or (for the pairs and threes) any better category than "
-        "the hand held. Computed when the site is built by [`draw_odds`][pokerlaws.odds.draw_odds]; the "
+        "the hand held. Computed when the site is built by [`draw_odds`][pokerlaws.hands.odds.draw_odds]; the "
         'first row is `pokerlaws odds "JS JD 8C 5H 2S" --keep "JS JD"` on the command line.',
         "",
         *render_table(rows),

@@ -14,11 +14,11 @@ follows the modules as they change.
 Examples:
     >>> from pokerlaws.edition.engine_map import family_of, imports_in, layer_of
     >>> source = "from pokerlaws.cards import Card\\nfrom pokerlaws import errors\\nimport json\\n"
-    >>> sorted(imports_in(source, "pokerlaws.steps", {"pokerlaws.cards", "pokerlaws.errors", "pokerlaws.hands"}))
+    >>> sorted(imports_in(source, "pokerlaws.table.steps", {"pokerlaws.cards", "pokerlaws.errors", "pokerlaws.hands.values"}))
     ['pokerlaws.cards', 'pokerlaws.errors']
-    >>> layer_of("pokerlaws.hands"), layer_of("pokerlaws.deal"), layer_of("pokerlaws.jackpot_rules")
+    >>> layer_of("pokerlaws.hands.values"), layer_of("pokerlaws.records.deal"), layer_of("pokerlaws.jackpot.rules")
     ('hands', 'records', 'table')
-    >>> [family_of(m).key for m in ("pokerlaws.draw_turn", "pokerlaws.interval", "pokerlaws.stud")]
+    >>> [family_of(m).key for m in ("pokerlaws.draw.turn", "pokerlaws.table.interval", "pokerlaws.stud")]
     ['draw', 'core', 'more']
 """
 
@@ -79,17 +79,15 @@ class Family:
 
 
 FAMILIES = (
-    Family("records", "records", "Records", ("record", "judge", "deal")),
+    Family("records", "records", "Records", ("records",)),
     Family("jackpot", "table", "The jack-pot", ("jackpot",)),
-    Family("show", "table", "The show and the pool", ("pool", "showdown")),
-    Family("betting", "table", "The betting", ("betting",)),
+    Family("betting", "table", "The betting and the pool", ("betting",)),
     Family("blind", "table", "Before the draw", ("blind",)),
     Family("draw", "table", "The draw", ("draw",)),
-    Family("disputes", "table", "Sitting, disputes", ("sitting", "disputes")),
     Family("more", "table", "More of the table"),
-    Family("core", "table", "The core: one betting interval under every code",
-           ("interval", "codes", "steps", "seats", "counters"), summarised=True),
-    Family("hands", "hands", "Cards and hands", ("cards", "rules", "hands", "exhaustive", "odds", "verdicts")),
+    Family("core", "table", "The table: one betting interval under every code, the seats, the steps, the show",
+           ("table",), summarised=True),
+    Family("hands", "hands", "Cards and hands", ("cards", "hands")),
     Family("shared", "shared", "Shared by every part", ("errors", "citations", "sources", "readings"), summarised=True),
 )  # fmt: skip
 """The families, in the order they are tried and drawn. A layer of one family is drawn as its band alone."""
@@ -99,7 +97,7 @@ DEFAULT_FAMILY = "more"
 
 
 def short_name(module: str) -> str:
-    """The module's name within the package: ``"pokerlaws.hands"`` is ``"hands"``."""
+    """The module's name within the package: ``"pokerlaws.hands.values"`` is ``"hands"``."""
     return module.removeprefix("pokerlaws.")
 
 

@@ -63,32 +63,32 @@ terms are used, with today's beside them.
 
 ## Cards and hands { #engine-hands }
 
-[`cards`][pokerlaws.cards] reads cards and holds the pack; [`rules`][pokerlaws.rules] holds the rulesets, the points
-on which the codes differ in ranking hands; [`hands`][pokerlaws.hands] values and compares hands
-([`evaluate`][pokerlaws.hands.evaluate], [`compare`][pokerlaws.hands.compare]); [`exhaustive`][pokerlaws.exhaustive]
+[`cards`][pokerlaws.cards] reads cards and holds the pack; [`rules`][pokerlaws.hands.rulesets] holds the rulesets, the points
+on which the codes differ in ranking hands; [`hands`][pokerlaws.hands.values] values and compares hands
+([`evaluate`][pokerlaws.hands.evaluate], [`compare`][pokerlaws.hands.compare]); [`exhaustive`][pokerlaws.hands.exhaustive]
 ranks all 2,598,960 hands at once, with numpy, the engine's one optional dependency.
 
 ## One betting interval { #engine-interval }
 
-Every betting of every code is one [`Interval`][pokerlaws.interval.Interval]: the players in the order of the turn,
+Every betting of every code is one [`Interval`][pokerlaws.table.Interval]: the players in the order of the turn,
 each one's *stake* (what he has put up in the interval), the *level* each must meet, and who still owes an answer. It
 ends when one player is left betting, or when nobody owes an answer and the stakes are level ("when the bets are
-equal", [1882:59][1882-59]). It knows no code's words and no law. [`in_turn`][pokerlaws.interval.in_turn] gives the
+equal", [1882:59][1882-59]). It knows no code's words and no law. [`in_turn`][pokerlaws.table.interval.in_turn] gives the
 order: the seats once round the table from a first seat, to the left (or to the right, an editorial ruling on
 [1882:53][1882-53]). After the draw the first is the first player holding cards on the left of
 [the age](glossary.md#the-age) (the player on the dealer's left; the 1882 laws' *ante-man*).
 
 ## A code is data { #engine-codes }
 
-What differs from one code to another is written once, as a frozen [`Code`][pokerlaws.codes.Code]: which acts exist
+What differs from one code to another is written once, as a frozen [`Code`][pokerlaws.table.Code]: which acts exist
 and the code's word for each, whether a player may pass, the limit, how an amount is read (whole counters, or "two
-blues and a red"), and which law each breach offends. [`CODES`][pokerlaws.codes.CODES] holds three values, `"1882"`,
+blues and a red"), and which law each breach offends. [`CODES`][pokerlaws.table.CODES] holds three values, `"1882"`,
 `"foster"` and `"1895"`. A fourth code is a fourth value, not a class:
 
 ```pycon
 >>> import dataclasses
->>> from pokerlaws.codes import CODES
->>> from pokerlaws.betting_acts import Betting
+>>> from pokerlaws.table import CODES
+>>> from pokerlaws.betting.acts import Betting
 >>> strict = dataclasses.replace(CODES["1882"], name="strict", passing=False, limit=5)
 >>> Betting(["A", "B", "C"], age="A", code=strict).bet("B", 10)
 Traceback (most recent call last):
@@ -99,8 +99,8 @@ pokerlaws.errors.LimitExceeded: B may bet at most 5, not 10 [law 1882:53]
 A code's tables are checked when it is made: one that names no law, message or ruling for a kind of breach or act
 of the betting is refused at once, not at the act that needs the word. The blind and straddles play under a code
 whose `breaches` also name the law of each breach before the draw (`"before the draw, straddle"`, ...; see
-[`BEFORE_THE_DRAW`][pokerlaws.codes.BEFORE_THE_DRAW]), with the editor's numbers in a
-[`BlindRules`][pokerlaws.blind_rules.BlindRules].
+[`BEFORE_THE_DRAW`][pokerlaws.table.codes.BEFORE_THE_DRAW]), with the editor's numbers in a
+[`BlindRules`][pokerlaws.blind.BlindRules].
 
 ## The acts on it { #engine-acts }
 
@@ -109,17 +109,17 @@ law, and changes nothing.
 
 | Module | Class | What it plays |
 | --- | --- | --- |
-| `betting_acts` | [`Betting`][pokerlaws.betting_acts.Betting] | the betting after the draw, under any code: bet, call, raise, pass, retire (fold), and a statement, which changes nothing |
+| `betting_acts` | [`Betting`][pokerlaws.betting.acts.Betting] | the betting after the draw, under any code: bet, call, raise, pass, retire (fold), and a statement, which changes nothing |
 | `betting` | [`BettingRound`][pokerlaws.betting.BettingRound] | the 1882 layer on it: the show for less ([1882:60][1882-60]), borrowing ([1882:62][1882-62]), and a bet recalled, always refused ([1882:55][1882-55]) |
-| `betting_up` | [`BettingUpTheHands`][pokerlaws.betting_up.BettingUpTheHands] | the Foster-style account: amounts in counters ("a red"), up to the limit, no passing |
+| `betting_up` | [`BettingUpTheHands`][pokerlaws.betting.BettingUpTheHands] | the Foster-style account: amounts in counters ("a red"), up to the limit, no passing |
 | `blind` | [`BlindAndStraddle`][pokerlaws.blind.BlindAndStraddle] | before the draw: the [blind](glossary.md#blind), [a straddle](glossary.md#straddle) (a voluntary second blind, double the first), [making good](glossary.md#make-good) the ante (bringing one's counters up to it: twice the last blind or straddle, by the ruling on foster:9), passing out |
 | `jackpot` | [`JackPot`][pokerlaws.jackpot.JackPot] | [a jack-pot](glossary.md#jack-pot) (nobody may open without jacks or better), from the antes until it is won; [the opener](glossary.md#open) bets first, before the draw and after it; its parts are the `jackpot_…` modules |
 | `draw` | [`Draw`][pokerlaws.draw.Draw] | the draw; its parts are the `draw_…` modules |
-| `pool` | [`settle`][pokerlaws.pool.settle] | after the show, [the pool](glossary.md#pool) (the pot) divided |
+| `pool` | [`settle`][pokerlaws.betting.settle] | after the show, [the pool](glossary.md#pool) (the pot) divided |
 
 ## One step { #engine-steps }
 
-Every part of the table keeps a list of [`Step`][pokerlaws.steps.Step]s, one per act or ruling, in the order of play:
+Every part of the table keeps a list of [`Step`][pokerlaws.table.Step]s, one per act or ruling, in the order of play:
 its number, the player, the act, the ruling in words, the laws applied, the counters it put in the pool (or took out),
 the player's stake after it, the cards it moved. Printed: `1. B bets: stakes 5; the pool holds 5 [1882:53, 1882:56]`.
 
@@ -147,8 +147,8 @@ code's (a step prints it), and the engine's name stays the same.
 | `retire`, `drop` | to lay down one's cards and go out, forfeiting what one has put up | "retire" (1882:54), "throw his hand face down" (foster:8), "drop" (1895 jack-pots: `JackPot.drop`) | to fold |
 | `make_good` | to bring one's counters up to the ante, and draw cards | "make good his ante" (foster:7, foster:9) | to call: to put up the ante, twice the blind by the foster:9 ruling |
 | `supply` | the dealer gives the cards he gave short | "supply the deficiency" (foster:4; formerly `Draw.make_good`) | — |
-| `rules` | the [ruleset][pokerlaws.rules.Ruleset] hands are valued under | the codes' laws of the hands | hand rankings |
-| `code` | the code played: a [`Code`][pokerlaws.codes.Code] (for the blind a [`BlindRules`][pokerlaws.blind_rules.BlindRules]) | the 1882 laws, the Foster-style account, the 1895 rules | a rule set of play |
+| `rules` | the [ruleset][pokerlaws.hands.Ruleset] hands are valued under | the codes' laws of the hands | hand rankings |
+| `code` | the code played: a [`Code`][pokerlaws.table.Code] (for the blind a [`BlindRules`][pokerlaws.blind.BlindRules]) | the 1882 laws, the Foster-style account, the 1895 rules | a rule set of play |
 | `rulings`, `pool_rules` | the editor's readings where a text is silent or ambiguous, as parameters with their defaults | — | house rules |
 | `stake` | what a player has put up in a betting interval | "stake" (1882:53) | his bet in the round |
 | `pool` | every counter in play: antes, straddles, stakes | "the pool" | the pot |
@@ -158,14 +158,14 @@ The package is not yet at 1.0: a name may change from one version to the next, a
 
 ## How a record is judged { #engine-records }
 
-[`record`][pokerlaws.record] reads a record of play: its fields are checked, each act is a short sentence (`"B bets 5"`).
-[`judge`][pokerlaws.judge.judge] replays a betting round after the draw, [`judge_deal`][pokerlaws.deal.judge_deal] a
+[`record`][pokerlaws.records.grammar] reads a record of play: its fields are checked, each act is a short sentence (`"B bets 5"`).
+[`judge`][pokerlaws.records.judge] replays a betting round after the draw, [`judge_deal`][pokerlaws.records.judge_deal] a
 whole deal (before the draw, the draw, the betting after it, the show), step by step on the engine of the record's
 code, then settles the pool. A step that breaks a law stops the judgement with a
 [`RecordError`][pokerlaws.errors.RecordError]: its `law`, `step` and `text`, and in `ruled` the steps ruled before it.
 
 ```pycon
->>> from pokerlaws.judge import judge
+>>> from pokerlaws.records import judge
 >>> from pokerlaws.errors import RecordError
 >>> try:
 ...     judge({"seats": ["A", "B", "C", "D"], "ante_man": "A", "actions": ["B bets 5", "C bets 3"]})

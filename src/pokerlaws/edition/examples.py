@@ -444,7 +444,7 @@ def _preload() -> None:
     # what examples use lazily and would otherwise each build again: the hand
     # tables of every ruleset, and the edition that pokerlaws.law() reads
     from pokerlaws.hands import key_function
-    from pokerlaws.rules import RULESETS
+    from pokerlaws.hands import RULESETS
 
     for ruleset in RULESETS:
         key_function(ruleset)

@@ -144,7 +144,7 @@ def run_example(code: str) -> str:
 
 
 def rank(cards: str, rules: str) -> str:
-    """*Try it*: the value of a hand, as ``pokerlaws rank`` prints it ([`rank_text`][pokerlaws.verdicts.rank_text]).
+    """*Try it*: the value of a hand, as ``pokerlaws rank`` prints it ([`rank_text`][pokerlaws.hands.verdicts.rank_text]).
 
     Examples:
         >>> json.loads(rank("AS AH AD 2C 3C", "1882"))
@@ -152,16 +152,16 @@ def rank(cards: str, rules: str) -> str:
         >>> json.loads(rank("AS AH AD 2C", "1882"))["text"]
         'WrongHandSize: a hand has five cards, this has 4: AS AH AD 2C [law foster:4]'
     """
-    from pokerlaws.verdicts import rank_text
+    from pokerlaws.hands.verdicts import rank_text
 
     return _answer(lambda: rank_text(cards, rules=rules))
 
 
 def compare(first: str, second: str, rules: str, abstract: bool = False) -> str:
-    """*Try it*: two hands compared, as ``pokerlaws compare`` prints it ([`compare_text`][pokerlaws.verdicts.compare_text]);
+    """*Try it*: two hands compared, as ``pokerlaws compare`` prints it ([`compare_text`][pokerlaws.hands.verdicts.compare_text]);
     *abstract*: not from one pack (``pokerlaws compare --hypothetical``), so that a card may be in both."""
     from pokerlaws.errors import DuplicateCard
-    from pokerlaws.verdicts import compare_text
+    from pokerlaws.hands.verdicts import compare_text
 
     def answer() -> str:
         try:
@@ -174,7 +174,7 @@ def compare(first: str, second: str, rules: str, abstract: bool = False) -> str:
 
 def _ruling(err: Exception) -> str:
     """A record refused, as ``pokerlaws judge`` says it: the steps ruled, then the ruling or the error."""
-    from pokerlaws.record import RecordError
+    from pokerlaws.records.grammar import RecordError
 
     if not isinstance(err, RecordError):  # the record cannot be read: the file's error, as the command prints it
         return str(err)
@@ -184,7 +184,7 @@ def _ruling(err: Exception) -> str:
 
 def _judged(make: Callable[[], Any]) -> str:
     from pokerlaws.edition.errors import LawFileError
-    from pokerlaws.record import RecordError
+    from pokerlaws.records.grammar import RecordError
 
     try:
         return json.dumps({"ok": True, "text": make().report()})
@@ -224,7 +224,7 @@ def settle_pool(seats: str, ante_man: str, ante: int, acts: str, shown: str) -> 
         "actions": [line.strip() for line in acts.splitlines() if line.strip()],
         "show": show,
     }
-    from pokerlaws.judge import judge
+    from pokerlaws.records import judge
 
     return _judged(lambda: judge(record))
 

@@ -155,10 +155,10 @@ def render_rulings(corpus: Corpus) -> str:
 
 def render_judging(records: Iterable[Path]) -> str:
     """The page *Judging a record*: the format of a record, and each example judged now."""
-    from pokerlaws.deal import DEAL_ACTS, DEAL_CODES
+    from pokerlaws.records.deal import DEAL_ACTS, DEAL_CODES
     from pokerlaws.edition.records import SCHEMA, judge_file
     from pokerlaws.errors import RecordError
-    from pokerlaws.record import ACTS
+    from pokerlaws.records.grammar import ACTS
 
     schema = json.loads(SCHEMA.read_text(encoding="utf-8"))
     fields = ["| Field | What it holds |", "| --- | --- |"]

@@ -23,10 +23,10 @@ NOT_ENGINE = ("pokerlaws.edition", "pokerlaws.cli")
 """Packages that are not the engine: the edition side and the command line."""
 
 ENGINE_ORDER = (
-    "cards", "rules", "hands", "exhaustive", "odds", "odds_table", "betting", "pool", "disputes", "sitting",
-    "counters", "blind", "draw", "betting_up", "jackpot", "deal", "judge", "errors", "citations",
+    "cards", "hands", "table", "betting", "blind", "draw", "jackpot", "records", "errors", "citations", "readings", "sources",
 )  # fmt: skip
-"""Engine modules in reading order; others follow alphabetically."""
+"""The engine's modules and folders in reading order, each folder's public face before its modules; others follow
+alphabetically."""
 
 LAW_LINK = ANCHOR_LINK
 
@@ -36,7 +36,7 @@ def engine_modules(*, private: bool = False) -> list[str]:
     the one definition of the engine, for the links, the API pages and the purity test.
 
     Args:
-        private: include the private modules (``pokerlaws._hand_tables``), which
+        private: include the private modules (``pokerlaws.hands._tables``), which
             have no API page but are the engine all the same.
 
     In [ENGINE_ORDER][pokerlaws.edition.links.ENGINE_ORDER] first, then alphabetically.
@@ -47,8 +47,11 @@ def engine_modules(*, private: bool = False) -> list[str]:
         if not info.name.startswith(NOT_ENGINE) and (private or not info.name.rpartition(".")[2].startswith("_"))
         and info.name != "pokerlaws.__main__"
     }
-    first = [f"pokerlaws.{name}" for name in ENGINE_ORDER if f"pokerlaws.{name}" in found]
-    return first + sorted(found - set(first))
+    def place(module: str) -> tuple[int, str]:
+        top = module.split(".")[1]
+        return (ENGINE_ORDER.index(top) if top in ENGINE_ORDER else len(ENGINE_ORDER), module)
+
+    return sorted(found, key=place)
 
 
 def import_engine() -> dict[str, tuple[str, ...]]:

@@ -85,7 +85,7 @@ def resolve(dotted: str) -> Any:
 def resolve_parameter(dotted: str) -> None:
     """Check that a ruling's parameter names a field or argument of an engine object.
 
-    ``pokerlaws.rules.Ruleset.two_pairs_odd_card`` names a dataclass field;
+    ``pokerlaws.hands.Ruleset.two_pairs_odd_card`` names a dataclass field;
     ``pokerlaws.hands.evaluate.rules`` names a function's argument.
     """
     owner_path, _, name = dotted.rpartition(".")

@@ -41,7 +41,7 @@ def unit_page_path(unit: Law) -> str:
 
 
 def api_page_path(module: str) -> str:
-    """``api/hands.md``: the API page of the engine module ``pokerlaws.hands``."""
+    """``api/hands.md``: the API page of the engine module ``pokerlaws.hands.values``."""
     return f"api/{module.removeprefix('pokerlaws.').replace('.', '/')}.md"
 
 

@@ -17,7 +17,7 @@ object per entry, named as ``cite-check`` names it (a dotted name for
 
     {
       "pins": {
-        "pokerlaws.pool.settle": {"file": "src/pokerlaws/pool.py", "units": {"1882:60": "3f2a9c"}}
+        "pokerlaws.betting.settle": {"file": "src/pokerlaws/betting/pool.py", "units": {"1882:60": "3f2a9c"}}
       }
     }
 """
@@ -76,7 +76,7 @@ def pin_matches(pin: str, unit: Law) -> bool:
 
 def stale_message(unit_id: str, citer: str, pin: str, now: str, where: str = "") -> str:
     """The stale flag, said alike by ``cite-check``, the pytest plugin and the edition's loader:
-    ``1882:60 changed since pokerlaws.pool.settle was reviewed against it (pinned 3f2a9c, now b9171f)``.
+    ``1882:60 changed since pokerlaws.betting.settle was reviewed against it (pinned 3f2a9c, now b9171f)``.
 
     Args:
         where: where the pin is kept (``inline``, ``in pokerlaws.lock``), or nothing.

@@ -3,7 +3,7 @@
 The file is parsed and validated against ``record.schema.json`` (beside this
 module) with the same tools as the law files, so that a malformed record is
 reported with its file and line; a step that breaks a law is reported by
-[`judge`][pokerlaws.judge.judge] with the step and the law. The file ``-``
+[`judge`][pokerlaws.records.judge] with the step and the law. The file ``-``
 is standard input, reported as ``<stdin>``.
 """
 
@@ -17,7 +17,7 @@ from typing import Any
 from pokerlaws.edition.errors import LawFileError
 from pokerlaws.edition.files import MAX_BYTES, STDIN
 from pokerlaws.edition.yamlfiles import line_at, read_yaml, validate
-from pokerlaws.judge import Judgement, RecordError, judge
+from pokerlaws.records.judge import Judgement, RecordError, judge
 
 SCHEMA = Path(__file__).with_name("record.schema.json")
 
@@ -67,7 +67,7 @@ def _check_lengths(data: Any, path: Path, lines: dict) -> None:
     for name, most in _max_items().items():
         value = data.get(name)
         if isinstance(value, list) and len(value) > most:
-            raise LawFileError(path, line_at(lines, [name]), f"field {name!r} lists {len(value):,} players: at most {most}, the most a table seats (pokerlaws.seats.MAX_SEATS)")
+            raise LawFileError(path, line_at(lines, [name]), f"field {name!r} lists {len(value):,} players: at most {most}, the most a table seats (pokerlaws.table.seats.MAX_SEATS)")
 
 
 def judge_file(path: Path | str) -> Judgement:

@@ -16,7 +16,7 @@ from html import escape
 from pathlib import Path
 
 from pokerlaws.edition.pyodide_runtime import VERSION
-from pokerlaws.rules import RULESETS
+from pokerlaws.hands import RULESETS
 
 TRY_PAGE = "try.md"
 """The page's path in ``docs/``."""

@@ -1,0 +1,480 @@
+"""Settling the pool after the betting: laws 58–64 and 76 of 1882.
+
+[`settle`][pokerlaws.betting.settle] takes a finished
+[`BettingRound`][pokerlaws.betting.BettingRound] and the hands shown, and says
+what each player receives. Amounts are whole counters; the sum paid out (with
+any counter left for the next deal) is always the pool: no counter is created
+or lost.
+
+How the pool is claimed:
+
+* a bet nobody calls wins the pool without a show ([1882:58][1882-58]);
+* otherwise the hands are shown ([1882:59][1882-59]) and claims are made in the
+  order of the hands' value, best first. A player still betting at the end
+  claims all that is left. A player who demanded a show for less claims the
+  ante and straddles and, out of the stake of every player in the game at the
+  time of his demand, a sum equal to his own stake ([1882:60][1882-60]); the
+  next best hand claims the remainder. "The ante" is the ante-man's
+  ([1882:53][1882-53]); what the others put up before the draw to play is part
+  of their stakes (the ruling [`PoolRules.ante`][pokerlaws.betting.PoolRules]);
+* a foul hand forfeits its stake and claims nothing ([1882:63][1882-63],
+  [1882:64][1882-64]); if only one other player remains, he claims the pool.
+  The bettor nobody called need not show ([1882:58][1882-58]), but if his hand
+  is known to be foul he loses his stake all the same: law 63 has no condition
+  of a call. Who then takes the pool is the ruling
+  [`PoolRules.foul_uncalled`][pokerlaws.betting.PoolRules];
+* hands identical in value share the pool equally ([1882:76][1882-76]); one
+  shown for less takes no more than law 60 lets him claim, and what that limit
+  holds back is shared by the others (the ruling
+  [`PoolRules.tie_for_less`][pokerlaws.betting.PoolRules]).
+
+The hands are valued, the foul set apart, ranked and paid in whole counters by
+[`pokerlaws.table.showdown`][pokerlaws.table.showdown], the show the jack-pot shares.
+
+Where the laws are silent the [`PoolRules`][pokerlaws.betting.PoolRules] say what
+the engine does; their defaults are the edition's rulings.
+
+Examples:
+    >>> from pokerlaws.betting import BettingRound
+    >>> from pokerlaws.betting import settle
+    >>> game = BettingRound(["A", "B", "C"], ante_man="C", antes={"C": 3}, funds={"A": 4})
+    >>> game.bet("A", 2); game.raise_("B", 8); game.call("C")
+    >>> game.demand_show("A")          # A has 2 left: he puts it up and is shown for 4
+    >>> result = settle(game, {"A": "AS AH AD 2C 3C", "B": "KS KH 7D 7C 2S", "C": "QS QH 5D 4C 9S"})
+    >>> result.payouts                 # A: the ante 3 + 4 from each of A, B, C; B the rest
+    {'A': 15, 'B': 12, 'C': 0}
+    >>> sum(result.payouts.values()) + result.carried == game.pool
+    True
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+from pokerlaws.betting.round import BettingRound, Demand
+from pokerlaws.betting.acts import Betting
+from pokerlaws.cards import Card, parse_cards
+from pokerlaws.citations import implements
+from pokerlaws.errors import (
+    BettingClosed,
+    NotAllowed,
+    RulesetMismatch,
+    UnknownPlayer,
+    _quote,
+)
+from pokerlaws.hands import Category, HandValue
+from pokerlaws.table.interval import in_turn
+from pokerlaws.betting.pool_rules import PoolRules
+from pokerlaws.hands.rulesets import Ruleset, differences, get_ruleset
+from pokerlaws.table.showdown import equal_shares, one_pack, pay, ranked, value_shown
+
+__all__ = ["PoolRules", "Settlement", "settle"]
+
+
+class _Antes:
+    """The ante and straddles as one part of the pool (a key no player's name can take)."""
+
+    def __repr__(self) -> str:
+        return "the ante and straddles"
+
+    def __lt__(self, other: object) -> bool:
+        return True
+
+
+ANTES = _Antes()
+
+
+@dataclass(frozen=True)
+class Settlement:
+    """What each player receives from the pool.
+
+    Attributes:
+        pool: the counters in the pool.
+        payouts: player → counters received (every player of the round, 0 included).
+        carried: counters left in the pool for the next deal.
+        values: player → the value of his hand, for the hands shown and not foul.
+        foul: players whose hands were foul.
+        lines: the ruling, step by step, each naming its law.
+    """
+
+    pool: int
+    payouts: dict[str, int]
+    carried: int
+    values: dict[str, HandValue] = field(default_factory=dict)
+    foul: tuple[str, ...] = ()
+    lines: tuple[str, ...] = ()
+
+    def net(self, game: BettingRound) -> dict[str, int]:
+        """Each player's gain or loss: what he receives less all he put in (ante, straddle, stake)."""
+        paid = {p: game.antes.get(p, 0) + game.straddles.get(p, 0) + game.stakes.get(p, 0) for p in game.seats}
+        return {p: self.payouts.get(p, 0) - paid[p] for p in game.seats}
+
+
+@implements("1882:58", "1882:59", "1882:60", "1882:63", "1882:64", "1882:76")
+def settle(
+    game: BettingRound,
+    hands: Mapping[str, str | Iterable[str | Card] | HandValue] | None = None,
+    *,
+    foul: Iterable[str] = (),
+    rules: str | Ruleset = "1882",
+    pool_rules: PoolRules | None = None,
+    made_good: Mapping[str, int] | None = None,
+) -> Settlement:
+    """Settle the pool of a finished betting round.
+
+    Args:
+        game: the betting round, over.
+        hands: player → his five cards (as [`evaluate`][pokerlaws.hands.evaluate]
+            takes them), for every player at the show; not needed when the bet
+            was not called. A hand of more or fewer than five cards is foul.
+        foul: players found at the show to hold a foul hand for any other
+            reason: a list, tuple or set of names, each once (not one string);
+            when the bet was not called, the bettor whose hand is known to be
+            foul ([1882:63][1882-63]).
+        rules: the ruleset the hands are valued under.
+        pool_rules: the rulings on what laws 59, 60, 63, 64 and 76 leave
+            open, a [`PoolRules`][pokerlaws.betting.PoolRules] (None: the defaults).
+        made_good: player → counters of his ante in ``game.antes`` that he put
+            up before the draw to make good (to play), not as the ante of
+            [1882:60][1882-60]; under the default ruling
+            ([`PoolRules.ante`][pokerlaws.betting.PoolRules], ``"ante-man's"``)
+            they are part of his stake. None: all the ante-man's antes are the
+            ante, and every other player's are made good (there is one ante,
+            the ante-man's, [1882:53][1882-53]).
+
+    Returns:
+        The [`Settlement`][pokerlaws.betting.Settlement].
+
+    Raises:
+        BettingClosed: the betting is not over.
+        NotAllowed: a hand missing at the show; when the bet was not called,
+            a player who retired declared foul (he forfeited his stake already
+            and shows nothing, [1882:54][1882-54]).
+        UnknownPlayer: a hand or foul player who is not at the show.
+        RulesetMismatch: a hand given as a value made under another ruleset.
+        InvalidCard, DuplicateCard: a bad card, or a card in two hands (one pack).
+        ValueError: *hands* is not a mapping, *foul* is not a list of
+            names or names one twice, *pool_rules* is not a PoolRules, or
+            *made_good* is not a mapping of whole counters each within the
+            player's antes.
+
+    Examples:
+        Two hands identical in value share the pool; the odd counter goes to
+        the one who showed first, B, to the left of A, the last to stake
+        ([1882:59][1882-59], [1882:76][1882-76]):
+
+        >>> from pokerlaws.betting import BettingRound
+        >>> game = BettingRound(["A", "B"], ante_man="A", antes={"A": 1})
+        >>> game.bet("B", 3); game.call("A")
+        >>> settle(game, {"A": "9S 8D 7C 6H 5S", "B": "9H 8C 7D 6S 5H"}).payouts
+        {'B': 4, 'A': 3}
+    """
+    if not isinstance(game, Betting):
+        raise ValueError(f"settle takes the betting to settle (a BettingRound), not {type(game).__name__}")
+    if pool_rules is None:
+        pool_rules = PoolRules()
+    elif not isinstance(pool_rules, PoolRules):
+        hint = f": write PoolRules(**{dict(pool_rules)!r})" if isinstance(pool_rules, Mapping) and len(repr(pool_rules)) < 200 else ""
+        raise ValueError(f"pool_rules must be a PoolRules, not {type(pool_rules).__name__}{hint}")
+    if hands is not None and not isinstance(hands, Mapping):
+        raise ValueError(f"hands must be a mapping of each player to his cards, not {type(hands).__name__}")
+    if isinstance(foul, (str, bytes)) or not isinstance(foul, (list, tuple, set, frozenset)):
+        said = f"the one string {_quote(foul)}, which would be read letter by letter" if isinstance(foul, (str, bytes)) else type(foul).__name__
+        raise ValueError(f"foul must be a list of players' names, not {said}")
+    for player in foul:
+        if not isinstance(player, str):
+            raise ValueError(f"foul must be a list of players' names, not one holding {_quote(player)}")
+    twice = [p for p, n in Counter(foul).items() if n > 1]
+    if twice:
+        raise ValueError(f"foul names {_quote(twice[0])} twice: each foul hand is named once")
+    if game.outcome is None:
+        raise BettingClosed("the betting is not over: there is nothing to settle yet")
+    # every seat, those who retired before the draw last
+    payouts = dict.fromkeys(game.order, 0) | {p: 0 for p in game.seats if p not in game.order}
+    foul = set(foul)
+    for player in (*(hands or {}), *foul):
+        if player not in game.seats:
+            raise UnknownPlayer(f'"{player}" is not a player in this game (players: {", ".join(game.seats)})')
+    if game.outcome == "uncalled":
+        winner = game.winner_without_show
+        for player in foul:
+            if player != winner:
+                raise NotAllowed(f"{player} retired and shows no hand, so it cannot be found foul: he forfeited his stake already (law 1882:54)", law="1882:54")
+        if winner in foul:
+            return _foul_uncalled(game, winner, payouts, pool_rules)
+        payouts[winner] = game.pool
+        if game.stakes[winner]:
+            line = f"{winner}'s bet is not called: he wins the pool of {game.pool} and need not show his hand [1882:58]"
+        else:
+            line = f"every other player retired: {winner} wins the pool of {game.pool} without a show [1882:54, 1882:58]"
+        return Settlement(game.pool, payouts, 0, lines=(line,))
+    made = _made_good(game, made_good, pool_rules)
+    return _Show(game, hands or {}, foul, rules, pool_rules, made).settle(payouts)
+
+
+def _made_good(game: Betting, made_good: Mapping[str, int] | None, pool_rules: PoolRules) -> dict[str, int]:
+    """Counters of each player's antes that are part of his stake under the ruling on "the ante" of law 60."""
+    antes = game.antes
+    if made_good is not None and not isinstance(made_good, Mapping):
+        raise ValueError(f"made_good must map each player to the counters he made good, not {type(made_good).__name__}")
+    made = {p: n for p, n in antes.items() if p != game.age} if made_good is None else dict(made_good)
+    for player, n in made.items():
+        if player not in game.seats:
+            raise UnknownPlayer(f'"{player}" is not a player in this game (players: {", ".join(game.seats)})')
+        if not isinstance(n, int) or isinstance(n, bool) or not 0 <= n <= antes.get(player, 0):
+            raise ValueError(f"made_good of {player}: a whole number of counters within his antes of {antes.get(player, 0)}, not {n!r}")
+    if pool_rules.ante == "every player's":
+        return {}  # every counter put up before the draw is "the ante": stakes are the betting's alone
+    return {p: n for p, n in made.items() if n}
+
+
+def _foul_uncalled(game: BettingRound, winner: str, payouts: dict[str, int], pool_rules: PoolRules) -> Settlement:
+    """The bettor nobody called holds a foul hand: he loses his stake (law 63); the pool as the ruling says."""
+    stake = game.stakes[winner]
+    lines = [
+        f"{winner}'s bet is not called and he need not show his hand [1882:58]; but his hand is found foul: "
+        f"he loses his stake of {stake} [1882:63]"
+    ]
+    how = pool_rules.foul_uncalled
+    retired = [s.player for s in game.steps if s.act == "retire" and s.player != winner and s.player in game.order]
+    carried = game.pool
+    if how == "rest to bettor":
+        carried = stake
+        payouts[winner] = game.pool - stake
+        lines.append(
+            f"law 63 takes his stake alone: its {stake} counters stay for the next deal, and {winner} takes the rest "
+            f"of the pool, {game.pool - stake} [1882:58, 1882:63]"
+        )
+    elif how == "last to retire" and retired:
+        carried = 0
+        payouts[retired[-1]] = game.pool
+        lines.append(f"{retired[-1]} retired last: as the only other player of law 64 he claims the pool of {game.pool} [1882:64]")
+    else:
+        lines.append(
+            f"every other player retired from the game and forfeited his stake [1882:54]: no one can claim the pool; "
+            f"its {game.pool} counters stay for the next deal (the ruling on 1882:63)"
+        )
+    return Settlement(game.pool, payouts, carried, foul=(winner,), lines=tuple(lines))
+
+
+class _Show:
+    """The settlement of a pool at a show: one instance per call of `settle`."""
+
+    def __init__(self, game: BettingRound, hands: Mapping, foul: set[str], rules: str | Ruleset, pool_rules: PoolRules, made: dict[str, int]) -> None:
+        self.game = game
+        self.rules = pool_rules
+        self.order = game.show_order()
+        if pool_rules.last_player == "last in turn":
+            # the ante-man's seat ends each round of the turn: the show begins on his left, where the betting did
+            self.order = in_turn(game.seats, in_turn(game.seats, game.age)[1], game.direction, among=self.order)
+        for player in (*hands, *foul):
+            if player not in self.order:
+                raise UnknownPlayer(f"{player!r} is not at the show (at the show: {', '.join(self.order)})")
+        self.lines = [f"the bets are equal: the hands are shown in turn, {', '.join(self.order)} [1882:59]"]
+        ruleset = get_ruleset(rules)
+        shown = value_shown(self.order, self._checked(hands, foul, ruleset), foul, ruleset)
+        self.values: dict[str, HandValue] = shown.values
+        self.foul = [p for p, why in shown.foul.items() if why is None]
+        for player, why in shown.foul.items():
+            if why is not None:
+                self.foul.append(player)
+                self.lines.append(f"{player}'s hand is foul: {why.message} [1882:64]")
+        for player in self.foul:
+            self.lines.append(f"{player} holds a foul hand: he forfeits his stake of {game.stakes[player]} and claims nothing [1882:63, 1882:64]")
+        self.demands = {d.player: d for d in game.demands}
+        self.made = made
+        staked = dict(game.stakes) | {p: game.stakes.get(p, 0) + n for p, n in made.items()}
+        self.staked = staked  # each stake as law 60 counts it: his making good before the draw, if any, and his bets after
+        self.remaining = {ANTES: sum(game.antes.values()) - sum(made.values()) + sum(game.straddles.values())} | staked
+        self.carried = 0
+        self.claimed_for_less = False  # a better hand shown for less has claimed: what is left is law 60's remainder
+
+    def _checked(self, hands: Mapping, foul: set[str], ruleset: Ruleset) -> dict[str, tuple[Card, ...] | HandValue]:
+        """Each hand at the show, checked (shown or declared foul, valued under the ruleset, no card in two hands), as cards or its value."""
+        checked: dict[str, tuple[Card, ...] | HandValue] = {}
+        seen: dict[Card, str] = {}
+        for player in self.order:
+            if player not in hands:
+                if player in foul:
+                    continue
+                raise NotAllowed(f"{player} is at the show, so his hand must be shown (or declared foul)", law="1882:59")
+            hand = hands[player]
+            if isinstance(hand, HandValue) and hand.ruleset != ruleset:
+                how = f" (same name; they differ in {differences(hand.ruleset, ruleset)})" if hand.rules == ruleset.name else ""
+                raise RulesetMismatch(f"{player}'s hand was valued under {hand.rules!r}, not {ruleset.name!r}{how}")
+            cards = hand.cards if isinstance(hand, HandValue) else parse_cards(hand)
+            one_pack({player: cards}, seen)  # hand by hand, so that a fault is found where it is shown
+            checked[player] = hand if isinstance(hand, HandValue) else cards
+        return checked
+
+    def settle(self, payouts: dict[str, int]) -> Settlement:
+        game = self.game
+        valid = [p for p in self.order if p in self.values]
+        retired = [s.player for s in game.steps if s.act == "retire" and s.player in game.order]
+        if not valid and self.rules.all_foul == "last to retire" and retired:
+            payouts[retired[-1]] = game.pool
+            self.lines.append(
+                f"every hand at the show is foul: {retired[-1]}, who retired last, claims the pool of {game.pool} as law 64's "
+                f"only other player (the ruling on 1882:64) [1882:64]"
+            )
+        elif not valid:
+            self.carried = game.pool
+            self.lines.append(f"every hand at the show is foul: no one can claim the pool; its {game.pool} counters stay for the next deal")
+        elif len(valid) == 1:
+            payouts[valid[0]] = game.pool
+            self.lines.append(f"{valid[0]} is the only other player: he claims the pool of {game.pool} [1882:64]")
+        else:
+            for group in self._groups(valid):
+                self._claim(group, payouts)
+                if sum(self.remaining.values()) == 0:
+                    break
+            left = sum(self.remaining.values())
+            if left and self.rules.short_left == "carry":
+                self.carried += left
+                self.lines.append(f"no player still betting holds a good hand: the {left} law 60 lets no one claim stay for the next deal (the ruling on 1882:64)")
+                self.remaining = dict.fromkeys(self.remaining, 0)
+            elif left:
+                # No player still betting holds a good hand: law 64 gives the pool to the best hand.
+                best = self._groups(valid)[0]
+                self._share(best, {p: Fraction(left, len(best)) for p in best}, payouts)
+                self.lines.append(f"the {left} left go to the best hand, {' and '.join(best)} [1882:64]")
+                self.remaining = dict.fromkeys(self.remaining, 0)
+        if sum(payouts.values()) + self.carried != game.pool:
+            raise RuntimeError(f"internal error: settling created or lost counters ({payouts}, carried {self.carried}, pool {game.pool})")
+        return Settlement(game.pool, payouts, self.carried, dict(self.values), tuple(self.foul), tuple(self.lines))
+
+    def _groups(self, valid: list[str]) -> list[list[str]]:
+        """The players by value of hand, best first; equal hands together, in show order."""
+        return ranked({p: self.values[p] for p in valid})
+
+    def _caps(self, player: str) -> dict[str, float]:
+        """What *player* may take from each part of the pool: source → at most so much of it."""
+        demand = self.demands.get(player)
+        if demand is None or (self.rules.several_shows == "remainder" and self.claimed_for_less):
+            # a player still betting, or by the letter of law 60's last sentence the next best hand after a claimant
+            return dict.fromkeys(self.remaining, math.inf)
+        caps: dict[object, float] = {ANTES: math.inf}
+        eligible = set(demand.in_game) & self.staked.keys()
+        if self.rules.retired_before_demand == "claimable":
+            eligible = set(self.staked)
+        if not self.rules.own_stake_returned:
+            eligible.discard(player)
+        for other in eligible:
+            cap = self._stake_of(demand)
+            if self.rules.several_shows == "levels":
+                cap -= self.staked[other] - self.remaining[other]
+            caps[other] = max(0, cap)
+        return caps
+
+    def _stake_of(self, demand: Demand) -> int:
+        """The short player's stake as law 60 measures his claim: his show's amount and what he made good before the draw."""
+        return demand.stake + self.made.get(demand.player, 0)
+
+    def _claim(self, group: list[str], payouts: dict[str, int]) -> None:
+        caps = {p: self._caps(p) for p in group}
+        if len(group) > 1 and self.rules.tie_for_less == "equally" and any(p in self.demands for p in group):
+            shares = self._equally(group, caps)
+        else:
+            shares = self._part_by_part(group, caps)
+        got = self._share(group, shares, payouts)
+        self._describe(group, got)
+        if any(p in self.demands for p in group):
+            self.claimed_for_less = True
+
+    def _equally(self, group: list[str], caps: dict[str, dict[str, float]]) -> dict[str, Fraction]:
+        """Law 76 by the letter: the tied players share equally all they may claim; law 60 limits one shown for less."""
+        together = max if self.rules.several_shows == "levels" else sum
+
+        def taken(players: frozenset[str] | set[str]) -> dict[object, int]:
+            out = {}
+            for source, available in self.remaining.items():
+                cap = together(caps[p].get(source, 0) for p in players) if players else 0
+                out[source] = available if cap == math.inf else min(available, int(cap))
+            return out
+
+        shares = equal_shares(group, lambda players: sum(taken(players).values()))
+        for source, part in taken(set(group)).items():
+            self.remaining[source] -= part
+        return shares
+
+    def _part_by_part(self, group: list[str], caps: dict[str, dict[str, float]]) -> dict[str, Fraction]:
+        """Each part of the pool shared among those of *group* who may claim from it."""
+        shares = dict.fromkeys(group, Fraction(0))
+        for source in self.remaining:
+            takers = sorted((caps[p][source], p) for p in group if source in caps[p])
+            available = self.remaining[source]
+            level = 0.0
+            for i, (cap, _) in enumerate(takers):
+                if available == 0:
+                    break
+                part = available if cap == math.inf else min(available, int(cap - level))
+                if part <= 0:
+                    continue
+                sharers = [p for _, p in takers[i:]]
+                for p in sharers:
+                    shares[p] += Fraction(part, len(sharers))
+                available -= part
+                level = cap
+            self.remaining[source] = available
+        return shares
+
+    def _share(self, group: list[str], shares: dict[str, Fraction], payouts: dict[str, int]) -> dict[str, int]:
+        """Pay *shares* in whole counters; the odd counters by the rulings."""
+        whole, carried = pay(shares, carry_odd=self.rules.odd_counter == "carry")
+        self.carried += carried
+        for p in group:
+            payouts[p] += whole[p]
+        return whole
+
+    def _decided_by(self, player: str) -> str:
+        """The laws that give *player* the pool: 59, and 75 or 69 where the highest card not tied decided among several."""
+        value, many = self.values[player], len([v for v in self.values.values() if isinstance(v, HandValue)]) > 1
+        law = {Category.NO_PAIR: "1882:75", Category.FLUSH: "1882:69"}.get(value.category) if many else None
+        return "1882:59" + (f", {law}" if law else "")
+
+    def _describe(self, group: list[str], got: dict[str, int]) -> None:
+        hand = self.values[group[0]].describe()
+        what = f"hold hands identical in value ({hand})"
+        if len({self.values[p].key for p in group}) > 1:  # law 75 found no card untied: no hand is the best
+            what = f"hold hands in which no card is untied by a card of another ({'; '.join(self.values[p].describe() for p in group)}) [1882:75]"
+        if len(group) > 1:
+            each = ", ".join(f"{p} {got[p]}" for p in group)
+            short = [p for p in group if p in self.demands]
+            if short and self.rules.tie_for_less == "equally":
+                self.lines.append(
+                    f"{' and '.join(group)} {what}: they share the pool equally, "
+                    f"{', '.join(short)} shown for less taking no more than law 60 lets him claim: {each} [1882:76, 1882:60]"
+                )
+            elif short:
+                self.lines.append(
+                    f"{' and '.join(group)} {what}: they share part by part what each may "
+                    f"claim, {', '.join(short)} shown for less only up to his stake from each: {each} [1882:76, 1882:60]"
+                )
+            else:
+                self.lines.append(f"{' and '.join(group)} {what}: they share, {each} [1882:76]")
+            return
+        player = group[0]
+        demand: Demand | None = self.demands.get(player)
+        if demand is None and not self.claimed_for_less:
+            self.lines.append(f"{player} holds the best hand ({hand}): he wins the pool, {got[player]} [{self._decided_by(player)}]")
+        elif demand is None:
+            self.lines.append(f"{player} holds the best hand left ({hand}): he claims the remainder, {got[player]} [1882:59, 1882:60]")
+        else:
+            stake = self._stake_of(demand)
+            made = f" (his stake {stake}, with the {stake - demand.stake} he made good before the draw)" if stake != demand.stake else ""
+            if self.rules.several_shows == "remainder" and self.claimed_for_less:
+                self.lines.append(
+                    f"{player}, shown for {demand.stake}, holds the next best hand ({hand}): he claims the remainder, "
+                    f"{got[player]} [1882:60]"
+                )
+                return
+            self.lines.append(
+                f"{player}, shown for {demand.stake}{made}, holds the best hand left ({hand}): he claims the ante and straddles "
+                f"and up to {stake} from the stake of each player in the game at his demand "
+                f"({', '.join(demand.in_game)}): {got[player]} [1882:60]"
+            )
+

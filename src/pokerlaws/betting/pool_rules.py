@@ -1,0 +1,153 @@
+"""The rulings on what the 1882 laws of the pool leave open, as parameters: [`PoolRules`][pokerlaws.betting.pool_rules.PoolRules].
+
+Each field is an editorial ruling with its default, argued on the page of the
+law it reads (1882:59, 1882:60, 1882:63, 1882:64, 1882:76); [`settle`][pokerlaws.betting.settle]
+takes one, and the record of a whole deal or a betting round may choose each
+under ``rulings``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from pokerlaws.citations import implements
+from pokerlaws.readings import check_readings, declare
+
+__all__ = ["PoolRules"]
+
+_ODD_COUNTER = ("first to show", "carry")
+_SEVERAL_SHOWS = ("out of what is left", "levels", "remainder")
+_ANTE = ("ante-man's", "every player's")
+_LAST_PLAYER = ("last to stake", "last in turn")
+_ALL_FOUL = ("carry", "last to retire")
+_SHORT_LEFT = ("best hand", "carry")
+_RETIRED_BEFORE = ("remainder", "claimable")
+_FOUL_UNCALLED = ("carry", "last to retire", "rest to bettor")
+_TIE_FOR_LESS = ("equally", "part by part")
+
+
+_READINGS = {
+    "ante": _ANTE, "several_shows": _SEVERAL_SHOWS, "retired_before_demand": _RETIRED_BEFORE, "odd_counter": _ODD_COUNTER,
+    "foul_uncalled": _FOUL_UNCALLED, "tie_for_less": _TIE_FOR_LESS, "last_player": _LAST_PLAYER, "all_foul": _ALL_FOUL,
+    "short_left": _SHORT_LEFT,
+}  # fmt: skip
+"""Each field of [`PoolRules`][pokerlaws.betting.pool_rules.PoolRules] named by a word → its readings, the default first."""
+
+
+@implements("1882:59", "1882:60", "1882:63", "1882:64", "1882:76")
+@dataclass(frozen=True)
+class PoolRules:
+    """The edition's rulings where laws 59, 60, 63, 64 and 76 do not decide, or decide against an earlier reading.
+
+    Attributes:
+        ante: what "the amount of the ante" is that a player shown for less
+            claims ([1882:60][1882-60]): the ``"ante-man's"`` ante alone
+            (default), what the ante-man put up as the ante, the one ante of
+            law 53 ("the first player to the left of the ante", "whether the
+            ante-man have retired or not"); every other counter a player put
+            up before the draw, the straddles apart, is what he made good to
+            play, a deposit into the pool ([1882:56][1882-56]) and so part of
+            his stake, which the short player claims from only as law 60
+            claims from stakes (from players in the game at his demand, up to
+            his own stake, his own making good counted in it; a player who
+            retired before the demand as *retired_before_demand* says); or
+            ``"every player's"``: every counter put up before the draw but
+            the straddles is "the ante", claimable whoever retired, and
+            stakes are what was staked after the draw (the edition's earlier
+            reading). Which counters of a round's antes were made good is
+            [`settle`][pokerlaws.betting.settle]'s *made_good*.
+        own_stake_returned: whether a player shown for less gets his own stake
+            back when his hand is best. Law 60 gives him "a sum equal to his
+            stake from every player in the game at the time of his demanding a
+            show"; he is himself such a player, so on the letter he does
+            (default True). False: his stake goes to the remainder.
+        several_shows: when several players are shown for less, each claims,
+            in the order of the hands, ``"out of what is left"`` of each stake
+            a sum up to his own ("out of their stakes"; his show is "for that
+            amount"; default), so that a player still betting behind them may
+            find less of his own stake left than he staked beyond their sums;
+            or by ``"levels"``, only the part of each stake between the sum a
+            better short hand took and his own (as a modern side pot); or
+            ``"remainder"``: the holder of the next best hand after the first
+            claimant "shall claim the remainder of the pool", shown for less
+            or not.
+        retired_before_demand: stakes forfeited by players who retired
+            *before* a demand are not "in the game at the time": they go to the
+            ``"remainder"`` (the letter; default), or are ``"claimable"`` like
+            the rest (as a modern side pot).
+        tie_for_less: when hands identical in value include one shown for
+            less, the tied players ``"equally"`` share the pool as law 76
+            says, except that no one shown for less takes more than law 60
+            lets him claim (the ante and straddles, and up to his stake from
+            the stake of each player in the game at his demand): only where
+            his equal share would exceed that claim does he take his claim,
+            and the excess is shared equally by the others; several shown
+            for less are limited together by what they may claim one after
+            another under *several_shows* (default; the letter of 76, limited
+            by 60 only where its limit bites); or
+            ``"part by part"``: each part of the pool is shared by those who
+            may claim from it, so that the ante and the first counters of each
+            stake are halved and the rest of each stake goes to the player
+            still betting (as modern side pots; the edition's earlier reading).
+        last_player: whose left the show begins on ([1882:59][1882-59], "the
+            player to the left of the last player"): the ``"last to stake"``,
+            whose stake made the bets equal (default), or the ``"last in turn"``,
+            the ante-man, whose seat ends each round of the turn, so that the
+            show begins where the betting did ([1882:53][1882-53]). The order
+            decides who showed first for *odd_counter*.
+        all_foul: when every hand at the show is foul ([1882:64][1882-64]):
+            no one claims and the pool is ``"carry"``-ied to the next deal
+            (default), or the player who retired ``"last to retire"`` from the
+            betting claims it as law 64's "only one other player" (carried if
+            no one did).
+        short_left: when law 60 limits every good hand left because each is
+            shown for less (the players still betting hold foul hands), what
+            it holds back goes to the ``"best hand"``, as law 64 says ("the
+            holder of the best hand shall claim the pool"; default), or is
+            ``"carry"``-ied to the next deal.
+        odd_counter: when hands identical in value share a sum that does not
+            divide, the odd counters go one each to the sharers in the order
+            they showed ([1882:59][1882-59]; ``"first to show"``, default), or
+            stay in the pool for the next deal (``"carry"``).
+        foul_uncalled: when the bettor nobody called ([1882:58][1882-58]) is
+            found to hold a foul hand, he loses his stake
+            ([1882:63][1882-63]) and who takes the pool is not said: no one
+            (``"carry"``, default): every other player retired from the game
+            and forfeited his stake ([1882:54][1882-54]), so none is left to
+            claim, and the pool stays for the next deal, as when every hand at
+            a show is foul; ``"last to retire"``: the player who retired last
+            from the betting claims the pool, as law 64's "only one other
+            player" (the pool is carried if no one retired in the betting);
+            ``"rest to bettor"``: law 63 takes his stake alone, which stays for
+            the next deal, and law 58 still gives him the rest of the pool.
+
+    Raises:
+        ValueError: an unknown value.
+
+    Examples:
+        >>> PoolRules().ante, PoolRules(ante="every player's").ante
+        ("ante-man's", "every player's")
+        >>> PoolRules(ante="the blind")
+        Traceback (most recent call last):
+        ...
+        ValueError: ante must be one of "ante-man's", "every player's", not 'the blind'
+    """
+
+    own_stake_returned: bool = True
+    several_shows: str = "out of what is left"
+    retired_before_demand: str = "remainder"
+    odd_counter: str = "first to show"
+    foul_uncalled: str = "carry"
+    tie_for_less: str = "equally"
+    last_player: str = "last to stake"
+    all_foul: str = "carry"
+    short_left: str = "best hand"
+    ante: str = "ante-man's"
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.own_stake_returned, bool):
+            raise ValueError(f"own_stake_returned must be True or False, not {self.own_stake_returned!r}")
+        check_readings(self, _READINGS)
+
+
+declare(PoolRules, _READINGS)

@@ -1,0 +1,8 @@
+"""The draw (the Foster-style account, laws 1 to 7): discarding, asking, giving, and every remedy."""
+
+from __future__ import annotations
+
+from pokerlaws.draw.game import Draw, deal_hands
+from pokerlaws.draw.rulings import DrawRules, Reshuffle
+
+__all__ = ["Draw", "DrawRules", "Reshuffle", "deal_hands"]

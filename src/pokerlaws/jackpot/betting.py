@@ -1,0 +1,235 @@
+"""The betting of a jack-pot: coming in before the draw, betting after it ([1895:30][1895-30], [1895:32][1895-32]–[1895:34][1895-34]).
+
+Each is an [`Interval`][pokerlaws.table.Interval] among the players still in
+the round, in turn to the left: before the draw from the opener, who has put
+up his bet ([1895:31][1895-31]), the others coming in by seeing it
+([1895:30][1895-30]); after the draw from the opener again, who makes the first
+bet ([1895:32][1895-32]), to the player on his right ([1895:33][1895-33]). Raises
+are in regular order, and give every other player a further say
+([1895:34][1895-34]); a player may drop instead, and can never enter again
+([1895:24][1895-24]). The acts are those of [`JackPot`][pokerlaws.jackpot.JackPot],
+which holds the two intervals.
+"""
+
+from __future__ import annotations
+
+from pokerlaws.citations import implements
+from pokerlaws.errors import (
+    BettingClosed,
+    NotNow,
+    NotOpened,
+    OpenerBetsFirst,
+    ShortOfTheBet,
+    accepts,
+)
+from pokerlaws.table.interval import in_turn
+from pokerlaws.jackpot.opening import (
+    AFTER_DRAW,
+    BEFORE_DRAW,
+    DRAW,
+    OPENING,
+    SHOW,
+    verify_chips,
+)
+from pokerlaws.jackpot.parts import JackPotParts
+
+__all__ = ["JackPotBetting"]
+
+
+class JackPotBetting(JackPotParts):
+    """The acts of the betting before and after the draw, a part of [`JackPot`][pokerlaws.jackpot.JackPot]."""
+
+    def to_see(self, player: str) -> int:
+        """Chips *player* must put up now to see the amount bet (before or after the draw)."""
+        self._known(player)
+        interval = self._interval
+        if interval is None:
+            return 0
+        return interval.to_call(player) if player in interval.stakes else interval.level
+
+    @property
+    @implements("1895:32")
+    def first_to_bet(self) -> str | None:
+        """Who makes the first bet after the draw: the opener ([1895:32][1895-32]).
+
+        If he has dropped or retired, the next player still in on his left,
+        or on the left of the dealer (the ruling on [1895:32][1895-32]:
+        ``jackpot_rules.opener_out``, ``"opener's left"`` or ``"age's left"``).
+        None before the jack-pot is opened.
+        """
+        if self.opener is None or self.opener not in self.out:
+            return self.opener
+        start = self.opener if self.jackpot_rules.opener_out == "opener's left" else self.age
+        return next((p for p in in_turn(self.seats, start) if p not in self.out), None)
+
+    @property
+    @implements("1895:33")
+    def last_to_bet(self) -> str | None:
+        """The last in the turn after the draw: the player to the right of the opener ([1895:33][1895-33]).
+
+        The nearest player still in on the opener's right. None before the
+        jack-pot is opened.
+        """
+        first = self.first_to_bet
+        if first is None:
+            return None
+        return self._turn_order()[-1]
+
+    @implements("1895:30", "1895:34")
+    def come_in(self, player: str, chips: int) -> None:
+        """Before the draw, put up *chips* to see the amount bet ([1895:30][1895-30]), or more: a raise.
+
+        "After the opener to the left of him all of the players can come in
+        providing they see the amount he bets" — those who passed before he
+        opened too. More than the amount to see is a raise; raises are in
+        regular order ([1895:34][1895-34]), and every other player still in
+        has a further say, the opener included.
+
+        Args:
+            player: who comes in; it must be his turn.
+            chips: chips put up now, at least [`to_see`][pokerlaws.jackpot.JackPot.to_see].
+
+        Raises:
+            ShortOfTheBet: fewer chips than the amount bet.
+            NotOpened: nobody has opened ([1895:30][1895-30]).
+            NotNow: the betting before the draw is over.
+            OutOfTurn, OnceOut, BettingClosed, UnknownPlayer: as for any act.
+
+        Examples:
+            >>> from pokerlaws.jackpot import JackPot
+            >>> pot = JackPot(["A", "B", "C"], age="A")
+            >>> pot.open("A", 2); pot.come_in("B", 2); pot.come_in("C", 5)   # C sees 2 and raises 3
+            >>> pot.to_act, pot.to_see("A")
+            ('A', 3)
+        """
+        raises = self.verify_come_in(player, chips)
+        self._put(player, chips)
+        stake = self.before_draw.stakes[player]
+        if raises:
+            self._record(player, "come in", chips, ("1895:30", "1895:34"), f"sees the bet and raises: has bet {stake}")
+        else:
+            self._record(player, "come in", chips, ("1895:30",), f"sees the amount bet: has bet {stake}")
+        self._after_act()
+
+    def verify_come_in(self, player: str, chips: int) -> bool:
+        """Raise what [`come_in`][pokerlaws.jackpot.JackPot.come_in] would raise; else return whether *chips* raise (are above the amount bet)."""
+        self._verify_in(player)
+        if self.phase == OPENING:
+            raise NotOpened("nobody has opened: the players come in after the opener", law="1895:30")
+        if self.phase != BEFORE_DRAW:
+            raise NotNow("the coming in is over: it comes before the draw", law="1895:31")
+        self._verify_turn(player)
+        verify_chips(chips)
+        to_see = self.before_draw.to_call(player)
+        if chips < to_see:
+            raise ShortOfTheBet(f"{player} must see the amount bet: {to_see} chips, not {chips}", law="1895:30")
+        return chips > to_see
+
+    def can_come_in(self, player: str, chips: int) -> bool:
+        """Whether *player* may come in now with *chips*."""
+        return accepts(self.verify_come_in, player, chips)
+
+    @implements("1895:32", "1895:33", "1895:34")
+    def bet(self, player: str, chips: int) -> None:
+        """After the draw, bet *chips* in one's turn: the first bet, a call, or a raise.
+
+        The opener makes the first bet ([1895:32][1895-32]), at least a chip;
+        each player then in turn sees it or raises, raises in regular order
+        ([1895:34][1895-34]), the turn ending with the player to the right of
+        the opener ([1895:33][1895-33]) unless a raise gives the others a
+        further say. When the bets are equal, the hands are shown.
+
+        Raises:
+            OpenerBetsFirst: the first bet by another player, or of no chips.
+            ShortOfTheBet: fewer chips than the amount bet ([1895:34][1895-34], "as in poker").
+            NotOpened, NotNow: the jack-pot is not open, or the draw is not over.
+            BettingClosed: the betting is over ([1895:33][1895-33]).
+            OutOfTurn, OnceOut, UnknownPlayer: as for any act.
+
+        Examples:
+            >>> from pokerlaws.jackpot import JackPot
+            >>> pot = JackPot(["A", "B", "C"], age="A")
+            >>> pot.pass_("A"); pot.open("B", 1); pot.come_in("C", 1); pot.come_in("A", 1)
+            >>> for player in "ABC":
+            ...     pot.draw(player, 2)
+            >>> pot.to_act, pot.last_to_bet
+            ('B', 'A')
+            >>> pot.bet("B", 2); pot.bet("C", 2); pot.bet("A", 2)
+            >>> pot.phase
+            'the show'
+        """
+        act = self.verify_bet(player, chips)
+        self._put(player, chips)
+        laws = ("1895:32",) if act == "bet" else ("1895:34",)
+        said = {"bet": "makes the first bet", "raise": "raises"}.get(act, "sees the bet")
+        self._record(player, "bet", chips, laws, f"{said}: has bet {self.after_draw.stakes[player]} since the draw")
+        self._after_act()
+
+    def verify_bet(self, player: str, chips: int) -> str:
+        """Raise what [`bet`][pokerlaws.jackpot.JackPot.bet] would raise; else return the act: ``"bet"`` (the first bet), ``"raise"`` or ``"call"``."""
+        self._verify_in(player)
+        if self.phase == OPENING:
+            raise NotOpened("nobody has opened: the opening bet comes first", law="1895:31")
+        if self.phase in (BEFORE_DRAW, DRAW):
+            raise NotNow("the first bet after the draw is the opener's, when the draw is over", law="1895:32")
+        if self.phase == SHOW:
+            raise BettingClosed(f"the betting is over: it went round to {self.last_to_bet}, on the opener's right", law="1895:33")
+        verify_chips(chips)
+        level = self.after_draw.level
+        if level == 0:
+            if player != self.to_act:
+                raise OpenerBetsFirst(f"the opener makes the first bet: {self.to_act}, not {player}", law="1895:32")
+            if chips < 1:
+                raise OpenerBetsFirst(f"{player} makes the first bet: at least one chip, or he drops", law="1895:32")
+        self._verify_turn(player)
+        to_see = self.after_draw.to_call(player)
+        if chips < to_see:
+            raise ShortOfTheBet(f"{player} must see the amount bet: {to_see} chips, not {chips}", law="1895:34")
+        return "bet" if level == 0 else "raise" if chips > to_see else "call"
+
+    def can_bet(self, player: str, chips: int) -> bool:
+        """Whether *player* may bet *chips* now."""
+        return accepts(self.verify_bet, player, chips)
+
+    @implements("1895:24")
+    def drop(self, player: str) -> None:
+        """Decline to see the bet: go out of the round, leaving what one has put up ([1895:24][1895-24]).
+
+        Once out of a game, a player can never enter again: he takes no
+        further part in this round. When one player is left, he takes the
+        jack-pot.
+
+        Raises:
+            NotOpened, NotNow: not in a betting turn (before the opening, a
+                player passes instead; in the draw and at the show, no turn).
+            OutOfTurn, OnceOut, BettingClosed, UnknownPlayer: as for any act.
+
+        Examples:
+            >>> from pokerlaws.jackpot import JackPot
+            >>> pot = JackPot(["A", "B", "C"], age="A")
+            >>> pot.open("A", 2); pot.drop("B"); pot.drop("C")
+            >>> pot.phase, pot.winners, pot.payouts
+            ('over', ('A',), {'A': 5})
+        """
+        self.verify_drop(player)
+        self._dropped.add(player)
+        self._leave(player)
+        self._record(player, "drop", 0, ("1895:24",), f"drops out of the round, leaving {self.bets[player]} bet; he can never enter again")
+        self._after_act()
+
+    def verify_drop(self, player: str) -> None:
+        """Raise what [`drop`][pokerlaws.jackpot.JackPot.drop] would raise; do nothing else."""
+        self._verify_in(player)
+        if self.phase == OPENING:
+            raise NotOpened("nobody has opened: a player passes, and may still come in after an opening", law="1895:30")
+        if self.phase not in (BEFORE_DRAW, AFTER_DRAW):
+            raise NotNow(f"there is no turn to drop in {self.phase}", law="1895:34")
+        self._verify_turn(player)
+
+    def can_drop(self, player: str) -> bool:
+        """Whether *player* may drop now."""
+        return accepts(self.verify_drop, player)
+
+    def _turn_order(self) -> list[str]:
+        """The players still in, in the turn after the draw: from the opener round to his right."""
+        return list(in_turn(self.seats, self.first_to_bet or self.age, among=self.in_game()))

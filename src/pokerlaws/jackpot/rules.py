@@ -1,0 +1,120 @@
+"""The editor's readings of the jack-pot rules where the words leave a point open ([1895:24][1895-24]–[1895:37][1895-37]).
+
+A [`JackPotRules`][pokerlaws.jackpot.JackPotRules] holds one reading of
+each point rules 24–37 of the *1895 Bartender's Guide* leave open, each field
+the parameter of a ruling on its unit's page; the defaults are the readings
+the edition takes. A [`JackPot`][pokerlaws.jackpot.JackPot] plays under one
+(its ``jackpot_rules``).
+
+Examples:
+    >>> from pokerlaws.jackpot import JACKPOT_RULES, JackPotRules
+    >>> JACKPOT_RULES.void, JACKPOT_RULES.next_age
+    ('deal', 'left')
+    >>> JackPotRules(void="jack-pot").void
+    'jack-pot'
+    >>> JackPotRules(void="series")
+    Traceback (most recent call last):
+    ...
+    ValueError: void must be one of "deal", "jack-pot", not 'series'
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from pokerlaws.citations import implements
+from pokerlaws.readings import check_readings, declare
+
+__all__ = ["JACKPOT_RULES", "READINGS", "JackPotRules"]
+
+READINGS: dict[str, tuple[str, ...]] = {
+    "all_foul": ("carry", "add a chip"),
+    "next_age": ("left", "same"),
+    "opener_out": ("opener's left", "age's left"),
+    "penalty": ("entered", "at the error"),
+    "reopen": ("after him", "round the table"),
+    "false_bet": ("forfeit", "returned"),
+    "void": ("deal", "jack-pot"),
+    "game": ("deal", "jack-pot"),
+}
+"""Each field's readings, the edition's first."""
+
+
+@implements("1895:24", "1895:29", "1895:32", "1895:35", "1895:36", "1895:37")
+@dataclass(frozen=True)
+class JackPotRules:
+    """The readings a jack-pot is played under, where rules 24–37 do not decide.
+
+    Each field is the parameter of the ruling on its unit; its default is the
+    reading the edition takes, the other the reading kept.
+
+    Attributes:
+        all_foul: every hand at the show foul ([1895:24][1895-24], "No foul
+            hand can win under any circumstances"). ``"carry"``: nobody
+            wins; the chips stay in the jack-pot and a new round is dealt,
+            with no chip added. ``"add a chip"``: as when nobody can come in
+            ([1895:29][1895-29]), each player adds a chip to the new round.
+        next_age: who has the age in the "second round" of
+            [1895:29][1895-29]. ``"left"``: each round is a new deal, the
+            deal passes to the left and the age with it. ``"same"``: the
+            round is dealt again by the same dealer; the age keeps his seat.
+        opener_out: who makes the first bet after the draw when the opener,
+            who "makes the first bet" ([1895:32][1895-32]), is no longer in.
+            ``"opener's left"``: the next player still in on the opener's
+            left; ``"age's left"``: the next player still in on the left of
+            the dealer, the age included (the order of an ordinary deal).
+        penalty: the jack-pot a false opener puts up, "equal in chips to the
+            one he has entered into in error" ([1895:35][1895-35]).
+            ``"entered"``: the chips in the jack-pot when he opened, before
+            his bet. ``"at the error"``: the chips in it when the error is
+            found, every bet made since included.
+        reopen: who may open after an error found before the draw, "any
+            other player, to the left of the putative opener"
+            ([1895:36][1895-36]). ``"after him"``: the players after him in
+            the turn to open, up to its end (those who passed before him sit
+            on his right). ``"round the table"``: every other player still
+            in, going round to the left from him.
+        false_bet: the false opener's opening bet, found before the draw
+            ([1895:36][1895-36]). ``"forfeit"``: it stays in the jack-pot;
+            ``"returned"``: it is given back to him, as the others' bets are,
+            his penalty being the one rule 35 sets.
+        void: what "that round of jack-pots" is, made "null and void"
+            ([1895:37][1895-37]). ``"deal"``: the deal in which the error is
+            found: its bets are returned, the jack-pot goes on with the
+            antes, the chips added and the penalty. ``"jack-pot"``: the whole
+            jack-pot, every deal of it since the antes: every chip each
+            player paid in is returned to him, and the false opener's penalty
+            alone is the jack-pot played for next.
+        game: the "game" a player who drops is out of ("Once out of a game,
+            a player can never enter again", [1895:24][1895-24]) and a false
+            opener "retires from" ([1895:35][1895-35]). ``"deal"``: the round
+            he is out of; he is dealt in again at the next round of the same
+            jack-pot. ``"jack-pot"``: every later round of the jack-pot until
+            it is won: he adds no chip to it and cannot open or come in, and
+            when one player alone is left in it he takes it.
+
+    Raises:
+        ValueError: a reading not among a field's ([`READINGS`][pokerlaws.jackpot.rules.READINGS]).
+
+    Examples:
+        >>> JackPotRules().penalty, JackPotRules(penalty="at the error").penalty
+        ('entered', 'at the error')
+    """
+
+    all_foul: str = "carry"
+    next_age: str = "left"
+    opener_out: str = "opener's left"
+    penalty: str = "entered"
+    reopen: str = "after him"
+    false_bet: str = "forfeit"
+    void: str = "deal"
+    game: str = "deal"
+
+    def __post_init__(self) -> None:
+        check_readings(self, READINGS)
+
+
+declare(JackPotRules, READINGS)
+
+JACKPOT_RULES = JackPotRules()
+"""The edition's readings: each field's default."""

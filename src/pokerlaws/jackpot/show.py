@@ -1,0 +1,113 @@
+"""The show of a jack-pot: no foul hand can win ([1895:24][1895-24]).
+
+When the betting after the draw has gone round, the hands are shown; the best
+that is not foul takes the jack-pot, valued, ranked and divided by
+[`pokerlaws.table.showdown`][pokerlaws.table.showdown], the show the pool of the 1882 laws
+shares. The act is [`JackPot.showdown`][pokerlaws.jackpot.JackPot.showdown].
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+
+from pokerlaws.cards import Card, parse_cards
+from pokerlaws.citations import implements
+from pokerlaws.errors import BettingClosed, NotNow, UnknownPlayer, accepts
+from pokerlaws.jackpot.opening import OVER, SHOW
+from pokerlaws.jackpot.parts import JackPotParts
+from pokerlaws.table.showdown import Shown, one_pack, ranked, value_shown
+
+__all__ = ["JackPotShow"]
+
+
+class JackPotShow(JackPotParts):
+    """The act of the show, a part of [`JackPot`][pokerlaws.jackpot.JackPot]."""
+
+    @implements("1895:24")
+    def showdown(self, hands: Mapping[str, str | Iterable[str | Card]], foul: Iterable[str] = ()) -> dict[str, int]:
+        """Show the hands when the bets are equal; the best hand that is not foul takes the jack-pot.
+
+        "No foul hand can win under any circumstances" ([1895:24][1895-24]):
+        a hand of more or fewer than five cards ([foster:4][foster-4]), or one
+        named in *foul*, claims nothing. Equal best hands share, the odd
+        chips going one each to the first of them in the turn after the
+        draw (an editorial ruling). If every hand is foul, nobody wins: the
+        chips stay in the jack-pot and a new round is dealt, with no chip
+        added, or with a chip from each player as when nobody can come in
+        (the ruling on [1895:24][1895-24]: ``jackpot_rules.all_foul``,
+        ``"carry"`` or ``"add a chip"``).
+
+        Args:
+            hands: the hand of every player at the show.
+            foul: players whose hands are foul for another reason.
+
+        Returns:
+            The chips each winner takes (also kept in ``payouts``); empty if
+            every hand was foul.
+
+        Raises:
+            NotNow: the betting after the draw is not over ([1895:33][1895-33]).
+            BettingClosed: the jack-pot has been won.
+            ValueError: a hand missing, or a hand or foul player not at the show.
+            InvalidCard, DuplicateCard: a hand is not cards, or a card is in
+                two hands (one pack).
+
+        Examples:
+            >>> from pokerlaws.jackpot import JackPot
+            >>> pot = JackPot(["A", "B"], age="A")
+            >>> pot.open("A", 1); pot.come_in("B", 1); pot.draw("A", 3); pot.draw("B", 3)
+            >>> pot.bet("A", 1); pot.bet("B", 1)
+            >>> pot.showdown({"A": "QH QS 7C 4D", "B": "3H 3S 7D 5C 2S"})    # A's four cards: foul
+            {'B': 6}
+
+            Every hand foul, under the two readings of [1895:24][1895-24]:
+
+            >>> from pokerlaws.jackpot import JackPotRules
+            >>> for reading in ("carry", "add a chip"):
+            ...     pot = JackPot(["A", "B"], age="A", jackpot_rules=JackPotRules(all_foul=reading))
+            ...     pot.open("A", 1); pot.come_in("B", 1); pot.draw("A", 3); pot.draw("B", 3)
+            ...     pot.bet("A", 1); pot.bet("B", 1)
+            ...     print(pot.showdown({"A": "QH QS 7C 4D", "B": "3H 3S 7D 5C"}), pot.round, pot.pool)
+            {} 2 6
+            {} 2 8
+        """
+        shown = self.verify_showdown(hands, foul)
+        for player, why in shown.foul.items():
+            if why is None:
+                self._record(player, "foul", 0, ("1895:24",), "holds a foul hand: no foul hand can win")
+            else:
+                self._record(player, "foul", 0, ("1895:24", "foster:4"), f"holds a foul hand ({why.message}): no foul hand can win")
+        if not shown.values:
+            if self.jackpot_rules.all_foul == "carry":
+                self._record(None, "ruling", 0, ("1895:24",), "Every hand is foul and none can win: the jack-pot stays, and a new round is dealt")
+                self._new_round(add_chip=False)
+            else:
+                self._new_round(add_chip=True, why="Every hand is foul and none can win", law="1895:24")
+            return {}
+        best = ranked(shown.values)[0]
+        self._win(tuple(best), f"wins with {shown.values[best[0]]}")
+        return dict(self.payouts)
+
+    def verify_showdown(self, hands: Mapping[str, str | Iterable[str | Card]], foul: Iterable[str] = ()) -> Shown:
+        """Raise what [`showdown`][pokerlaws.jackpot.JackPot.showdown] would raise; else return the hands shown, valued, the foul set apart."""
+        if self.phase == OVER:
+            raise BettingClosed("the jack-pot has been won", law="1895:33")
+        if self.phase != SHOW:
+            raise NotNow("the hands are shown when the betting after the draw has gone round to the last to bet", law="1895:33")
+        foul = tuple(foul)
+        order = self._turn_order()
+        at_show = set(self.in_game())
+        for player in (*hands, *foul):
+            self._known(player)
+            if player not in at_show:
+                raise UnknownPlayer(f"{player} is not at the show (at the show: {', '.join(order)})")
+        missing = [p for p in order if p not in hands and p not in foul]
+        if missing:
+            raise NotNow(f"every hand at the show must be shown: {', '.join(missing)} missing", law="1895:24")
+        cards = {p: parse_cards(hands[p]) for p in order if p in hands}
+        one_pack(cards)
+        return value_shown(order, cards, foul, self.rules)
+
+    def can_showdown(self, hands: Mapping[str, str | Iterable[str | Card]], foul: Iterable[str] = ()) -> bool:
+        """Whether the hands may be shown now."""
+        return accepts(self.verify_showdown, hands, foul)

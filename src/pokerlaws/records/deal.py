@@ -1,0 +1,500 @@
+"""A whole deal judged from a record: before the draw, the draw, the betting after it, the show.
+
+A record of a whole deal names the seats, the dealer and the pack as it lay
+after the shuffle and the cut (top first); the deal gives five cards to each
+player, one at a time from the age. Then come the acts of each stage as short
+sentences, which [`judge_deal`][pokerlaws.records.judge_deal] replays on the
+engine of the chosen code:
+
+| stage | blind pools (``foster``, ``1882``, ``1895``) | jack-pots (``1895`` with ``jackpot``) |
+| --- | --- | --- |
+| before the draw | [`BlindAndStraddle`][pokerlaws.blind.BlindAndStraddle]: ``A blinds``, ``B straddles``, ``C makes good``, ``C makes good and raises 2``, ``E passes out`` | [`JackPot`][pokerlaws.jackpot.JackPot]: ``A passes``, ``B opens 2``, ``C comes in 2``, ``D drops`` |
+| the draw | [`Draw`][pokerlaws.draw.Draw]: ``A discards 7C 2D``, ``B stands pat``, ``7H is found faced``, ``7S is exposed`` | the same, and rule 38 on the opener's draw |
+| after the draw | ``foster``: [`BettingUpTheHands`][pokerlaws.betting.BettingUpTheHands] (amounts in counters: ``B bets a red``); ``1882``, ``1895``: [`BettingRound`][pokerlaws.betting.BettingRound] (``B bets 5``) | ``B bets 2``, ``C drops`` |
+| the show | [`settle`][pokerlaws.betting.settle] | [`JackPot.showdown`][pokerlaws.jackpot.JackPot.showdown] |
+
+The acts of every stage are those of the one grammar of a record
+([`GRAMMAR`][pokerlaws.records.grammar.GRAMMAR]), read by its one reader. The deal moves
+through its [`Phase`][pokerlaws.records.deal.Phase]s as it is judged, and its judgement
+says where it ended and keeps the one log of it, every step in the order of
+play ([`DealJudgement.steps`][pokerlaws.records.DealJudgement.steps]). The codes
+and what each takes from where ([`DEAL_CODES`][pokerlaws.records.deal.DEAL_CODES]) are
+combinations the edition documents: no one source orders a whole deal.
+
+Examples:
+    >>> from pokerlaws import PACK
+    >>> from pokerlaws.records import judge_deal
+    >>> record = {
+    ...     "code": "1882", "seats": ["A", "B", "C"], "dealer": "C", "pack": " ".join(map(str, PACK)),
+    ...     "before_draw": ["A blinds", "B makes good", "C makes good", "A makes good"],
+    ...     "draw": ["A stands pat", "B discards 2D", "C discards 2H 3D"],
+    ...     "after_draw": ["B bets 3", "C calls", "A raises 2", "B retires", "C calls"],
+    ... }
+    >>> result = judge_deal(record)
+    >>> result.payouts, result.pool
+    ({'A': 0, 'B': 0, 'C': 19}, 19)
+    >>> result.phase
+    <Phase.SHOW: 'the show'>
+    >>> {phase.value: len(steps) for phase, steps in result.by_phase.items()}
+    {'before the draw': 4, 'the draw': 8, 'after the draw': 5, 'the show': 0}
+    >>> print(result.steps[4])              # one log, numbered through the deal
+    5. A stands pat [foster:1]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from enum import Enum
+
+from pokerlaws.betting import BettingRound
+from pokerlaws.betting import BettingUpTheHands
+from pokerlaws.blind import BlindAndStraddle
+from pokerlaws.cards import Card, parse_cards
+from pokerlaws.citations import implements
+from pokerlaws.table import Counters
+from pokerlaws.draw import Draw, deal_hands
+from pokerlaws.errors import LastCard
+from pokerlaws.jackpot import JackPot, has_openers
+from pokerlaws.betting import PoolRules, settle
+from pokerlaws.readings import check_reading, declare
+from pokerlaws.records.grammar import (
+    BETTING,
+    DEAL_ACTS,
+    RecordError,
+    check_before_play,
+    check_expected,
+    check_names,
+    in_field,
+    read_acts,
+    reported_with,
+)
+from pokerlaws.hands import get_ruleset
+from pokerlaws.table.steps import Step, numbered
+
+__all__ = ["DEAL_ACTS", "DEAL_CODES", "DealJudgement", "Phase", "judge_deal"]
+
+DEAL_CODES = {
+    "foster": "the Foster-style account: the blind, the straddle and making good (foster:7, foster:9), the draw "
+    "(foster:1–6), betting up the hands in counters to the limit (foster:7–9); the show and the pool, which the "
+    "account does not give, by the 1882 laws (1882:59, 1882:63–64, 1882:76); the hands valued under the editor's `american` ruleset",
+    "1882": "the 1882 laws for the betting after the draw and the pool (1882:52–64, 1882:76); the blind, the "
+    "straddle and the draw, which the edition's 1882 laws do not cover, by the Foster-style account; the hands valued by the 1882 laws",
+    "1895": "the 1895 rules: a jack-pot (1895:27–38) when the record has `jackpot`, otherwise the blind and the "
+    "straddle (1895:25–26); the draw by the Foster-style account (with 1895:38 on the opener's draw); after the "
+    "draw of a blind pool, the betting and the pool by the 1882 laws; no foul hand wins (1895:24); the hands valued under "
+    "the editor's `american` ruleset",
+}
+"""What each code of a whole deal takes from which source."""
+
+
+HAND_RULES = {"1882": "1882", "foster": "american", "1895": "american"}
+"""The ruleset the hands are valued under, by code, unless a record names another (the grounds: [`rules`][pokerlaws.hands.rulesets])."""
+
+
+class Phase(Enum):
+    """The phases a deal moves through, in the order of play."""
+
+    BEFORE_DRAW = "before the draw"
+    """The blind and straddles of a blind pool, or the opening of a jack-pot."""
+    DRAW = "the draw"
+    """The deal's draw, and in a jack-pot the opener's draw (1895:38)."""
+    AFTER_DRAW = "after the draw"
+    """The betting after the draw."""
+    SHOW = "the show"
+    """The hands shown, and in a jack-pot the opener's openers."""
+
+
+@dataclass
+class DealJudgement:
+    """A whole deal judged.
+
+    Attributes:
+        code: the code it was judged under.
+        before: the engine of the stage before the draw (a blind pool or a jack-pot).
+        draw: the draw, or None if the deal ended before it.
+        betting: the betting after the draw of a blind pool, or None.
+        payouts: player → counters received, every seat.
+        pool: counters in the pool at the end.
+        carried: counters left for another deal (a jack-pot not won, odd counters).
+        paid: player → all he put in.
+        lines: the settlement in words, each line with its law.
+        phase: the phase the deal ended in: before the draw (all but one
+            passed out; a jack-pot nobody opened, or whose opening nobody
+            came in on), the draw (every other hand foul), after the draw
+            (a bet nobody called) or the show.
+        by_phase: the steps ruled in each phase the deal went through, in the
+            order of play.
+    """
+
+    code: str
+    before: BlindAndStraddle | JackPot
+    draw: Draw | None
+    betting: BettingRound | None
+    payouts: dict[str, int]
+    pool: int
+    carried: int
+    paid: dict[str, int]
+    lines: list[str] = field(default_factory=list)
+    phase: Phase = Phase.SHOW
+    by_phase: dict[Phase, tuple[Step, ...]] = field(default_factory=dict)
+
+    @property
+    def steps(self) -> tuple[Step, ...]:
+        """The one log of the deal: every step in the order of play, before the draw, the draw, after it, the show."""
+        return numbered(step for phase in Phase for step in self.by_phase.get(phase, ()))
+
+    def report(self) -> str:
+        """The deal in words: each stage's steps with their laws, then what each player receives."""
+        out = [f"Judged under the {self.code} code: {DEAL_CODES[self.code]}."]
+        log = iter(self.steps)  # one log, numbered through the deal
+        for phase in Phase:
+            steps = self.by_phase.get(phase, ())
+            if steps:
+                heading = f"The jack-pot, {phase.value}" if isinstance(self.before, JackPot) else phase.value.capitalize()
+                out.append(heading + ":")
+                out += [f"  {next(log)}" for _ in steps]
+        out += [f"  {line}" for line in self.lines]
+        out.append("Settlement:")
+        width = max(len(p) for p in self.payouts)
+        for player, amount in self.payouts.items():
+            out.append(f"  {player:<{width}} receives {amount:>4}   (net {amount - self.paid.get(player, 0):+d})")
+        carried = f" + {self.carried} left for another deal" if self.carried else ""
+        out.append(f"  paid out {sum(self.payouts.values())}{carried} = the pool of {self.pool}")
+        return "\n".join(out)
+
+
+FALSE_OPENINGS: tuple[str, ...] = ("whenever_known", "when_shown")
+"""When the judge of a jack-pot rules a false opening ([1895:35][1895-35]–[1895:37][1895-37]), the
+values of ``judge_deal``'s ``false_opening``: ``"whenever_known"`` (the default), whenever the round
+ends with the opener still in, shown or not, the judge holding the pack; ``"when_shown"``, only when
+the opener shows his hand at the show, as at the table."""
+
+
+@implements("foster:1", "foster:7", "1895:24", "1895:25", "1895:27", "1895:35")
+def judge_deal(record: Mapping, *, false_opening: str = "whenever_known") -> DealJudgement:
+    """Replay a record of a whole deal, stage by stage, and settle it.
+
+    Args:
+        record: a mapping with ``code`` (``"foster"``, ``"1882"`` or
+            ``"1895"``), ``seats`` (each on the left of the one before),
+            ``dealer``, ``pack`` (the 52 cards after the shuffle and the cut,
+            top first), ``before_draw``, ``draw`` and ``after_draw`` (lists of
+            acts), and optionally ``jackpot`` (``{"ante": chips}``, 1895 only),
+            ``counters`` (fields of [`Counters`][pokerlaws.table.Counters],
+            foster only), ``rulings`` (fields of
+            [`PoolRules`][pokerlaws.betting.PoolRules]), ``foul`` (players whose
+            hands are found foul at the show), ``reshuffle_seed`` (for a
+            gathering of the discards, [foster:6][foster-6]) and ``expect``.
+            The fields each kind of deal reads are those of
+            [`RECORD_FIELDS`][pokerlaws.records.fields.RECORD_FIELDS]: ``funds``
+            (a blind pool under 1882 or 1895), ``betting_rulings`` (the same,
+            [`BETTING_READINGS`][pokerlaws.betting.round.BETTING_READINGS]),
+            ``counters`` (foster only) and ``rulings`` (a blind pool) among
+            them; any other is refused. In a
+            blind pool the age's blind is the ante of [1882:60][1882-60]; all else
+            put up before the draw, the straddles apart, was made good.
+
+    Returns:
+        The [`DealJudgement`][pokerlaws.records.DealJudgement].
+
+    Raises:
+        RecordError: an act breaks a law (its ``law``, ``field`` and ``step``
+            say which and where), cannot be read, or the record is malformed
+            (of the wrong shape, or with a field its kind of deal does not read);
+            a breach is reported with every step ruled before it (``ruled``).
+        ValueError: *false_opening* is not one of [`FALSE_OPENINGS`][pokerlaws.records.deal.FALSE_OPENINGS].
+
+    A false opening of a jack-pot ([1895:35][1895-35]) is ruled by the judge, who holds the
+    pack and knows the opener's hand, whenever the round ends with him still in (*false_opening*
+    ``"whenever_known"``, a ruling on 1895:35): at the show; and when every other player drops,
+    before the draw or after it, as the round would end, before the jack-pot is paid. Found
+    before the draw, nobody who dropped may open in his place (1895:36, 1895:29); after it, the
+    round is null and void (1895:37). ``"when_shown"``: only at the show. An opener who drops
+    is not ruled on: he leaves his stakes and takes nothing.
+    """
+    check_reading("false_opening", false_opening, FALSE_OPENINGS)
+    if check_before_play(record) == "round":
+        raise RecordError("the record has no 'dealer', which a whole deal needs", field="dealer")
+    seats, dealer = tuple(record["seats"]), record["dealer"]
+    if dealer not in seats:
+        raise RecordError(f'the dealer "{dealer}" is not at the table (players: {", ".join(seats)})', field="dealer")
+    check_names(record)
+    age = seats[(seats.index(dealer) + 1) % len(seats)]
+    pack = in_field("pack", lambda: parse_cards(record["pack"]))
+    if len(pack) != 52:
+        raise RecordError(f"the pack has {len(pack)} cards, not 52", field="pack")
+    if "jackpot" in record:
+        deal: _Deal = _JackPotDeal(record, seats, dealer, age, pack, false_opening=false_opening)
+    else:
+        deal = _BlindDeal(record, seats, dealer, age, pack)
+    with reported_with(deal.ruled):
+        result = deal.judge()
+        check_expected(record, seats, result.payouts)
+    return result
+
+
+class _Deal:
+    """What blind pools and jack-pots share: the deal of the cards, the draw, and the phases the deal moves through."""
+
+    def __init__(self, record: Mapping, seats: tuple[str, ...], dealer: str, age: str, pack: tuple[Card, ...]) -> None:
+        self.record, self.seats, self.dealer, self.age, self.pack = record, seats, dealer, age, pack
+        self.code = str(record["code"])
+        self.ruleset = in_field("rules", lambda: get_ruleset(str(record.get("rules", HAND_RULES[self.code]))))
+        self.draw: Draw | None = None
+        self.before: BlindAndStraddle | JackPot  # the engine before the draw, set by each kind of deal
+        self.phase = Phase.BEFORE_DRAW
+        """The phase the deal is in."""
+        self._spans: list[tuple[Phase, object, int]] = []  # each phase's engines, from the first step each rules in it
+
+    def _enter(self, phase: Phase, *engines: object) -> None:
+        """Move the deal on to *phase*, whose steps *engines* rule (none at the show of a blind pool, settled in words).
+
+        An engine's steps belong to the phase it first rules in, all of them, until a
+        later phase takes it on again from its next step: a jack-pot rules in every phase.
+        """
+        self.phase = phase
+        seen = {id(engine) for _, engine, _ in self._spans}
+        self._spans += [(phase, engine, len(engine.steps) if id(engine) in seen else 0) for engine in engines]
+        if not engines:
+            self._spans.append((phase, None, 0))
+
+    def by_phase(self) -> dict[Phase, tuple[Step, ...]]:
+        """The steps ruled so far in each phase the deal entered, in the order of play."""
+        log: dict[Phase, tuple[Step, ...]] = {}
+        for index, (phase, engine, start) in enumerate(self._spans):
+            end = next((at for _, later, at in self._spans[index + 1 :] if later is engine), None)
+            log[phase] = log.get(phase, ()) + (tuple(engine.steps[start:end]) if engine is not None else ())
+        return log
+
+    def ruled(self) -> tuple[Step, ...]:
+        """Every step ruled so far, in the order of play: before the draw, the draw, after it, the show."""
+        return numbered(step for steps in self.by_phase().values() for step in steps)
+
+    def _judged(self, betting: BettingRound | None, payouts: dict[str, int], pool: int, carried: int, paid: dict[str, int], lines: list[str]) -> DealJudgement:
+        return DealJudgement(self.code, self.before, self.draw, betting, payouts, pool, carried, paid, lines, self.phase, self.by_phase())
+
+    def deal_and_draw(self, drawing: tuple[str, ...], *also: object) -> None:
+        """Deal, then play the record's draw: the phase of the draw, ruled by the draw and *also* (a jack-pot)."""
+        self.draw = in_field("draw", lambda: Draw.deal(self.seats, self.dealer, self.pack, players=drawing))
+        self._enter(Phase.DRAW, self.draw, *also)
+        read_acts(self, self.record.get("draw", []), "the draw", "draw")
+        in_field("draw", self._finish_draw)
+
+    # the acts of the draw (GRAMMAR["the draw"]), played on the deal: on its Draw, giving what is owed
+
+    def serve(self, player: str, cards: str) -> None:
+        """*player* discards *cards* (none: he stands pat) and is served, and what is owed is given."""
+        discards = parse_cards(cards)
+        self.draw.verify_serve(player, discards)
+        self._drawn(player, discards)
+        self.draw.serve(player, discards)
+        self._complete()
+
+    def faced(self, card: str) -> None:
+        self.draw.faced(card)
+
+    def expose(self, card: str) -> None:
+        self.draw.expose(card)
+
+    def _drawn(self, player: str, discards: tuple[Card, ...]) -> None:
+        """What the deal rules on a player's draw before it is served: nothing but in a jack-pot."""
+
+    def _complete(self) -> None:
+        """Give what is owed before the next act, gathering the discards when the pack runs low."""
+        seed = int(self.record.get("reshuffle_seed", 0))
+        while self.draw.next_act in ("give", "reshuffle"):
+            try:
+                self.draw.give()
+            except LastCard:
+                self.draw.reshuffle(seed=seed + len(self.draw.reshuffles))
+
+    def _finish_draw(self) -> None:
+        self._complete()
+        self.draw.close()
+
+
+class _BlindDeal(_Deal):
+    """A pool with a blind: the blind and straddles, the draw, the betting after it, the show."""
+
+    def __init__(self, *args: object) -> None:
+        super().__init__(*args)
+        blind_code = "1895" if self.code == "1895" else "foster"
+        self.before = in_field("code", lambda: BlindAndStraddle(self.seats, self.age, code=blind_code))
+        self._enter(Phase.BEFORE_DRAW, self.before)
+
+    def judge(self) -> DealJudgement:
+        before = self.before
+        read_acts(before, self.record.get("before_draw", []), "before the draw, a blind pool", "before_draw")
+        paid = dict(before.put_up)
+        if before.outcome == "uncalled" and any(self.record.get(f) for f in ("draw", "after_draw")):
+            raise RecordError(f"all but {before.winner} passed out before the draw, yet the record goes on", field="draw")
+        if before.outcome == "uncalled":
+            payouts = dict.fromkeys(self.seats, 0) | {before.winner: before.pool}
+            line = f"all but {before.winner} passed out before the draw: he takes the pool of {before.pool} [1882:58]"
+            return self._judged(None, payouts, before.pool, 0, paid, [line])
+        if before.outcome is None:
+            raise RecordError(f"the record's acts before the draw end before the draw: it is {before.to_act}'s turn", field="before_draw")
+        self.deal_and_draw(before.drawing)
+        players = [p for p in before.drawing if p not in self.draw.foul]
+        if len(players) < 2:
+            # a foul hand after the draw is abandoned with its stake (foster:4): the other takes the pool
+            winner = players[0] if players else None
+            payouts = dict.fromkeys(self.seats, 0)
+            if winner:
+                payouts[winner] = before.pool
+            line = f"every other hand is foul after the draw: {winner} takes the pool of {before.pool} [foster:4, 1882:64]"
+            return self._judged(None, payouts, before.pool, 0 if winner else before.pool, paid, [line])
+        game = self._betting(players)
+        self._enter(Phase.AFTER_DRAW, game)
+        read_acts(game, self.record.get("after_draw", []), BETTING, "after_draw")
+        if game.outcome is None:
+            raise RecordError(f"the record's acts after the draw end before the betting does: it is {game.to_act}'s turn", field="after_draw")
+        hands = {}
+        if game.outcome == "show":
+            self._enter(Phase.SHOW)
+            hands = {p: self.draw.hands[p] for p in game.show_order()}
+        rulings = PoolRules(**self.record.get("rulings", {}))
+        # law 60's "the ante" is the ante-man's, his blind: what else each put up but his straddle he made good
+        blind = sum(s.counters for s in self.before.steps if s.act == "blind" and s.player == self.age)
+        made = {p: n - (blind if p == self.age else 0) for p, n in game.antes.items()}
+        result = in_field(
+            "foul", lambda: settle(game, hands, foul=self.record.get("foul", ()), rules=self.ruleset, pool_rules=rulings, made_good=made)
+        )
+        paid = {p: paid.get(p, 0) + game.stakes.get(p, 0) for p in self.seats}
+        payouts = {p: result.payouts.get(p, 0) for p in self.seats}
+        return self._judged(game, payouts, game.pool, result.carried, paid, list(result.lines))
+
+    def _betting(self, players: list[str]) -> BettingRound:
+        # what each put up before the draw, the straddles apart (law 60 and foster:9 name them)
+        straddles = {p: self.before.straddled[p] for p in self.before.straddled}
+        antes = {p: n - straddles.get(p, 0) for p, n in self.before.put_up.items()}
+        if self.code == "foster":
+            counters = in_field("counters", lambda: Counters(**self.record.get("counters", {})))
+            return in_field(
+                "after_draw",
+                lambda: BettingUpTheHands(self.seats, self.age, players=players, antes=antes, straddles=straddles, counters=counters),
+            )
+        table = {"players": players, "antes": antes, "straddles": straddles, "funds": self.record.get("funds")}
+        return in_field("funds", lambda: BettingRound(self.seats, self.age, **table, **self.record.get("betting_rulings", {})))
+
+
+class _JackPotDeal(_Deal):
+    """A jack-pot under the 1895 rules: the opening, the draw, the betting after it, the show.
+
+    A record holds one deal, that is one round of the jack-pot: when the round
+    ends without a winner (nobody opens, 1895:29; null and void, 1895:37) the
+    jack-pot is carried to the next round, a new deal with its own record.
+
+    The opening is taken on trust while the round goes on, as at the table, and ruled when the
+    round ends with the opener still in (1895:35-37; see [`judge_deal`][pokerlaws.records.judge_deal]).
+    """
+
+    def __init__(self, *args: object, false_opening: str = "whenever_known") -> None:
+        super().__init__(*args)
+        ante = self.record["jackpot"].get("ante", 1)
+        self.pot = self.before = in_field("jackpot", lambda: JackPot(self.seats, self.age, ante, rules=self.ruleset))
+        self.dealt = deal_hands(self.seats, self.dealer, self.pack)
+        self.false_opening = false_opening
+        self.found: str | None = None  # "before the draw" or "after the draw": a false opening ruled when all others dropped
+        self.acts = _JudgedPot(self)  # the jack-pot as the record's acts are played on it
+        self._enter(Phase.BEFORE_DRAW, self.pot)
+
+    def _drawn(self, player: str, discards: tuple[Card, ...]) -> None:
+        hand = self.dealt[player]
+        if player == self.pot.opener and not has_openers(hand, self.ruleset):
+            # a false opener is found out only when the round ends (1895:35-37): his draw is taken on trust
+            self.pot.draw(player, len(discards))
+        else:
+            self.pot.draw(player, discards, hand=hand)
+
+    def _leaves_false_opener(self, player: str) -> bool:
+        """Whether *player*'s drop would leave alone an opener who was dealt no openers, and the judge rules it now."""
+        pot = self.pot
+        opener = pot.opener
+        return (  # the hands dealt are round 1's
+            self.false_opening == "whenever_known" and pot.round == 1 and opener is not None and not pot.proved
+            and player != opener and set(pot.in_game()) == {player, opener} and not has_openers(self.dealt[opener], self.ruleset)
+        )  # fmt: skip
+
+    def drop(self, player: str) -> None:
+        """*player* drops; if that would leave a false opener alone, the judge rules the opening before the jack-pot is paid (1895:35)."""
+        pot = self.pot
+        if not self._leaves_false_opener(player):
+            pot.drop(player)
+            return
+        pot.verify_drop(player)
+        found = "after the draw" if pot.drawn else "before the draw"
+        opener = pot.opener
+        # the drop, without the win it would bring: the round ends here, and the judge rules first
+        pot._after_act = lambda: None  # type: ignore[method-assign]
+        try:
+            pot.drop(player)
+        finally:
+            del pot._after_act
+        pot._record(
+            None, "ruling", 0, ("1895:35",),
+            f"The round ends with {opener} alone; the judge, who holds the pack, knows the hand he opened on "
+            f"({' '.join(map(str, self.dealt[opener]))}) and rules the opening",
+        )  # fmt: skip
+        pot.show_openers(self.dealt[opener], hands={})
+        self.found = found
+
+    def _found_lines(self) -> list[str]:
+        pot, law = self.pot, "1895:36, 1895:29" if self.found == "before the draw" else "1895:37"
+        line = f"every other player dropped {self.found}, but the opening was false: no winner; the jack-pot of {pot.pool} "
+        return [line + f"goes on to round {pot.round}, a new deal [1895:35, {law}]"]
+
+    def _result(self, lines: list[str]) -> DealJudgement:
+        pot = self.pot
+        payouts = {p: pot.payouts.get(p, 0) for p in self.seats}
+        total = sum(pot.paid.values())
+        return self._judged(None, payouts, total, total - sum(payouts.values()), dict(pot.paid), lines)
+
+    def judge(self) -> DealJudgement:
+        pot = self.pot
+        read_acts(self.acts, self.record.get("before_draw", []), "before the draw, a jack-pot", "before_draw")
+        if pot.round > 1 or pot.phase == "over":
+            later = [f for f in ("draw", "after_draw") if self.record.get(f)]
+            if later:
+                raise RecordError(f"the round of the jack-pot ended before the draw, yet the record has {' and '.join(later)}", field=later[0])
+            if self.found:
+                return self._result(self._found_lines())
+            return self._result([f"nobody opened: the jack-pot of {pot.pool} goes on to round {pot.round}, a new deal [1895:29]"] if pot.round > 1 else [])
+        if pot.phase != "the draw":
+            raise RecordError(f"the record's acts end before the jack-pot reaches the draw ({pot.phase}): it is {pot.to_act}'s turn", field="before_draw")
+        self.deal_and_draw(tuple(pot.in_game()), pot)  # the jack-pot rules on each draw (1895:38)
+        self._enter(Phase.AFTER_DRAW, pot)
+        read_acts(self.acts, self.record.get("after_draw", []), "after the draw, a jack-pot", "after_draw")
+        if self.found:
+            return self._result(self._found_lines())
+        if pot.phase == "after the draw":
+            raise RecordError(f"the record's acts after the draw end before the betting does: it is {pot.to_act}'s turn", field="after_draw")
+        if pot.phase == "the show":
+            self._enter(Phase.SHOW, pot)
+            at_show = pot.in_game()
+            foul = (set(self.record.get("foul", ())) | set(self.draw.foul)) & set(at_show)
+            if pot.opener in at_show:
+                # the opener proves his openers with the hand he opened on (1895:35, 1895:37)
+                others = {p: self.draw.hands[p] for p in at_show if p != pot.opener and p not in foul}
+                in_field("after_draw", lambda: pot.show_openers(self.dealt[pot.opener], hands=others))
+            if pot.phase == "the show":
+                hands = {p: self.draw.hands[p] for p in pot.in_game() if p not in foul}
+                in_field("foul", lambda: pot.showdown(hands, foul=foul & set(pot.in_game())))
+        return self._result([])
+
+
+class _JudgedPot:
+    """The jack-pot of a deal as the record's acts are played on it: every act the jack-pot's own, but a drop, which the deal judges."""
+
+    def __init__(self, deal: _JackPotDeal) -> None:
+        self._deal = deal
+
+    def __getattr__(self, name: str) -> object:
+        return getattr(self._deal.pot, name)
+
+    def drop(self, player: str) -> None:
+        self._deal.drop(player)
+
+
+declare(judge_deal, {"false_opening": FALSE_OPENINGS})

@@ -1,0 +1,223 @@
+"""Judging a record of play: each step ruled by the law that applies, then the settlement.
+
+The judge knows all three codes of the edition, not only the 1882 one. A
+record is of one of two kinds: **a betting round** after the draw, ruled by
+the 1882 code (laws 52–60), or **a whole deal** from the blind or the jack-pot
+to the show under ``code`` ``"foster"``, ``"1882"`` or ``"1895"``, which
+[`judge`][pokerlaws.records.judge] hands to
+[`judge_deal`][pokerlaws.records.judge_deal] (a record with a ``dealer``).
+
+A betting round is a plain mapping (read from YAML by ``pokerlaws judge FILE``; see
+the site's page *Judging a record* for the format): the seats, the ante-man,
+the antes and straddles, each act in order as a short sentence (``"B bets
+5"``, ``"C calls"``, ``"D raises 10"``, ``"A retires"``, ``"C demands a
+show"``, ``"B borrows 20"``, ``"A says I pass"``, ``"B takes back 5"``), and
+the hands shown. [`judge`][pokerlaws.records.judge] replays it on a
+[`BettingRound`][pokerlaws.betting.BettingRound] and settles it with
+[`settle`][pokerlaws.betting.settle].
+
+Its acts are read by the one reader of a record's acts
+([`read_acts`][pokerlaws.records.grammar.read_acts]), as a whole deal's are. A step
+that breaks a law stops the judgement with a
+[`RecordError`][pokerlaws.errors.RecordError] that names the step and the law,
+with every step ruled before it.
+
+Examples:
+    >>> from pokerlaws.records import judge
+    >>> record = {
+    ...     "seats": ["A", "B", "C"], "ante_man": "A", "antes": {"A": 3},
+    ...     "actions": ["B bets 5", "C raises 5", "A retires", "B calls"],
+    ...     "show": {"B": "KS KH 2D 2C 9S", "C": "QS QH QD 4C 3S"},
+    ... }
+    >>> print(judge(record).settlement.payouts)
+    {'B': 0, 'C': 23, 'A': 0}
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from pokerlaws.betting import BettingRound
+from pokerlaws.cards import Card, parse_cards
+from pokerlaws.citations import implements
+from pokerlaws.records.deal import judge_deal
+from pokerlaws.errors import PokerLawError
+from pokerlaws.betting import PoolRules, Settlement, settle
+from pokerlaws.records.grammar import (
+    BETTING,
+    RecordError,
+    check_before_play,
+    check_expected,
+    check_names,
+    in_field,
+    read_acts,
+    reported_with,
+)
+from pokerlaws.hands import get_ruleset
+from pokerlaws.table import Step
+
+__all__ = ["Judgement", "judge"]
+
+
+@dataclass(frozen=True)
+class Judgement:
+    """A record judged: the betting as ruled and the settlement.
+
+    Attributes:
+        game: the betting round, finished.
+        settlement: what each player receives.
+    """
+
+    game: BettingRound
+    settlement: Settlement
+
+    @property
+    def steps(self) -> tuple[Step, ...]:
+        """Every step of the betting in the order of play (as a whole deal's judgement has them)."""
+        return tuple(self.game.steps)
+
+    @property
+    def payouts(self) -> dict[str, int]:
+        """Player → counters received (as a whole deal's judgement has them)."""
+        return self.settlement.payouts
+
+    def report(self) -> str:
+        """The judgement in words: each step with its law, then the settlement."""
+        game, result = self.game, self.settlement
+        lines = [
+            f"Seats {', '.join(game.seats)}; the ante-man is {game.ante_man}; the turn passes to the {game.direction} [1882:53].",
+        ]
+        before = {**{f"ante {p}": a for p, a in game.antes.items()}, **{f"straddle {p}": s for p, s in game.straddles.items()}}
+        if before:
+            lines.append(f"Before the draw: {', '.join(f'{k} {v}' for k, v in before.items())}.")
+        out_before = [p for p in game.seats if p not in game.order]
+        if out_before:
+            lines.append(f"Retired before the draw: {', '.join(out_before)}.")
+        lines += [f"  {step}" for step in game.steps]
+        lines += [f"  {line}" for line in result.lines]
+        lines.append("Settlement:")
+        net = result.net(game)
+        width = max(len(p) for p in game.seats)
+        for player in game.seats:
+            lines.append(f"  {player:<{width}} receives {result.payouts.get(player, 0):>4}   (net {net[player]:+d})")
+        carried = f" + {result.carried} left for the next deal" if result.carried else ""
+        lines.append(f"  paid out {sum(result.payouts.values())}{carried} = the pool of {result.pool}")
+        return "\n".join(lines)
+
+
+@implements("1882:52", "1882:53", "1882:55", "1882:57", "1882:58", "1882:59", "1882:60")
+def judge(record: Mapping) -> Judgement:
+    """Replay a record of a betting round after the draw and settle it, or a whole deal.
+
+    A record with a ``dealer`` is a whole deal, under any of the three codes
+    (``foster``, ``1882``, ``1895``): it is judged by
+    [`judge_deal`][pokerlaws.records.judge_deal], whose record and errors are
+    described there. Any other record is a betting round under the 1882 code.
+
+    Args:
+        record: a mapping with ``seats`` (list of names, each on the left of
+            the one before), ``ante_man``, and optionally ``code`` (``"1882"``),
+            ``players`` (those holding cards after the draw), ``antes``,
+            ``straddles``, ``funds`` (name → counters), ``direction``,
+            ``betting_rulings`` (the readings of [`BETTING_READINGS`][pokerlaws.betting.round.BETTING_READINGS]),
+            ``rules`` (the ruleset of the hands), ``rulings`` (fields of
+            [`PoolRules`][pokerlaws.betting.PoolRules]), ``actions`` (list of
+            acts, see [`ACTS`][pokerlaws.records.grammar.ACTS]), ``show`` (name → cards)
+            ``foul`` (names), and ``expect`` (``{"payouts": {name: counters}}``,
+            checked against the settlement).
+
+    Returns:
+        The [`Judgement`][pokerlaws.records.Judgement].
+
+    Raises:
+        RecordError: a step breaks a law (its ``law`` names it, its ``step``
+            says which, its ``ruled`` the steps before it), an act cannot be
+            read, the betting does not end, or the record is malformed: not a
+            mapping, a field unknown, of the wrong shape, or not read by its
+            form ([`check_before_play`][pokerlaws.records.fields.check_before_play]);
+            its ``field`` is then the path to the fault.
+    """
+    if isinstance(record, Mapping) and "dealer" in record:
+        return judge_deal(record)  # a whole deal: judge_deal checks it, once
+    check_before_play(record)
+    check_names(record)
+    rules = record.get("rules", "1882")
+    in_field("rules", lambda: get_ruleset(rules))
+    players = record.get("players")
+    if players is not None and len(players) < 2:
+        raise RecordError(f"a betting round needs at least two players holding cards, not {len(players)}: {list(players)}", field=("players",))
+    try:
+        game = BettingRound(
+            record["seats"],
+            str(record["ante_man"]),
+            players=players,
+            antes=record.get("antes"),
+            straddles=record.get("straddles"),
+            funds=record.get("funds"),
+            direction=record.get("direction", "left"),
+            **record.get("betting_rulings", {}),
+        )
+    except (ValueError, TypeError) as err:
+        raise RecordError(f"the table cannot be set: {err}", law=getattr(err, "law", None), field="seats") from None
+    pool_rules = PoolRules(**record.get("rulings", {}))
+    actions = record.get("actions", [])
+    with reported_with(lambda: tuple(game.steps)):  # a breach is reported with every step ruled before it
+        read_acts(game, actions, BETTING, "actions")
+        if game.outcome is None:
+            at = ("actions", len(actions) - 1) if actions else "actions"  # at its last act
+            raise RecordError(f"the record ends before the betting does: it is {game.to_act}'s turn", law="1882:59", field=at)
+        result = _settle(record, game, rules, pool_rules)
+        check_expected(record, game.seats, result.payouts)
+    return Judgement(game, result)
+
+
+def _settle(record: Mapping, game: BettingRound, rules: str, pool_rules: PoolRules) -> Settlement:
+    """Settle a betting round with the record's ``show`` and ``foul``, each fault at its own entry.
+
+    The names, the cards of each hand and the hands missing are checked here,
+    entry by entry, before [`settle`][pokerlaws.betting.settle] rules on them, so
+    that a fault is reported at the line of the entry that has it (``("foul",
+    0)``, ``("show", "C")``), and a show the record lacks at its last act.
+    """
+    show, foul = record.get("show"), list(record.get("foul", ()))
+    actions = record.get("actions", [])
+    # a show the record lacks altogether is due since the act that ended the betting
+    whole_show = "show" if show is not None else (("actions", len(actions) - 1) if actions else "actions")
+
+    def fault(message: str, field: object, law: str | None = None) -> RecordError:
+        return RecordError(f"at the show: {message}", law=law, field=field)
+
+    if game.outcome == "uncalled":
+        winner = game.winner_without_show
+        for index, player in enumerate(foul):
+            # the bettor nobody called need not show (law 58), but his hand known to be foul loses his stake (law 63)
+            if player != winner:
+                raise fault(f"{player} retired and shows no hand, so it cannot be found foul: he forfeited his stake already (law 1882:54)", ("foul", index), "1882:54")
+    else:
+        at_show = game.show_order()
+        for index, player in enumerate(foul):
+            if player not in at_show:
+                raise fault(f"{player!r} is not at the show, so his hand cannot be found foul (at the show: {', '.join(at_show)})", ("foul", index))
+        hands = show or {}
+        for player in hands:
+            if player not in at_show:
+                raise fault(f"{player!r} is not at the show, so he shows no hand (at the show: {', '.join(at_show)})", ("show", player))
+        for player in at_show:
+            if player not in hands and player not in foul:
+                missing = "" if show is not None else "; the record has no show: give each hand, show: {NAME: CARDS}"
+                raise fault(f"{player} is at the show, so his hand must be shown (or declared foul){missing}", whole_show, "1882:59")
+        seen: dict[Card, str] = {}
+        for player, text in hands.items():  # in the record's order: a card shown twice is at fault where it is shown again
+            try:
+                cards = parse_cards(text)
+            except PokerLawError as err:
+                raise fault(f"{player}'s hand: {err.message}", ("show", player), err.law) from None
+            for card in cards:
+                if card in seen:
+                    raise fault(f"{card.name} ({card}) is shown by both {seen[card]} and {player}: one pack holds one of each card", ("show", player))
+                seen[card] = player
+    try:
+        return settle(game, show, foul=foul, rules=rules, pool_rules=pool_rules)
+    except PokerLawError as err:
+        raise fault(err.message, whole_show, err.law) from None

@@ -1,0 +1,12 @@
+"""What every game at the table shares: the seats, one betting interval, the steps, the counters, the codes, the show."""
+
+from __future__ import annotations
+
+from pokerlaws.table.codes import CODES, Code
+from pokerlaws.table.counters import Counters, DEFAULT_COUNTERS
+from pokerlaws.table.disputes import Referral, refer
+from pokerlaws.table.interval import Interval, Status
+from pokerlaws.table.sitting import Sitting, Waiver
+from pokerlaws.table.steps import Step
+
+__all__ = ["CODES", "Code", "Counters", "DEFAULT_COUNTERS", "Interval", "Referral", "Sitting", "Status", "Step", "Waiver", "refer"]

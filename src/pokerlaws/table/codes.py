@@ -1,0 +1,340 @@
+"""Each code of play as data: its acts and words, its limit, how it reads an amount, and which law each breach offends.
+
+The table engine has one betting interval ([`Interval`][pokerlaws.table.Interval])
+and one set of acts on it ([`Betting`][pokerlaws.betting.round.Betting]); what differs
+from one code to another is written here, once, as a frozen
+[`Code`][pokerlaws.table.Code]: the 1882 laws, the Foster-style account and the
+1895 rules are three values of it, and a fourth code is a fourth value
+(tests/engine/test_interval.py plays one that no source holds).
+
+A message or a note is a template: its fields are filled by the act that
+raises or records it, amounts already said in the code's own way (``5`` under
+1882, ``"a red"`` under the Foster-style account).
+
+Examples:
+    >>> from pokerlaws.table import CODES
+    >>> CODES["foster"].passing, CODES["1882"].passing
+    (False, True)
+    >>> CODES["1882"].law("turn"), CODES["foster"].law("turn"), CODES["1895"].law("before the draw, straddle")
+    ('1882:53', 'foster:8', '1895:25')
+    >>> CODES["foster"].read("two blues and a red"), CODES["foster"].say(25)
+    (25, 'two blues and a red')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, fields, replace
+from types import MappingProxyType
+
+from pokerlaws.table.counters import DEFAULT_COUNTERS, Amount, Counters
+from pokerlaws.errors import InvalidAmount
+from pokerlaws.readings import check_reading
+
+__all__ = ["BEFORE_THE_DRAW", "BETTING_ACTS", "BREACHES", "CODES", "MESSAGES", "NOTES", "OUT_OF_TURN", "OUT_OF_TURN_NOTES", "Code"]
+
+BREACHES = (
+    "turn", "first turn", "too low", "recall", "over, show", "over, uncalled", "no passing", "limit",
+    "limit, raise", "raise by", "no such act", "no show", "not betting",
+)  # fmt: skip
+"""The kinds of breach of the betting: every code names the law of each (its ``breaches``)."""
+
+MESSAGES = (*BREACHES, "no cards", "amount", "funds")
+"""The messages every code writes (its ``messages``), one per kind of breach and refusal."""
+
+NOTES = ("bet", "call", "raise", "pass", "retire", "retire, nothing staked", "statement")
+"""The rulings every code records (its ``notes``), one per act of the betting."""
+
+OUT_OF_TURN = ("refused", "stands")
+"""What a code does with a deposit out of turn: refuse it, or let it stand ([1882:55][1882-55])."""
+
+OUT_OF_TURN_NOTES = (
+    "out of turn", "out of turn, pass", "out of turn, short", "out of turn, counted", "out of turn, retire",
+    "out of turn, retire said", "out of turn, closed",
+)  # fmt: skip
+"""The rulings a code whose deposits out of turn stand records besides ``NOTES``
+([`betting_out_of_turn`][pokerlaws.betting.out_of_turn])."""
+
+BETTING_ACTS = ("bet", "call", "raise", "pass", "retire", "statement", "show for less", "borrow", "recall")
+"""Every act of the betting that some code knows, by the engine's name for it."""
+
+
+@dataclass(frozen=True)
+class Code:
+    """One code of play, described: what the betting interval and its acts need to know of it.
+
+    Attributes:
+        name: how the code is cited, e.g. ``"1882"``.
+        acts: the acts of [`BETTING_ACTS`][pokerlaws.table.codes.BETTING_ACTS]
+            this code knows; any other is refused, citing ``breaches["no such act"]``.
+        words: the code's word for each act, as a step prints it
+            (``"retire"`` → ``"retires"``; another code may say ``"drops"``).
+        passing: whether a player may stake nothing when nothing is staked.
+        limit: the most a bet, or the part of a raise beyond the call, may
+            be, in counters (whites); ``None`` for no limit.
+        counters: how an amount is read and said: ``None`` for whole counters
+            given as numbers, or the values of the counters (the Foster-style
+            account: ``"two blues"``).
+        out_of_turn: ``"refused"``: an act out of turn raises
+            [`OutOfTurn`][pokerlaws.errors.OutOfTurn]; ``"stands"``: a deposit
+            out of turn stays in the pool and counts when the depositor's turn
+            comes ([1882:55][1882-55], [`betting_out_of_turn`][pokerlaws.betting.out_of_turn]).
+        breaches: each kind of breach → the unit it offends.
+        laws: each act → the units a step of it applies.
+        messages: each kind of breach → the message of its error, a template.
+        notes: each act → the ruling a step of it records, a template.
+
+    Raises:
+        ValueError: an act it does not know of, or a limit that is not a
+            positive whole number.
+
+    Examples:
+        >>> from pokerlaws.table import CODES
+        >>> import dataclasses
+        >>> strict = dataclasses.replace(CODES["1882"], name="strict", passing=False, limit=5)
+        >>> strict.limit, strict.law("retire")
+        (5, '1882:54')
+    """
+
+    name: str
+    acts: frozenset[str]
+    words: Mapping[str, str]
+    breaches: Mapping[str, str]
+    laws: Mapping[str, tuple[str, ...]]
+    messages: Mapping[str, str]
+    notes: Mapping[str, str]
+    passing: bool = True
+    limit: int | None = None
+    counters: Counters | None = None
+    out_of_turn: str = "refused"
+
+    def __post_init__(self) -> None:
+        unknown = set(self.acts) - set(BETTING_ACTS)
+        if unknown:
+            raise ValueError(f"unknown acts {sorted(unknown)}: the acts are {', '.join(BETTING_ACTS)}")
+        if self.limit is not None and (not isinstance(self.limit, int) or isinstance(self.limit, bool) or self.limit < 1):
+            raise ValueError(f"limit must be None or a positive whole number of counters, not {self.limit!r}")
+        check_reading("out_of_turn", self.out_of_turn, OUT_OF_TURN)
+        notes = NOTES + (OUT_OF_TURN_NOTES if self.out_of_turn == "stands" else ())
+        for table, keys in (("breaches", BREACHES), ("messages", MESSAGES), ("notes", notes)):
+            # a code that cannot say what it rules is refused now, not at the act that needs the word
+            missing = [key for key in keys if key not in getattr(self, table)]
+            if missing:
+                raise ValueError(f"the code {self.name} has no {table} for: {', '.join(missing)}")
+        for name in ("words", "breaches", "laws", "messages", "notes"):
+            # a code is a value: its tables cannot be changed behind the engine's back
+            object.__setattr__(self, name, MappingProxyType(dict(getattr(self, name))))
+        object.__setattr__(self, "acts", frozenset(self.acts))
+
+    def __deepcopy__(self, memo: dict) -> Code:
+        return self  # a value: a copy of a game shares its code
+
+    def __reduce__(self) -> tuple:
+        # the tables are read-only views, which do not pickle: pickle their contents
+        values = [dict(v) if isinstance(v, MappingProxyType) else v for v in (getattr(self, f.name) for f in fields(self))]
+        return (Code, tuple(values))
+
+    def law(self, breach: str) -> str:
+        """The unit a breach offends under this code (a key of ``breaches``)."""
+        return self.breaches[breach]
+
+    def message(self, breach: str, **fields: object) -> str:
+        """The message of a breach, its template filled with *fields*."""
+        return self.messages[breach].format(**fields)
+
+    def note(self, act: str, **fields: object) -> str:
+        """The ruling a step of *act* records, its template filled with *fields*."""
+        return self.notes[act].format(**fields)
+
+    def word(self, act: str) -> str:
+        """The code's word for *act*, as a step prints it."""
+        return self.words.get(act, act)
+
+    def read(self, amount: Amount) -> int:
+        """An amount in counters (whites), read as this code writes it.
+
+        Raises:
+            InvalidAmount: not an amount this code reads.
+        """
+        if self.counters is not None:
+            return self.counters.parse(amount)
+        if not isinstance(amount, int) or isinstance(amount, bool):
+            raise InvalidAmount(f"an amount is a whole number of counters, not {amount!r}")
+        return amount
+
+    def say(self, amount: int) -> str:
+        """An amount in counters, said as this code says it (``5``, or ``"a red"``)."""
+        return str(amount) if self.counters is None else self.counters.say(amount)
+
+    def with_counters(self, counters: Counters) -> Code:
+        """This code with other values of the counters, and their limit."""
+        return replace(self, counters=counters, limit=counters.limit)
+
+
+_WORDS = {
+    "bet": "bets", "call": "calls", "raise": "raises", "pass": "passes", "retire": "retires",
+    "show for less": "demands a show for less", "borrow": "borrows", "statement": "speaks",
+    "out of turn": "bets out of turn", "out of turn, pass": "passes out of turn", "out of turn, short": "falls short",
+    "out of turn, retire": "retires out of turn", "out of turn, retire said": "retires out of turn",
+    "out of turn, closed": "keeps his deposit out of turn in his stake",
+}  # fmt: skip
+
+BEFORE_THE_DRAW = (
+    "blind", "age never passes", "straddle", "amount", "and raise", "limit", "raise", "out", "turn", "over", "make good",
+)  # fmt: skip
+"""The kinds of breach of the blind and straddles; a code's ``breaches`` key each as ``"before the draw, " + kind``."""
+
+
+def _before_the_draw(**units: str) -> dict[str, str]:
+    """The breaches of the blind and straddles, each kind given as a keyword (``and_raise`` for "and raise")."""
+    table = {"before the draw, " + key.rstrip("_").replace("_", " "): unit for key, unit in units.items()}
+    assert len(table) == len(BEFORE_THE_DRAW)  # every kind, once
+    return table
+
+
+_BREACHES_BY_CODE = {
+    # kind of breach       1882       foster
+    "turn":              ("1882:53", "foster:8"),
+    "first turn":        ("1882:53", "foster:7"),
+    "too low":           ("1882:53", "foster:8"),
+    "recall":            ("1882:55", "foster:8"),
+    "over, show":        ("1882:59", "foster:9"),
+    "over, uncalled":    ("1882:58", "foster:9"),
+    "no passing":        ("1882:57", "foster:8"),
+    "limit":             ("1882:53", "foster:8"),
+    "limit, raise":      ("1882:53", "foster:8"),
+    "raise by":          ("1882:53", "foster:8"),
+    "retire":            ("1882:54", "foster:8"),
+    "no such act":       ("1882:52", "foster:8"),
+    "no show":           ("1882:59", "foster:9"),
+    "not betting":       ("1882:54", "foster:9"),
+}  # fmt: skip
+"""The law each kind of breach of the betting offends, side by side under the 1882 laws and the Foster-style account."""
+
+
+def _column(index: int) -> dict[str, str]:
+    """One code's column of [`_BREACHES_BY_CODE`][pokerlaws.table.codes]: kind of breach → unit."""
+    return {kind: units[index] for kind, units in _BREACHES_BY_CODE.items()}
+
+
+_CLOSED = {
+    "no cards": "{player} retired before the draw and holds no cards",
+    "not betting": "{player} is no longer betting ({status})",
+    "no show": "there is no show: {why}",
+    "amount": "an amount is a whole number of counters, not {amount!r}",
+    "raise by": "a raise is a positive number of counters, not {amount!r}",
+    "no such act": "{act} is not an act of the {code} code",
+}
+
+CODE_1882 = Code(
+    name="1882",
+    acts=frozenset(BETTING_ACTS),
+    words=_WORDS,
+    breaches=_column(0),
+    laws={
+        "bet": ("1882:53", "1882:56"), "call": ("1882:53", "1882:56"), "raise": ("1882:53", "1882:56"),
+        "pass": ("1882:53", "1882:56"), "retire": ("1882:54",), "statement": ("1882:57",),
+        "show for less": ("1882:60", "1882:61"), "borrow": ("1882:62",),
+        "out of turn": ("1882:53", "1882:55"), "out of turn, pass": ("1882:53", "1882:57"),
+        "out of turn, short": ("1882:53", "1882:54", "1882:55"), "out of turn, counted": ("1882:55", "1882:56"),
+        "out of turn, retire": ("1882:53", "1882:54"), "out of turn, retire said": ("1882:53", "1882:57"),
+        "out of turn, closed": ("1882:55", "1882:56"),
+    },
+    messages=_CLOSED | {
+        "turn": "it is {to_act}'s turn, not {player}'s: the first right to bet is the first player's "
+        "to the left of the ante-man, and the turn passes in order",
+        "first turn": "it is {to_act}'s turn, not {player}'s: the first right to bet is the first player's "
+        "to the left of the ante-man, and the turn passes in order",
+        "recall": "{player} cannot take back {amount}: a bet once made cannot be recalled",
+        "too low": "{player}'s stake would be {stake}, less than the {to_meet} staked by the preceding player: "
+        "stake at least {to_meet} or retire (law 1882:54)",
+        "over, show": "the betting is over: the bets are equal and the hands are to be shown",
+        "over, uncalled": "the betting is over: {winner}'s bet was not called",
+        "funds": "{player} has {funds} counters, not {amount}: he may borrow (law 1882:62){hint}",
+        "no passing": "{player} must bet or retire: these rules allow no passing",
+        "limit": "{player} may bet at most {limit}, not {amount}",
+        "limit, raise": "{player} may raise at most {limit} over the last stake, {to_meet}, not {over}",
+    },
+    notes={
+        "bet": "stakes {stake}; the pool holds {pool}",
+        "raise": "stakes {stake}, {over} more than the preceding stake; the pool holds {pool}",
+        "call": "equals the preceding stake of {stake}; the pool holds {pool}",
+        "pass": "stakes nothing; nothing has been staked; the pool holds {pool}",
+        "retire": "lays his cards face down and forfeits his stake of {stake}",
+        "retire, nothing staked": "lays his cards face down and forfeits his stake of {stake}",
+        "statement": "says {statement!r}: no effect on anyone's right to bet or pass",
+        "out of turn": "deposits {amount} while it is {turn}'s turn: the bet stands and cannot be recalled; "
+        "it counts toward his stake when his turn comes; the pool holds {pool}",
+        "out of turn, pass": "passes while it is {turn}'s turn: he deposits nothing, and a statement of his intention "
+        "to refrain does not take away his right to bet or pass when his turn comes",
+        "out of turn, short": "his turn comes; his {amount} deposited out of turn count toward his stake, {stake}, "
+        "short of the {to_meet} to meet, {why}: he must {options} (and forfeit his stake)",
+        "out of turn, counted": "his turn comes, and his {amount} deposited out of turn are his bet in turn: ",
+        "out of turn, retire": "lays his cards face down while it is {turn}'s turn: he is out, and forfeits his stake of {stake}",
+        "out of turn, retire said": "says he retires while it is {turn}'s turn: a statement of his intention to refrain, "
+        "which does not bind him; he retires when his turn comes, if he does not stake",
+        "out of turn, closed": "the betting is over before his turn comes: his {amount} deposited out of turn, which "
+        "cannot be recalled, count toward his stake, now {stake}",
+    },
+    out_of_turn="stands",
+)  # fmt: skip
+"""The 1882 laws of the betting after the draw ([1882:52][1882-52]–[1882:62][1882-62])."""
+
+FOSTER = Code(
+    name="foster",
+    acts=frozenset({"bet", "call", "raise", "pass", "retire", "statement"}),
+    words=_WORDS,
+    passing=False,
+    limit=DEFAULT_COUNTERS.limit,
+    counters=DEFAULT_COUNTERS,
+    breaches=_column(1) | _before_the_draw(
+        blind="foster:7", age_never_passes="foster:7", straddle="foster:7", amount="foster:9",
+        and_raise="foster:9", limit="foster:8", raise_="foster:7", out="foster:7", turn="foster:7",
+        over="foster:7", make_good="foster:9",
+    ),
+    laws={
+        "bet": ("foster:8",), "call": ("foster:8",), "raise": ("foster:8",), "pass": ("foster:8",),
+        "retire": ("foster:8", "foster:9"), "statement": ("1882:57",),
+    },
+    messages=_CLOSED | {
+        "turn": "it is {to_act}'s turn, not {player}'s: each player in turn to the left, the age, {age}, having the last say",
+        "first turn": "the first bet is {to_act}'s, not {player}'s: the next player holding cards on the left "
+        "of the age, {age}, must make it",
+        "recall": "{player} cannot take back {amount}: a bet once made cannot be recalled",
+        "too low": "{player} must put up {short} to call {last}, or raise, or throw his hand face down; he puts up {amount}",
+        "no passing": "{player} must bet or throw his hand face down: there is no passing, and a bet is at least a white",
+        "limit": "{player} may bet from a white to the limit, {limit}, not {amount}",
+        "limit, raise": "{player} may raise at most {limit} over the last stake, {to_meet}, not {over}",
+        "raise by": "{player} must raise by at least a white",
+        "over, show": "{player} has nothing to say: the stakes are equal, the betting has stopped and the hands must be shown",
+        "over, uncalled": "{player} has nothing to say: {why}",
+        "funds": "{player} has {funds}, not {amount}: the account bounds a bet by the limit, and knows no borrowing",
+        "no such act": "{act} is not an act of the Foster-style account",
+    },
+    notes={
+        "bet": "stakes {stake}; the pool holds {pool} whites",
+        "call": "puts up {amount}, making his stake equal to the last player's, {stake}; the pool holds {pool} whites",
+        "raise": "puts up {amount}, {calling}{over} more; his stake is {stake}; the pool holds {pool} whites",
+        "pass": "stakes nothing; the pool holds {pool} whites",
+        "retire": "throws his hand face down, losing all claim to his stake, {stake}{besides}",
+        "retire, nothing staked": "throws his hand face down{losing}",
+        "statement": "says {statement!r}: no effect on anyone's right to bet or pass",
+    },
+)  # fmt: skip
+"""The Foster-style account: betting up the hands in counters, to the limit, without passing ([foster:7][foster-7]–[foster:9][foster-9])."""
+
+CODE_1895 = replace(
+    CODE_1882,
+    name="1895",
+    # rules 25-26 are the whole of the Guide on the blind, so its procedural refusals cite 25
+    breaches=dict(CODE_1882.breaches) | _before_the_draw(
+        blind="1895:25", age_never_passes="1895:26", straddle="1895:25", amount="1895:25",
+        and_raise="1895:26", limit="1895:25", raise_="1895:26", out="1895:24", turn="1895:25",
+        over="1895:25", make_good="1895:25",
+    ),
+)  # fmt: skip
+"""The 1895 rules before the draw of a blind pool ([1895:24][1895-24]–[1895:26][1895-26]); the
+betting after the draw, which the Guide leaves to "poker", by the 1882 laws."""
+
+CODES: dict[str, Code] = {"1882": CODE_1882, "foster": FOSTER, "1895": CODE_1895}
+"""The three codes of the edition, by name."""

@@ -1,0 +1,174 @@
+"""Who decides a dispute, and how: laws 77–79 of 1882.
+
+[`refer`][pokerlaws.table.refer] names the referee of a dispute from the
+seats, the dealer and the disputing persons ([1882:77][1882-77],
+[1882:78][1882-78]). Law 79 — the referee may call anyone at the table for
+evidence — concerns facts known to people, and has no executable part.
+
+Examples:
+    >>> from pokerlaws.table import refer
+    >>> seats = ["A", "B", "C", "D"]          # each on the left of the one before
+    >>> refer(["A", "C"], dealer="B", seats=seats).referee
+    'B'
+    >>> refer(["B", "D"], dealer="B", seats=seats).referee   # the dealer is a party: the player on his left
+    'C'
+    >>> refer(["B", "C"], dealer="B", seats=seats).referee   # and he too: the player on the dealer's right
+    'A'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from pokerlaws.citations import implements
+from pokerlaws.errors import NoReferee, UnknownPlayer
+from pokerlaws.readings import check_reading, declare
+from pokerlaws.table.seats import check_seats
+
+__all__ = ["BEYOND", "Referral", "refer"]
+
+
+@dataclass(frozen=True)
+class Referral:
+    """To whom a dispute goes, and what his decision is worth.
+
+    Attributes:
+        referee: the player who decides.
+        matter: ``"fact"`` or ``"law"``.
+        final: True only for the dealer's decision on a matter of fact: law
+            [1882:77][1882-77] makes *his* decision "final and binding". On a
+            matter of law it says only how he must decide, so False; and law
+            [1882:78][1882-78] only refers the dispute to the player on the
+            dealer's left or right and says nothing of finality, so False for
+            every referral under 78 (the laws are read "literally, and not by
+            implication": the dealer's finality is not carried over to another).
+        laws: the units applied.
+        note: the ruling in words.
+    """
+
+    referee: str
+    matter: str
+    final: bool
+    laws: tuple[str, ...]
+    note: str
+
+
+BEYOND: tuple[str, ...] = ("no one", "next on the left")
+"""The readings of whom a dispute goes to beyond the player on the dealer's right ([1882:78][1882-78]), the default first."""
+
+
+@implements("1882:77", "1882:78")
+def refer(parties: Iterable[str], *, dealer: str, seats: Iterable[str], matter: str = "fact", beyond: str = "no one") -> Referral:
+    """Name the referee of a dispute.
+
+    The dealer decides, unless he is one of the disputing persons; then the
+    person on the dealer's left; if he too is a party, the person on the
+    dealer's right ([1882:77][1882-77], [1882:78][1882-78], with the misprint
+    "tight" read as *right*). On a matter of fact the dealer's decision is
+    final and binding; on a matter of law he interprets the laws literally,
+    not by implication ([1882:77][1882-77]). The player on the dealer's left
+    or right decides the dispute referred to him; law 78 says nothing of
+    finality, and the engine does not imply it: `final` is False for him.
+
+    Args:
+        parties: the disputing persons (at least one).
+        dealer: the dealer of the deal in dispute.
+        seats: every player, in seat order: each on the left of the one before.
+        matter: ``"fact"`` or ``"law"``.
+        beyond: whom the dispute goes to when the dealer and the players on
+            his left and right are all parties, which law 78 does not say (an
+            editorial ruling): ``"no one"`` (the default), the engine names
+            no fourth referee; ``"next on the left"``, the first player
+            beyond the one on the dealer's left, going on to the left, who is
+            not a party.
+
+    Returns:
+        The [`Referral`][pokerlaws.table.Referral].
+
+    Raises:
+        UnknownPlayer: a party or the dealer who is not in *seats*.
+        NoReferee: the dealer and the players on his left and right are all
+            parties: law 78 names no one further (under *beyond*
+            ``"next on the left"``, only when every player is a party).
+        ValueError: no parties, *matter* not ``"fact"`` or ``"law"``, or
+            *beyond* not ``"no one"`` or ``"next on the left"``.
+
+    Examples:
+        >>> refer(["B", "C", "A"], dealer="B", seats=["A", "B", "C", "D"]).referee
+        Traceback (most recent call last):
+        ...
+        pokerlaws.errors.NoReferee: the dealer B, the player on his left (C) and the player on his right (A) are all parties: the laws name no one else to decide [law 1882:78]
+        >>> r = refer(["B", "C"], dealer="B", seats=["A", "B", "C", "D"], matter="law")
+        >>> r.referee, r.final
+        ('A', False)
+        >>> r = refer(["B", "D"], dealer="B", seats=["A", "B", "C", "D"])   # a matter of fact, under 78
+        >>> r.referee, r.final
+        ('C', False)
+        >>> print(r.note)
+        the dealer is a party: the dispute is referred to the player on his left, C, who decides it; law 78 says nothing of finality
+        >>> refer(["B", "C", "A"], dealer="B", seats=["A", "B", "C", "D"], beyond="next on the left").referee
+        'D'
+    """
+    seats = check_seats(seats, at_least=1)
+    parties = set(parties)
+    if not parties:
+        raise ValueError("a dispute needs at least one disputing person")
+    if matter not in ("fact", "law"):
+        raise ValueError(f'matter must be "fact" or "law", not {matter!r}')
+    check_reading("beyond", beyond, BEYOND)
+    for name in (*sorted(parties), dealer):
+        if name not in seats:
+            raise UnknownPlayer(f'"{name}" is not a player at this table (players: {", ".join(seats)})')
+    i = seats.index(dealer)
+    left, right = seats[(i + 1) % len(seats)], seats[(i - 1) % len(seats)]
+    if dealer not in parties:
+        how = (
+            "his decision is final and binding"
+            if matter == "fact"
+            else "he must interpret these laws literally, and not by implication"
+        )
+        return Referral(dealer, matter, matter == "fact", ("1882:77",), f"the dealer {dealer} is not a party: he decides; {how}")
+    # Law 78 only refers the dispute: the finality of law 77 is the dealer's, not carried over by implication.
+    silent = "law 78 says nothing of finality"
+    if matter == "law":
+        silent += (
+            ", nor of how he is to interpret the laws"
+            " (law 77 bids the dealer interpret them literally, and not by implication)"
+        )
+    if left not in parties:
+        return Referral(
+            left,
+            matter,
+            False,
+            ("1882:77", "1882:78"),
+            f"the dealer is a party: the dispute is referred to the player on his left, {left}, who decides it; {silent}",
+        )
+    if right not in parties:
+        return Referral(
+            right,
+            matter,
+            False,
+            ("1882:77", "1882:78"),
+            "the dealer and the player on his left are parties: the dispute is referred to the player on "
+            f"the dealer's right, {right}, who decides it; {silent}",
+        )
+    further = [seats[(i + k) % len(seats)] for k in range(2, len(seats) - 1)]  # leftwards, short of the right-hand player
+    chosen = next((p for p in further if p not in parties), None)
+    if beyond == "next on the left" and chosen is not None:
+        return Referral(
+            chosen,
+            matter,
+            False,
+            ("1882:77", "1882:78"),
+            f"the dealer and the players on his left and right are parties: law 78 names no one else; by the "
+            f"edition's other reading the dispute goes on to the left, to {chosen}, who decides it; {silent}",
+        )
+    raise NoReferee(
+        f"the dealer {dealer}, the player on his left ({left}) and the player on his right ({right}) "
+        "are all parties: the laws name no one else to decide",
+        law="1882:78",
+    )
+
+
+declare(refer, {"beyond": BEYOND})
