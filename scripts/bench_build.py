@@ -53,7 +53,7 @@ WORDS = ("No finality by implication", "No finality by plain implication")
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--runs", type=int, default=3, help="runs of each timing; the best and the median are printed (default 3)")
+    parser.add_argument("--runs", type=runs, default=3, help=f"runs of each timing, 1 to {MAX_RUNS}; the best and the median are printed (default 3)")
     parser.add_argument("--no-clone", action="store_true", help="do not time serve.py from a fresh clone")
     args = parser.parse_args()
     bin_dir = ensure("docs")
@@ -61,6 +61,21 @@ def main() -> None:
         python = str(bin_dir / "python")
         os.execv(python, [python, __file__, *sys.argv[1:]])
     Bench(args).run()
+
+
+MAX_RUNS = 20
+"""The most runs of each timing: each run of (d) is a fresh clone served, about 40 s."""
+
+
+def runs(text: str) -> int:
+    """The number of runs given on the command line, from 1 to MAX_RUNS, for argparse."""
+    try:
+        number = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {text[:40]!r}") from None
+    if not 1 <= number <= MAX_RUNS:
+        raise argparse.ArgumentTypeError(f"{number} is not from 1 to {MAX_RUNS}")
+    return number
 
 
 def load() -> str:

@@ -206,8 +206,8 @@ class Bench:
         import phevaluator._pheval as pheval
 
         from pokerlaws import PACK
-        from pokerlaws.hands.exhaustive import rank_all
         from pokerlaws.hands import key_function
+        from pokerlaws.hands.exhaustive import rank_all
 
         print()
         print("(a) all 2,598,960 hands")

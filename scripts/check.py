@@ -17,7 +17,10 @@ colour schemes, the export under every encoding, the chances of the draw by
 brute force, the pre-commit hook on both trees, every hand against the peer
 evaluator, a partial rebuild of the site against a full one), with Hypothesis
 at the budgets of the profile `thorough`. CI runs it; run it before you push a
-change to the engine or to the build.
+change to the engine, to the build or to the site's templates.
+
+A run narrowed by `-k` runs in one process; a test path that does not exist, or
+`--all` twice, is refused in one line (exit 1).
 
 The browser tests need Chromium: when it is missing and this runs as root on
 Debian, it is installed with apt-get; otherwise those tests are skipped with a
@@ -47,8 +50,22 @@ def ensure_chromium() -> None:
         say(f"{CHROMIUM} is missing and cannot be installed here: the browser tests will be skipped")
 
 
+class UsageError(Exception):
+    """Arguments this script refuses before pytest starts, in one line."""
+
+
 def tier_arguments(args: list[str]) -> tuple[list[str], str, str]:
-    """The pytest arguments of the tier *args* ask for, its Hypothesis profile, and its name."""
+    """The pytest arguments of the tier *args* ask for, its Hypothesis profile, and its name.
+
+    Raises:
+        UsageError: ``--all`` given twice, or a test path (``tests/x.py``, ``tests/x.py::test_y``) that does not exist.
+    """
+    if args.count("--all") > 1:
+        raise UsageError("--all is given more than once")
+    for arg in args:
+        path = arg.split("::")[0]
+        if not arg.startswith("-") and ("/" in path or path.endswith(".py") or "::" in arg) and not os.path.exists(path):
+            raise UsageError(f"{path}: no such file or directory (give a path under tests/ or src/, or a node id path::test)")
     everything = "--all" in args
     args = [a for a in args if a != "--all"]
     profile = "thorough" if everything else "dev"
@@ -58,7 +75,14 @@ def tier_arguments(args: list[str]) -> tuple[list[str], str, str]:
 
 
 def worker_arguments(args: list[str]) -> list[str]:
+    """*args* with workers for the run: one per core, up to 4, unless *args* choose, or select by ``-k``.
+
+    A run selected by ``-k`` is a few tests, in one process, where pytest answers a malformed
+    expression in one line (pytest-xdist's workers end in a traceback on it).
+    """
     if any(a in ("-n", "--numprocesses") or a.startswith(("-n", "--numprocesses=")) for a in args):
+        return args
+    if any(a == "-k" or a.startswith("-k") and not a.startswith("--") for a in args):
         return args
     # one worker per core, up to 4; an idle worker takes tests queued for another
     cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
@@ -66,6 +90,10 @@ def worker_arguments(args: list[str]) -> list[str]:
 
 
 def main() -> None:
+    try:
+        args, profile, name = tier_arguments(sys.argv[1:])
+    except UsageError as err:
+        sys.exit(f"check.py: {err}")
     bin_dir = ensure("test")
     ensure_chromium()
     os.environ.setdefault("NO_MKDOCS_2_WARNING", "1")
@@ -73,7 +101,6 @@ def main() -> None:
     # git) from one run to the next, and for the run's many processes, even where the shell says not
     # to write them: without them every worker, every CLI process and every build compiles the package anew
     os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
-    args, profile, name = tier_arguments(sys.argv[1:])
     os.environ.setdefault("HYPOTHESIS_PROFILE", profile)
     args = worker_arguments(args)
     say(f"running {name}, Hypothesis profile {os.environ['HYPOTHESIS_PROFILE']} ({' '.join(args)})")

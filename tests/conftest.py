@@ -16,10 +16,9 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
-from hypothesis import settings
-
 from helpers.browser import CHROMIUM, CHROMIUM_ARGS, TIMEOUT_MS, Chromium
 from helpers.site import BUILD_FAILURE, BuiltSite, build_once, mkdocs_env
+from hypothesis import settings
 
 # Hypothesis budgets come from a profile, never from a test: `dev` for the everyday tier, `thorough`
 # for `scripts/check.py --all` (at least the budget each test had before the tiers: the most was

@@ -19,8 +19,15 @@ from pokerlaws.errors import (
     UnknownRuleset,
     WrongHandSize,
 )
-from pokerlaws.hands import Category, HandValue, compare, evaluate
-from pokerlaws.hands import RULESETS, Ruleset, get_ruleset
+from pokerlaws.hands import (
+    RULESETS,
+    Category,
+    HandValue,
+    Ruleset,
+    compare,
+    evaluate,
+    get_ruleset,
+)
 
 if TYPE_CHECKING:
     from pokerlaws.edition.model import Law

@@ -30,7 +30,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from itertools import islice
 
-from pokerlaws.errors import DuplicateCard, InvalidCard, _quote
+from pokerlaws.errors import DuplicateCard, InvalidCard
+from pokerlaws.messages import quote
 
 __all__ = ["PACK", "Card", "Suit", "parse_cards"]
 
@@ -62,7 +63,7 @@ class Suit(enum.Enum):
         # Suit("X"): an InvalidCard (still a ValueError, as Enum raises), with a hint.
         suit = _SUITS_BY_TEXT.get(value.upper()) if isinstance(value, str) and len(value) == 1 else None
         hint = f': Suit("{suit.value}")' if suit is not None else ""
-        raise InvalidCard(f"{_quote(value)} is not a suit: suits are \"C\", \"D\", \"H\", \"S\"{hint}")
+        raise InvalidCard(f"{quote(value)} is not a suit: suits are \"C\", \"D\", \"H\", \"S\"{hint}")
 
     @property
     def letter(self) -> str:
@@ -113,15 +114,18 @@ for _suit, _solid, _outline in (
 
 _RANK_LETTERS = {r: str(r) for r in range(2, 10)} | {10: "T", 11: "J", 12: "Q", 13: "K", 14: "A"}
 _RANKS_BY_TEXT = {letter: rank for rank, letter in _RANK_LETTERS.items()} | {"10": 10}
-_RANK_NAMES = {
+RANK_NAMES = {
     2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight",
     9: "nine", 10: "ten", 11: "jack", 12: "queen", 13: "king", 14: "ace",
 }  # fmt: skip
+"""Each rank (2 to 14) by its name, as a hand is described."""
 
-# One prime per rank: the product of a hand's five primes names its ranks as a
-# multiset, which lets the hand evaluator look a hand up in one step.
-_PRIMES = {2: 2, 3: 3, 4: 5, 5: 7, 6: 11, 7: 13, 8: 17, 9: 19, 10: 23, 11: 29, 12: 31, 13: 37, 14: 41}
-_SUIT_INDEX = {Suit.CLUBS: 0, Suit.DIAMONDS: 1, Suit.HEARTS: 2, Suit.SPADES: 3}
+PRIMES = {2: 2, 3: 3, 4: 5, 5: 7, 6: 11, 7: 13, 8: 17, 9: 19, 10: 23, 11: 29, 12: 31, 13: 37, 14: 41}
+"""One prime per rank: the product of a hand's five primes names its ranks as a
+multiset, which lets the hand engine look a hand up in one step."""
+
+SUIT_INDEX = {Suit.CLUBS: 0, Suit.DIAMONDS: 1, Suit.HEARTS: 2, Suit.SPADES: 3}
+"""Each suit's place in the hand engine's tables (clubs 0 to spades 3)."""
 
 # Emoji keyboards append VARIATION SELECTOR-16 to suit symbols ("♥️").
 _INVISIBLE = "\ufe0f\ufe0e"
@@ -148,7 +152,7 @@ _WORDS = frozenset(
      "four", "three", "two", "deuce", "club", "clubs", "diamond", "diamonds", "heart", "hearts",
      "spade", "spades"]
 )  # fmt: skip
-_RANKS_BY_WORD = {name.upper(): rank for rank, name in _RANK_NAMES.items()}
+_RANKS_BY_WORD = {name.upper(): rank for rank, name in RANK_NAMES.items()}
 _SUITS_BY_WORD = {"CLUBS": "C", "DIAMONDS": "D", "HEARTS": "H", "SPADES": "S"}
 
 
@@ -184,7 +188,7 @@ def _playing_card_symbol(clean: str) -> str | None:
 
 def _refusal(text: str, clean: str) -> InvalidCard:
     """The error for a token that is not a card, saying as exactly as can be why."""
-    quoted = _quote(text)
+    quoted = quote(text)
     unseen = _unseen(clean)
     if unseen is not None:
         return InvalidCard(f"{quoted} is not a card: it contains {unseen}; delete it")
@@ -210,13 +214,13 @@ def _refusal(text: str, clean: str) -> InvalidCard:
         turned = clean[1:].upper()
         if clean[0].upper() in _SUITS_BY_TEXT and turned in _RANKS_BY_TEXT:
             return InvalidCard(
-                f"{quoted} is not a card: write the rank before the suit, as {_quote(clean[1:] + clean[0])}"
+                f"{quoted} is not a card: write the rank before the suit, as {quote(clean[1:] + clean[0])}"
             )
-        return InvalidCard(f"{quoted} is not a card: unknown suit {_quote(clean[-1])} (suits: C D H S or ♣ ♦ ♥ ♠)")
+        return InvalidCard(f"{quoted} is not a card: unknown suit {quote(clean[-1])} (suits: C D H S or ♣ ♦ ♥ ♠)")
     rank_text = clean[:-1]
     hint = ' (the ace is "A")' if rank_text in ("1", "01") else ""
     return InvalidCard(
-        f"{quoted} is not a card: unknown rank {_quote(rank_text)} (ranks: 2 3 4 5 6 7 8 9 10 or T, J Q K A){hint}"
+        f"{quoted} is not a card: unknown rank {quote(rank_text)} (ranks: 2 3 4 5 6 7 8 9 10 or T, J Q K A){hint}"
     )
 
 
@@ -239,11 +243,11 @@ def _rank_hint(rank: object) -> str:
 def _not_text(thing: object, what: str = "a card", cards_too: bool = True) -> InvalidCard:
     """The error for a card (or cards) given as something other than text (or a Card)."""
     if isinstance(thing, _BYTES):
-        return InvalidCard(f"{_quote(thing)} is not {what}: it is bytes, not text: decode it first, e.g. data.decode('utf-8')")
+        return InvalidCard(f"{quote(thing)} is not {what}: it is bytes, not text: decode it first, e.g. data.decode('utf-8')")
     if isinstance(thing, Card):
         return InvalidCard(f"{thing!r} is already a Card: Card.parse reads text, such as \"AH\"")
     expected = 'text such as "AH", or a Card' if cards_too else 'text such as "AH"'
-    return InvalidCard(f"{_quote(thing)} is not {what}: expected {expected}")
+    return InvalidCard(f"{quote(thing)} is not {what}: expected {expected}")
 
 
 @dataclass(frozen=True, order=True)
@@ -278,15 +282,15 @@ class Card:
 
     def __post_init__(self) -> None:
         if type(self.rank) is not int or not 2 <= self.rank <= 14:
-            raise InvalidCard(f"{_quote(self.rank)} is not a rank: {_rank_hint(self.rank)}")
+            raise InvalidCard(f"{quote(self.rank)} is not a rank: {_rank_hint(self.rank)}")
         if not isinstance(self.suit, Suit):
             suit = _SUITS_BY_TEXT.get(self.suit.upper()) if type(self.suit) is str and len(self.suit) == 1 else None
             use = f'Suit.{suit.name} (or Suit("{suit.value}"))' if suit is not None else "Suit.CLUBS, Suit.DIAMONDS, ..."
-            raise InvalidCard(f"{_quote(self.suit)} is not a suit: use {use}")
+            raise InvalidCard(f"{quote(self.suit)} is not a suit: use {use}")
         # Precomputed for the hand evaluator (pokerlaws.hands.values): a distinct bit
         # per card, to find duplicates, and a prime per rank.
-        object.__setattr__(self, "_bit", 1 << (4 * (self.rank - 2) + _SUIT_INDEX[self.suit]))
-        object.__setattr__(self, "_prime", _PRIMES[self.rank])
+        object.__setattr__(self, "_bit", 1 << (4 * (self.rank - 2) + SUIT_INDEX[self.suit]))
+        object.__setattr__(self, "_prime", PRIMES[self.rank])
 
     @classmethod
     def parse(cls, text: str) -> Card:
@@ -334,7 +338,7 @@ class Card:
     @property
     def name(self) -> str:
         """The card in words, e.g. ``"the ace of hearts"``."""
-        return f"the {_RANK_NAMES[self.rank]} of {self.suit.plural}"
+        return f"the {RANK_NAMES[self.rank]} of {self.suit.plural}"
 
     def __str__(self) -> str:
         return _RANK_LETTERS[self.rank] + self.suit.value
@@ -394,7 +398,7 @@ def parse_cards(cards: str | Iterable[str | Card]) -> tuple[Card, ...]:
             iterator = iter(cards)
         except TypeError:
             raise InvalidCard(
-                f'{_quote(cards)} is not a list of cards: pass a string such as "AH KD" or an iterable of cards'
+                f'{quote(cards)} is not a list of cards: pass a string such as "AH KD" or an iterable of cards'
             ) from None
         # An iterator may be endless; more than a pack's worth of items is
         # already wrong (a card repeated or not a card), so read no further.

@@ -22,10 +22,10 @@ Examples:
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 
 from pokerlaws.citations import implements
+from pokerlaws.messages import one_line
 
 __all__ = [
     "BadRequest",
@@ -77,71 +77,6 @@ __all__ = [
 
 # How messages show what the caller gave: text in double quotes, anything else by its repr;
 # never more than about _SHOWN characters of it (a megabyte of input is not a megabyte of message).
-_SHOWN = 20
-
-
-def _shorten(text: str, limit: int) -> str:
-    if len(text) <= limit + 10:
-        return text
-    return f"{text[:limit]}… ({len(text):,} characters)"
-
-
-def _escape(text: str) -> str:
-    # Controls and invisible format characters as escapes: the quote shows what is there.
-    if text.isprintable():
-        return text
-    return "".join(c if c.isprintable() or c == " " else repr(c)[1:-1] for c in text)
-
-
-def _quote(value: object, limit: int = _SHOWN) -> str:
-    r"""The caller's input as a message shows it, shortened and made visible.
-
-    Text is quoted and cut to about *limit* characters (``"XXXX…" (N
-    characters)`` beyond that), with invisible characters escaped; anything
-    else is shown by its repr, likewise shortened, and never fails (an object
-    whose repr raises, an int too long to print).
-
-    Examples:
-        >>> from pokerlaws.errors import _quote
-        >>> _quote("AH"), _quote("A\u200bH"), _quote(14), _quote(None)
-        ('"AH"', '"A\\u200bH"', '14', 'None')
-        >>> _quote("X" * 1000)
-        '"XXXXXXXXXXXXXXXXXXXX…" (1,000 characters)'
-    """
-    if isinstance(value, str):
-        text = str.__str__(value)  # the characters, whatever a subclass's __str__ says
-        if len(text) > limit + 10:
-            return f'"{_escape(text[:limit])}…" ({len(text):,} characters)'
-        return f'"{_escape(text)}"'
-    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 128:
-        return f"an integer of about {round(value.bit_length() * 0.30103):,} digits"
-    try:
-        shown = repr(value)
-    except Exception:  # a broken __repr__ must not hide the error being reported
-        shown = f"<{type(value).__name__} object>"
-    return _shorten(shown, limit * 3)
-
-
-_LONG_WORD = re.compile(r"\S{257,}")
-
-
-def one_line(message: str) -> str:
-    """*message* as one line of readable length: newlines as spaces, any word over
-    256 characters cut to its first and last 40, saying how long it was: a megabyte
-    of input is not echoed, and a file's path (one word, most under 256) is whole.
-
-    Every error of the engine and the edition passes its message through this.
-
-    Examples:
-        >>> one_line("not " + "x" * 1000 + "\\nat all")
-        'not xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx… (1,000 characters) …xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx at all'
-        >>> one_line("/tmp/" + "d/" * 200 + "record.yaml, line 8: oops").split(") …")[1]
-        'd/d/d/d/d/d/d/d/d/d/d/d/d/d/record.yaml, line 8: oops'
-    """
-    text = " ".join(message.split("\n"))
-    return _LONG_WORD.sub(lambda m: f"{m.group()[:40]}… ({len(m.group()):,} characters) …{m.group()[-40:]}", text)
-
-
 def accepts(verify: Callable[..., object], *args: object, **kwargs: object) -> bool:
     """Whether *verify* accepts *args*, raising no error: the answer of every ``can_…`` of the engine's acts.
 

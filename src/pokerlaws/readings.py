@@ -4,7 +4,7 @@ Where the text does not decide, the engine takes a parameter whose values are
 the readings of the ruling on the law (the edition's *Editorial rulings*):
 [`PoolRules`][pokerlaws.betting.pool_rules.PoolRules],
 [`JackPotRules`][pokerlaws.jackpot.JackPotRules],
-[`DrawRules`][pokerlaws.draw.game.DrawRules], [`Ruleset`][pokerlaws.hands.Ruleset],
+[`DrawRules`][pokerlaws.draw.rulings.DrawRules], [`Ruleset`][pokerlaws.hands.Ruleset],
 the rulings a [`BettingRound`][pokerlaws.betting.BettingRound] takes, and the
 arguments of [`judge_deal`][pokerlaws.records.judge_deal] and
 [`JackPot`][pokerlaws.jackpot.JackPot]. Each states its readings as data and
@@ -29,7 +29,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TypeVar
 
-from pokerlaws.errors import _quote
+from pokerlaws.messages import quote
 
 __all__ = ["check_reading", "check_readings", "declare", "readings_of"]
 
@@ -50,7 +50,7 @@ def check_reading(name: str, value: T, readings: Sequence[object]) -> T:
     if not known:
         allowed = ", ".join(f'"{option}"' if isinstance(option, str) else repr(option) for option in readings)
         printable = isinstance(value, str) and len(value) <= 40 and value.isprintable()
-        raise ValueError(f"{name} must be one of {allowed}, not {repr(value) if printable else _quote(value)}")
+        raise ValueError(f"{name} must be one of {allowed}, not {repr(value) if printable else quote(value)}")
     return value
 
 

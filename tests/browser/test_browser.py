@@ -12,8 +12,8 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
-
 from helpers.browser import TIMEOUT_MS, assert_no_axe_violations, axe_core
+
 from pokerlaws.edition.corpus import default_corpus
 
 pytestmark = pytest.mark.browser

@@ -6,8 +6,8 @@ from __future__ import annotations
 import re
 
 import pytest
-
 from helpers.browser import TIMEOUT_MS, axe_core, shown_in_scheme
+
 from pokerlaws.edition.cite_as import citation_text, edition_facts
 from pokerlaws.edition.corpus import default_corpus
 

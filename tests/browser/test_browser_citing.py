@@ -4,9 +4,7 @@ was reviewed against the text as it now stands, and which tests of the suite che
 
 from __future__ import annotations
 
-
 import pytest
-
 from helpers import ROOT
 from helpers.browser import TIMEOUT_MS, swapped
 

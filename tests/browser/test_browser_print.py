@@ -7,8 +7,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-
 from helpers.browser import axe_core, shown_in_scheme
+
 from pokerlaws.edition.corpus import default_corpus
 from pokerlaws.edition.markup import sources_in_order
 

@@ -17,12 +17,17 @@ import shutil
 from urllib.parse import urlsplit
 
 import pytest
-
 from helpers import ROOT
-from helpers.browser import axe_core, assert_no_axe_violations, swapped
+from helpers.browser import assert_no_axe_violations, axe_core, swapped
 
 from pokerlaws.edition.corpus import default_corpus
-from pokerlaws.edition.in_browser import compare, example_outputs, judge_record, rank, settle_pool
+from pokerlaws.edition.in_browser import (
+    compare,
+    example_outputs,
+    judge_record,
+    rank,
+    settle_pool,
+)
 
 pytestmark = [
     pytest.mark.browser,

@@ -4,7 +4,7 @@ mentions of units are links; axe-core finds nothing serious on a law page and on
 from __future__ import annotations
 
 import pytest
-from helpers.browser import axe_core, assert_no_axe_violations
+from helpers.browser import assert_no_axe_violations, axe_core
 
 pytestmark = pytest.mark.browser
 

@@ -14,7 +14,6 @@ import time
 from pathlib import Path
 
 import pytest
-
 from helpers import ROOT
 from helpers.bad_input import Answer, Case, cases, try_case, verdict
 
@@ -113,6 +112,7 @@ def test_the_command_in_this_process_is_classed_as_its_process_would_be(
     exception escaping ``main`` is a traceback on standard error, and a command that never
     returns is a hang at the time limit."""
     from helpers import bad_input
+
     from pokerlaws.cli import commands as cli
 
     monkeypatch.setattr(cli, "main", main)

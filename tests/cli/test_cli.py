@@ -18,10 +18,10 @@ import threading
 from pathlib import Path
 
 import pytest
-
 from helpers import RECORDS, ROOT
 from helpers.cli import POKERLAWS, TIMEOUT, run_cli, run_process, run_shell
 from helpers.laws import copy_laws, edit
+
 from pokerlaws.cli import commands as cli
 
 slow = pytest.mark.slow

@@ -5,8 +5,8 @@ from __future__ import annotations
 import sys
 
 import pytest
-
 from helpers.cli import run_cli, run_process
+
 from pokerlaws import Category, cli
 from pokerlaws.cli.odds import category_named
 from pokerlaws.hands.odds import choices, draw_odds, odds_text

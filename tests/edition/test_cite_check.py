@@ -14,9 +14,7 @@ import stat
 from pathlib import Path
 
 import pytest
-
 from helpers import ROOT
-
 from helpers.cite_trees import render
 
 from pokerlaws.cli import main

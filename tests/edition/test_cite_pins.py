@@ -15,7 +15,6 @@ import shutil
 from pathlib import Path
 
 import pytest
-
 from helpers import ROOT
 
 from pokerlaws.cli import main

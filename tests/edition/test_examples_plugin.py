@@ -9,8 +9,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-
 from helpers.laws import copy_laws, edit
+
 from pokerlaws.edition.corpus import default_corpus
 
 pytest_plugins = ["pytester"]

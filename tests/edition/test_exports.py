@@ -9,8 +9,8 @@ import subprocess
 from html.parser import HTMLParser
 
 import pytest
-
 from helpers.cli import run_cli
+
 from pokerlaws.edition.corpus import default_corpus
 from pokerlaws.edition.export import CSV_COLUMNS, corpus_csv, permalink, unit_json_path
 

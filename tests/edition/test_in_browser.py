@@ -15,7 +15,6 @@ import re
 from pathlib import Path
 
 import pytest
-
 from helpers import ROOT
 
 from pokerlaws.cli import commands as cli
@@ -25,8 +24,8 @@ from pokerlaws.edition.in_browser import (
     compare,
     example_outputs,
     judge_record,
-    rank,
     raised_text,
+    rank,
     settle_pool,
 )
 

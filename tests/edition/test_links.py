@@ -5,8 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-
 from helpers.laws import copy_laws, edit
+
 from pokerlaws.citations import citations, implements, laws_of
 from pokerlaws.edition.corpus import Corpus, default_corpus
 from pokerlaws.edition.links import engine_modules, import_engine, link_problems

@@ -5,8 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-
 from helpers.laws import copy_laws, edit, load_error
+
 from pokerlaws.edition.corpus import Corpus
 
 

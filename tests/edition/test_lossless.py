@@ -11,8 +11,8 @@ import hashlib
 from pathlib import Path
 
 import pytest
-
 from helpers.laws import LAWS, copy_laws, edit, load_error
+
 from pokerlaws.edition.corpus import Corpus, default_corpus
 from pokerlaws.edition.readings import normalise
 

@@ -13,9 +13,8 @@ import re
 
 import markdown
 import pytest
-
-from helpers import ROOT
 from bs4 import BeautifulSoup
+from helpers import ROOT
 
 from pokerlaws.edition.corpus import default_corpus
 from pokerlaws.edition.law_pages import render_source_page, render_unit_page

@@ -20,10 +20,8 @@ import sys
 from pathlib import Path
 
 import pytest
-
-from helpers import ROOT
 import yaml
-
+from helpers import ROOT
 from helpers.cite_trees import render
 
 from pokerlaws.edition.corpus import Corpus, default_corpus, laws_directory

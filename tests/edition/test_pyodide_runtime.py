@@ -15,7 +15,6 @@ import zipfile
 from pathlib import Path
 
 import pytest
-
 from helpers import ROOT
 
 from pokerlaws.edition import pyodide_runtime

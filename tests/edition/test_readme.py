@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from helpers import ROOT
-
 import doctest
+
+from helpers import ROOT
 
 README = ROOT / "README.md"
 

@@ -108,10 +108,10 @@ def test_a_law_file_whose_ruling_lacks_the_canon_is_refused_with_its_line(tmp_pa
 # readings: a ruling names some of them, and the engine's own tests hold each (tests/test_blind_rulings.py,
 # test_draw_rulings.py, test_counters.py, test_jackpot.py, test_disputes_sitting.py).
 OPEN_VALUED = {
-    "pokerlaws.draw.game.DrawRules.keep_back",
-    "pokerlaws.draw.game.DrawRules.max_reshuffles",
+    "pokerlaws.draw.rulings.DrawRules.keep_back",
+    "pokerlaws.draw.rulings.DrawRules.max_reshuffles",
     "pokerlaws.table.Counters.red",
-    "pokerlaws.blind.straddle.BlindRules.ante_multiple",
+    "pokerlaws.blind.rules.BlindRules.ante_multiple",
     "pokerlaws.blind.BlindRules.max_straddles",
     "pokerlaws.blind.BlindRules.straddle_multiple",
     "pokerlaws.blind.BlindRules.limit",

@@ -12,9 +12,8 @@ import subprocess
 from pathlib import Path
 
 import pytest
-
-from helpers import ROOT
 import yaml
+from helpers import ROOT
 
 from pokerlaws.edition import yamlfiles
 from pokerlaws.edition.errors import LawFileError

@@ -22,8 +22,8 @@ import itertools
 
 import pytest
 
-from pokerlaws.records import judge_deal
 from pokerlaws.betting import PoolRules
+from pokerlaws.records import judge_deal
 
 pytestmark = pytest.mark.law("1882:60")
 

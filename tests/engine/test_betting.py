@@ -13,7 +13,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from pokerlaws.betting.round import BettingRound, Demand, Status
+from pokerlaws.betting.round import BettingRound, Demand
 from pokerlaws.errors import (
     BetRecalled,
     BettingClosed,
@@ -23,6 +23,7 @@ from pokerlaws.errors import (
     StakeTooLow,
     UnknownPlayer,
 )
+from pokerlaws.table import Status
 
 SEATS = ("A", "B", "C", "D", "E")
 

@@ -14,18 +14,20 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pokerlaws.betting.round import BettingRound, Status
 from pokerlaws.betting import BettingUpTheHands
-from pokerlaws.errors import LimitExceeded
-from pokerlaws.table.counters import Counters, InvalidAmount
+from pokerlaws.betting.round import BettingRound
 from pokerlaws.errors import (
     BettingClosed,
+    InvalidAmount,
+    LimitExceeded,
     NotAllowed,
     OutOfTurn,
     StakeTooLow,
     UnknownPlayer,
 )
 from pokerlaws.records.grammar import play_act
+from pokerlaws.table import Status
+from pokerlaws.table.counters import Counters
 
 SEATS = ("A", "B", "C", "D", "E")
 

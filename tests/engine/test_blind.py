@@ -14,8 +14,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pokerlaws.blind.straddle import BLIND_RULES, BlindAndStraddle, BlindRules, Step
-from pokerlaws.table import CODES
+from pokerlaws.blind.rules import BLIND_RULES, BlindRules
+from pokerlaws.blind.straddle import BlindAndStraddle, Step
 from pokerlaws.errors import (
     BettingClosed,
     BlindRefused,
@@ -28,6 +28,7 @@ from pokerlaws.errors import (
     StraddleRefused,
     UnknownPlayer,
 )
+from pokerlaws.table import CODES
 
 SEATS = ("A", "B", "C", "D", "E")
 

@@ -14,10 +14,11 @@ import dataclasses
 
 import pytest
 
-from pokerlaws.blind.straddle import BLIND_RULES, BlindAndStraddle
-from pokerlaws.table import Counters
+from pokerlaws.blind.rules import BLIND_RULES
+from pokerlaws.blind.straddle import BlindAndStraddle
 from pokerlaws.edition.corpus import default_corpus
 from pokerlaws.errors import RaiseRefused, StraddleRefused
+from pokerlaws.table import Counters
 
 SEATS = ["A", "B", "C", "D", "E", "F"]
 TABLES = [SEATS[:n] for n in range(3, 7)]

@@ -11,7 +11,15 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from pokerlaws import PACK, Card, DuplicateCard, InvalidCard, PokerLawError, Suit, parse_cards
+from pokerlaws import (
+    PACK,
+    Card,
+    DuplicateCard,
+    InvalidCard,
+    PokerLawError,
+    Suit,
+    parse_cards,
+)
 from pokerlaws.errors import UnknownRuleset, WrongHandSize
 
 # --- suits ---------------------------------------------------------------
@@ -431,11 +439,11 @@ def test_iterators_within_a_pack_are_read_whole():
 
 
 def test_quoting_never_fails_and_stays_short():
-    from pokerlaws.errors import _quote
+    from pokerlaws.messages import quote
 
-    assert _quote("AH") == '"AH"'
-    assert _quote("A\tH") == '"A\\tH"'
-    assert _quote(OddStr("AH")) == '"AH"'
-    assert _quote(BrokenRepr()) == "<BrokenRepr object>"
-    assert len(_quote(list(range(100_000)))) < 100
-    assert _quote("Y" * 30) == '"' + "Y" * 30 + '"'  # short text is shown whole
+    assert quote("AH") == '"AH"'
+    assert quote("A\tH") == '"A\\tH"'
+    assert quote(OddStr("AH")) == '"AH"'
+    assert quote(BrokenRepr()) == "<BrokenRepr object>"
+    assert len(quote(list(range(100_000)))) < 100
+    assert quote("Y" * 30) == '"' + "Y" * 30 + '"'  # short text is shown whole

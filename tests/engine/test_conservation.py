@@ -14,18 +14,18 @@ The properties checked are stated in the laws' terms in the docstring of
 
 from __future__ import annotations
 
-import pytest
-
 import copy
 import functools
 import random
 
+import pytest
 from hypothesis import HealthCheck, event, example, given, settings
 from hypothesis import strategies as st
 
 from pokerlaws import PACK, evaluate
-from pokerlaws.betting.round import BettingRound, Status
 from pokerlaws.betting import PoolRules, settle
+from pokerlaws.betting.round import BettingRound
+from pokerlaws.table import Status
 from pokerlaws.table.seats import check_name
 from pokerlaws.table.showdown import ranked
 

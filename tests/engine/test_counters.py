@@ -10,8 +10,14 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pokerlaws.table.counters import COLOURS, DEFAULT_COUNTERS, Counters, InvalidAmount, parse_amount, say_amount
-from pokerlaws.errors import PokerLawError
+from pokerlaws.errors import InvalidAmount, PokerLawError
+from pokerlaws.table.counters import (
+    COLOURS,
+    DEFAULT_COUNTERS,
+    Counters,
+    parse_amount,
+    say_amount,
+)
 
 
 @st.composite

@@ -6,17 +6,16 @@ import random
 from pathlib import Path
 
 import pytest
-
-from helpers import ROOT
 import yaml
+from helpers import ROOT
 
 from pokerlaws import PACK
-from pokerlaws.records.deal import DEAL_ACTS, Phase, judge_deal
 from pokerlaws.edition.records import judge_file
 from pokerlaws.errors import RecordError
 from pokerlaws.records import judge
-from pokerlaws.records.grammar import ACTS
-from pokerlaws.records.grammar import BETTING, GRAMMAR, RECORD_FIELDS, read_act
+from pokerlaws.records.deal import Phase, judge_deal
+from pokerlaws.records.fields import RECORD_FIELDS
+from pokerlaws.records.grammar import ACTS, BETTING, DEAL_ACTS, GRAMMAR, read_act
 from pokerlaws.table.steps import numbered
 
 DEALS = sorted(p for p in (ROOT / "docs" / "records").glob("*.yaml") if "dealer:" in p.read_text(encoding="utf-8"))
@@ -370,7 +369,7 @@ KINDS = {
     [(form, name) for form in KINDS for name in SAMPLE_VALUES if form not in RECORD_FIELDS[name].read_by],
 )
 def test_a_field_its_kind_of_deal_does_not_read_is_refused(form: str, name: str) -> None:
-    from pokerlaws.records.grammar import FORMS
+    from pokerlaws.records.fields import FORMS
 
     record = KINDS[form] | {name: SAMPLE_VALUES[name]}
     with pytest.raises(RecordError) as info:

@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from pokerlaws.table import refer
 from pokerlaws.errors import NoReferee, NotAllowed, UnknownPlayer
-from pokerlaws.table import Sitting
+from pokerlaws.table import Sitting, refer
 
 SEATS = ["A", "B", "C", "D", "E"]  # each on the left of the one before: C is on B's left, A on his right
 

@@ -20,7 +20,8 @@ from hypothesis import strategies as st
 
 from pokerlaws import PACK, Card, parse_cards
 from pokerlaws.citations import citations, laws_of
-from pokerlaws.draw.game import Draw, DrawRules
+from pokerlaws.draw.game import Draw
+from pokerlaws.draw.rulings import DrawRules
 from pokerlaws.errors import (
     BettingClosed,
     CardNotThere,

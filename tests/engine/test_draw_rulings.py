@@ -16,9 +16,8 @@ import itertools
 import pytest
 
 from pokerlaws import PACK, Card, parse_cards
-from pokerlaws.table import refer
-from pokerlaws.draw.game import Draw, DrawRules
-from pokerlaws.draw.rulings import READINGS
+from pokerlaws.draw.game import Draw
+from pokerlaws.draw.rulings import READINGS, DrawRules
 from pokerlaws.errors import (
     ExposedCardTaken,
     MustTakeThem,
@@ -26,7 +25,7 @@ from pokerlaws.errors import (
     NotAllowed,
     QuestionRefused,
 )
-from pokerlaws.table import Sitting
+from pokerlaws.table import Sitting, refer
 
 SEATS = ("A", "B", "C", "D")
 

@@ -31,8 +31,8 @@ from pokerlaws import (
     parse_cards,
 )
 from pokerlaws.errors import DuplicateCard, InvalidCard, UnknownRuleset, WrongHandSize
-from pokerlaws.hands.exhaustive import HANDS, hand_index, hand_table, hands, rank_all
 from pokerlaws.hands import key_function
+from pokerlaws.hands.exhaustive import HANDS, hand_index, hand_table, hands, rank_all
 
 C = Category
 

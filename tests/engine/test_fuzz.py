@@ -12,7 +12,6 @@ import shutil
 from pathlib import Path
 
 import pytest
-
 from helpers import ROOT
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st

@@ -36,7 +36,7 @@ from pokerlaws import (
     evaluate,
     parse_cards,
 )
-from pokerlaws.cards import _PRIMES
+from pokerlaws.cards import PRIMES
 from pokerlaws.hands import exhaustive, key_function
 from pokerlaws.hands import values as hands
 from pokerlaws.hands._tables import _tables
@@ -302,7 +302,7 @@ def _engine_key_table(ruleset: Ruleset) -> np.ndarray:
     table = np.zeros((7, 1 << 13), dtype=np.int32)
     for ranks in itertools.combinations_with_replacement(range(13), 5):
         idx = sum(math.comb(rank + place, place + 1) for place, rank in enumerate(ranks))
-        product = math.prod(_PRIMES[rank + 2] for rank in ranks)
+        product = math.prod(PRIMES[rank + 2] for rank in ranks)
         plain = tables.plain.get(product, 0)
         for hearts in range(5):
             key = plain

@@ -8,10 +8,8 @@ import pickle
 
 import pytest
 
-from pokerlaws.betting import BettingRound
+from pokerlaws.betting import BettingRound, BettingUpTheHands
 from pokerlaws.betting.acts import Betting
-from pokerlaws.betting import BettingUpTheHands
-from pokerlaws.table.codes import BETTING_ACTS, CODES, Code
 from pokerlaws.errors import (
     BettingClosed,
     LimitExceeded,
@@ -19,6 +17,7 @@ from pokerlaws.errors import (
     OutOfTurn,
     StakeTooLow,
 )
+from pokerlaws.table.codes import BETTING_ACTS, CODES, Code
 from pokerlaws.table.interval import Interval, Status, in_turn
 
 SEATS = ("A", "B", "C", "D")

@@ -11,9 +11,9 @@ import pytest
 
 from pokerlaws.edition.corpus import default_corpus
 from pokerlaws.errors import OnceOut
-from pokerlaws.table.interval import in_turn
 from pokerlaws.jackpot import JackPot
 from pokerlaws.jackpot.rules import JACKPOT_RULES, READINGS, JackPotRules
+from pokerlaws.table.interval import in_turn
 
 SEATS = ["A", "B", "C", "D", "E", "F"]
 TABLES = [SEATS[:n] for n in range(3, 7)]

@@ -6,9 +6,9 @@ import json
 from pathlib import Path
 
 import pytest
-
 from helpers import ROOT
 from helpers.cli import run_cli
+
 from pokerlaws.edition.errors import LawFileError
 from pokerlaws.edition.records import judge_file
 from pokerlaws.errors import RecordError
@@ -269,7 +269,7 @@ def test_the_schema_and_the_engine_agree_on_the_fields_and_the_seats() -> None:
     import json
 
     from pokerlaws.edition.records import SCHEMA
-    from pokerlaws.records.grammar import RECORD_FIELDS
+    from pokerlaws.records.fields import RECORD_FIELDS
     from pokerlaws.table.seats import MAX_SEATS
 
     schema = json.loads(SCHEMA.read_text(encoding="utf-8"))

@@ -19,9 +19,21 @@ import numpy as np
 import pytest
 
 from pokerlaws import PACK, Category, evaluate
-from pokerlaws.errors import CardNotThere, DuplicateCard, InvalidCard, UnknownRuleset, WrongHandSize
+from pokerlaws.errors import (
+    CardNotThere,
+    DuplicateCard,
+    InvalidCard,
+    UnknownRuleset,
+    WrongHandSize,
+)
 from pokerlaws.hands.exhaustive import HANDS, hand_table, rank_all
-from pokerlaws.hands.odds import best_choice, card_number, choices, draw_odds, odds_against_text
+from pokerlaws.hands.odds import (
+    best_choice,
+    card_number,
+    choices,
+    draw_odds,
+    odds_against_text,
+)
 from pokerlaws.hands.odds_table import CLASSES, draw_table
 
 pytestmark = pytest.mark.law("foster:1", "1882:65")

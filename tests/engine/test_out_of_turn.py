@@ -16,11 +16,9 @@ import random
 
 import pytest
 
-from pokerlaws.betting import BettingRound
-from pokerlaws.betting import BettingUpTheHands
+from pokerlaws.betting import BettingRound, BettingUpTheHands, settle
 from pokerlaws.errors import NotAllowed, OutOfTurn
 from pokerlaws.table import Status
-from pokerlaws.betting import settle
 
 SEATS = ("A", "B", "C", "D", "E")
 DEPOSITS = {"bet": 7, "call": None, "raise_": 3}

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from pokerlaws.betting import BettingRound
+from pokerlaws.betting import BettingRound, PoolRules, settle
 from pokerlaws.errors import (
     BettingClosed,
     DuplicateCard,
@@ -13,7 +13,6 @@ from pokerlaws.errors import (
     ShowForLessRefused,
     UnknownPlayer,
 )
-from pokerlaws.betting import PoolRules, settle
 
 ACES = "AS AH AD 2C 3C"
 KINGS = "KS KH KD 4C 5C"

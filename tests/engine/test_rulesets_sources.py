@@ -13,14 +13,13 @@ import inspect
 import re
 
 import pytest
-
-from helpers import ROOT
 import yaml
+from helpers import ROOT
 
 import pokerlaws.hands.rulesets
 from pokerlaws import RULESETS, compare, evaluate
-from pokerlaws.jackpot import JackPot
 from pokerlaws.hands.rulesets import differences
+from pokerlaws.jackpot import JackPot
 
 SWITCHES = [f.name for f in dataclasses.fields(pokerlaws.hands.Ruleset) if f.name not in ("name", "description")]
 

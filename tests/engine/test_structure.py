@@ -1,46 +1,154 @@
-"""The shape of the code: small modules, small classes, imports that run one way."""
+"""The shape of the code: a layer contract, no private name across folders, no circle, no re-export, modules of a readable size.
+
+The contract is data (``LAYERS``), printed when a rule fails. Each rule is a function over a
+tree of source files, so that a test can show it failing on a small tree made to break it.
+"""
 
 from __future__ import annotations
 
 import ast
+import io
+import tokenize
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
-
 from helpers import ROOT
 
 SRC = ROOT / "src"
-MODULE_LINES = 500
-CLASS_LINES = 300
 
 
-def modules() -> dict[str, Path]:
-    """Every module of src/, by dotted name."""
+@dataclass(frozen=True)
+class Layer:
+    """A floor of the package: its units (top-level folders or modules), and whether they may import each other."""
+
+    name: str
+    units: tuple[str, ...]
+    open: bool = False
+
+
+LAYERS = (
+    Layer("shared", ("sources", "citations", "messages", "errors", "readings"), open=True),
+    Layer("cards", ("cards",)),
+    Layer("hands", ("hands",)),
+    Layer("table", ("table",)),
+    Layer("games", ("betting", "blind", "draw", "jackpot")),
+    Layer("records", ("records",)),
+    Layer("edition", ("edition",)),
+    Layer("cli", ("cli",)),
+    Layer("package", ("pokerlaws",)),
+)
+"""The layer contract, from the bottom up. A module may import its own unit, any unit of a lower layer, and
+the other units of its own layer only where the layer is open; never a unit of a higher layer."""
+
+CODE_LINES = 400
+"""The soft limit of a module: lines of code, docstrings, comments and blank lines not counted."""
+
+LONGER: dict[str, str] = {}
+"""The modules that may pass ``CODE_LINES``, each with its reason."""
+
+
+def contract() -> str:
+    """The contract in words, for a failure's message."""
+    return "; ".join(f"{layer.name}: {', '.join(layer.units)}{' (open)' if layer.open else ''}" for layer in LAYERS)
+
+
+def modules(src: Path) -> dict[str, Path]:
+    """Every module under *src*, by dotted name (a folder's ``__init__`` by the folder's)."""
     out = {}
-    for path in sorted(SRC.rglob("*.py")):
-        parts = path.relative_to(SRC).with_suffix("").parts
-        name = ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
-        out[name] = path
+    for path in sorted(src.rglob("*.py")):
+        parts = path.relative_to(src).with_suffix("").parts
+        out[".".join(parts[:-1] if parts[-1] == "__init__" else parts)] = path
     return out
 
 
-def imports(name: str, path: Path, known: set[str]) -> set[str]:
-    """The modules of src/ that *name* imports at load time (not inside functions: those run later)."""
+def unit_of(module: str) -> str:
+    """``pokerlaws.hands.values`` → ``hands``; ``pokerlaws`` → ``pokerlaws``."""
+    parts = module.split(".")
+    return parts[1] if len(parts) > 1 else parts[0]
+
+
+def folder_of(module: str, path: Path) -> str:
+    """The folder a module stands in, dotted: ``pokerlaws.hands`` for ``pokerlaws.hands.values`` and for ``pokerlaws.hands`` itself."""
+    return module if path.name == "__init__.py" else module.rpartition(".")[0]
+
+
+@dataclass(frozen=True)
+class Import:
+    """One import of a module of the tree: the module it names, the names it takes, and its line."""
+
+    target: str
+    names: tuple[str, ...]
+    line: int
+
+
+def imports(module: str, path: Path, known: set[str], *, load_time: bool = False) -> list[Import]:
+    """The imports of *module* (every one, or only those run when it loads) of modules in *known*."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
-    found = set()
-    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
-    for node in tree.body:
+    package = folder_of(module, path)
+    nodes = tree.body if load_time else ast.walk(tree)
+    found = []
+    for node in nodes:
         if isinstance(node, ast.Import):
-            targets = [alias.name for alias in node.names]
+            found += [Import(alias.name, (), node.lineno) for alias in node.names]
         elif isinstance(node, ast.ImportFrom):
             base = node.module or ""
             if node.level:
-                base = ".".join(package.split(".")[: len(package.split(".")) - node.level + 1] + ([base] if base else []))
-            targets = [base] + [f"{base}.{alias.name}" for alias in node.names]
-        else:
+                up = package.split(".")[: len(package.split(".")) - node.level + 1]
+                base = ".".join(up + ([base] if base else []))
+            names = tuple(alias.name for alias in node.names)
+            for name in names:  # from pokerlaws.hands import values: the module values
+                if f"{base}.{name}" in known:
+                    found.append(Import(f"{base}.{name}", (), node.lineno))
+            rest = tuple(n for n in names if f"{base}.{n}" not in known)
+            if rest:  # names of the module itself, not only modules of its folder
+                found.append(Import(base, rest, node.lineno))
+    return [i for i in found if i.target in known and i.target != module]
+
+
+def layer_faults(src: Path) -> list[str]:
+    """Every import that runs against the contract, and every unit the contract does not place."""
+    found = modules(src)
+    place = {unit: (n, layer) for n, layer in enumerate(LAYERS) for unit in layer.units}
+    faults = []
+    for module, path in found.items():
+        unit = unit_of(module)
+        if unit not in place:
+            faults.append(f"{module}: its unit {unit!r} has no layer: add it to LAYERS")
             continue
-        found |= {t for t in targets if t in known and t != name}
-    return found
+        floor, layer = place[unit]
+        for imp in imports(module, path, set(found)):
+            other = unit_of(imp.target)
+            if other == unit or other not in place:
+                continue
+            their_floor, _ = place[other]
+            if their_floor > floor or (their_floor == floor and not layer.open):
+                faults.append(f"{path.relative_to(src)}:{imp.line}: {module} ({layer.name}) imports {imp.target} ({LAYERS[their_floor].name})")
+    return faults
+
+
+def private_faults(src: Path) -> list[str]:
+    """Every import of a private name (``_quote``, or a private module) from another folder."""
+    found = modules(src)
+    faults = []
+    for module, path in found.items():
+        home = folder_of(module, path)
+        for imp in imports(module, path, set(found)):
+            there = folder_of(imp.target, found[imp.target])
+            if there == home:
+                continue
+            private = [n for n in imp.names if n.startswith("_")]
+            if any(part.startswith("_") for part in imp.target.split(".")):
+                private.append(imp.target)
+            faults += [f"{path.relative_to(src)}:{imp.line}: {module} takes {name} from {there}" for name in private]
+    return faults
+
+
+def graph(src: Path) -> dict[str, set[str]]:
+    """Module → the modules it imports when it loads; the package's face left out (its names are re-read, not looped)."""
+    found = modules(src)
+    top = {m for m in found if "." not in m}
+    return {m: {i.target for i in imports(m, p, set(found), load_time=True)} - top for m, p in found.items()}
 
 
 def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
@@ -78,35 +186,162 @@ def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
     return found
 
 
-def test_the_cycle_finder_finds_a_circle() -> None:
-    assert cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
-    assert cycles({"a": {"b"}, "b": set()}) == []
+def reexport_faults(src: Path) -> list[str]:
+    """Every name in a module's ``__all__`` that the module imports rather than defines: allowed only to a
+    folder's ``__init__`` (its public face), for names of its own folder, and to the package's own face."""
+    found = modules(src)
+    faults = []
+    for module, path in found.items():
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        exported = next(
+            (
+                [e.value for e in node.value.elts if isinstance(e, ast.Constant)]
+                for node in tree.body
+                if isinstance(node, ast.Assign) and any(getattr(t, "id", None) == "__all__" for t in node.targets)
+                and isinstance(node.value, (ast.List, ast.Tuple))
+            ),
+            [],
+        )
+        if "." not in module:
+            continue  # the package's own face names what it will
+        taken = {}
+        for imp in imports(module, path, set(found), load_time=True):
+            for name in imp.names:
+                taken[name] = imp.target
+        home = folder_of(module, path)
+        for name in exported:
+            if name not in taken:
+                continue
+            own_face = path.name == "__init__.py" and taken[name].startswith(home + ".")
+            if not own_face:
+                faults.append(f"{path.relative_to(src)}: __all__ names {name}, which is {taken[name]}'s")
+    return faults
+
+
+def code_lines(path: Path) -> int:
+    """Lines of code of a module: docstrings, comments and blank lines not counted."""
+    source = path.read_text(encoding="utf-8")
+    docstrings = set()
+    for node in ast.walk(ast.parse(source)):
+        body = getattr(node, "body", None)
+        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)) and body:
+            first = body[0]
+            if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant) and isinstance(first.value.value, str):
+                docstrings.update(range(first.lineno, first.end_lineno + 1))
+        if isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant) and isinstance(node.value.value, str):
+            docstrings.update(range(node.lineno, node.end_lineno + 1))  # an attribute's docstring
+    code = set()
+    for tok in tokenize.generate_tokens(io.StringIO(source).readline):
+        if tok.type not in (tokenize.COMMENT, tokenize.NL, tokenize.NEWLINE, tokenize.INDENT, tokenize.DEDENT, tokenize.ENDMARKER):
+            code.update(n for n in range(tok.start[0], tok.end[0] + 1) if n not in docstrings)
+    return len(code)
+
+
+def size_faults(src: Path, longer: dict[str, str]) -> list[str]:
+    """Every module over ``CODE_LINES`` lines of code that *longer* does not name with a reason."""
+    return [
+        f"{module}: {n} lines of code (over {CODE_LINES}): split it along a seam, or name it in LONGER with its reason"
+        for module, path in modules(src).items()
+        if (n := code_lines(path)) > CODE_LINES and not longer.get(module, "").strip()
+    ]
+
+
+# --- the rules, on the code ----------------------------------------------------------------------
+
+
+def test_imports_follow_the_layer_contract() -> None:
+    faults = layer_faults(SRC)
+    assert faults == [], f"the contract, from the bottom up: {contract()}"
+
+
+def test_no_private_name_is_imported_across_folders() -> None:
+    assert private_faults(SRC) == []
 
 
 def test_no_import_circle_in_src() -> None:
-    found = modules()
-    graph = {name: imports(name, path, set(found)) for name, path in found.items()}
-    # a package imports its own modules to re-export them; the modules importing the
-    # package's other names is not a circle of ours, so the package node is left out
-    graph = {name: {t for t in targets if t != "pokerlaws"} for name, targets in graph.items()}
-    assert cycles(graph) == []
+    assert cycles(graph(SRC)) == []
 
 
-@pytest.mark.parametrize("name", sorted(modules()))
-def test_no_module_over_500_lines(name: str) -> None:
-    lines = modules()[name].read_text(encoding="utf-8").count("\n")
-    assert lines <= MODULE_LINES, f"{name} has {lines} lines: split it along its seams"
+def test_no_module_names_another_modules_objects_in_its_all() -> None:
+    assert reexport_faults(SRC) == []
 
 
-def test_no_class_over_300_lines() -> None:
-    long = []
-    for name, path in modules().items():
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if isinstance(node, ast.ClassDef):
-                length = node.end_lineno - node.lineno + 1 + len(node.decorator_list)
-                if length > CLASS_LINES:
-                    long.append(f"{name}.{node.name}: {length} lines")
-    assert long == []
+def test_modules_stay_readable_in_one_sitting() -> None:
+    assert size_faults(SRC, LONGER) == []
+    assert all(code_lines(modules(SRC)[m]) > CODE_LINES for m in LONGER), "a module in LONGER no longer needs to be"
+
+
+# --- each rule can fail ------------------------------------------------------------------------------
+
+
+def tree(tmp_path: Path, files: dict[str, str]) -> Path:
+    for name, text in files.items():
+        path = tmp_path / "pokerlaws" / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+    return tmp_path
+
+
+def test_an_import_up_the_layers_or_across_a_closed_layer_is_a_fault(tmp_path: Path) -> None:
+    src = tree(tmp_path, {
+        "__init__.py": "", "hands/__init__.py": "", "draw/__init__.py": "", "betting/__init__.py": "",
+        "hands/values.py": "from pokerlaws.draw import game\n",          # up
+        "draw/game.py": "def f():\n    import pokerlaws.betting\n",    # across the games layer, even inside a function
+        "cards.py": "from pokerlaws import errors\n", "errors.py": "import pokerlaws.citations\n", "citations.py": "",
+        "stud/__init__.py": "",
+    })  # fmt: skip
+    faults = layer_faults(src)
+    assert any("pokerlaws.hands.values (hands) imports pokerlaws.draw" in f for f in faults)
+    assert any("pokerlaws.draw.game (games) imports pokerlaws.betting (games)" in f for f in faults)
+    assert any("'stud' has no layer" in f for f in faults)
+    assert not any("pokerlaws.cards" in f.split(":")[2] or "errors.py" in f for f in faults), faults  # down, and the open layer
+
+
+def test_a_private_name_from_another_folder_is_a_fault(tmp_path: Path) -> None:
+    src = tree(tmp_path, {
+        "__init__.py": "", "errors.py": "def _quote(): ...\n", "hands/__init__.py": "", "hands/_tables.py": "",
+        "hands/values.py": "from pokerlaws.hands._tables import x\nfrom pokerlaws.errors import _quote\n",
+        "draw/__init__.py": "", "draw/game.py": "from pokerlaws.hands import _tables\n",
+    })  # fmt: skip
+    faults = private_faults(src)
+    assert len(faults) == 2, faults  # _quote into hands/, _tables into draw/; hands' own _tables is its own
+    assert any("takes _quote from pokerlaws" in f for f in faults) and any("draw/game.py" in f for f in faults)
+
+
+def test_a_circle_is_found(tmp_path: Path) -> None:
+    assert cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
+    src = tree(tmp_path, {"__init__.py": "", "a.py": "from pokerlaws.b import x\n", "b.py": "import pokerlaws.a\n"})
+    assert cycles(graph(src)) == [["pokerlaws.a", "pokerlaws.b"]]
+
+
+def test_a_reexport_is_a_fault_but_a_folders_face_is_not(tmp_path: Path) -> None:
+    src = tree(tmp_path, {
+        "__init__.py": "from pokerlaws.errors import E\n__all__ = ['E']\n", "errors.py": "class E(Exception): ...\n",
+        "draw/__init__.py": "from pokerlaws.draw.game import Draw\n__all__ = ['Draw']\n",
+        "draw/game.py": "from pokerlaws.errors import E\nclass Draw: ...\n__all__ = ['Draw', 'E']\n",
+        "hands/__init__.py": "from pokerlaws.errors import E\n__all__ = ['E']\n",
+    })  # fmt: skip
+    assert reexport_faults(src) == [
+        "pokerlaws/draw/game.py: __all__ names E, which is pokerlaws.errors's",
+        "pokerlaws/hands/__init__.py: __all__ names E, which is pokerlaws.errors's",
+    ]
+
+
+def test_a_long_module_is_a_fault_unless_named_with_a_reason(tmp_path: Path) -> None:
+    body = '"""A module.\n\nwith a long docstring\n"""\n' + "# a comment\n\n" * 500 + "".join(f"x{i} = {i}\n" for i in range(CODE_LINES + 1))
+    src = tree(tmp_path, {"__init__.py": "", "long.py": body, "short.py": body.replace(f"x{CODE_LINES} = {CODE_LINES}\n", "")})
+    assert code_lines(src / "pokerlaws" / "short.py") == CODE_LINES
+    assert [f.split(":")[0] for f in size_faults(src, {})] == ["pokerlaws.long"]
+    assert size_faults(src, {"pokerlaws.long": "one table, written once"}) == []
+    assert size_faults(src, {"pokerlaws.long": " "}) != []
+
+
+@pytest.mark.parametrize("name", ["layers", "units"])
+def test_the_contract_places_every_unit_once(name: str) -> None:
+    units = [unit for layer in LAYERS for unit in layer.units]
+    assert len(units) == len(set(units))
+    if name == "units":
+        assert {unit_of(m) for m in modules(SRC)} <= set(units), contract()
 
 
 def _documented(obj):

@@ -212,8 +212,7 @@ def test_the_random_deals_reach_cases_where_the_readings_part() -> None:
 def test_the_settlement_says_which_law_decided_the_show() -> None:
     """A winner by the highest card untied cites 75 (69 for flushes); hands sharing because no card is untied
     are not called "identical in value"; hands truly identical are, under 76."""
-    from pokerlaws.betting import BettingRound
-    from pokerlaws.betting import settle
+    from pokerlaws.betting import BettingRound, settle
 
     game = BettingRound(["X", "Y", "Z"], ante_man="X")
     game.bet("Y", 2)

@@ -10,8 +10,7 @@ moved, split or removed without breaking another:
 - ``helpers.laws``: a private copy of ``laws/`` to break, and the error it must give;
 - ``helpers.cli``: the ``pokerlaws`` command, in this process or as a process of its own;
 - ``helpers.cite_trees``: the fixture trees of ``pokerlaws cite-check``;
-- ``helpers.bad_input``: the bad-input campaign's table of kinds and its verdicts;
-- ``helpers.budgets``: Hypothesis budgets, from the profile the tier chose.
+- ``helpers.bad_input``: the bad-input campaign's table of kinds and its verdicts.
 """
 
 from __future__ import annotations

@@ -424,12 +424,11 @@ __all__ = ["Answer", "Case", "try_case", "verdict"]
 
 def _engine_cases() -> list[Case]:
     from pokerlaws import Card, Suit, compare, evaluate, get_ruleset, law, parse_cards
-    from pokerlaws.betting import BettingRound
-    from pokerlaws.table import refer
+    from pokerlaws.betting import BettingRound, settle
     from pokerlaws.hands import key_function
     from pokerlaws.jackpot import JackPot
     from pokerlaws.records import judge
-    from pokerlaws.betting import settle
+    from pokerlaws.table import refer
 
     hand = "AH KH QH JH 9H"
     card_errors = ("InvalidCard",)

@@ -33,9 +33,9 @@ from pokerlaws.edition.engine_map import (
     ENGINE_PAGE,
     FAMILIES,
     LAYERS,
+    XLINK,
     Family,
     ModuleFacts,
-    XLINK,
     built_path,
     family_of,
     imports_in,
@@ -240,7 +240,7 @@ def test_families_come_from_the_data_table(svg_root: ET.Element, monkeypatch: py
         "draw": {m for m in SHORT if m.split(".")[0] == "draw"},
         "records": {m for m in SHORT if m.split(".")[0] == "records"},
         "hands": {"cards"} | {m for m in SHORT if m.split(".")[0] == "hands"},
-        "shared": {"errors", "citations", "sources", "readings"},
+        "shared": {"errors", "citations", "messages", "sources", "readings"},
     }
     for key, members in expected.items():
         assert {m for m in family if family[m] == key} == members, key

@@ -16,7 +16,6 @@ import sys
 from pathlib import Path
 
 import pytest
-
 from helpers import ROOT
 from helpers.laws import copy_laws, edit
 

@@ -20,8 +20,8 @@ from pokerlaws.edition import print_page
 from pokerlaws.edition.corpus import default_corpus
 from pokerlaws.edition.markup import sources_in_order
 from pokerlaws.edition.print_page import (
-    PDF_FILE,
     PDF_ENV,
+    PDF_FILE,
     make_pdf,
     print_anchor,
     render_print_page,

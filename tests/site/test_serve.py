@@ -19,7 +19,6 @@ import urllib.request
 from pathlib import Path
 
 import pytest
-
 from helpers import ROOT
 from helpers.laws import copy_laws, edit
 

@@ -15,14 +15,14 @@ from pathlib import Path
 from urllib.parse import urljoin, urlsplit
 
 import pytest
-
 from helpers import ROOT
 from helpers.site import BuiltSite, mkdocs_env, run_mkdocs_build
+
 from pokerlaws.edition.corpus import default_corpus
-from pokerlaws.edition.model import EMENDATION_TYPES
-from pokerlaws.edition.links import engine_modules
 from pokerlaws.edition.law_pages import render_edited_text
+from pokerlaws.edition.links import engine_modules
 from pokerlaws.edition.markup import escape_markdown
+from pokerlaws.edition.model import EMENDATION_TYPES
 
 CORPUS = default_corpus()
 UNITS = list(CORPUS.laws.values())

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from pokerlaws.betting.pool import PoolRules, Settlement, settle
+from pokerlaws.betting.pool import Settlement, settle
+from pokerlaws.betting.pool_rules import PoolRules
 from pokerlaws.betting.round import BettingRound, Demand
 from pokerlaws.betting.up import BettingUpTheHands
 

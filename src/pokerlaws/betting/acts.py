@@ -38,7 +38,6 @@ from __future__ import annotations
 
 from pokerlaws.betting.out_of_turn import OutOfTurnActs
 from pokerlaws.citations import implements
-from pokerlaws.table.counters import Amount
 from pokerlaws.errors import (
     BetRecalled,
     InvalidAmount,
@@ -46,12 +45,11 @@ from pokerlaws.errors import (
     NotAllowed,
     StakeTooLow,
     accepts,
-    one_line,
 )
-from pokerlaws.table import Status
-from pokerlaws.table import Step
+from pokerlaws.messages import one_line
+from pokerlaws.table.counters import Amount
 
-__all__ = ["Betting", "Status", "Step"]
+__all__ = ["Betting"]
 
 
 @implements("1882:52", "1882:53", "1882:57", "1882:58", "1882:59", "foster:7", "foster:8", "foster:9")

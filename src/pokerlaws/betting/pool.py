@@ -55,24 +55,19 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-from pokerlaws.betting.round import BettingRound, Demand
 from pokerlaws.betting.acts import Betting
+from pokerlaws.betting.pool_rules import PoolRules
+from pokerlaws.betting.round import BettingRound, Demand
 from pokerlaws.cards import Card, parse_cards
 from pokerlaws.citations import implements
-from pokerlaws.errors import (
-    BettingClosed,
-    NotAllowed,
-    RulesetMismatch,
-    UnknownPlayer,
-    _quote,
-)
+from pokerlaws.errors import BettingClosed, NotAllowed, RulesetMismatch, UnknownPlayer
 from pokerlaws.hands import Category, HandValue
-from pokerlaws.table.interval import in_turn
-from pokerlaws.betting.pool_rules import PoolRules
 from pokerlaws.hands.rulesets import Ruleset, differences, get_ruleset
+from pokerlaws.messages import quote
+from pokerlaws.table.interval import in_turn
 from pokerlaws.table.showdown import equal_shares, one_pack, pay, ranked, value_shown
 
-__all__ = ["PoolRules", "Settlement", "settle"]
+__all__ = ["Settlement", "settle"]
 
 
 class _Antes:
@@ -183,14 +178,14 @@ def settle(
     if hands is not None and not isinstance(hands, Mapping):
         raise ValueError(f"hands must be a mapping of each player to his cards, not {type(hands).__name__}")
     if isinstance(foul, (str, bytes)) or not isinstance(foul, (list, tuple, set, frozenset)):
-        said = f"the one string {_quote(foul)}, which would be read letter by letter" if isinstance(foul, (str, bytes)) else type(foul).__name__
+        said = f"the one string {quote(foul)}, which would be read letter by letter" if isinstance(foul, (str, bytes)) else type(foul).__name__
         raise ValueError(f"foul must be a list of players' names, not {said}")
     for player in foul:
         if not isinstance(player, str):
-            raise ValueError(f"foul must be a list of players' names, not one holding {_quote(player)}")
+            raise ValueError(f"foul must be a list of players' names, not one holding {quote(player)}")
     twice = [p for p, n in Counter(foul).items() if n > 1]
     if twice:
-        raise ValueError(f"foul names {_quote(twice[0])} twice: each foul hand is named once")
+        raise ValueError(f"foul names {quote(twice[0])} twice: each foul hand is named once")
     if game.outcome is None:
         raise BettingClosed("the betting is not over: there is nothing to settle yet")
     # every seat, those who retired before the draw last

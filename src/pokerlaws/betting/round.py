@@ -32,10 +32,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
-from pokerlaws.betting.acts import Betting, Status
+from pokerlaws.betting.acts import Betting
 from pokerlaws.betting.out_of_turn import OUT_OF_TURN_READINGS, RAISED_MEANWHILE
 from pokerlaws.citations import implements
-from pokerlaws.table import CODES
 from pokerlaws.errors import (
     BetRecalled,
     BettingClosed,
@@ -44,9 +43,10 @@ from pokerlaws.errors import (
     accepts,
 )
 from pokerlaws.readings import check_reading, declare
-from pokerlaws.table import Step
+from pokerlaws.table import CODES
+from pokerlaws.table.interval import Status
 
-__all__ = ["BETTING_READINGS", "BORROWED_TO_RAISE", "BettingRound", "Demand", "Status", "Step"]
+__all__ = ["BETTING_READINGS", "BORROWED_TO_RAISE", "BettingRound", "Demand"]
 
 BORROWED_TO_RAISE: tuple[str, ...] = ("must borrow to call", "may borrow to call")
 """The readings of "he shall borrow to call" ([1882:62][1882-62])."""

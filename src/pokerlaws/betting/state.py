@@ -12,12 +12,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
-from pokerlaws.table import CODES, Code
+from pokerlaws.errors import BettingClosed, OutOfTurn, UnknownPlayer
+from pokerlaws.messages import one_line
+from pokerlaws.table import CODES, Code, Step
 from pokerlaws.table.counters import Amount
-from pokerlaws.errors import BettingClosed, OutOfTurn, UnknownPlayer, one_line
 from pokerlaws.table.interval import Interval, Status, in_turn
 from pokerlaws.table.seats import check_seats
-from pokerlaws.table import Step
 
 __all__ = ["BettingState"]
 

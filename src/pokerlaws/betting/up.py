@@ -45,10 +45,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
-from pokerlaws.betting.acts import Betting, Status
+from pokerlaws.betting.acts import Betting
 from pokerlaws.citations import implements
 from pokerlaws.table import CODES
 from pokerlaws.table.counters import DEFAULT_COUNTERS, Amount, Counters
+from pokerlaws.table.interval import Status
 
 __all__ = ["BettingUpTheHands"]
 

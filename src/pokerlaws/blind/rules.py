@@ -21,13 +21,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pokerlaws.citations import implements
-from pokerlaws.table.codes import BEFORE_THE_DRAW, CODES, Code
 from pokerlaws.errors import (
     InvalidAmount,
     RaiseRefused,
     StraddleAndRaise,
     StraddleRefused,
 )
+from pokerlaws.table.codes import BEFORE_THE_DRAW, CODES, Code
 
 __all__ = ["BLIND_RULES", "BlindRules"]
 

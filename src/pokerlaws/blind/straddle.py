@@ -53,7 +53,6 @@ from collections.abc import Iterable
 
 from pokerlaws.blind.rules import BLIND_RULES, BlindRules
 from pokerlaws.citations import implements
-from pokerlaws.table import CODES, Code
 from pokerlaws.errors import (
     BettingClosed,
     BlindRefused,
@@ -63,14 +62,12 @@ from pokerlaws.errors import (
     UnknownPlayer,
     accepts,
 )
+from pokerlaws.table import CODES, Code, Step
 from pokerlaws.table.interval import Interval, Status, in_turn
 from pokerlaws.table.seats import check_seats
-from pokerlaws.table import Step
 
 __all__ = [
-    "BLIND_RULES",
     "BlindAndStraddle",
-    "BlindRules",
     "BlindState",
 ]
 

@@ -288,7 +288,9 @@ def cmd_export(args: argparse.Namespace) -> int:
 
 
 def cmd_cite_check(args: argparse.Namespace) -> int:
-    from pokerlaws.edition.cite_command import run  # its libraries load only for this command
+    from pokerlaws.edition.cite_command import (
+        run,  # its libraries load only for this command
+    )
 
     return run(args, lambda: _corpus(args))
 

@@ -36,7 +36,7 @@ def category_named(name: str) -> Category:
 
 def choices_text(hand: str, target: Category | None, rules: str) -> str:
     """Every choice of what to keep of *hand*, one line each, the best first (ties: the one keeping more)."""
-    from pokerlaws.hands.odds import _percent, aim_chance, choices, odds_against_text
+    from pokerlaws.hands.odds import aim_chance, choices, odds_against_text, percent
 
     every = choices(hand, rules)
 
@@ -47,7 +47,7 @@ def choices_text(hand: str, target: Category | None, rules: str) -> str:
     for odds in ranked:
         kept = " ".join(map(str, odds.keep)) or "nothing"
         chance = aim_chance(odds, target)
-        lines.append(f"  keep {kept:<{width}}  draw {odds.drawn}  {_percent(chance):>8}   {odds_against_text(chance)}")
+        lines.append(f"  keep {kept:<{width}}  draw {odds.drawn}  {percent(chance):>8}   {odds_against_text(chance)}")
     return "\n".join(lines)
 
 
@@ -58,7 +58,7 @@ def run(args: argparse.Namespace) -> int:
     except ImportError:
         print('pokerlaws: odds needs numpy: pip install "pokerlaws[fast]"', file=sys.stderr)
         return 1
-    from pokerlaws.hands.odds import _percent, draw_odds, odds_text
+    from pokerlaws.hands.odds import draw_odds, odds_text, percent
 
     hand = " ".join(args.cards)
     target = None if args.target is None else category_named(args.target)
@@ -71,5 +71,5 @@ def run(args: argparse.Namespace) -> int:
     if target is not None:
         chance = odds.chance(target, at_least=True)
         print(f"  {target.period} or better: {odds.count(target, at_least=True):,} ways of {odds.ways:,}, "
-              f"{_percent(chance)}")
+              f"{percent(chance)}")
     return 0

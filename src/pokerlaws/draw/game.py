@@ -70,8 +70,8 @@ from pokerlaws.cards import Card, parse_cards
 from pokerlaws.citations import implements
 from pokerlaws.draw.exposed import FacedAndExposed
 from pokerlaws.draw.question import Question
-from pokerlaws.draw.rulings import HAND_SIZE, DrawRules, Reshuffle
 from pokerlaws.draw.remedies import TooManyOrTooFew, WrongNumber
+from pokerlaws.draw.rulings import HAND_SIZE, DrawRules
 from pokerlaws.draw.turn import Turn
 from pokerlaws.draw.view import DrawView
 from pokerlaws.errors import UnknownPlayer
@@ -79,8 +79,6 @@ from pokerlaws.table.seats import check_seats
 
 __all__ = [
     "Draw",
-    "DrawRules",
-    "Reshuffle",
     "deal_hands",
 ]
 

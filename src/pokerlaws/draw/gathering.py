@@ -24,13 +24,14 @@ from collections.abc import Iterable
 
 from pokerlaws.cards import Card, parse_cards
 from pokerlaws.citations import implements
-from pokerlaws.draw.rulings import Reshuffle, can, is_count, plural, show
+from pokerlaws.draw.rulings import Reshuffle, can, is_count, show
 from pokerlaws.draw.state import Table
 from pokerlaws.errors import (
     BadRequest,
     PackExhausted,
     ReshuffleRefused,
 )
+from pokerlaws.messages import plural
 
 __all__ = ["Gathering"]
 

@@ -12,10 +12,9 @@ how they are called.
 
 from __future__ import annotations
 
-
 from pokerlaws.citations import implements
 from pokerlaws.draw.gathering import Gathering
-from pokerlaws.draw.rulings import HAND_SIZE, can, is_count, plural, show
+from pokerlaws.draw.rulings import HAND_SIZE, can, is_count, show
 from pokerlaws.draw.state import Table
 from pokerlaws.errors import (
     BadRequest,
@@ -24,6 +23,7 @@ from pokerlaws.errors import (
     MustTakeThem,
     NothingOwed,
 )
+from pokerlaws.messages import plural
 
 __all__ = ["TooManyOrTooFew", "WrongNumber"]
 

@@ -21,7 +21,7 @@ from pokerlaws.citations import implements
 from pokerlaws.errors import accepts
 from pokerlaws.readings import check_readings, declare
 
-__all__ = ["HAND_SIZE", "DrawRules", "Reshuffle", "as_card", "can", "is_count", "plural", "show"]
+__all__ = ["HAND_SIZE", "DrawRules", "Reshuffle", "as_card", "can", "is_count", "show"]
 
 HAND_SIZE = 5
 """The cards of a hand, before the draw and after it."""
@@ -249,14 +249,3 @@ def show(cards: Iterable[Card]) -> str:
         ('2C 3C', 'nothing')
     """
     return " ".join(map(str, cards)) or "nothing"
-
-
-def plural(n: int) -> str:
-    """The ending of a noun counted *n*: ``"s"``, or ``""`` for one.
-
-    Examples:
-        >>> from pokerlaws.draw.rulings import plural
-        >>> f"1 card{plural(1)}, 2 card{plural(2)}"
-        '1 card, 2 cards'
-    """
-    return "" if n == 1 else "s"

@@ -29,9 +29,9 @@ from pokerlaws.errors import (
     UnknownPlayer,
     WrongHandSize,
 )
+from pokerlaws.table import Step
 from pokerlaws.table.interval import in_turn
 from pokerlaws.table.seats import check_seats
-from pokerlaws.table import Step
 
 __all__ = ["Seat", "Table"]
 

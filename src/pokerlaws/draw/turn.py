@@ -22,7 +22,7 @@ from collections.abc import Iterable
 
 from pokerlaws.cards import Card, parse_cards
 from pokerlaws.citations import implements
-from pokerlaws.draw.rulings import HAND_SIZE, can, is_count, plural, show
+from pokerlaws.draw.rulings import HAND_SIZE, can, is_count, show
 from pokerlaws.draw.state import Table
 from pokerlaws.errors import (
     BadRequest,
@@ -32,6 +32,7 @@ from pokerlaws.errors import (
     NumberNotAsked,
     OutOfTurn,
 )
+from pokerlaws.messages import plural
 
 __all__ = ["Dealing", "Turn"]
 

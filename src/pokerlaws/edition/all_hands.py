@@ -16,8 +16,8 @@ import io
 import posixpath
 from fractions import Fraction
 
-from pokerlaws.hands.exhaustive import HANDS, HandTable, hand_table
 from pokerlaws.hands import Category
+from pokerlaws.hands.exhaustive import HANDS, HandTable, hand_table
 
 CODES = ("1882", "american")
 """The codes compared, in the order of the table's columns and the chart's bars."""

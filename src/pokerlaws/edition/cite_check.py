@@ -31,7 +31,14 @@ from pokerlaws.edition.cite_scan import Citation
 from pokerlaws.edition.corpus import SOURCE_ORDER, Corpus
 from pokerlaws.edition.errors import LawFileError
 from pokerlaws.edition.model import Law
-from pokerlaws.edition.pins import PIN, Lock, Pinned, pin_matches, stale_message, unit_pin
+from pokerlaws.edition.pins import (
+    PIN,
+    Lock,
+    Pinned,
+    pin_matches,
+    stale_message,
+    unit_pin,
+)
 from pokerlaws.sources import UNIT_ID
 
 __all__ = ["STRUCTURED", "Fault", "judge", "nearest_unit", "update_pins"]

@@ -36,8 +36,8 @@ __all__ = ["Form", "find_forms"]
 _DASH = r"(?:-|–|—|\bto\b)"
 _KEYS = "|".join(re.escape(key) for key in SOURCES if key != "foster")
 _ID = re.compile(
-    rf"(?<![\w:/.-])(?P<src>1[89]\d\d|foster):(?P<n>\d+)"
-    rf"(?:\s?(?:-|–|—)\s?(?:(?:1[89]\d\d|foster):)?(?P<m>\d+))?(?![\w:]|\.\d)",
+    r"(?<![\w:/.-])(?P<src>1[89]\d\d|foster):(?P<n>\d+)"
+    r"(?:\s?(?:-|–|—)\s?(?:(?:1[89]\d\d|foster):)?(?P<m>\d+))?(?![\w:]|\.\d)",
     re.IGNORECASE,
 )
 # "foster", "Foster's", "the Foster-style account"; a year of the 19th century (the sources'

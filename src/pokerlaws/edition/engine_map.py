@@ -88,7 +88,7 @@ FAMILIES = (
     Family("core", "table", "The table: one betting interval under every code, the seats, the steps, the show",
            ("table",), summarised=True),
     Family("hands", "hands", "Cards and hands", ("cards", "hands")),
-    Family("shared", "shared", "Shared by every part", ("errors", "citations", "sources", "readings"), summarised=True),
+    Family("shared", "shared", "Shared by every part", ("errors", "citations", "messages", "sources", "readings"), summarised=True),
 )  # fmt: skip
 """The families, in the order they are tried and drawn. A layer of one family is drawn as its band alone."""
 

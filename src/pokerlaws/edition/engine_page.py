@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from pokerlaws.edition.engine_map import (
-    ENGINE_PAGE,
     arrows_of,
     layout,
     not_drawn,
@@ -14,7 +13,7 @@ from pokerlaws.edition.engine_map import (
 )
 from pokerlaws.edition.links import engine_modules
 
-__all__ = ["ENGINE_PAGE", "PAGE", "render_engine_page"]
+__all__ = ["PAGE", "render_engine_page"]
 
 
 def render_engine_page() -> str:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from pokerlaws.errors import one_line
+from pokerlaws.messages import one_line
 from pokerlaws.sources import source_words
 
 

@@ -431,20 +431,18 @@ def _preload() -> None:
     """Import the engine once in the worker, before any example runs, so that each
     forked example starts with it loaded (and clean) instead of importing it anew."""
     import importlib
+    import importlib.util
     import pkgutil
 
-    import pokerlaws
-
-    for module in pkgutil.iter_modules(pokerlaws.__path__, "pokerlaws."):
-        if not module.name.startswith("pokerlaws.edition"):
+    for module in pkgutil.walk_packages(importlib.util.find_spec("pokerlaws").submodule_search_locations, "pokerlaws."):
+        if not module.name.startswith("pokerlaws.edition") and not module.name.endswith(".__main__"):
             try:
                 importlib.import_module(module.name)
             except ImportError:  # an optional extra (numpy) that is not installed
                 pass
     # what examples use lazily and would otherwise each build again: the hand
     # tables of every ruleset, and the edition that pokerlaws.law() reads
-    from pokerlaws.hands import key_function
-    from pokerlaws.hands import RULESETS
+    from pokerlaws.hands import RULESETS, key_function
 
     for ruleset in RULESETS:
         key_function(ruleset)

@@ -21,8 +21,8 @@ from pathlib import Path
 
 import yaml
 
-from pokerlaws.edition.emendation_tables import certainty_legend, emendation_row
 from pokerlaws.edition.corpus import Corpus
+from pokerlaws.edition.emendation_tables import certainty_legend, emendation_row
 from pokerlaws.edition.export import corpus_record
 from pokerlaws.edition.files import read_text
 from pokerlaws.edition.law_pages import render_ruling
@@ -155,10 +155,10 @@ def render_rulings(corpus: Corpus) -> str:
 
 def render_judging(records: Iterable[Path]) -> str:
     """The page *Judging a record*: the format of a record, and each example judged now."""
-    from pokerlaws.records.deal import DEAL_ACTS, DEAL_CODES
     from pokerlaws.edition.records import SCHEMA, judge_file
     from pokerlaws.errors import RecordError
-    from pokerlaws.records.grammar import ACTS
+    from pokerlaws.records.deal import DEAL_CODES
+    from pokerlaws.records.grammar import ACTS, DEAL_ACTS
 
     schema = json.loads(SCHEMA.read_text(encoding="utf-8"))
     fields = ["| Field | What it holds |", "| --- | --- |"]

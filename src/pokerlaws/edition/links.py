@@ -9,10 +9,10 @@ exists.
 from __future__ import annotations
 
 import importlib
+import importlib.util
 import pkgutil
 from pathlib import Path
 
-import pokerlaws
 from pokerlaws.citations import citations, laws_of
 from pokerlaws.edition.corpus import Corpus
 from pokerlaws.edition.errors import display_path
@@ -43,7 +43,7 @@ def engine_modules(*, private: bool = False) -> list[str]:
     """
     found = {
         info.name
-        for info in pkgutil.walk_packages(pokerlaws.__path__, prefix="pokerlaws.")
+        for info in pkgutil.walk_packages(importlib.util.find_spec("pokerlaws").submodule_search_locations, prefix="pokerlaws.")
         if not info.name.startswith(NOT_ENGINE) and (private or not info.name.rpartition(".")[2].startswith("_"))
         and info.name != "pokerlaws.__main__"
     }

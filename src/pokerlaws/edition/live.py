@@ -48,7 +48,12 @@ from pokerlaws.edition.citing import project_citing
 from pokerlaws.edition.corpus import Corpus
 from pokerlaws.edition.examples import ExampleRunner, example_problems, example_seconds
 from pokerlaws.edition.links import link_problems
-from pokerlaws.edition.site import figure_pages, nav, render_edition_pages, render_figure_pages
+from pokerlaws.edition.site import (
+    figure_pages,
+    nav,
+    render_edition_pages,
+    render_figure_pages,
+)
 
 log = logging.getLogger("mkdocs.plugins.pokerlaws")
 

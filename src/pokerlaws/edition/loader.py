@@ -36,7 +36,8 @@ from pokerlaws.edition.model import (
     WitnessFile,
 )
 from pokerlaws.edition.readings import EmendationNotFound, apply_emendations, normalise
-from pokerlaws.edition.yamlfiles import Path_, clip, line_at, read_yaml, validate
+from pokerlaws.edition.yamlfiles import Path_, line_at, read_yaml, validate
+from pokerlaws.messages import clip
 from pokerlaws.sources import SOURCES, source_words
 
 T = TypeVar("T")

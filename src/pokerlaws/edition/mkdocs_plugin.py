@@ -58,18 +58,33 @@ from mkdocs.structure.files import File, Files
 from mkdocs.structure.pages import Page
 
 from pokerlaws.edition import engine_figures, live, print_page, pyodide_runtime
-from pokerlaws.edition.lane import Lane
 from pokerlaws.edition.cite_as import edition_facts
 from pokerlaws.edition.citing import project_citing
 from pokerlaws.edition.corpus import Corpus, laws_directory
 from pokerlaws.edition.errors import LawFileError, SettingError
-from pokerlaws.edition.examples import example_problems, example_seconds, examples_skipped
+from pokerlaws.edition.examples import (
+    example_problems,
+    example_seconds,
+    examples_skipped,
+)
 from pokerlaws.edition.inventory import register_units
+from pokerlaws.edition.lane import Lane
 from pokerlaws.edition.links import link_problems
 from pokerlaws.edition.markup import unit_page_path
-from pokerlaws.edition.mentions import MentionError, Mentions, link_mentions_in, page_source
+from pokerlaws.edition.mentions import (
+    MentionError,
+    Mentions,
+    link_mentions_in,
+    page_source,
+)
 from pokerlaws.edition.prose import Prose
-from pokerlaws.edition.site import figure_pages, nav, render_edition_pages, render_engine_pages, render_figure_pages
+from pokerlaws.edition.site import (
+    figure_pages,
+    nav,
+    render_edition_pages,
+    render_engine_pages,
+    render_figure_pages,
+)
 from pokerlaws.edition.terms import Entry, glossary_entries, mark_terms_in
 
 log = logging.getLogger("mkdocs.plugins.pokerlaws")

@@ -126,4 +126,4 @@ def _judged(path: Path | str, data: dict[str, Any], lines: dict) -> Judgement:
         raise RecordError(where + err.message, law=err.law, step=err.step, text=err.text, ruled=err.ruled, field=err.field) from None
 
 
-__all__ = ["LawFileError", "judge_file", "judge_text", "read_record"]
+__all__ = ["judge_file", "judge_text", "read_record"]

@@ -39,8 +39,10 @@ from pathlib import Path
 from pokerlaws.edition import engine_figures, print_page
 from pokerlaws.edition.api_pages import render_api_pages
 from pokerlaws.edition.cite_as import citation_files
+from pokerlaws.edition.citing import Citing
 from pokerlaws.edition.corpus import Corpus
-from pokerlaws.edition.engine_page import ENGINE_PAGE, render_engine_page
+from pokerlaws.edition.engine_map import ENGINE_PAGE
+from pokerlaws.edition.engine_page import render_engine_page
 from pokerlaws.edition.index_pages import (
     render_concordance,
     render_downloads,
@@ -48,7 +50,6 @@ from pokerlaws.edition.index_pages import (
     render_judging,
     render_rulings,
 )
-from pokerlaws.edition.citing import Citing
 from pokerlaws.edition.law_pages import (
     render_laws_index,
     render_source_page,
@@ -62,13 +63,13 @@ from pokerlaws.edition.markup import (
     sources_in_order,
     unit_page_path,
 )
-from pokerlaws.edition.try_page import TRY_PAGE, render_try_page
 from pokerlaws.edition.provenance import (
     PROVENANCE_PAGE,
     QUESTIONS_PAGE,
     render_provenance,
     render_questions,
 )
+from pokerlaws.edition.try_page import TRY_PAGE, render_try_page
 
 FRONT_PAGES = (
     ("Home", "index.md"),

@@ -31,14 +31,10 @@ except ImportError:  # under Pyodide, whose packages lack it (and its compiled r
 
 from pokerlaws.edition.errors import LawFileError
 from pokerlaws.edition.files import STDIN, read_text
+from pokerlaws.messages import clip
 
 Path_ = tuple[str | int, ...]
 """A path to a value in the data: keys and list indexes, e.g. ``("witnesses", "W", "reading")``."""
-
-
-def clip(text: str, length: int = 60) -> str:
-    """*text*, shortened for a message."""
-    return text if len(text) <= length else text[: length - 1] + "…"
 
 
 # --- YAML with line numbers -------------------------------------------------

@@ -3,6 +3,13 @@
 from __future__ import annotations
 
 from pokerlaws.hands.rulesets import RULESETS, Ruleset, get_ruleset
-from pokerlaws.hands.values import Category, HandValue, KeyFunction, compare, evaluate, key_function
+from pokerlaws.hands.values import (
+    Category,
+    HandValue,
+    KeyFunction,
+    compare,
+    evaluate,
+    key_function,
+)
 
 __all__ = ["Category", "HandValue", "KeyFunction", "RULESETS", "Ruleset", "compare", "evaluate", "get_ruleset", "key_function"]

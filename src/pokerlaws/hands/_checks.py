@@ -8,8 +8,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from pokerlaws.cards import Card, parse_cards
-from pokerlaws.errors import DuplicateCard, RulesetMismatch, WrongHandSize, _quote
+from pokerlaws.errors import DuplicateCard, RulesetMismatch, WrongHandSize
 from pokerlaws.hands.rulesets import Ruleset, differences
+from pokerlaws.messages import quote
 
 
 def refuse_shared_cards(first: tuple[Card, ...], second: tuple[Card, ...]) -> None:
@@ -32,7 +33,7 @@ def refuse_shared_cards(first: tuple[Card, ...], second: tuple[Card, ...]) -> No
 def ruleset_name(ruleset: Ruleset) -> str:
     """A ruleset's name for a message, quoted (shortened and made visible if need be)."""
     name = ruleset.name
-    return repr(name) if len(name) <= 40 and name.isprintable() else _quote(name)
+    return repr(name) if len(name) <= 40 and name.isprintable() else quote(name)
 
 
 def mismatch(one: Ruleset, other: Ruleset) -> str:

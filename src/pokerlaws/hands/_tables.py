@@ -15,9 +15,10 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from pokerlaws.cards import _PRIMES, Card, Suit
-from pokerlaws.errors import DuplicateCard, InvalidCard, _quote
+from pokerlaws.cards import PRIMES, Card, Suit
+from pokerlaws.errors import DuplicateCard, InvalidCard
 from pokerlaws.hands.rulesets import Ruleset, get_ruleset
+from pokerlaws.messages import quote
 
 # The categories' numbers, as pokerlaws.hands.Category gives them (law 65's
 # order, worst first); the tests check that the two agree.
@@ -108,7 +109,7 @@ def _key_error(err: Exception, cards: tuple[object, ...]) -> Exception:
     for position, card in enumerate(cards):
         if not isinstance(card, Card):
             return InvalidCard(
-                f"argument {position + 1} of the key function, {_quote(card)}, is not a Card: "
+                f"argument {position + 1} of the key function, {quote(card)}, is not a Card: "
                 "the key function takes five parsed Cards (read text with parse_cards, or use evaluate)"
             )
     shown = " ".join(map(str, cards))
@@ -173,7 +174,7 @@ def _build_tables(ruleset: Ruleset) -> _Tables:
     def product(ranks: tuple[int, ...]) -> int:
         result = 1
         for rank in ranks:
-            result *= _PRIMES[rank]
+            result *= PRIMES[rank]
         return result
 
     plain, flush, hearts = {}, {}, {}

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from pokerlaws.cards import RANK_NAMES, Card
 from pokerlaws.hands._tables import (
     FLUSH,
     FOURS,
@@ -22,7 +23,6 @@ from pokerlaws.hands._tables import (
     TWO_PAIRS,
     _digit,
 )
-from pokerlaws.cards import _RANK_NAMES, Card
 
 # The names of the categories by number, in the laws' words and in today's (law 65's order, worst first).
 PERIOD_NAMES = ("no pair", "a pair", "two pairs", "threes", "sequence", "flush", "full", "fours", "sequence flush")
@@ -30,7 +30,7 @@ MODERN_NAMES = (
     "high card", "one pair", "two pair", "three of a kind", "straight", "flush", "full house", "four of a kind", "straight flush",
 )  # fmt: skip
 
-_PLURALS = {rank: name + ("es" if name == "six" else "s") for rank, name in _RANK_NAMES.items()}
+_PLURALS = {rank: name + ("es" if name == "six" else "s") for rank, name in RANK_NAMES.items()}
 _SHORT = {rank: str(rank) for rank in range(2, 11)} | {11: "J", 12: "Q", 13: "K", 14: "A", 1: "A"}
 
 # Each category's words. *first* and *second* are the ranks the key names
@@ -56,7 +56,7 @@ class _Rank:
 
     @property
     def name(self) -> str:
-        return _RANK_NAMES[self.rank]
+        return RANK_NAMES[self.rank]
 
     @property
     def plural(self) -> str:

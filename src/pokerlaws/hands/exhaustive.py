@@ -49,12 +49,12 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
-from pokerlaws.hands._tables import _CATEGORY_SHIFT, _DIGITS, _switches
-from pokerlaws.cards import _SUIT_INDEX, Card, parse_cards
+from pokerlaws.cards import SUIT_INDEX, Card, parse_cards
 from pokerlaws.citations import implements
 from pokerlaws.errors import WrongHandSize
-from pokerlaws.hands.values import Category
+from pokerlaws.hands._tables import _CATEGORY_SHIFT, _DIGITS, _switches
 from pokerlaws.hands.rulesets import Ruleset, get_ruleset
+from pokerlaws.hands.values import Category
 
 if TYPE_CHECKING:
     import numpy
@@ -399,7 +399,7 @@ def hand_index(cards: str | Iterable[str | Card]) -> int:
     hand = parse_cards(cards)
     if len(hand) != 5:
         raise WrongHandSize(f"a hand has five cards, this has {len(hand)}", law="foster:4")
-    places = sorted(4 * (card.rank - 2) + _SUIT_INDEX[card.suit] for card in hand)
+    places = sorted(4 * (card.rank - 2) + SUIT_INDEX[card.suit] for card in hand)
     # Lexicographic rank = the number of hands after it, counted in reverse.
     return HANDS - 1 - sum(math.comb(51 - place, 5 - position) for position, place in enumerate(places))
 

@@ -45,12 +45,12 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from pokerlaws.cards import _SUIT_INDEX, Card, parse_cards
+from pokerlaws.cards import SUIT_INDEX, Card, parse_cards
 from pokerlaws.citations import implements
 from pokerlaws.errors import CardNotThere, WrongHandSize
 from pokerlaws.hands.exhaustive import _numpy, hands, rank_all
-from pokerlaws.hands.values import Category, evaluate
 from pokerlaws.hands.rulesets import Ruleset, get_ruleset
+from pokerlaws.hands.values import Category, evaluate
 
 __all__ = ["DrawOdds", "best_choice", "choices", "draw_odds", "odds_against_text", "odds_text"]
 
@@ -65,7 +65,7 @@ _CATEGORY_SHIFT = 24  # a key's category is key >> 24 (HandValue.key)
 
 def card_number(card: Card) -> int:
     """A card's place in [`PACK`][pokerlaws.cards.PACK], 0 (``2C``) to 51 (``AS``)."""
-    return 4 * (card.rank - 2) + _SUIT_INDEX[card.suit]
+    return 4 * (card.rank - 2) + SUIT_INDEX[card.suit]
 
 
 @functools.cache
@@ -391,7 +391,7 @@ def odds_against_text(chance: Fraction) -> str:
     return f"{_decimals(against)} to 1"
 
 
-def _percent(chance: Fraction) -> str:
+def percent(chance: Fraction) -> str:
     """A chance in per cent to three significant figures: ``"19.1 %"``, ``"4.80 %"``, ``"0.00117 %"``."""
     return f"{float(chance) * 100:#.3g}".rstrip(".") + " %"  # "100 %", not "100. %"
 
@@ -423,11 +423,11 @@ def odds_text(odds: DrawOdds) -> str:
         if n:
             chance = Fraction(n, odds.ways)
             lines.append(
-                f"  {category.period:<14} {n:>{width},} way{'s' if n != 1 else ' '}  {_percent(chance):>9}   {odds_against_text(chance)}"
+                f"  {category.period:<14} {n:>{width},} way{'s' if n != 1 else ' '}  {percent(chance):>9}   {odds_against_text(chance)}"
             )
     better = sum(odds.counts[odds.dealt + 1 :])
     lines.append(
-        f"  improving on {odds.dealt.period}: {better:,} ways of {odds.ways:,}, {_percent(odds.improving)}, "
+        f"  improving on {odds.dealt.period}: {better:,} ways of {odds.ways:,}, {percent(odds.improving)}, "
         f"{odds_against_text(odds.improving)}"
     )
     return "\n".join(lines)

@@ -32,7 +32,6 @@ Examples:
 from __future__ import annotations
 
 import functools
-
 from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
@@ -40,7 +39,6 @@ from typing import Any
 from pokerlaws.cards import Card
 from pokerlaws.citations import implements
 from pokerlaws.hands.exhaustive import _numpy, hands
-from pokerlaws.hands.values import evaluate
 from pokerlaws.hands.odds import (
     DrawOdds,
     _mask,
@@ -52,6 +50,7 @@ from pokerlaws.hands.odds import (
     subset_counts,
 )
 from pokerlaws.hands.rulesets import Ruleset, get_ruleset
+from pokerlaws.hands.values import evaluate
 
 __all__ = ["DrawTable", "draw_table"]
 

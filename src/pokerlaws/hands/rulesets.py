@@ -74,7 +74,8 @@ from __future__ import annotations
 from dataclasses import dataclass, fields, replace
 
 from pokerlaws.citations import implements
-from pokerlaws.errors import UnknownRuleset, _quote
+from pokerlaws.errors import UnknownRuleset
+from pokerlaws.messages import quote
 from pokerlaws.readings import check_readings, declare
 
 __all__ = ["RULESETS", "SEQUENCE_IN_HEARTS", "UNTIED_CARD", "Ruleset", "differences", "get_ruleset"]
@@ -203,7 +204,7 @@ class Ruleset:
             wanted = bool if field.type in ("bool", bool) else str
             if type(value) is not wanted:
                 kind = type(value).__name__
-                shown = _quote(value)
+                shown = quote(value)
                 article = "an" if kind[:1].lower() in "aeiou" else "a"
                 of_kind = f" ({article} {kind})" if kind not in shown else ""
                 raise TypeError(f"{field.name} must be a {wanted.__name__}, not {shown}{of_kind}")
@@ -298,7 +299,7 @@ def get_ruleset(rules: str | Ruleset) -> Ruleset:
 def _unknown(rules: object) -> UnknownRuleset:
     """The error for *rules* that name no ruleset, with a hint where one is near."""
     known = ", ".join(f'"{name}"' for name in RULESETS)
-    message = f"unknown ruleset {_quote(rules)}: known rulesets are {known}"
+    message = f"unknown ruleset {quote(rules)}: known rulesets are {known}"
     if isinstance(rules, (bytes, bytearray)):
         return UnknownRuleset(f"{message} (a name is text, not bytes: decode it first)")
     if isinstance(rules, str) or (type(rules) is int and abs(rules) < 10**9):
@@ -327,5 +328,5 @@ def differences(one: Ruleset, other: Ruleset) -> str:
             if field.name == "description":
                 parts.append("description (the texts differ)")
             else:
-                parts.append(f"{field.name} {_quote(mine)} against {_quote(theirs)}")
+                parts.append(f"{field.name} {quote(mine)} against {quote(theirs)}")
     return ", ".join(parts) if parts else "nothing"

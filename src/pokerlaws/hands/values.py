@@ -25,6 +25,10 @@ import enum
 from collections.abc import Callable, Iterable
 from operator import attrgetter
 
+from pokerlaws.cards import Card
+from pokerlaws.citations import implements
+from pokerlaws.errors import InvalidCard, PokerLawError
+
 # The tables, the key function and those of evaluate's fast path are in _hand_tables,
 # the words of describe() in _hand_words, the checks of two hands together in _hand_checks.
 from pokerlaws.hands._checks import (
@@ -43,10 +47,8 @@ from pokerlaws.hands._tables import (
     _tables,
 )
 from pokerlaws.hands._words import MODERN_NAMES, PERIOD_NAMES, describe
-from pokerlaws.cards import Card
-from pokerlaws.citations import implements
-from pokerlaws.errors import InvalidCard, PokerLawError, _quote
 from pokerlaws.hands.rulesets import RULESETS, Ruleset, get_ruleset
+from pokerlaws.messages import quote
 
 __all__ = ["Category", "HandValue", "KeyFunction", "compare", "evaluate", "key_function"]
 
@@ -173,7 +175,7 @@ class HandValue:
         right = _tables(ruleset).key(*cards)
         if key != right:
             raise PokerLawError(
-                f"{_quote(key)} is not the key of {' '.join(map(str, cards))} under ruleset {ruleset_name(ruleset)} "
+                f"{quote(key)} is not the key of {' '.join(map(str, cards))} under ruleset {ruleset_name(ruleset)} "
                 f"({right:#x}): make values with evaluate"
             )
         self._key, self._cards, self._ruleset = key, cards, ruleset
@@ -347,7 +349,7 @@ def _evaluate(cards: str | Iterable[str | Card], rules: str | Ruleset) -> HandVa
     """The general path of `evaluate`: any input, checked, and the errors raised."""
     ruleset, tables = _general_tables(rules)
     if isinstance(cards, HandValue):
-        raise InvalidCard(f"{_quote(cards)} is a HandValue, not cards: pass its .cards to value the hand again")
+        raise InvalidCard(f"{quote(cards)} is a HandValue, not cards: pass its .cards to value the hand again")
     hand = five_cards(cards)
     value = _new_object(HandValue)
     value._key, value._cards, value._ruleset = tables.key(*hand), hand, ruleset
@@ -483,7 +485,7 @@ def compare(
     b_value = _value_of(b, ruleset, "b", "second")
     if one_pack is not False:
         if one_pack is not True:
-            raise TypeError(f"one_pack must be True or False, not {_quote(one_pack)}")
+            raise TypeError(f"one_pack must be True or False, not {quote(one_pack)}")
         refuse_shared_cards(a_value.cards, b_value.cards)
     return (a_value.key > b_value.key) - (a_value.key < b_value.key)
 

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from pokerlaws.jackpot.game import JackPot, OPENER_DRAWS, has_openers
+from pokerlaws.jackpot.game import JackPot
+from pokerlaws.jackpot.openers import OPENER_DRAWS, has_openers
 from pokerlaws.jackpot.rules import JACKPOT_RULES, JackPotRules
 
 __all__ = ["JACKPOT_RULES", "JackPot", "JackPotRules", "OPENER_DRAWS", "has_openers"]

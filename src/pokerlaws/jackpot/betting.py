@@ -22,7 +22,6 @@ from pokerlaws.errors import (
     ShortOfTheBet,
     accepts,
 )
-from pokerlaws.table.interval import in_turn
 from pokerlaws.jackpot.opening import (
     AFTER_DRAW,
     BEFORE_DRAW,
@@ -32,6 +31,7 @@ from pokerlaws.jackpot.opening import (
     verify_chips,
 )
 from pokerlaws.jackpot.parts import JackPotParts
+from pokerlaws.table.interval import in_turn
 
 __all__ = ["JackPotBetting"]
 

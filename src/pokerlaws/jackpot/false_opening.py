@@ -16,10 +16,10 @@ from pokerlaws.cards import Card, parse_cards
 from pokerlaws.citations import implements
 from pokerlaws.errors import BettingClosed, NotNow, NotOpened, accepts
 from pokerlaws.hands import HandValue, evaluate
-from pokerlaws.table.interval import in_turn
 from pokerlaws.jackpot.openers import value_opens
 from pokerlaws.jackpot.opening import AFTER_DRAW, DRAW, OVER
 from pokerlaws.jackpot.parts import JackPotParts
+from pokerlaws.table.interval import in_turn
 from pokerlaws.table.showdown import one_pack
 
 __all__ = ["FalseOpening"]

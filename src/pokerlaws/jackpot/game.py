@@ -82,11 +82,11 @@ from pokerlaws.errors import (
     UnequalAnte,
     UnknownPlayer,
 )
-from pokerlaws.table.interval import Interval, in_turn
+from pokerlaws.hands import Ruleset, get_ruleset
 from pokerlaws.jackpot.betting import JackPotBetting
 from pokerlaws.jackpot.draw import JackPotDraw
 from pokerlaws.jackpot.false_opening import FalseOpening
-from pokerlaws.jackpot.openers import OPENER_DRAWS, has_openers
+from pokerlaws.jackpot.openers import OPENER_DRAWS
 from pokerlaws.jackpot.opening import (
     AFTER_DRAW,
     BEFORE_DRAW,
@@ -100,16 +100,14 @@ from pokerlaws.jackpot.opening import (
 from pokerlaws.jackpot.rules import JACKPOT_RULES, JackPotRules
 from pokerlaws.jackpot.show import JackPotShow
 from pokerlaws.readings import check_reading, declare
-from pokerlaws.hands import Ruleset, get_ruleset
+from pokerlaws.table import Step
+from pokerlaws.table.interval import Interval, in_turn
 from pokerlaws.table.seats import check_seats
 from pokerlaws.table.showdown import divide
-from pokerlaws.table import Step
 
 __all__ = [
-    "OPENER_DRAWS",
     "JackPot",
-    "has_openers",
-]
+    ]
 
 
 @implements(

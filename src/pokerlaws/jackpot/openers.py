@@ -25,8 +25,7 @@ from collections.abc import Iterable
 from pokerlaws.cards import Card
 from pokerlaws.citations import implements
 from pokerlaws.errors import NoOpeners, OpenerDraw
-from pokerlaws.hands import Category, HandValue, evaluate
-from pokerlaws.hands import Ruleset
+from pokerlaws.hands import Category, HandValue, Ruleset, evaluate
 
 __all__ = ["OPENER_DRAWS", "check_opener_draw", "draws_for", "has_openers", "holds_openers", "value_opens"]
 

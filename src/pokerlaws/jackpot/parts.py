@@ -13,10 +13,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from pokerlaws.table import Interval
-from pokerlaws.jackpot.rules import JackPotRules
 from pokerlaws.hands import Ruleset
-from pokerlaws.table import Step
+from pokerlaws.jackpot.rules import JackPotRules
+from pokerlaws.table import Interval, Step
 
 __all__ = ["JackPotParts"]
 

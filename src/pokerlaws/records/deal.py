@@ -47,32 +47,29 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import Enum
 
-from pokerlaws.betting import BettingRound
-from pokerlaws.betting import BettingUpTheHands
+from pokerlaws.betting import BettingRound, BettingUpTheHands, PoolRules, settle
 from pokerlaws.blind import BlindAndStraddle
 from pokerlaws.cards import Card, parse_cards
 from pokerlaws.citations import implements
-from pokerlaws.table import Counters
 from pokerlaws.draw import Draw, deal_hands
 from pokerlaws.errors import LastCard
+from pokerlaws.hands import get_ruleset
 from pokerlaws.jackpot import JackPot, has_openers
-from pokerlaws.betting import PoolRules, settle
 from pokerlaws.readings import check_reading, declare
+from pokerlaws.records.fields import check_before_play
 from pokerlaws.records.grammar import (
     BETTING,
-    DEAL_ACTS,
     RecordError,
-    check_before_play,
     check_expected,
     check_names,
     in_field,
     read_acts,
     reported_with,
 )
-from pokerlaws.hands import get_ruleset
+from pokerlaws.table import Counters
 from pokerlaws.table.steps import Step, numbered
 
-__all__ = ["DEAL_ACTS", "DEAL_CODES", "DealJudgement", "Phase", "judge_deal"]
+__all__ = ["DEAL_CODES", "DealJudgement", "Phase", "judge_deal"]
 
 DEAL_CODES = {
     "foster": "the Foster-style account: the blind, the straddle and making good (foster:7, foster:9), the draw "

@@ -16,10 +16,11 @@ from collections.abc import Mapping
 from dataclasses import fields as dataclass_fields
 from typing import NamedTuple
 
-from pokerlaws.betting.round import BETTING_READINGS
-from pokerlaws.table import Counters
-from pokerlaws.errors import RecordError, _quote
 from pokerlaws.betting import PoolRules
+from pokerlaws.betting.round import BETTING_READINGS
+from pokerlaws.errors import RecordError
+from pokerlaws.messages import quote
+from pokerlaws.table import Counters
 from pokerlaws.table.seats import MAX_SEATS, check_name, check_seats, unprintable
 
 __all__ = ["FORMS", "MAX_DIGITS", "RECORD_FIELDS", "Field", "check_before_play", "check_form", "check_record", "record_form"]
@@ -179,7 +180,7 @@ def _visible(text: str, path: tuple, what: str) -> None:
     """Refuse text with a character that does not print: a report would echo it to a terminal."""
     bad = unprintable(text)
     if bad:
-        raise _fail(path, f"must be printable text, as {what} is: {_quote(text)} holds {bad}")
+        raise _fail(path, f"must be printable text, as {what} is: {quote(text)} holds {bad}")
 
 
 def _is_whole(value: object) -> bool:
@@ -189,17 +190,17 @@ def _is_whole(value: object) -> bool:
 
 def _a_list(value: object, path: tuple, of: str) -> None:
     if isinstance(value, str):
-        raise _fail(path, f"must be a list of {of}, not the one string {_quote(value)}: a string would be read letter by letter")
+        raise _fail(path, f"must be a list of {of}, not the one string {quote(value)}: a string would be read letter by letter")
     if not isinstance(value, (list, tuple)):
-        raise _fail(path, f"must be a list of {of}, not {_quote(value)}")
+        raise _fail(path, f"must be a list of {of}, not {quote(value)}")
 
 
 def _a_mapping(value: object, path: tuple, of: str, keys: tuple[str, ...] | None = None) -> None:
     if not isinstance(value, Mapping):
-        raise _fail(path, f"must be a mapping of {of}, not {_quote(value)}")
+        raise _fail(path, f"must be a mapping of {of}, not {quote(value)}")
     for key in value:
         if not isinstance(key, str):
-            raise _fail(path, f"is a mapping of {of}: its keys are text, not {_quote(key)}")
+            raise _fail(path, f"is a mapping of {of}: its keys are text, not {quote(key)}")
         _visible(key, path + (key,), "a key")
         if keys is not None and key not in keys:
             raise _fail(path + (key,), f"is not one of {', '.join(keys)}")
@@ -209,15 +210,15 @@ def _check_value(holds: str, value: object, path: tuple) -> None:
     """Check *value*, the field at *path*, against the shape its field *holds*."""
     if holds in ("text", "name"):
         if not isinstance(value, str):
-            raise _fail(path, f"must be text, not {_quote(value)}")
+            raise _fail(path, f"must be text, not {quote(value)}")
         if holds == "name":
             _visible(value, path, "a player's name")
     elif holds == "direction":
         if value not in ("left", "right"):
-            raise _fail(path, f'must be "left" or "right", not {_quote(value)}')
+            raise _fail(path, f'must be "left" or "right", not {quote(value)}')
     elif holds == "whole":
         if not _is_whole(value):
-            raise _fail(path, f"must be a whole number, not {_quote(value)}")
+            raise _fail(path, f"must be a whole number, not {quote(value)}")
     elif holds == "seats":
         try:
             check_seats(value)
@@ -228,27 +229,27 @@ def _check_value(holds: str, value: object, path: tuple) -> None:
         seen = set()
         for index, name in enumerate(value):
             if not isinstance(name, str):
-                raise _fail(path + (index,), f"must be a player's name, not {_quote(name)}")
+                raise _fail(path + (index,), f"must be a player's name, not {quote(name)}")
             _visible(name, path + (index,), "a player's name")
             if name in seen:
-                raise _fail(path + (index,), f"names {_quote(name)} twice")
+                raise _fail(path + (index,), f"names {quote(name)} twice")
             seen.add(name)
     elif holds == "acts":
         _a_list(value, path, "acts (one string each)")
         for index, act in enumerate(value):
             if not isinstance(act, str):
-                raise _fail(path + (index,), f"must be an act, written as text, not {_quote(act)}")
+                raise _fail(path + (index,), f"must be an act, written as text, not {quote(act)}")
             _visible(act, path + (index,), "an act")
     elif holds == "counts":
         _a_mapping(value, path, "players to counters")
         for name, count in value.items():
             if not _is_whole(count) or count < 0:
-                raise _fail(path + (name,), f"must be a whole number of counters, not {_quote(count)}")
+                raise _fail(path + (name,), f"must be a whole number of counters, not {quote(count)}")
     elif holds == "hands":
         _a_mapping(value, path, "players to the cards they show")
         for name, cards in value.items():
             if not isinstance(cards, str):
-                raise _fail(path + (name,), f'must be the five cards as text ("AH KH QH JH 9H"), not {_quote(cards)}')
+                raise _fail(path + (name,), f'must be the five cards as text ("AH KH QH JH 9H"), not {quote(cards)}')
     elif holds == "expect":
         _a_mapping(value, path, "what the record expects", ("payouts",))
         if "payouts" in value:
@@ -264,16 +265,16 @@ def _check_value(holds: str, value: object, path: tuple) -> None:
         _a_mapping(value, path, "betting rulings", tuple(BETTING_READINGS))
         for name, reading in value.items():
             if reading not in BETTING_READINGS[name]:
-                raise _fail(path + (name,), f"is not a reading: {_quote(reading)}; the readings are {', '.join(map(repr, BETTING_READINGS[name]))}")
+                raise _fail(path + (name,), f"is not a reading: {quote(reading)}; the readings are {', '.join(map(repr, BETTING_READINGS[name]))}")
     elif holds == "counters":
         _a_mapping(value, path, "counters to their worth in whites", _COUNTERS)
         for name, worth in value.items():
             if not _is_whole(worth):
-                raise _fail(path + (name,), f"must be a whole number of whites, not {_quote(worth)}")
+                raise _fail(path + (name,), f"must be a whole number of whites, not {quote(worth)}")
     elif holds == "jackpot":
         _a_mapping(value, path, "the jack-pot's settings", _JACKPOT_FIELDS)
         if "ante" in value and not _is_whole(value["ante"]):
-            raise _fail(path + ("ante",), f"must be a whole number of chips, not {_quote(value['ante'])}")
+            raise _fail(path + ("ante",), f"must be a whole number of chips, not {quote(value['ante'])}")
     else:  # pragma: no cover - a shape named in RECORD_FIELDS and not checked here
         raise AssertionError(holds)
 
@@ -306,10 +307,10 @@ def check_record(record: object) -> None:
             the wrong shape; its ``field`` is the path to the fault.
     """
     if not isinstance(record, Mapping):
-        raise RecordError(f"a record is a mapping of its fields (seats, ...), not {_quote(record)}")
+        raise RecordError(f"a record is a mapping of its fields (seats, ...), not {quote(record)}")
     for name in record:
         if name not in RECORD_FIELDS:
             known = ", ".join(RECORD_FIELDS)
-            raise RecordError(f"unknown field {_quote(name)} in the record; the fields of a record are {known}", field=(name,) if isinstance(name, str) else None)
+            raise RecordError(f"unknown field {quote(name)} in the record; the fields of a record are {known}", field=(name,) if isinstance(name, str) else None)
     for name, value in record.items():
         _check_value(RECORD_FIELDS[name].holds, value, (name,))

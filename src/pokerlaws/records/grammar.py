@@ -13,7 +13,7 @@ record gives and the payouts it expects are checked here too.
 
 The fields of a record, their shapes and the checks of a record as a whole
 before play are in [`record_fields`][pokerlaws.records.fields]; their names are
-also this module's (``pokerlaws.records.grammar.RECORD_FIELDS``, ...).
+also this module's (``pokerlaws.records.fields.RECORD_FIELDS``, ...).
 
 Examples:
     >>> from pokerlaws.betting import BettingRound
@@ -33,41 +33,27 @@ from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from typing import Any, NamedTuple, TypeVar
 
-from pokerlaws.errors import PokerLawError, RecordError, _quote
+from pokerlaws.errors import PokerLawError, RecordError
+from pokerlaws.messages import quote
 from pokerlaws.records.fields import (  # the fields of a record, also named here
-    FORMS,
     MAX_DIGITS,
-    RECORD_FIELDS,
-    Field,
-    check_before_play,
-    check_form,
-    check_record,
-    record_form,
 )
 
 __all__ = [
     "ACTS",
     "BETTING",
     "DEAL_ACTS",
-    "FORMS",
     "GRAMMAR",
-    "MAX_DIGITS",
-    "RECORD_FIELDS",
-    "Field",
     "Form",
     "Stage",
-    "check_before_play",
     "check_expected",
-    "check_form",
     "check_names",
-    "check_record",
     "in_field",
     "play_act",
     "read_act",
     "read_acts",
     "read_whole",
     "record_error",
-    "record_form",
     "reported_with",
 ]
 
@@ -97,7 +83,7 @@ def read_whole(text: str, what: str = "an amount") -> int:
     """
     if _WHOLE.fullmatch(text):
         return int(text)
-    raise ValueError(f"{what} takes a whole number of counters in figures 0-9, without a leading zero, of at most {MAX_DIGITS} digits, not {_quote(text)}")
+    raise ValueError(f"{what} takes a whole number of counters in figures 0-9, without a leading zero, of at most {MAX_DIGITS} digits, not {quote(text)}")
 
 
 # --- the acts a record writes: one grammar, read by one reader ------------------------------
@@ -171,7 +157,7 @@ def _amount(arg: str, word: str, game: Any) -> int | str:
         return arg
     if _FIGURES.fullmatch(arg):
         read_whole(arg, what)  # digits of another script: refused, saying so
-    raise ValueError(f"{what} takes a whole number of counters, not {_quote(arg)}")
+    raise ValueError(f"{what} takes a whole number of counters, not {quote(arg)}")
 
 
 GRAMMAR: dict[str, Stage] = {

@@ -38,23 +38,22 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from pokerlaws.betting import BettingRound
+from pokerlaws.betting import BettingRound, PoolRules, Settlement, settle
 from pokerlaws.cards import Card, parse_cards
 from pokerlaws.citations import implements
-from pokerlaws.records.deal import judge_deal
 from pokerlaws.errors import PokerLawError
-from pokerlaws.betting import PoolRules, Settlement, settle
+from pokerlaws.hands import get_ruleset
+from pokerlaws.records.deal import judge_deal
+from pokerlaws.records.fields import check_before_play
 from pokerlaws.records.grammar import (
     BETTING,
     RecordError,
-    check_before_play,
     check_expected,
     check_names,
     in_field,
     read_acts,
     reported_with,
 )
-from pokerlaws.hands import get_ruleset
 from pokerlaws.table import Step
 
 __all__ = ["Judgement", "judge"]

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pokerlaws.table.codes import CODES, Code
-from pokerlaws.table.counters import Counters, DEFAULT_COUNTERS
+from pokerlaws.table.counters import DEFAULT_COUNTERS, Counters
 from pokerlaws.table.disputes import Referral, refer
 from pokerlaws.table.interval import Interval, Status
 from pokerlaws.table.sitting import Sitting, Waiver

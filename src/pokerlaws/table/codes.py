@@ -27,9 +27,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass, fields, replace
 from types import MappingProxyType
 
-from pokerlaws.table.counters import DEFAULT_COUNTERS, Amount, Counters
 from pokerlaws.errors import InvalidAmount
 from pokerlaws.readings import check_reading
+from pokerlaws.table.counters import DEFAULT_COUNTERS, Amount, Counters
 
 __all__ = ["BEFORE_THE_DRAW", "BETTING_ACTS", "BREACHES", "CODES", "MESSAGES", "NOTES", "OUT_OF_TURN", "OUT_OF_TURN_NOTES", "Code"]
 

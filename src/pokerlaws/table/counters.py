@@ -39,7 +39,7 @@ from dataclasses import dataclass
 from pokerlaws.citations import implements
 from pokerlaws.errors import InvalidAmount
 
-__all__ = ["COLOURS", "DEFAULT_COUNTERS", "Amount", "Counters", "InvalidAmount", "parse_amount", "say_amount"]
+__all__ = ["COLOURS", "DEFAULT_COUNTERS", "Amount", "Counters", "parse_amount", "say_amount"]
 
 COLOURS = ("blue", "red", "white")
 """The counters the account names, the largest first."""

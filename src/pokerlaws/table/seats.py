@@ -11,6 +11,8 @@ from __future__ import annotations
 import unicodedata
 from collections.abc import Sequence
 
+from pokerlaws.messages import clip
+
 __all__ = ["MAX_SEATS", "check_name", "check_seats", "unprintable"]
 
 MAX_SEATS = 20
@@ -126,5 +128,4 @@ _COUNT = {1: "at least one", 2: "at least two"}
 
 
 def _short(value: object, length: int = 40) -> str:
-    text = repr(value)
-    return text if len(text) <= length else text[: length - 1] + "…"
+    return clip(repr(value), length)

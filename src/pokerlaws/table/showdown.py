@@ -41,8 +41,8 @@ from pokerlaws.cards import Card
 from pokerlaws.citations import implements
 from pokerlaws.errors import DuplicateCard, WrongHandSize
 from pokerlaws.hands import Category, HandValue, evaluate
-from pokerlaws.readings import check_reading
 from pokerlaws.hands.rulesets import UNTIED_CARD, Ruleset
+from pokerlaws.readings import check_reading
 
 __all__ = ["Shown", "divide", "equal_shares", "one_pack", "pay", "ranked", "value_shown"]
 

@@ -1,0 +1,102 @@
+r"""The engine's one way of writing a message: a value quoted, a text clipped, one line, a noun counted.
+
+The engine's errors show what they were given through these, so that a megabyte of input
+is never echoed whole, an invisible character is seen, and a message is one line.
+
+Examples:
+    >>> from pokerlaws.messages import clip, one_line, plural, quote
+    >>> quote("A\u200bH"), clip("a long reading of the text", 10), f"3 card{plural(3)}"
+    ('"A\\u200bH"', 'a long re…', '3 cards')
+    >>> one_line("two\nlines")
+    'two lines'
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["clip", "one_line", "plural", "quote"]
+
+_SHOWN = 20
+
+
+def _shorten(text: str, limit: int) -> str:
+    if len(text) <= limit + 10:
+        return text
+    return f"{text[:limit]}… ({len(text):,} characters)"
+
+
+def _escape(text: str) -> str:
+    # Controls and invisible format characters as escapes: the quote shows what is there.
+    if text.isprintable():
+        return text
+    return "".join(c if c.isprintable() or c == " " else repr(c)[1:-1] for c in text)
+
+
+def quote(value: object, limit: int = _SHOWN) -> str:
+    r"""The caller's input as a message shows it, shortened and made visible.
+
+    Text is quoted and cut to about *limit* characters (``"XXXX…" (N
+    characters)`` beyond that), with invisible characters escaped; anything
+    else is shown by its repr, likewise shortened, and never fails (an object
+    whose repr raises, an int too long to print).
+
+    Examples:
+        >>> from pokerlaws.messages import quote
+        >>> quote("AH"), quote("A\u200bH"), quote(14), quote(None)
+        ('"AH"', '"A\\u200bH"', '14', 'None')
+        >>> quote("X" * 1000)
+        '"XXXXXXXXXXXXXXXXXXXX…" (1,000 characters)'
+    """
+    if isinstance(value, str):
+        text = str.__str__(value)  # the characters, whatever a subclass's __str__ says
+        if len(text) > limit + 10:
+            return f'"{_escape(text[:limit])}…" ({len(text):,} characters)'
+        return f'"{_escape(text)}"'
+    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 128:
+        return f"an integer of about {round(value.bit_length() * 0.30103):,} digits"
+    try:
+        shown = repr(value)
+    except Exception:  # a broken __repr__ must not hide the error being reported
+        shown = f"<{type(value).__name__} object>"
+    return _shorten(shown, limit * 3)
+
+
+_LONG_WORD = re.compile(r"\S{257,}")
+
+
+def one_line(message: str) -> str:
+    """*message* as one line of readable length: newlines as spaces, any word over
+    256 characters cut to its first and last 40, saying how long it was: a megabyte
+    of input is not echoed, and a file's path (one word, most under 256) is whole.
+
+    Every error of the engine and the edition passes its message through this.
+
+    Examples:
+        >>> one_line("not " + "x" * 1000 + "\\nat all")
+        'not xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx… (1,000 characters) …xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx at all'
+        >>> one_line("/tmp/" + "d/" * 200 + "record.yaml, line 8: oops").split(") …")[1]
+        'd/d/d/d/d/d/d/d/d/d/d/d/d/d/record.yaml, line 8: oops'
+    """
+    text = " ".join(message.split("\n"))
+    return _LONG_WORD.sub(lambda m: f"{m.group()[:40]}… ({len(m.group()):,} characters) …{m.group()[-40:]}", text)
+
+
+def clip(text: str, length: int = 60) -> str:
+    """*text*, cut to *length* characters for a message, ``…`` marking the cut.
+
+    Examples:
+        >>> clip("short"), clip("x" * 80, 10)
+        ('short', 'xxxxxxxxx…')
+    """
+    return text if len(text) <= length else text[: length - 1] + "…"
+
+
+def plural(n: int) -> str:
+    """The ending of a noun counted *n*: ``"s"``, or ``""`` for one.
+
+    Examples:
+        >>> f"1 card{plural(1)}, 2 card{plural(2)}"
+        '1 card, 2 cards'
+    """
+    return "" if n == 1 else "s"
