@@ -52,6 +52,13 @@ but the edition and the command line; [`engine_modules`][pokerlaws.edition.links
 definition, read by the API reference, the checks of law-to-code links, the purity test and the map below. The laws'
 terms are used, with today's beside them.
 
+It stands in one folder per subject, each naming what it offers in its `__init__` (`from pokerlaws.draw import
+Draw`): `hands/`, `table/`, `betting/` (with the pool), `blind/`, `draw/`, `jackpot/` and `records/`, on
+`cards`, `errors`, `messages`, `citations`, `readings` and `sources`. Imports run one way, from the bottom up:
+the shared modules, `cards`, `hands`, `table`, the games (`betting`, `blind`, `draw`, `jackpot`, which do not import
+one another), `records`; above them the edition and the command line. The suite's structure test holds this
+contract as data and fails on an import that runs against it.
+
 ## The map { #engine-map }
 
 @@MAP@@
@@ -62,8 +69,8 @@ terms are used, with today's beside them.
 
 ## Cards and hands { #engine-hands }
 
-[`cards`][pokerlaws.cards] reads cards and holds the pack; [`rules`][pokerlaws.hands.rulesets] holds the rulesets, the points
-on which the codes differ in ranking hands; [`hands`][pokerlaws.hands.values] values and compares hands
+[`cards`][pokerlaws.cards] reads cards and holds the pack; in `hands/`, [`rulesets`][pokerlaws.hands.rulesets] holds the
+rulesets, the points on which the codes differ in ranking hands; [`values`][pokerlaws.hands.values] values and compares hands
 ([`evaluate`][pokerlaws.hands.evaluate], [`compare`][pokerlaws.hands.compare]); [`exhaustive`][pokerlaws.hands.exhaustive]
 ranks all 2,598,960 hands at once, with numpy, the engine's one optional dependency.
 
@@ -108,13 +115,13 @@ law, and changes nothing.
 
 | Module | Class | What it plays |
 | --- | --- | --- |
-| `betting_acts` | [`Betting`][pokerlaws.betting.acts.Betting] | the betting after the draw, under any code: bet, call, raise, pass, retire (fold), and a statement, which changes nothing |
-| `betting` | [`BettingRound`][pokerlaws.betting.BettingRound] | the 1882 layer on it: the show for less ([1882:60][1882-60]), borrowing ([1882:62][1882-62]), and a bet recalled, always refused ([1882:55][1882-55]) |
-| `betting_up` | [`BettingUpTheHands`][pokerlaws.betting.BettingUpTheHands] | the Foster-style account: amounts in counters ("a red"), up to the limit, no passing |
-| `blind` | [`BlindAndStraddle`][pokerlaws.blind.BlindAndStraddle] | before the draw: the [blind](glossary.md#blind), [a straddle](glossary.md#straddle) (a voluntary second blind, double the first), [making good](glossary.md#make-good) the ante (bringing one's counters up to it: twice the last blind or straddle, by the ruling on foster:9), passing out |
-| `jackpot` | [`JackPot`][pokerlaws.jackpot.JackPot] | [a jack-pot](glossary.md#jack-pot) (nobody may open without jacks or better), from the antes until it is won; [the opener](glossary.md#open) bets first, before the draw and after it; its parts are the `jackpot_…` modules |
-| `draw` | [`Draw`][pokerlaws.draw.Draw] | the draw; its parts are the `draw_…` modules |
-| `pool` | [`settle`][pokerlaws.betting.settle] | after the show, [the pool](glossary.md#pool) (the pot) divided |
+| `betting.acts` | [`Betting`][pokerlaws.betting.acts.Betting] | the betting after the draw, under any code: bet, call, raise, pass, retire (fold), and a statement, which changes nothing |
+| `betting.round` | [`BettingRound`][pokerlaws.betting.BettingRound] | the 1882 layer on it: the show for less ([1882:60][1882-60]), borrowing ([1882:62][1882-62]), and a bet recalled, always refused ([1882:55][1882-55]) |
+| `betting.up` | [`BettingUpTheHands`][pokerlaws.betting.BettingUpTheHands] | the Foster-style account: amounts in counters ("a red"), up to the limit, no passing |
+| `blind.straddle` | [`BlindAndStraddle`][pokerlaws.blind.BlindAndStraddle] | before the draw: the [blind](glossary.md#blind), [a straddle](glossary.md#straddle) (a voluntary second blind, double the first), [making good](glossary.md#make-good) the ante (bringing one's counters up to it: twice the last blind or straddle, by the ruling on foster:9), passing out |
+| `jackpot.game` | [`JackPot`][pokerlaws.jackpot.JackPot] | [a jack-pot](glossary.md#jack-pot) (nobody may open without jacks or better), from the antes until it is won; [the opener](glossary.md#open) bets first, before the draw and after it; its parts are the other modules of `jackpot/` |
+| `draw.game` | [`Draw`][pokerlaws.draw.Draw] | the draw; its parts are the other modules of `draw/` |
+| `betting.pool` | [`settle`][pokerlaws.betting.settle] | after the show, [the pool](glossary.md#pool) (the pot) divided |
 
 ## One step { #engine-steps }
 
@@ -145,7 +152,7 @@ code's (a step prints it), and the engine's name stays the same.
 | `pass_out` | before the draw, not to make good the ante: to go out of the deal | "passed out" (foster:7) | to fold before the draw |
 | `retire`, `drop` | to lay down one's cards and go out, forfeiting what one has put up | "retire" (1882:54), "throw his hand face down" (foster:8), "drop" (1895 jack-pots: `JackPot.drop`) | to fold |
 | `make_good` | to bring one's counters up to the ante, and draw cards | "make good his ante" (foster:7, foster:9) | to call: to put up the ante, twice the blind by the foster:9 ruling |
-| `supply` | the dealer gives the cards he gave short | "supply the deficiency" (foster:4; formerly `Draw.make_good`) | — |
+| `supply` | the dealer gives the cards he gave short | "supply the deficiency" (foster:4) | — |
 | `rules` | the [ruleset][pokerlaws.hands.Ruleset] hands are valued under | the codes' laws of the hands | hand rankings |
 | `code` | the code played: a [`Code`][pokerlaws.table.Code] (for the blind a [`BlindRules`][pokerlaws.blind.BlindRules]) | the 1882 laws, the Foster-style account, the 1895 rules | a rule set of play |
 | `rulings`, `pool_rules` | the editor's readings where a text is silent or ambiguous, as parameters with their defaults | — | house rules |
@@ -157,7 +164,7 @@ The package is not yet at 1.0: a name may change from one version to the next, a
 
 ## How a record is judged { #engine-records }
 
-[`record`][pokerlaws.records.grammar] reads a record of play: its fields are checked, each act is a short sentence (`"B bets 5"`).
+[`records.grammar`][pokerlaws.records.grammar] reads a record of play: its fields are checked, each act is a short sentence (`"B bets 5"`).
 [`judge`][pokerlaws.records.judge] replays a betting round after the draw, [`judge_deal`][pokerlaws.records.judge_deal] a
 whole deal (before the draw, the draw, the betting after it, the show), step by step on the engine of the record's
 code, then settles the pool. A step that breaks a law stops the judgement with a
