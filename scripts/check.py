@@ -62,9 +62,10 @@ def tier_arguments(args: list[str]) -> tuple[list[str], str, str]:
     """
     if args.count("--all") > 1:
         raise UsageError("--all is given more than once")
-    for arg in args:
+    for arg in args:  # a test path: under tests/ or src/, a .py file or a node id (not an option's value, /tmp/x)
         path = arg.split("::")[0]
-        if not arg.startswith("-") and ("/" in path or path.endswith(".py") or "::" in arg) and not os.path.exists(path):
+        looks = path.startswith(("tests", "src")) or path.endswith(".py") or "::" in arg
+        if not arg.startswith("-") and "=" not in arg and looks and not os.path.exists(path):
             raise UsageError(f"{path}: no such file or directory (give a path under tests/ or src/, or a node id path::test)")
     everything = "--all" in args
     args = [a for a in args if a != "--all"]

@@ -218,6 +218,34 @@ def reexport_faults(src: Path) -> list[str]:
     return faults
 
 
+def borrowed_faults(src: Path, package: str) -> list[str]:
+    """Every class or function imported from a module that only imports it itself: a name is taken from the module
+    that defines it, or from its folder's face. (Values without a ``__module__`` cannot be traced, and are not.)"""
+    import importlib
+    import sys
+
+    sys.path.insert(0, str(src))
+    try:
+        faults = []
+        for module, path in modules(src).items():
+            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+                if not (isinstance(node, ast.ImportFrom) and node.level == 0 and (node.module or "").split(".")[0] == package):
+                    continue
+                source = importlib.import_module(node.module)
+                face = Path(source.__file__).name == "__init__.py"
+                for alias in node.names:
+                    obj = getattr(source, alias.name, None)
+                    home = obj.__module__ if isinstance(obj, type) or callable(obj) and hasattr(obj, "__code__") else None
+                    if not isinstance(home, str) or not home.startswith(package) or home == node.module:
+                        continue
+                    if face and home.startswith(node.module + "."):
+                        continue
+                    faults.append(f"{path.relative_to(src)}:{node.lineno}: {alias.name} from {node.module}, defined in {home}")
+        return faults
+    finally:
+        sys.path.remove(str(src))
+
+
 def code_lines(path: Path) -> int:
     """Lines of code of a module: docstrings, comments and blank lines not counted."""
     source = path.read_text(encoding="utf-8")
@@ -264,6 +292,10 @@ def test_no_import_circle_in_src() -> None:
 
 def test_no_module_names_another_modules_objects_in_its_all() -> None:
     assert reexport_faults(SRC) == []
+
+
+def test_every_name_is_imported_from_where_it_is_defined() -> None:
+    assert borrowed_faults(SRC, "pokerlaws") == []
 
 
 def test_modules_stay_readable_in_one_sitting() -> None:
@@ -325,6 +357,18 @@ def test_a_reexport_is_a_fault_but_a_folders_face_is_not(tmp_path: Path) -> None
         "pokerlaws/draw/game.py: __all__ names E, which is pokerlaws.errors's",
         "pokerlaws/hands/__init__.py: __all__ names E, which is pokerlaws.errors's",
     ]
+
+
+def test_a_name_taken_from_a_module_that_only_imports_it_is_a_fault(tmp_path: Path) -> None:
+    for name, text in {
+        "__init__.py": "", "errors.py": "class E(Exception): ...\n", "game.py": "from borrowed.errors import E\n",
+        "face/__init__.py": "from borrowed.face.inner import D\n", "face/inner.py": "class D: ...\n",
+        "user.py": "from borrowed.game import E\nfrom borrowed.face import D\nfrom borrowed.errors import E as F\n",
+    }.items():  # fmt: skip
+        path = tmp_path / "borrowed" / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+    assert borrowed_faults(tmp_path, "borrowed") == ["borrowed/user.py:1: E from borrowed.game, defined in borrowed.errors"]
 
 
 def test_a_long_module_is_a_fault_unless_named_with_a_reason(tmp_path: Path) -> None:

@@ -22,12 +22,13 @@ from __future__ import annotations
 
 from pokerlaws.cards import Card
 from pokerlaws.citations import implements
-from pokerlaws.draw.rulings import as_card, can
+from pokerlaws.draw.rulings import as_card
 from pokerlaws.draw.state import Table
 from pokerlaws.errors import (
     BadRequest,
     CardNotThere,
     ExposedCardTaken,
+    accepts,
 )
 
 __all__ = ["FacedAndExposed"]
@@ -71,7 +72,7 @@ class FacedAndExposed(Table):
 
     def can_faced(self, card: str | Card) -> bool:
         """Whether *card* can be found faced in the pack now."""
-        return can(self.verify_faced, card)
+        return accepts(self.verify_faced, card)
 
     @implements("foster:2")
     def expose(self, card: str | Card, *, cause: str = "dealer") -> None:
@@ -134,7 +135,7 @@ class FacedAndExposed(Table):
 
     def can_expose(self, card: str | Card, *, cause: str = "dealer") -> bool:
         """Whether *card* lies untouched before a player, so that its exposure can be ruled."""
-        return can(self.verify_expose, card, cause=cause)
+        return accepts(self.verify_expose, card, cause=cause)
 
     @implements("foster:2")
     def take_exposed(self, player: str, card: str | Card) -> None:

@@ -24,12 +24,13 @@ from collections.abc import Iterable
 
 from pokerlaws.cards import Card, parse_cards
 from pokerlaws.citations import implements
-from pokerlaws.draw.rulings import Reshuffle, can, is_count, show
+from pokerlaws.draw.rulings import Reshuffle, is_count, show
 from pokerlaws.draw.state import Table
 from pokerlaws.errors import (
     BadRequest,
     PackExhausted,
     ReshuffleRefused,
+    accepts,
 )
 from pokerlaws.messages import plural
 
@@ -161,7 +162,7 @@ class Gathering(Table):
 
     def can_reshuffle(self, order: str | Iterable[str | Card] | None = None, cut: int | None = None, *, seed: int | None = None) -> bool:
         """Whether the discards may be gathered now, shuffled and cut as given."""
-        return can(self.verify_reshuffle, order, cut, seed=seed)
+        return accepts(self.verify_reshuffle, order, cut, seed=seed)
 
     def _wanted(self) -> bool:
         """Whether any card is wanted now: in turn, as replacement, or to supply a deficiency."""

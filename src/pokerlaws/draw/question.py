@@ -17,10 +17,10 @@ Examples:
 from __future__ import annotations
 
 from pokerlaws.citations import implements
-from pokerlaws.draw.rulings import can
 from pokerlaws.draw.state import Table
 from pokerlaws.errors import (
     QuestionRefused,
+    accepts,
 )
 
 __all__ = ["Question"]
@@ -101,4 +101,4 @@ class Question(Table):
 
     def can_how_many(self, asker: str, about: str | None = None, *, has_bet: bool = False) -> bool:
         """Whether the dealer must answer the question."""
-        return can(self.verify_how_many, asker, about, has_bet=has_bet)
+        return accepts(self.verify_how_many, asker, about, has_bet=has_bet)

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from pokerlaws.citations import implements
 from pokerlaws.draw.gathering import Gathering
-from pokerlaws.draw.rulings import HAND_SIZE, can, is_count, show
+from pokerlaws.draw.rulings import HAND_SIZE, is_count, show
 from pokerlaws.draw.state import Table
 from pokerlaws.errors import (
     BadRequest,
@@ -22,6 +22,7 @@ from pokerlaws.errors import (
     DrawNotOver,
     MustTakeThem,
     NothingOwed,
+    accepts,
 )
 from pokerlaws.messages import plural
 
@@ -68,7 +69,7 @@ class WrongNumber(Table):
 
     def can_take_up(self, player: str) -> bool:
         """Whether drawn cards lie before *player* for him to take up."""
-        return can(self.verify_take_up, player)
+        return accepts(self.verify_take_up, player)
 
     @implements("foster:3")
     def correct(self, player: str, number: int) -> None:
@@ -172,7 +173,7 @@ class WrongNumber(Table):
             >>> draw.serve("A", "2C"); draw.can_correct("A", 2), draw.can_correct("B", 1)
             (True, False)
         """
-        return can(self.verify_correct, player, number)
+        return accepts(self.verify_correct, player, number)
 
 
 @implements("foster:3", "foster:4")
@@ -239,7 +240,7 @@ class TooManyOrTooFew(Gathering):
 
     def can_withdraw_surplus(self, player: str) -> bool:
         """Whether a surplus given to *player* may be withdrawn now."""
-        return can(self.verify_withdraw_surplus, player)
+        return accepts(self.verify_withdraw_surplus, player)
 
     @implements("foster:4")
     def supply(self, player: str) -> None:
@@ -305,7 +306,7 @@ class TooManyOrTooFew(Gathering):
             >>> draw.can_supply("A"), draw.can_close()
             (True, False)
         """
-        return can(self.verify_supply, player)
+        return accepts(self.verify_supply, player)
 
     @implements("foster:4")
     def close(self) -> None:
@@ -356,5 +357,5 @@ class TooManyOrTooFew(Gathering):
 
     def can_close(self) -> bool:
         """Whether the draw may be closed now."""
-        return can(self.verify_close)
+        return accepts(self.verify_close)
 

@@ -6,9 +6,8 @@ is one [`Step`][pokerlaws.table.Step], the engine's one record of an act,
 with the cards it moved; and
 [`Reshuffle`][pokerlaws.draw.Reshuffle] is one gathering of the discards,
 enough to replay it. Beside them, the few words every part of the draw uses to
-write its steps, and [`can`][pokerlaws.draw.rulings.can], which turns the
-check of an act into the question whether it may be done. Imported from
-[`pokerlaws.draw.game`][pokerlaws.draw.game].
+write its steps. (Each ``can_…`` of the draw asks its ``verify_…`` through
+[`accepts`][pokerlaws.errors.accepts], as every part of the engine does.)
 """
 
 from __future__ import annotations
@@ -18,10 +17,9 @@ from dataclasses import dataclass, fields
 
 from pokerlaws.cards import Card
 from pokerlaws.citations import implements
-from pokerlaws.errors import accepts
 from pokerlaws.readings import check_readings, declare
 
-__all__ = ["HAND_SIZE", "DrawRules", "Reshuffle", "as_card", "can", "is_count", "show"]
+__all__ = ["HAND_SIZE", "DrawRules", "Reshuffle", "as_card", "is_count", "show"]
 
 HAND_SIZE = 5
 """The cards of a hand, before the draw and after it."""
@@ -209,9 +207,6 @@ class Reshuffle:
     pack: tuple[Card, ...]
 
 
-can = accepts
-"""Whether *verify* accepts the arguments: every ``can_…`` of the draw is its ``verify_…`` asked by
-[`accepts`][pokerlaws.errors.accepts], the engine's one way of asking."""
 
 
 def is_count(n: object) -> bool:

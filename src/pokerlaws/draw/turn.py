@@ -22,7 +22,7 @@ from collections.abc import Iterable
 
 from pokerlaws.cards import Card, parse_cards
 from pokerlaws.citations import implements
-from pokerlaws.draw.rulings import HAND_SIZE, can, is_count, show
+from pokerlaws.draw.rulings import HAND_SIZE, is_count, show
 from pokerlaws.draw.state import Table
 from pokerlaws.errors import (
     BadRequest,
@@ -31,6 +31,7 @@ from pokerlaws.errors import (
     NothingOwed,
     NumberNotAsked,
     OutOfTurn,
+    accepts,
 )
 from pokerlaws.messages import plural
 
@@ -144,7 +145,7 @@ class Dealing(Table):
             >>> draw.can_give(), draw.can_give(0), draw.can_give(-1)
             (True, True, False)
         """
-        return can(self.verify_give, count)
+        return accepts(self.verify_give, count)
 
 
 @implements("foster:1", "foster:2")
@@ -235,7 +236,7 @@ class Turn(Dealing):
 
     def can_discard(self, player: str, cards: str | Iterable[str | Card]) -> bool:
         """Whether *player* may discard *cards* now."""
-        return can(self.verify_discard, player, cards)
+        return accepts(self.verify_discard, player, cards)
 
     @implements("foster:1")
     def ask(self, player: str, number: int) -> None:
@@ -309,7 +310,7 @@ class Turn(Dealing):
 
     def can_ask(self, player: str, number: int) -> bool:
         """Whether *player* may ask for *number* cards now."""
-        return can(self.verify_ask, player, number)
+        return accepts(self.verify_ask, player, number)
 
     @implements("foster:1", "foster:2")
     def serve(self, player: str, discards: str | Iterable[str | Card]) -> None:
@@ -354,4 +355,4 @@ class Turn(Dealing):
 
     def can_serve(self, player: str, discards: str | Iterable[str | Card]) -> bool:
         """Whether *player* may take his regular turn now, discarding *discards*."""
-        return can(self.verify_serve, player, discards)
+        return accepts(self.verify_serve, player, discards)

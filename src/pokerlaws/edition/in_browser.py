@@ -174,7 +174,7 @@ def compare(first: str, second: str, rules: str, abstract: bool = False) -> str:
 
 def _ruling(err: Exception) -> str:
     """A record refused, as ``pokerlaws judge`` says it: the steps ruled, then the ruling or the error."""
-    from pokerlaws.records.grammar import RecordError
+    from pokerlaws.errors import RecordError
 
     if not isinstance(err, RecordError):  # the record cannot be read: the file's error, as the command prints it
         return str(err)
@@ -184,7 +184,7 @@ def _ruling(err: Exception) -> str:
 
 def _judged(make: Callable[[], Any]) -> str:
     from pokerlaws.edition.errors import LawFileError
-    from pokerlaws.records.grammar import RecordError
+    from pokerlaws.errors import RecordError
 
     try:
         return json.dumps({"ok": True, "text": make().report()})

@@ -17,7 +17,8 @@ from typing import Any
 from pokerlaws.edition.errors import LawFileError
 from pokerlaws.edition.files import MAX_BYTES, STDIN
 from pokerlaws.edition.yamlfiles import line_at, read_yaml, validate
-from pokerlaws.records.judge import Judgement, RecordError, judge
+from pokerlaws.errors import RecordError
+from pokerlaws.records.judge import Judgement, judge
 
 SCHEMA = Path(__file__).with_name("record.schema.json")
 

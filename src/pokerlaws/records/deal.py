@@ -52,14 +52,13 @@ from pokerlaws.blind import BlindAndStraddle
 from pokerlaws.cards import Card, parse_cards
 from pokerlaws.citations import implements
 from pokerlaws.draw import Draw, deal_hands
-from pokerlaws.errors import LastCard
+from pokerlaws.errors import LastCard, RecordError
 from pokerlaws.hands import get_ruleset
 from pokerlaws.jackpot import JackPot, has_openers
 from pokerlaws.readings import check_reading, declare
 from pokerlaws.records.fields import check_before_play
 from pokerlaws.records.grammar import (
     BETTING,
-    RecordError,
     check_expected,
     check_names,
     in_field,

@@ -41,13 +41,12 @@ from dataclasses import dataclass
 from pokerlaws.betting import BettingRound, PoolRules, Settlement, settle
 from pokerlaws.cards import Card, parse_cards
 from pokerlaws.citations import implements
-from pokerlaws.errors import PokerLawError
+from pokerlaws.errors import PokerLawError, RecordError
 from pokerlaws.hands import get_ruleset
 from pokerlaws.records.deal import judge_deal
 from pokerlaws.records.fields import check_before_play
 from pokerlaws.records.grammar import (
     BETTING,
-    RecordError,
     check_expected,
     check_names,
     in_field,
