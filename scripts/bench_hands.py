@@ -215,19 +215,19 @@ class Bench:
         firsts: dict[str, list[float]] = {"1882": [], "american": []}
         imports = []
         for _ in range(self.args.repeat):
-            for rules, times in firsts.items():
-                found = self.child(COLD, rules)
+            for ruleset, times in firsts.items():
+                found = self.child(COLD, ruleset)
                 times.append(found["first"])
                 imports.append(found["import_numpy"])
-        cold = {rules: min(times) for rules, times in firsts.items()}
-        for rules in ("1882", "american"):
-            self.row(f"exhaustive rank_all({rules!r}), first call, fresh process", HANDS, cold[rules],
-                     note=f"makes the key tables too; best of {self.args.repeat} processes, worst {max(firsts[rules]):.4f} s")
-        for rules in ("1882", "american"):
-            rank_all(rules)
-            seconds = self.best(lambda: rank_all(rules))
-            self.figures[f"exhaustive {rules}"] = seconds
-            self.row(f"exhaustive rank_all({rules!r}), best call", HANDS, seconds)
+        cold = {ruleset: min(times) for ruleset, times in firsts.items()}
+        for ruleset in ("1882", "american"):
+            self.row(f"exhaustive rank_all({ruleset!r}), first call, fresh process", HANDS, cold[ruleset],
+                     note=f"makes the key tables too; best of {self.args.repeat} processes, worst {max(firsts[ruleset]):.4f} s")
+        for ruleset in ("1882", "american"):
+            rank_all(ruleset)
+            seconds = self.best(lambda: rank_all(ruleset))
+            self.figures[f"exhaustive {ruleset}"] = seconds
+            self.row(f"exhaustive rank_all({ruleset!r}), best call", HANDS, seconds)
         self.figures["exhaustive 1882 cold"] = cold["1882"]
         self.figures["exhaustive american cold"] = cold["american"]
         print(f"  (import numpy, once per process: {min(imports):.3f} s at best, not included)")
@@ -236,12 +236,12 @@ class Bench:
         if core is not None:
             self.figures["phevaluator C loop"] = core
             self.row("phevaluator C core, evaluate_5cards from a C loop", HANDS, core, note="compiled here, best of 5")
-            for rules in ("1882", "american"):
-                ratio = cold[rules] / core
-                self.figures[f"cold ratio {rules}"] = ratio
-                print(f"  first rank_all({rules!r}) call in a fresh process / phevaluator C loop over all hands: "
-                      f"{ratio:.2f} (goal <= {TARGET_COLD:g}; {min(firsts[rules]) / core:.2f} to "
-                      f"{max(firsts[rules]) / core:.2f} over the {self.args.repeat} processes)")
+            for ruleset in ("1882", "american"):
+                ratio = cold[ruleset] / core
+                self.figures[f"cold ratio {ruleset}"] = ratio
+                print(f"  first rank_all({ruleset!r}) call in a fresh process / phevaluator C loop over all hands: "
+                      f"{ratio:.2f} (goal <= {TARGET_COLD:g}; {min(firsts[ruleset]) / core:.2f} to "
+                      f"{max(firsts[ruleset]) / core:.2f} over the {self.args.repeat} processes)")
         else:
             print("  phevaluator C core from a C loop: not measured (no C compiler here)")
         ids = [_phevaluator_id(card) for card in PACK]
@@ -368,12 +368,12 @@ class Bench:
         for name in ("key 1882", "key american", "evaluate 1882", "evaluate american"):
             _, hands, label = runs[name]
             self.row(label, hands, best[name], reference)
-        for rules in ("1882", "american"):
+        for ruleset in ("1882", "american"):
             # rates of a round: hands / time, so the ratio of rates is treys' time / evaluate's
-            ratio = best["treys"] / best[f"evaluate {rules}"]
-            per_round = [this_round["treys"] / this_round[f"evaluate {rules}"] for this_round in rounds]
-            self.figures[f"evaluate ratio {rules}"] = ratio
-            print(f"  evaluate(cards, {rules!r}) rate / treys Evaluator.evaluate rate: {ratio:.2f} "
+            ratio = best["treys"] / best[f"evaluate {ruleset}"]
+            per_round = [this_round["treys"] / this_round[f"evaluate {ruleset}"] for this_round in rounds]
+            self.figures[f"evaluate ratio {ruleset}"] = ratio
+            print(f"  evaluate(cards, {ruleset!r}) rate / treys Evaluator.evaluate rate: {ratio:.2f} "
                   f"(goal >= {TARGET_EVALUATE:g}; best against best; {min(per_round):.2f} to {max(per_round):.2f} "
                   f"round by round)")
         print()
@@ -408,20 +408,20 @@ class Bench:
                   f"(the issue reports about {PHEVALUATOR_CLAIM} s); rank_all('1882') best call is "
                   f"{core / f['exhaustive 1882']:.2f}x as fast as the C loop, "
                   f"{f['phevaluator Python loop'] / f['exhaustive 1882']:.0f}x as fast as calling it from Python")
-        for rules in ("1882", "american"):
-            fast = f["treys"] / f[f"key {rules}"]
-            print(f"  fast path key_function({rules!r}) vs treys Evaluator.evaluate: {fast:.2f}x as fast: "
+        for ruleset in ("1882", "american"):
+            fast = f["treys"] / f[f"key {ruleset}"]
+            print(f"  fast path key_function({ruleset!r}) vs treys Evaluator.evaluate: {fast:.2f}x as fast: "
                   f"{check(fast >= 1)}")
-        for rules in ("1882", "american"):
-            if f"cold ratio {rules}" in f:
-                ratio = f[f"cold ratio {rules}"]
-                print(f"  first rank_all({rules!r}) call in a fresh process / phevaluator C loop over all hands: "
+        for ruleset in ("1882", "american"):
+            if f"cold ratio {ruleset}" in f:
+                ratio = f[f"cold ratio {ruleset}"]
+                print(f"  first rank_all({ruleset!r}) call in a fresh process / phevaluator C loop over all hands: "
                       f"{ratio:.2f} (goal <= {TARGET_COLD:g}): {check(ratio <= TARGET_COLD)}")
             else:
-                print(f"  first rank_all({rules!r}) call in a fresh process / phevaluator C loop: not measured (no C compiler)")
-        for rules in ("1882", "american"):
-            ratio = f[f"evaluate ratio {rules}"]
-            print(f"  evaluate(cards, {rules!r}) rate / treys Evaluator.evaluate rate: {ratio:.2f} "
+                print(f"  first rank_all({ruleset!r}) call in a fresh process / phevaluator C loop: not measured (no C compiler)")
+        for ruleset in ("1882", "american"):
+            ratio = f[f"evaluate ratio {ruleset}"]
+            print(f"  evaluate(cards, {ruleset!r}) rate / treys Evaluator.evaluate rate: {ratio:.2f} "
                   f"(goal >= {TARGET_EVALUATE:g}): {check(ratio >= TARGET_EVALUATE)}")
         print(f"  peak memory of the exhaustive path {f['memory'] / 2**20:.0f} MiB < 1 GiB: {check(f['memory'] < 2**30)}")
 

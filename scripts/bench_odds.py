@@ -97,11 +97,11 @@ def main() -> None:
         os.execv(str(VENV / "bin" / "python"), [str(VENV / "bin" / "python"), __file__, *sys.argv[1:]])
     print(f"load average before: {os.getloadavg()[0]:.2f}")
     tables = {}
-    for rules in ("1882", "american"):
-        runs = [run(TABLE, rules) for _ in range(args.repeat)]
+    for ruleset in ("1882", "american"):
+        runs = [run(TABLE, ruleset) for _ in range(args.repeat)]
         best = min(runs, key=lambda r: r["seconds"])
-        tables[rules] = best
-        print(f"(a) whole table under {rules}: {best['seconds']:.2f} s (of which counting the sets {best['counting']:.2f} s), "
+        tables[ruleset] = best
+        print(f"(a) whole table under {ruleset}: {best['seconds']:.2f} s (of which counting the sets {best['counting']:.2f} s), "
               f"peak {max(r['peak_mib'] for r in runs):.0f} MiB, {best['classes']:,} classes x 32 choices "
               f"(goal: 10 s, 2048 MiB; best of {args.repeat} fresh processes)")
     choices = run(CHOICES, str(args.hands))

@@ -1,24 +1,31 @@
-"""The readings of an editorial ruling: one check for every parameter of the engine that selects one.
+"""The readings of an editorial ruling: one mechanism for every parameter of the engine that selects one.
 
 Where the text does not decide, the engine takes a parameter whose values are
-the readings of the ruling on the law (the edition's *Editorial rulings*):
-[`PoolRules`][pokerlaws.betting.pool_rules.PoolRules],
-[`JackPotRules`][pokerlaws.jackpot.JackPotRules],
-[`DrawRules`][pokerlaws.draw.rulings.DrawRules], [`Ruleset`][pokerlaws.hands.Ruleset],
-the rulings a [`BettingRound`][pokerlaws.betting.BettingRound] takes, and the
-arguments of [`judge_deal`][pokerlaws.records.judge_deal] and
-[`JackPot`][pokerlaws.jackpot.JackPot]. Each states its readings as data and
-[`declare`][pokerlaws.readings.declare]s them here, the default first; a value
-that is none of them is refused here, in one wording. The edition checks each
-ruling's readings against what is declared (``tests/edition/test_rulings.py``), so a
-ruling cannot name a reading the engine does not take, or a default it does not
-have.
+the readings of the ruling on the law (the edition's *Editorial rulings*). Each
+such parameter is a field of one frozen dataclass per subject, a
+[`Rulings`][pokerlaws.readings.Rulings]:
+[`PoolRulings`][pokerlaws.betting.PoolRulings] and
+[`BettingRulings`][pokerlaws.betting.BettingRulings],
+[`BlindRulings`][pokerlaws.blind.BlindRulings],
+[`DrawRulings`][pokerlaws.draw.DrawRulings],
+[`JackPotRulings`][pokerlaws.jackpot.JackPotRulings],
+[`DisputeRulings`][pokerlaws.table.DisputeRulings]; the value of hands keeps its
+own in [`Ruleset`][pokerlaws.hands.Ruleset]. A field is made by
+[`reading`][pokerlaws.readings.reading], which writes its readings once, the
+default first, in the field's metadata; the dataclass refuses a value that is
+none of them, in one wording. The edition checks each ruling's readings against
+the field's (``tests/edition/test_rulings.py``), so a ruling cannot name a
+reading the engine does not take, or a default it does not have.
 
 Examples:
-    >>> from pokerlaws.readings import check_reading
-    >>> check_reading("raised_meanwhile", "free", ("free", "call or retire"))
-    'free'
-    >>> check_reading("raised_meanwhile", "never", ("free", "call or retire"))
+    >>> from dataclasses import dataclass
+    >>> from pokerlaws.readings import Rulings, reading, readings_of
+    >>> @dataclass(frozen=True)
+    ... class Example(Rulings):
+    ...     raised_meanwhile: str = reading("free", "call or retire")
+    >>> Example().raised_meanwhile, readings_of(Example, "raised_meanwhile")
+    ('free', ('free', 'call or retire'))
+    >>> Example(raised_meanwhile="never")
     Traceback (most recent call last):
     ...
     ValueError: raised_meanwhile must be one of "free", "call or retire", not 'never'
@@ -26,60 +33,133 @@ Examples:
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import TypeVar
+import dataclasses
+from collections.abc import Sequence
+from typing import Any, TypeVar
 
 from pokerlaws.messages import quote
 
-__all__ = ["check_reading", "check_readings", "declare", "readings_of"]
+__all__ = ["Rulings", "all_readings", "check_reading", "check_readings", "is_open", "reading", "readings_of"]
 
 T = TypeVar("T")
+
+_READINGS = "readings"
+_OPEN = "open"
+
+
+def reading(default: object, *others: object, open: bool = False, required: bool = False) -> Any:
+    """A field of a [`Rulings`][pokerlaws.readings.Rulings] dataclass (or of a [`Ruleset`][pokerlaws.hands.Ruleset]): the parameter of one ruling.
+
+    Args:
+        default: the reading the edition takes.
+        *others: the other readings the ruling keeps.
+        open: the field takes other values than those named (a number of
+            counters or cards, ``None`` for no limit), which the dataclass
+            checks itself; the named readings are those the ruling argues.
+        required: the field has no default in code (a ruleset names each of
+            its own); *default* is still the edition's reading.
+
+    Returns:
+        A ``dataclasses.field`` carrying the readings in its metadata.
+
+    Examples:
+        >>> from pokerlaws.readings import reading
+        >>> reading(True, False).metadata["readings"]
+        (True, False)
+    """
+    metadata = {_READINGS: (default, *others), _OPEN: open}
+    if required:
+        return dataclasses.field(metadata=metadata)
+    return dataclasses.field(default=default, metadata=metadata)
+
+
+def readings_of(owner: object, name: str) -> tuple[object, ...] | None:
+    """The readings of the field *name* of the dataclass *owner*, the default first; None if it is no such field.
+
+    Examples:
+        >>> from pokerlaws.betting import PoolRulings
+        >>> from pokerlaws.readings import readings_of
+        >>> readings_of(PoolRulings, "tie_for_less")
+        ('equally', 'part by part')
+    """
+    if not dataclasses.is_dataclass(owner):
+        return None
+    for found in dataclasses.fields(owner):
+        if found.name == name and _READINGS in found.metadata:
+            return found.metadata[_READINGS]
+    return None
+
+
+def all_readings(owner: object) -> dict[str, tuple[object, ...]]:
+    """Every field of the dataclass *owner* that names its readings → its readings, the default first, in the order of the fields.
+
+    Examples:
+        >>> from pokerlaws.table import DisputeRulings
+        >>> from pokerlaws.readings import all_readings
+        >>> all_readings(DisputeRulings)
+        {'beyond': ('no one', 'next on the left')}
+    """
+    return {found.name: found.metadata[_READINGS] for found in dataclasses.fields(owner) if _READINGS in found.metadata}  # type: ignore[arg-type]
+
+
+def is_open(owner: object, name: str) -> bool:
+    """Whether the field *name* of *owner* takes values beyond its named readings."""
+    return any(found.name == name and found.metadata.get(_OPEN, False) for found in dataclasses.fields(owner))
 
 
 def check_reading(name: str, value: T, readings: Sequence[object]) -> T:
     """*value* if it is one of *readings*, the values of the parameter *name*.
 
+    A parameter whose readings are ``True`` and ``False`` takes only a ``bool``.
+
     Raises:
         ValueError: it is not; the message names the parameter and its readings,
             and shows the value shortened if it is long or unprintable.
+
+    Examples:
+        >>> from pokerlaws.readings import check_reading
+        >>> check_reading("gather_exposed", 1, (True, False))
+        Traceback (most recent call last):
+        ...
+        ValueError: gather_exposed must be True or False, not 1
     """
+    printable = isinstance(value, str) and len(value) <= 40 and value.isprintable()
+    shown = repr(value) if printable or isinstance(value, (bool, int, float, type(None))) else quote(value)
+    if all(isinstance(option, bool) for option in readings):
+        if not isinstance(value, bool):
+            raise ValueError(f"{name} must be True or False, not {shown}")
+        return value
     try:
-        known = value in readings
+        known = value in readings and not isinstance(value, bool)
     except TypeError:  # an unhashable value where the readings are a set
         known = False
     if not known:
         allowed = ", ".join(f'"{option}"' if isinstance(option, str) else repr(option) for option in readings)
-        printable = isinstance(value, str) and len(value) <= 40 and value.isprintable()
-        raise ValueError(f"{name} must be one of {allowed}, not {repr(value) if printable else quote(value)}")
+        raise ValueError(f"{name} must be one of {allowed}, not {shown}")
     return value
 
 
-def check_readings(owner: object, readings: Mapping[str, Sequence[object]]) -> None:
-    """Each attribute of *owner* named in *readings* must be one of its readings.
+class Rulings:
+    """The base of every subject's rulings: a frozen dataclass whose fields are made by [`reading`][pokerlaws.readings.reading].
+
+    After the fields are set, each that names its readings (and is not
+    ``open``) must hold one of them; a subclass with checks of its own calls
+    ``super().__post_init__()``.
 
     Raises:
-        ValueError: as [`check_reading`][pokerlaws.readings.check_reading], for the first that is not.
+        ValueError: a field holds none of its readings.
     """
-    for name, values in readings.items():
-        check_reading(name, getattr(owner, name), values)
+
+    def __post_init__(self) -> None:
+        check_readings(self)
 
 
-_DECLARED: dict[tuple[object, str], tuple[object, ...]] = {}
+def check_readings(owner: object) -> None:
+    """Each field of the dataclass instance *owner* that names its readings (and is not ``open``) must hold one of them.
 
-
-def declare(owner: object, readings: Mapping[str, Sequence[object]]) -> None:
-    """Declare the readings of parameters of *owner* (a class, a dataclass or a function): name → readings, the default first."""
-    for name, values in readings.items():
-        _DECLARED[(owner, name)] = tuple(values)
-
-
-def readings_of(owner: object, name: str) -> tuple[object, ...] | None:
-    """The readings declared for the parameter *name* of *owner*, the default first; None if none were declared.
-
-    Examples:
-        >>> from pokerlaws.betting import PoolRules
-        >>> from pokerlaws.readings import readings_of
-        >>> readings_of(PoolRules, "tie_for_less")
-        ('equally', 'part by part')
+    Raises:
+        ValueError: as [`check_reading`][pokerlaws.readings.check_reading], for the first that does not.
     """
-    return _DECLARED.get((owner, name))
+    for found in dataclasses.fields(owner):  # type: ignore[arg-type]
+        if _READINGS in found.metadata and not found.metadata[_OPEN]:
+            check_reading(found.name, getattr(owner, found.name), found.metadata[_READINGS])

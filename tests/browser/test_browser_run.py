@@ -188,9 +188,9 @@ def _answer(page, form_name: str, values: dict[str, str]) -> str:  # noqa: ANN00
 def test_try_it_answers_as_the_command_line_does(run_page, runtime_site: str) -> None:
     _visit(run_page, runtime_site + "try/")
     assert run_page.locator(".try-absent").count() == 0  # the note that this build has no Python
-    for rules in ("1882", "american"):
-        shown = _answer(run_page, "rank", {"Five cards": "TH JH QH KH AH", "Ruleset": rules})
-        assert shown == json.loads(rank("TH JH QH KH AH", rules))["text"]
+    for ruleset in ("1882", "american"):
+        shown = _answer(run_page, "rank", {"Five cards": "TH JH QH KH AH", "Ruleset": ruleset})
+        assert shown == json.loads(rank("TH JH QH KH AH", ruleset))["text"]
     assert _answer(run_page, "rank", {"Five cards": "AS AH AD 2C", "Ruleset": "1882"}) == json.loads(rank("AS AH AD 2C", "1882"))["text"]
     shown = _answer(run_page, "compare", {"The first hand": "2H 3H 4H 5H 6H", "The second hand": "2S 3S 4S 5S 6S", "Ruleset": "1882"})
     assert shown == json.loads(compare("2H 3H 4H 5H 6H", "2S 3S 4S 5S 6S", "1882"))["text"]

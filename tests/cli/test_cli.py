@@ -80,10 +80,10 @@ def test_law_as_json() -> None:
 
 def test_rank_and_compare_under_both_codes() -> None:
     assert run_cli("rank", "10h jh qh kh ah").stdout.startswith("flush in hearts, ace high — FLUSH")
-    assert "SEQUENCE_FLUSH (straight flush) under american" in run_cli("rank", "10h jh qh kh ah", "--rules", "american").stdout
+    assert "SEQUENCE_FLUSH (straight flush) under american" in run_cli("rank", "10h jh qh kh ah", "--ruleset", "american").stdout
     out = run_cli("compare", "7H 5H 4H 3H 2H", "AS KS QS JS 9S").stdout
     assert out.endswith("the first hand wins under 1882\n")
-    out = run_cli("compare", "7H 5H 4H 3H 2H", "AS KS QS JS 9S", "--rules", "american").stdout
+    out = run_cli("compare", "7H 5H 4H 3H 2H", "AS KS QS JS 9S", "--ruleset", "american").stdout
     assert out.endswith("the second hand wins under american\n")
     assert "identical in value" in run_cli("compare", "5H 6S 7D 8C 9H", "5S 6H 7C 8D 9C").stdout
 
@@ -127,7 +127,7 @@ def test_bad_input_gets_one_line_naming_what_is_wrong(args: tuple[str, ...], wor
 
 
 def test_unknown_ruleset_is_refused_by_the_parser() -> None:
-    result = run_cli("rank", "AH KH QH JH 10H", "--rules", "1883")
+    result = run_cli("rank", "AH KH QH JH 10H", "--ruleset", "1883")
     assert result.returncode == 2 and "invalid choice: '1883'" in result.stderr and "Traceback" not in result.stderr
 
 
@@ -371,7 +371,7 @@ def test_a_one_megabyte_argument_is_one_short_line(capsys: pytest.CaptureFixture
 
 @pytest.mark.parametrize(
     "args",
-    [("rank",), ("rank", "AH KH QH JH 10H", "--rules"), ("law",), ("judge",), ("export", "-o"), (), ("deal",), ("check", "--bogus")],
+    [("rank",), ("rank", "AH KH QH JH 10H", "--ruleset"), ("law",), ("judge",), ("export", "-o"), (), ("deal",), ("check", "--bogus")],
 )
 def test_usage_errors_are_the_usage_line_and_one_error(args: tuple[str, ...]) -> None:
     result = run_cli(*args)

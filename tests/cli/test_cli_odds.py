@@ -25,7 +25,7 @@ def test_the_issues_command_prints_the_counts_of_the_choice(capsys) -> None:  # 
     assert (status, err) == (0, "")
     assert out == odds_text(draw_odds("AH KH QH JH 2C", "AH KH QH JH")) + "\n"
     assert "flush           9 ways" in out and "47 ways, under 1882" in out and "sequence flush" not in out
-    status, out, _ = _run(capsys, "AH", "KH", "QH", "JH", "2C", "--keep", "AH KH QH JH", "--rules", "american")
+    status, out, _ = _run(capsys, "AH", "KH", "QH", "JH", "2C", "--keep", "AH KH QH JH", "--ruleset", "american")
     assert status == 0 and "sequence flush  1 way " in out and "under american" in out
 
 

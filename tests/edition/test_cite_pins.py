@@ -139,7 +139,7 @@ def test_a_stale_pin_is_shown_stale_on_the_units_page():
 
     unit = default_corpus().laws["1882:60"]
     citing = Citing(pins={"pokerlaws.betting.pool.settle": {"1882:60": "0000aa"}}, tests={"1882:60": ("tests/t.py::test_a",)})
-    lines = pin_lines(unit, citing, ("pokerlaws.betting.pool.settle", "pokerlaws.betting.pool_rules.PoolRules"))
+    lines = pin_lines(unit, citing, ("pokerlaws.betting.pool.settle", "pokerlaws.betting.rulings.PoolRulings"))
     assert "stale: reviewed against an earlier text (pin <code>0000aa</code>)" in lines[0]
     assert "not pinned" in lines[1]
     assert "- `tests/t.py::test_a`" in tests_lines(unit, citing)

@@ -37,7 +37,7 @@ def test_a_wrong_output_fails_naming_unit_example_and_line(pytester: pytest.Pyte
     laws = copy_laws(tmp_path)
     path = laws / "1882" / "69.yaml"
     text = path.read_text(encoding="utf-8")
-    wrong = '      >>> compare("7H 5H 4H 3H 2H", "AS KS QS JS 9S", rules="american")\n      -1\n'
+    wrong = '      >>> compare("7H 5H 4H 3H 2H", "AS KS QS JS 9S", ruleset="american")\n      -1\n'
     assert wrong in text
     line = text[: text.index(wrong)].count("\n") + 1
     path.write_text(text.replace(wrong, wrong.replace("-1\n", "1\n")), encoding="utf-8")

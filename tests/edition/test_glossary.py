@@ -79,7 +79,7 @@ def test_the_ante_is_not_the_blind() -> None:
     ante = ENTRIES["ante"]
     assert not ANTE_IS_THE_BLIND.search(ante), ante
     # and it says what the ruling on foster:9 says, citing it
-    ruling = next(r for r in default_corpus().law("foster:9").rulings if r.parameter == "pokerlaws.blind.rules.BlindRules.ante_multiple")
+    ruling = next(r for r in default_corpus().law("foster:9").rulings if r.parameter == "pokerlaws.blind.rulings.BlindRulings.ante_multiple")
     assert ruling.default.startswith("2") and "twice" in ruling.ruling
     assert "twice" in ante and ("foster:9", "foster:9") in cited(ante)
 
@@ -104,8 +104,8 @@ def _ruling(unit: str, parameter: str):
 
 def test_the_straddle_entry_says_what_the_rulings_say() -> None:
     row = ENTRIES["straddle"]
-    assert _ruling("1895:25", "BlindRules.max_straddles").default == "2" and "at most two" in row
-    assert _ruling("1895:25", "BlindRules.straddle_multiple").default == "2" and "doubles" in row
+    assert _ruling("1895:25", "BlindRulings.max_straddles").default == "2" and "at most two" in row
+    assert _ruling("1895:25", "BlindRulings.straddle_multiple").default == "2" and "doubles" in row
     assert ("1895:25", "1895:25") in cited(row) and ("1895:26", "1895:26") in cited(row)
 
 
@@ -117,8 +117,8 @@ def test_the_counters_entry_says_what_the_ruling_says() -> None:
 
 def test_the_jack_pot_entry_reads_a_round_as_the_rulings_do() -> None:
     row = ENTRIES["jack-pot"]
-    assert _ruling("1895:37", "JackPotRules.void").default == "deal" and "is that deal" in row
-    assert _ruling("1895:29", "JackPotRules.next_age").default == "left"
+    assert _ruling("1895:37", "JackPotRulings.void").default == "deal" and "is that deal" in row
+    assert _ruling("1895:29", "JackPotRulings.next_age").default == "left"
     assert ("1895:29", "1895:29") in cited(row) and ("1895:37", "1895:37") in cited(row)
 
 

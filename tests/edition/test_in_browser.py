@@ -116,13 +116,13 @@ def _cli_out(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str]:
 
 
 @pytest.mark.parametrize(
-    ("cards", "rules"),
+    ("cards", "ruleset"),
     [("TH JH QH KH AH", "1882"), ("TH JH QH KH AH", "american"), ("AS 2D 3C 4H 5S", "american-writers"), ("9S 9H 9D 9C 3S", "1882")],
 )
-def test_rank_says_what_pokerlaws_rank_prints(capsys: pytest.CaptureFixture[str], cards: str, rules: str) -> None:
-    status, out = _cli_out(capsys, "rank", cards, "--rules", rules)
+def test_rank_says_what_pokerlaws_rank_prints(capsys: pytest.CaptureFixture[str], cards: str, ruleset: str) -> None:
+    status, out = _cli_out(capsys, "rank", cards, "--ruleset", ruleset)
     assert status == 0
-    assert json.loads(rank(cards, rules)) == {"ok": True, "text": out}
+    assert json.loads(rank(cards, ruleset)) == {"ok": True, "text": out}
 
 
 @pytest.mark.parametrize(
@@ -139,13 +139,13 @@ def test_rank_of_a_bad_hand_is_the_engines_error(capsys: pytest.CaptureFixture[s
 
 
 @pytest.mark.parametrize(
-    ("first", "second", "rules"),
+    ("first", "second", "ruleset"),
     [("AS AH 7D 7C 2S", "KS KH KD 4C 3S", "1882"), ("2H 3H 4H 5H 6H", "2S 3S 4S 5S 6S", "1882"), ("2H 3H 4H 5H 6H", "2S 3S 4S 5S 6S", "american")],
 )
-def test_compare_says_what_pokerlaws_compare_prints(capsys: pytest.CaptureFixture[str], first: str, second: str, rules: str) -> None:
-    status, out = _cli_out(capsys, "compare", first, second, "--rules", rules)
+def test_compare_says_what_pokerlaws_compare_prints(capsys: pytest.CaptureFixture[str], first: str, second: str, ruleset: str) -> None:
+    status, out = _cli_out(capsys, "compare", first, second, "--ruleset", ruleset)
     assert status == 0
-    assert json.loads(compare(first, second, rules)) == {"ok": True, "text": out}
+    assert json.loads(compare(first, second, ruleset)) == {"ok": True, "text": out}
 
 
 @pytest.mark.parametrize("record", RECORDS, ids=lambda p: p.stem)

@@ -80,10 +80,10 @@ def test_the_check_finds_a_ruling_that_argues_nothing() -> None:
 @pytest.mark.parametrize(
     ("old", "new", "problem"),
     [
-        ("    parameter: pokerlaws.betting.BettingRound.raised_meanwhile\n", "", "missing required field 'no_parameter' in rulings[0]: a ruling names the engine parameter"),
+        ("    parameter: pokerlaws.betting.BettingRulings.raised_meanwhile\n", "", "missing required field 'no_parameter' in rulings[0]: a ruling names the engine parameter"),
         (
-            "    parameter: pokerlaws.betting.BettingRound.raised_meanwhile\n",
-            "    parameter: pokerlaws.betting.BettingRound.raised_meanwhile\n    no_parameter: the engine has none\n",
+            "    parameter: pokerlaws.betting.BettingRulings.raised_meanwhile\n",
+            "    parameter: pokerlaws.betting.BettingRulings.raised_meanwhile\n    no_parameter: the engine has none\n",
             "a ruling has a parameter or the reason it has none (no_parameter), not both",
         ),
         ('    default: "free"\n', "", "missing required field 'default' in rulings[0]"),
@@ -104,19 +104,15 @@ def test_a_law_file_whose_ruling_lacks_the_canon_is_refused_with_its_line(tmp_pa
 
 # --- the readings a ruling names are the engine's ----------------------------------------------------------
 
-# Parameters whose values are open (numbers, None, rulesets, the players of a table) rather than a list of
-# readings: a ruling names some of them, and the engine's own tests hold each (tests/test_blind_rulings.py,
-# test_draw_rulings.py, test_counters.py, test_jackpot.py, test_disputes_sitting.py).
-OPEN_VALUED = {
-    "pokerlaws.draw.rulings.DrawRules.keep_back",
-    "pokerlaws.draw.rulings.DrawRules.max_reshuffles",
+# Parameters that are no field made by pokerlaws.readings.reading: values per code or open (numbers, None,
+# rulesets, the players of a table); a ruling names some of them, and the engine's own tests hold each
+# (test_blind_rulings.py, test_counters.py, test_jackpot.py, test_disputes_sitting.py).
+NOT_A_READING = {
     "pokerlaws.table.Counters.red",
-    "pokerlaws.blind.rules.BlindRules.ante_multiple",
-    "pokerlaws.blind.BlindRules.max_straddles",
-    "pokerlaws.blind.BlindRules.straddle_multiple",
-    "pokerlaws.blind.BlindRules.limit",
-    "pokerlaws.blind.BlindRules.raising",  # per code: True under 1895, False under foster
-    "pokerlaws.jackpot.JackPot.rules",
+    "pokerlaws.blind.BlindRulings.max_straddles",  # per code: 2 under 1895, 1 under foster
+    "pokerlaws.blind.BlindRulings.limit",
+    "pokerlaws.blind.BlindRulings.raising",  # per code: True under 1895, False under foster
+    "pokerlaws.jackpot.JackPot.ruleset",
     "pokerlaws.table.Sitting.waive.among",
 }
 
@@ -130,34 +126,42 @@ def owner_and_name(dotted: str) -> tuple[object, str]:
 
 def engine_default(owner: object, name: str) -> object:
     import dataclasses
-    import inspect
 
     from pokerlaws.hands import RULESETS, Ruleset
 
-    if owner is Ruleset:  # a ruleset's fields have no default: the rulings are on the 1882 laws' own
+    if owner is Ruleset:  # a ruleset names each field itself: the rulings are on the 1882 laws' own
         return getattr(RULESETS["1882"], name)
-    if dataclasses.is_dataclass(owner):
-        return {f.name: f for f in dataclasses.fields(owner)}[name].default
-    return inspect.signature(owner).parameters[name].default
+    return {f.name: f for f in dataclasses.fields(owner)}[name].default
+
+
+def as_named(value: object) -> str:
+    """A reading as a ruling in a law file names it: text as it is, ``True``, ``2``, ``None`` in words of Python."""
+    return value if isinstance(value, str) else repr(value)
 
 
 @pytest.mark.parametrize(("unit", "ruling"), [p for p in RULINGS if p.values[1].parameter])
 def test_the_readings_a_ruling_names_are_the_engines(unit, ruling) -> None:
-    """A ruling cannot name a reading the engine does not take, nor a default it does not have."""
-    from pokerlaws.readings import readings_of
+    """A ruling cannot name a reading the engine does not take, nor a default it does not have.
 
+    The readings are those of the field (``pokerlaws.readings.reading``), the default first; a field
+    that takes other values too (``open``) must have the ruling's default as its own.
+    """
+    from pokerlaws.readings import is_open, readings_of
+
+    if ruling.parameter in NOT_A_READING:
+        return
     owner, name = owner_and_name(ruling.parameter)
+    readings = readings_of(owner, name)
+    assert readings is not None, f"{ruling.parameter}: make it a field with its readings (pokerlaws.readings.reading)"
+    assert readings[0] == engine_default(owner, name), f"{ruling.parameter}: the first reading is not the field's default"
+    default = as_named(readings[0])
+    if is_open(owner, name):  # "None (no limit)": the value first, then words
+        assert ruling.default.split(" (")[0] == default, f"{unit.id}: the ruling takes {ruling.default!r}, the engine {default!r}"
+        return
+    assert ruling.default == default, f"{unit.id}: the ruling takes {ruling.default!r}, the engine {default!r}"
     named = [ruling.default, *ruling.alternatives]
-    declared = readings_of(owner, name)
-    if declared is not None:
-        assert declared[0] == engine_default(owner, name), f"{ruling.parameter}: the declared default is not the engine's"
-        assert ruling.default == declared[0], f"{unit.id}: the ruling takes {ruling.default!r}, the engine {declared[0]!r}"
-        unknown = [r for r in named if r not in declared]
-        assert not unknown, f"{unit.id}: readings the engine does not take: {unknown} (it takes {declared})"
-    elif isinstance(engine_default(owner, name), bool) and ruling.parameter not in OPEN_VALUED:
-        assert ruling.default == str(engine_default(owner, name)) and set(named) == {"True", "False"}, unit.id
-    else:
-        assert ruling.parameter in OPEN_VALUED, f"{ruling.parameter}: declare its readings (pokerlaws.readings.declare)"
+    unknown = [r for r in named if r not in map(as_named, readings)]
+    assert not unknown, f"{unit.id}: readings the engine does not take: {unknown} (it takes {readings})"
 
 
 def test_the_check_of_readings_can_fail() -> None:

@@ -6,7 +6,7 @@ his stake from every player in the game at the time of his demanding a show,
 out of their stakes. The holder of the next best hand shall claim the remainder
 of the pool."
 
-The edition's ruling (`PoolRules.ante`): "the ante" is the ante-man's (law 53),
+The edition's ruling (`PoolRulings.ante`): "the ante" is the ante-man's (law 53),
 his blind; what every player put up beside it before the draw to play, the
 straddles apart, is part of his stake. The other reading: every counter put up
 before the draw but the straddles is "the ante". Here whole deals are judged
@@ -22,7 +22,7 @@ import itertools
 
 import pytest
 
-from pokerlaws.betting import PoolRules
+from pokerlaws.betting import PoolRulings
 from pokerlaws.records import judge_deal
 
 pytestmark = pytest.mark.law("1882:60")
@@ -75,7 +75,7 @@ def record(a: str, e: str, straddle: bool, rulings: dict) -> dict:
     }
 
 
-def by_the_words(a: str, e: str, straddle: bool, rules: PoolRules) -> tuple[int, int]:
+def by_the_words(a: str, e: str, straddle: bool, ruleset: PoolRulings) -> tuple[int, int]:
     """C's claim under law 60 and the pool, from the record's numbers: (claim, pool)."""
     level = 2 * STRADDLE if straddle else 2 * BLIND  # what each must make good to: twice the last blind or straddle
     made = {"A": 0 if a == "passes out" else level - BLIND, "B": level - (STRADDLE if straddle else 0), "C": level, "D": level}
@@ -87,9 +87,9 @@ def by_the_words(a: str, e: str, straddle: bool, rules: PoolRules) -> tuple[int,
     pool = BLIND + straddles + sum(made.values()) + sum(after.values())
     # "every player in the game at the time of his demanding a show": not retired, not passed out
     in_game = ["B", "C", "D"] + [p for p, fate in (("A", a), ("E", e)) if fate in ("plays", "retires after")]
-    if rules.retired_before_demand == "claimable":
+    if ruleset.retired_before_demand == "claimable":
         in_game = SEATS
-    if rules.ante == "ante-man's":
+    if ruleset.ante == "ante-man's":
         ante = BLIND  # the ante-man's ante; the rest of what was put up before the draw is stake
         stakes = {p: made[p] + after[p] for p in SEATS}
     else:
@@ -111,7 +111,7 @@ CASES = [
 def test_the_short_player_claims_what_the_words_give(a: str, e: str, straddle: bool, ante: str, retired: str) -> None:
     rulings = {"ante": ante, "retired_before_demand": retired}
     result = judge_deal(record(a, e, straddle, rulings))
-    claim, pool = by_the_words(a, e, straddle, PoolRules(**rulings))
+    claim, pool = by_the_words(a, e, straddle, PoolRulings(**rulings))
     assert result.pool == pool
     assert sum(result.payouts.values()) + result.carried == pool  # no counter created or lost
     # C claims by law 60; B, the next best hand, the remainder; no one else anything

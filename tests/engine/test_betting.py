@@ -13,6 +13,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from pokerlaws.betting import BettingRulings
 from pokerlaws.betting.round import BettingRound, Demand
 from pokerlaws.errors import (
     BetRecalled,
@@ -76,7 +77,7 @@ def everyone_in_turn(game: BettingRound, first_bet: int = 1) -> list[str]:
 def test_first_right_to_bet_is_the_first_player_on_the_left_of_the_ante_man(ante_man: str, direction: str) -> None:
     """1882:53: "The first player to the left of the ante shall have first right to bet"."""
     left = SEATS[(SEATS.index(ante_man) + 1) % len(SEATS)]
-    game = BettingRound(SEATS, ante_man=ante_man, antes={ante_man: 1}, direction=direction)
+    game = BettingRound(SEATS, ante_man=ante_man, antes={ante_man: 1}, rulings=BettingRulings(direction=direction))
     assert game.to_act == left
     assert game.order[0] == left
 
@@ -89,7 +90,7 @@ def test_first_right_to_bet_whether_the_ante_man_have_retired_or_not(ante_man: s
     i = SEATS.index(ante_man)
     left = SEATS[(i + 1) % len(SEATS)]
     holding = [p for p in SEATS if p != ante_man]
-    game = BettingRound(SEATS, ante_man=ante_man, players=holding, antes={ante_man: 2}, direction=direction)
+    game = BettingRound(SEATS, ante_man=ante_man, players=holding, antes={ante_man: 2}, rulings=BettingRulings(direction=direction))
     assert game.to_act == left
     assert ante_man not in game.order
     assert game.pool == 2, "the ante of a retired ante-man stays in the pool (1882:52)"
@@ -101,7 +102,7 @@ def test_first_right_to_bet_passes_over_players_who_hold_no_cards(direction: str
     """The first player *holding cards* to the left of the ante-man bets first, the ante-man out or not."""
     # A is the ante-man; B (on his left) and C retired before the draw: D bets first.
     for holding in (["A", "D", "E"], ["D", "E"]):
-        game = BettingRound(SEATS, ante_man="A", players=holding, direction=direction)
+        game = BettingRound(SEATS, ante_man="A", players=holding, rulings=BettingRulings(direction=direction))
         assert game.to_act == "D"
     # The ante-man E: his left is A (the seats go round).
     assert BettingRound(SEATS, ante_man="E", players=["B", "C", "E"]).to_act == "B"
@@ -124,7 +125,7 @@ def test_the_first_player_is_never_the_ante_man_while_another_holds_cards() -> N
 def test_turn_passes_to_the_left_by_default() -> None:
     """The edition's reading of "from right to left": each player passes the turn to the player on his left."""
     game = BettingRound(SEATS, ante_man="A")
-    assert game.direction == "left"
+    assert game.rulings.direction == "left"
     assert game.order == ("B", "C", "D", "E", "A")
     assert everyone_in_turn(game) == ["B", "C", "D", "E", "A"]
     assert game.outcome == "show"
@@ -133,7 +134,7 @@ def test_turn_passes_to_the_left_by_default() -> None:
 @pytest.mark.law("1882:53")
 def test_turn_passes_to_the_right_under_the_other_reading() -> None:
     """direction="right": the first player is still on the ante-man's left; then the turn goes to the right."""
-    game = BettingRound(SEATS, ante_man="A", direction="right")
+    game = BettingRound(SEATS, ante_man="A", rulings=BettingRulings(direction="right"))
     assert game.order == ("B", "A", "E", "D", "C")
     assert everyone_in_turn(game) == ["B", "A", "E", "D", "C"]
 
@@ -144,7 +145,7 @@ def test_turn_passes_to_the_right_under_the_other_reading() -> None:
     [("left", ["B", "C", "D", "E", "A", "B", "D"]), ("right", ["B", "A", "E", "D", "C", "B", "E"])],
 )
 def test_turn_skips_players_who_retired_or_are_shown_for_less(direction: str, expected: list[str]) -> None:
-    game = BettingRound(SEATS, ante_man="A", funds={"B": 3}, direction=direction)
+    game = BettingRound(SEATS, ante_man="A", funds={"B": 3}, rulings=BettingRulings(direction=direction))
     seen = []
 
     def act(player: str, how: str, *args: int) -> None:
@@ -402,7 +403,7 @@ def test_the_show_begins_with_the_first_player_at_the_show_left_of_the_last() ->
 def test_show_order_under_the_other_reading_of_the_turn() -> None:
     """direction="right": the show still begins on the *left* of the last player (the letter of 1882:59),
     then goes "in turn", i.e. to the right: the last player to stake shows second."""
-    game = BettingRound(["A", "B", "C", "D"], ante_man="A", direction="right")
+    game = BettingRound(["A", "B", "C", "D"], ante_man="A", rulings=BettingRulings(direction="right"))
     assert everyone_in_turn(game) == ["B", "A", "D", "C"]
     assert game.last_player == "C"
     assert game.show_order() == ("D", "C", "B", "A")
@@ -650,9 +651,11 @@ def rounds(draw: st.DrawFn) -> BettingRound:
         players=[p for p in seats if p in holding],
         antes={ante_man: draw(st.integers(0, 5))},
         funds=funds,
-        direction=draw(st.sampled_from(["left", "right"])),
-        raised_meanwhile=draw(st.sampled_from(["free", "call or retire"])),
-        retire_out_of_turn=draw(st.sampled_from(["stands", "at his turn"])),
+        rulings=BettingRulings(
+            direction=draw(st.sampled_from(["left", "right"])),
+            raised_meanwhile=draw(st.sampled_from(["free", "call or retire"])),
+            retire_out_of_turn=draw(st.sampled_from(["stands", "at his turn"])),
+        ),
     )
     for _ in range(draw(st.integers(0, 14))):
         if game.outcome is not None:

@@ -14,7 +14,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pokerlaws.blind.rules import BLIND_RULES, BlindRules
+from pokerlaws.blind.rulings import BLIND_RULINGS, BlindRulings
 from pokerlaws.blind.straddle import BlindAndStraddle, Step
 from pokerlaws.errors import (
     BettingClosed,
@@ -61,8 +61,8 @@ def refused(deal: BlindAndStraddle, error: type[Exception], act, *args, law: str
     return info.value
 
 
-def blinded(code: str = "1895", seats=SEATS, **rules) -> BlindAndStraddle:  # noqa: ANN001
-    deal = BlindAndStraddle(seats, age=seats[0], code=dataclasses.replace(BLIND_RULES[code], **rules))
+def blinded(code: str = "1895", seats=SEATS, **ruleset) -> BlindAndStraddle:  # noqa: ANN001
+    deal = BlindAndStraddle(seats, age=seats[0], code=dataclasses.replace(BLIND_RULINGS[code], **ruleset))
     deal.blind(seats[0])
     return deal
 
@@ -225,9 +225,9 @@ def test_round_the_table_within_the_limit_is_the_alternative() -> None:
     assert deal.can_make_good("E")
 
 
-def most_straddles(seats: int, code: str = "1895", **rules) -> int:  # noqa: ANN003
+def most_straddles(seats: int, code: str = "1895", **ruleset) -> int:  # noqa: ANN003
     """How many straddles a deal of *seats* players comes to when every player who may straddle does."""
-    deal = blinded(code, seats=tuple("ABCDEFGH"[:seats]), **rules)
+    deal = blinded(code, seats=tuple("ABCDEFGH"[:seats]), **ruleset)
     while deal.outcome is None and deal.can_straddle(deal.to_act):
         deal.straddle(deal.to_act)
     assert not deal.can_straddle(deal.to_act)
@@ -242,7 +242,7 @@ def test_how_many_straddle_under_each_reading_of_1895_25(seats: int) -> None:
     The other reading: every player but the age, round the table, with no limit; as many as
     the limit allows with one; the Foster-style account: one.
     """
-    assert BLIND_RULES["1895"].max_straddles == 2
+    assert BLIND_RULINGS["1895"].max_straddles == 2
     assert most_straddles(seats) == 2
     assert most_straddles(seats, max_straddles=None) == seats - 1
     assert most_straddles(seats, max_straddles=None, limit=8) == min(seats - 1, 3)  # 2, 4, 8: the next, 16, is beyond it
@@ -409,7 +409,7 @@ def test_unknown_players_and_bad_arguments() -> None:
 )
 def test_blind_rules_are_checked(bad: dict) -> None:
     with pytest.raises(ValueError):
-        BlindRules(**bad)
+        BlindRulings(**bad)
 
 
 @pytest.mark.law("foster:7", "foster:9")
@@ -434,7 +434,7 @@ def deals(draw):  # noqa: ANN001, ANN201
     n = draw(st.integers(2, 7))
     seats = tuple("ABCDEFG"[:n])
     age = draw(st.sampled_from(seats))
-    rules = BlindRules(
+    ruleset = BlindRulings(
         code=draw(st.sampled_from(["1895", "foster"])),
         blind=draw(st.integers(1, 3)),
         straddle_multiple=draw(st.integers(1, 3)),
@@ -443,7 +443,7 @@ def deals(draw):  # noqa: ANN001, ANN201
         limit=draw(st.one_of(st.none(), st.integers(1, 40))),
         raising=draw(st.booleans()),
     )
-    return BlindAndStraddle(seats, age=age, code=rules)
+    return BlindAndStraddle(seats, age=age, code=ruleset)
 
 
 @pytest.mark.law("1895:25", "foster:7")
@@ -504,7 +504,7 @@ def test_a_fourth_code_plays_the_blind_once_its_data_name_the_laws() -> None:
     fourth = dataclasses.replace(CODES["1895"], name="fourth")
     deal = BlindAndStraddle(SEATS, age="A", code=fourth)
     deal.blind("A")
-    assert deal.blind_rules.code is fourth and deal.steps[0].laws == ("1895:25",)
+    assert deal.rulings.code is fourth and deal.steps[0].laws == ("1895:25",)
     with pytest.raises(ValueError, match="the code 1882 names no law of the blind for: blind"):
         BlindAndStraddle(SEATS, age="A", code=CODES["1882"])
     for bad in (5, ["1895"], "1882"):

@@ -7,7 +7,7 @@ shows for less happen, sometimes unlimited), and each act taken only among
 those that the round's own ``can_…`` questions allow. When the betting is over
 the hands are dealt from one pack without replacement (now and then a hand of
 four or six cards, which is foul), some players at the show are found foul,
-and the pool is settled under random [`PoolRules`][pokerlaws.betting.PoolRules].
+and the pool is settled under random [`PoolRulings`][pokerlaws.betting.PoolRulings].
 The properties checked are stated in the laws' terms in the docstring of
 `test_settlement_obeys_the_laws`.
 """
@@ -23,7 +23,7 @@ from hypothesis import HealthCheck, event, example, given, settings
 from hypothesis import strategies as st
 
 from pokerlaws import PACK, evaluate
-from pokerlaws.betting import PoolRules, settle
+from pokerlaws.betting import BettingRulings, PoolRulings, settle
 from pokerlaws.betting.round import BettingRound
 from pokerlaws.table import Status
 from pokerlaws.table.seats import check_name
@@ -100,7 +100,7 @@ def tables(draw: st.DrawFn) -> dict:
                 continue  # this one has enough for any bet
             funds[p] = draw(some_funds)
     direction = draw(directions)
-    return dict(seats=seats, ante_man=ante_man, players=players, antes=antes, straddles=straddles, funds=funds, direction=direction)
+    return dict(seats=seats, ante_man=ante_man, players=players, antes=antes, straddles=straddles, funds=funds, rulings=BettingRulings(direction=direction))
 
 
 KINDS = ("demand", "demand", "demand", "demand", "raise", "raise", "raise", "call", "call", "bet", "pass", "retire")
@@ -245,7 +245,7 @@ def as_given(rnd: random.Random, cards: list):
     return [str(c) for c in cards]
 
 
-pool_rulings = st.builds(PoolRules, **{name: st.sampled_from(values) for name, values in RULINGS.items()})
+pool_rulings = st.builds(PoolRulings, **{name: st.sampled_from(values) for name, values in RULINGS.items()})
 
 
 # --- the test --------------------------------------------------------------------------
@@ -253,8 +253,8 @@ pool_rulings = st.builds(PoolRules, **{name: st.sampled_from(values) for name, v
 
 @pytest.mark.law("1882:52", "1882:54", "1882:58", "1882:59", "1882:60", "1882:63", "1882:64", "1882:76")
 @settings(deadline=None, database=None, suppress_health_check=[HealthCheck.too_slow])
-@given(table=tables(), data=st.data(), pool_rules=pool_rulings, rules=st.sampled_from(["1882", "american"]))
-def test_settlement_obeys_the_laws(table: dict, data: st.DataObject, pool_rules: PoolRules, rules: str) -> None:
+@given(table=tables(), data=st.data(), pool_rules=pool_rulings, ruleset=st.sampled_from(["1882", "american"]))
+def test_settlement_obeys_the_laws(table: dict, data: st.DataObject, pool_rules: PoolRulings, ruleset: str) -> None:
     """A random legal game, settled: the pool is kept to the counter and claimed only as the laws allow.
 
     1. **Conservation** (1882:52, 58, 60, 64, 76). Every bet is deposited in the
@@ -270,7 +270,7 @@ def test_settlement_obeys_the_laws(table: dict, data: st.DataObject, pool_rules:
        the time of his demanding a show, out of their stakes": at most the
        ante and straddles plus, from each such player, the lesser of the two
        stakes (so at most his stake times their number); under the ruling on
-       "the ante" (``PoolRules.ante``) the ante is the ante-man's and the
+       "the ante" (``PoolRulings.ante``) the ante is the ante-man's and the
        other players' antes are counted in their stakes, or every ante is — unless law 64 gives
        him the whole pool: he is the only other player whose hand is not foul,
        or every player still betting at the end holds a foul hand and his is
@@ -309,11 +309,11 @@ def test_settlement_obeys_the_laws(table: dict, data: st.DataObject, pool_rules:
     if game.outcome == "uncalled":
         winner = game.winner_without_show
         assert winner is not None and game.status[winner] is Status.IN
-        result = settle(game, pool_rules=pool_rules, rules=rules)
+        result = settle(game, rulings=pool_rules, ruleset=ruleset)
         assert result.pool == pool
         assert result.payouts == {p: (pool if p == winner else 0) for p in game.seats}, "law 1882:58"
         assert result.carried == 0
-        again = settle(game, pool_rules=pool_rules, rules=rules)
+        again = settle(game, rulings=pool_rules, ruleset=ruleset)
         assert again == result
         return
 
@@ -329,14 +329,14 @@ def test_settlement_obeys_the_laws(table: dict, data: st.DataObject, pool_rules:
     else:
         declared = {p for p in show if rnd.random() < 0.12}
     foul = declared | {p for p in show if len(cards[p]) != 5}
-    keys = {p: evaluate(tuple(cards[p]), rules).key for p in show if p not in foul}
+    keys = {p: evaluate(tuple(cards[p]), ruleset).key for p in show if p not in foul}
     # the order of the hands is the ruleset's (law 75's untied card read across all the hands under 1882),
     # not always the order of their keys: rank 0 is the best, a rank shared is a share (1882:76)
-    rank = {p: i for i, group in enumerate(ranked({p: evaluate(tuple(cards[p]), rules) for p in show if p not in foul})) for p in group}
+    rank = {p: i for i, group in enumerate(ranked({p: evaluate(tuple(cards[p]), ruleset) for p in show if p not in foul})) for p in group}
     valid = [p for p in show if p not in foul]
 
     state = copy.deepcopy(vars(game))
-    result = settle(game, hands, foul=sorted(declared), rules=rules, pool_rules=pool_rules)
+    result = settle(game, hands, foul=sorted(declared), ruleset=ruleset, rulings=pool_rules)
     payouts, carried = result.payouts, result.carried
 
     # 1. conservation to the counter
@@ -429,7 +429,7 @@ def test_settlement_obeys_the_laws(table: dict, data: st.DataObject, pool_rules:
 
     # 5. determinism, and the game is not touched
     assert copy.deepcopy(vars(game)) == state
-    again = settle(game, hands, foul=sorted(declared), rules=rules, pool_rules=pool_rules)
+    again = settle(game, hands, foul=sorted(declared), ruleset=ruleset, rulings=pool_rules)
     assert again == result
 
 

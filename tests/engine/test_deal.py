@@ -259,9 +259,10 @@ def test_a_true_opener_is_unchanged_however_the_round_ends(end: str) -> None:
 @pytest.mark.parametrize("end", ["all drop before the draw", "all drop after the draw"])
 def test_when_shown_a_false_opener_nobody_stays_against_takes_the_jack_pot(end: str) -> None:
     acts, _, true_payouts, _ = ROUND_ENDS[end]
-    assert judge_deal(jackpot(**acts), false_opening="when_shown").payouts == true_payouts
-    with pytest.raises(ValueError, match="false_opening must be one of"):
-        judge_deal(jackpot(**acts), false_opening="never")
+    assert judge_deal(jackpot(**acts) | {"jackpot_rulings": {"false_opening": "when_shown"}}).payouts == true_payouts
+    with pytest.raises(RecordError, match="false_opening.* must be one of") as info:
+        judge_deal(jackpot(**acts) | {"jackpot_rulings": {"false_opening": "never"}})
+    assert info.value.field == ("jackpot_rulings", "false_opening")
 
 
 @pytest.mark.law("1895:35")
@@ -350,9 +351,9 @@ def test_a_breach_before_any_step_lists_none() -> None:
 
 SAMPLE_VALUES = {
     "ante_man": "A", "players": ["A", "B"], "antes": {"A": 1}, "straddles": {"A": 1}, "funds": {"A": 100},
-    "direction": "right", "actions": ["B bets 1"], "show": {"A": "AS KS QS JS TS"}, "rulings": {"odd_counter": "carry"},
-    "counters": {"red": 5}, "reshuffle_seed": 3, "foul": [], "rules": "american", "title": "t", "description": "d",
-    "betting_rulings": {"raised_meanwhile": "call or retire"},
+    "actions": ["B bets 1"], "show": {"A": "AS KS QS JS TS"}, "rulings": {"odd_counter": "carry"},
+    "counters": {"red": 5}, "reshuffle_seed": 3, "foul": [], "ruleset": "american", "title": "t", "description": "d",
+    "betting_rulings": {"raised_meanwhile": "call or retire"}, "jackpot_rulings": {"void": "jack-pot"},
 }  # fmt: skip
 """A value of the right shape for each field a test adds to a record."""
 
@@ -382,12 +383,12 @@ def test_the_fields_of_each_kind_of_deal() -> None:
     def read_by(form: str) -> set[str]:
         return {name for name, field in RECORD_FIELDS.items() if form in field.read_by}
 
-    deal = {"code", "title", "description", "seats", "rules", "foul", "expect", "dealer", "pack", "before_draw", "draw", "after_draw", "reshuffle_seed"}
+    deal = {"code", "title", "description", "seats", "ruleset", "foul", "expect", "dealer", "pack", "before_draw", "draw", "after_draw", "reshuffle_seed"}
     assert read_by("foster") == deal | {"rulings", "counters"}
     assert read_by("1882") == read_by("1895") == deal | {"rulings", "funds", "betting_rulings"}
-    assert read_by("jackpot") == deal | {"jackpot"}
-    assert read_by("round") == {"code", "title", "description", "seats", "rules", "foul", "expect", "ante_man", "players", "antes",
-                                "straddles", "direction", "actions", "show", "funds", "rulings", "betting_rulings"}  # fmt: skip
+    assert read_by("jackpot") == deal | {"jackpot", "jackpot_rulings"}
+    assert read_by("round") == {"code", "title", "description", "seats", "ruleset", "foul", "expect", "ante_man", "players", "antes",
+                                "straddles", "actions", "show", "funds", "rulings", "betting_rulings"}  # fmt: skip
 
 
 @pytest.mark.parametrize(

@@ -21,7 +21,7 @@ from hypothesis import strategies as st
 from pokerlaws import PACK, Card, parse_cards
 from pokerlaws.citations import citations, laws_of
 from pokerlaws.draw.game import Draw
-from pokerlaws.draw.rulings import DrawRules
+from pokerlaws.draw.rulings import DrawRulings
 from pokerlaws.errors import (
     BettingClosed,
     CardNotThere,
@@ -52,7 +52,7 @@ def table(*, players=None, rulings=None, seats=SEATS, dealer=None, pack=PACK) ->
     return Draw.deal(seats, dealer=dealer or seats[-1], pack=pack, players=players, rulings=rulings)
 
 
-def small(pack: str, *, rulings: DrawRules | None = None, seats=("A", "B"), players=None) -> Draw:  # noqa: ANN001
+def small(pack: str, *, rulings: DrawRulings | None = None, seats=("A", "B"), players=None) -> Draw:  # noqa: ANN001
     """Two seats, B dealing, A holding 2C-6C and B 2D-6D, and a short pack."""
     hands = {"A": "2C 3C 4C 5C 6C", "B": "2D 3D 4D 5D 6D", "C": "2H 3H 4H 5H 6H"}
     return Draw(seats, seats[-1], {p: hands[p] for p in seats}, pack, players=players, rulings=rulings)
@@ -221,7 +221,7 @@ def test_discarding_ahead_is_recorded_as_not_good_poker() -> None:
 
 @pytest.mark.law("foster:2")
 def test_discarding_ahead_refused_where_the_table_does_not_allow_it() -> None:
-    draw = table(rulings=DrawRules(discard_ahead=False))
+    draw = table(rulings=DrawRulings(discard_ahead=False))
     refused(draw, DiscardRefused, draw.discard, "B", "2D", law="foster:2")
     draw.discard("A", "2C")  # in his turn
 
@@ -287,8 +287,8 @@ def test_an_exposed_card_is_discarded_and_replaced_after_all_the_others() -> Non
 
 @pytest.mark.law("foster:2")
 def test_the_replacement_may_come_before_the_dealers_draw() -> None:
-    """The editorial ruling DrawRules.replace_after_dealer, the alternative."""
-    draw = table(rulings=DrawRules(replace_after_dealer=False))
+    """The editorial ruling DrawRulings.replace_after_dealer, the alternative."""
+    draw = table(rulings=DrawRulings(replace_after_dealer=False))
     draw.serve("A", "2C")  # 7C
     draw.expose("7C", cause="wind")
     assert "blown over" in draw.steps[-1].note
@@ -535,8 +535,8 @@ def test_a_surplus_seen_by_the_player_is_not_withdrawn() -> None:
 @pytest.mark.law("foster:3", "foster:4")
 @pytest.mark.parametrize("late", [True, False])
 def test_a_surplus_after_the_next_player_is_helped(late: bool) -> None:
-    """The editorial ruling DrawRules.surplus_after_next_helped."""
-    draw = table(rulings=DrawRules(surplus_after_next_helped=late))
+    """The editorial ruling DrawRulings.surplus_after_next_helped."""
+    draw = table(rulings=DrawRulings(surplus_after_next_helped=late))
     draw.discard("A", "2C")
     draw.ask("A", 1)
     draw.give(2)  # 7C 7D
@@ -742,7 +742,7 @@ def test_nothing_to_gather_and_the_pack_is_exhausted() -> None:
 
 @pytest.mark.law("foster:6")
 def test_a_full_table_gathers_the_discards_as_often_as_two_remain() -> None:
-    """Eight players drawing three each: two reshuffles (DrawRules.max_reshuffles=None)."""
+    """Eight players drawing three each: two reshuffles (DrawRulings.max_reshuffles=None)."""
     seats = tuple("ABCDEFGH")
     draw = Draw.deal(seats, dealer="H", pack=PACK)
     assert len(draw.pack) == 12
@@ -763,8 +763,8 @@ def test_a_full_table_gathers_the_discards_as_often_as_two_remain() -> None:
 
 @pytest.mark.law("foster:4", "foster:6")
 def test_a_table_allowing_one_reshuffle_runs_out() -> None:
-    """The editorial ruling DrawRules.max_reshuffles=1: the last player is left short, and foul."""
-    draw = Draw.deal(tuple("ABCDEFGH"), dealer="H", pack=PACK, rulings=DrawRules(max_reshuffles=1))
+    """The editorial ruling DrawRulings.max_reshuffles=1: the last player is left short, and foul."""
+    draw = Draw.deal(tuple("ABCDEFGH"), dealer="H", pack=PACK, rulings=DrawRulings(max_reshuffles=1))
     while draw.next_act != "close":
         if draw.next_act == "ask":
             draw.serve(draw.to_act, draw.hands[draw.to_act][:3])
@@ -783,8 +783,8 @@ def test_a_table_allowing_one_reshuffle_runs_out() -> None:
 
 @pytest.mark.law("foster:6")
 def test_keeping_back_only_the_last_card() -> None:
-    """The editorial ruling DrawRules.keep_back=1: the next to last card may be dealt."""
-    draw = small("7C 7D 7H", rulings=DrawRules(keep_back=1))
+    """The editorial ruling DrawRulings.keep_back=1: the next to last card may be dealt."""
+    draw = small("7C 7D 7H", rulings=DrawRulings(keep_back=1))
     draw.serve("A", "2C 3C")
     assert draw.in_transit["A"] == cards("7C 7D") and draw.pack == cards("7H") and draw.finished is False
     draw.serve("B", "2D")
@@ -796,9 +796,9 @@ def test_keeping_back_only_the_last_card() -> None:
 
 def test_rules_are_checked() -> None:
     with pytest.raises(ValueError):
-        DrawRules(keep_back=0)
+        DrawRulings(keep_back=0)
     with pytest.raises(ValueError):
-        DrawRules(max_reshuffles=-1)
+        DrawRulings(max_reshuffles=-1)
 
 
 # --- the end of the draw -------------------------------------------------------------------
@@ -876,7 +876,7 @@ def test_the_former_names_of_the_draw_are_gone() -> None:
     draw = Draw.deal(SEATS, dealer="D", pack=PACK)
     for name in ("make_good", "verify_make_good", "can_make_good", "rules"):
         assert not hasattr(draw, name)
-    for how in (lambda: Draw(["A", "B"], "B", HANDS, "7C", rules=DrawRules()), lambda: Draw.deal(SEATS, dealer="D", pack=PACK, rules=DrawRules())):
+    for how in (lambda: Draw(["A", "B"], "B", HANDS, "7C", rules=DrawRulings()), lambda: Draw.deal(SEATS, dealer="D", pack=PACK, rules=DrawRulings())):
         with pytest.raises(TypeError, match="unexpected keyword argument 'rules'"):
             how()
 
@@ -987,7 +987,7 @@ def finish(draw: Draw, rng: random.Random, everything: tuple[Card, ...]) -> None
     absent=st.sets(st.integers(0, 7), max_size=4),
     seed=st.integers(0, 2**32 - 1),
     rulings=st.builds(
-        DrawRules,
+        DrawRulings,
         keep_back=st.sampled_from([1, 2, 2, 3]),
         replace_after_dealer=st.booleans(),
         discard_ahead=st.booleans(),
@@ -1047,18 +1047,18 @@ HANDS = {"A": "2C 3C 4C 5C 6C", "B": "2D 3D 4D 5D 6D"}
 @pytest.mark.parametrize("name", ["replace_after_dealer", "discard_ahead", "surplus_after_next_helped"])
 @pytest.mark.parametrize("value", ["no", "False", 0, 1, None, 1.0])
 def test_every_ruling_of_true_or_false_takes_only_a_bool(name: str, value: object) -> None:
-    """DrawRules(discard_ahead="no") was taken, and "no" is true."""
+    """DrawRulings(discard_ahead="no") was taken, and "no" is true."""
     with pytest.raises(ValueError, match=rf"^{name} must be True or False, not {re.escape(repr(value))}$"):
-        DrawRules(**{name: value})
-    assert getattr(DrawRules(**{name: False}), name) is False
+        DrawRulings(**{name: value})
+    assert getattr(DrawRulings(**{name: False}), name) is False
 
 
 @pytest.mark.parametrize("rulings", [{"keep_back": 1}, 5, "foster", [1]])
 @pytest.mark.parametrize("how", ["Draw", "Draw.deal"])
 def test_rulings_that_are_not_a_DrawRules_are_refused_at_once(rulings: object, how: str) -> None:
     """A mapping, or 5, was taken and broke later with AttributeError."""
-    hint = r": write DrawRules\(\*\*\{'keep_back': 1\}\)$" if isinstance(rulings, dict) else "$"
-    with pytest.raises(ValueError, match=rf"^rulings must be a DrawRules, not {type(rulings).__name__}{hint}"):
+    hint = r": write DrawRulings\(\*\*\{'keep_back': 1\}\)$" if isinstance(rulings, dict) else "$"
+    with pytest.raises(ValueError, match=rf"^rulings must be a DrawRulings, not {type(rulings).__name__}{hint}"):
         if how == "Draw":
             Draw(["A", "B"], "B", HANDS, "7C", rulings=rulings)  # type: ignore[arg-type]
         else:

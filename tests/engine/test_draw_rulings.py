@@ -17,7 +17,7 @@ import pytest
 
 from pokerlaws import PACK, Card, parse_cards
 from pokerlaws.draw.game import Draw
-from pokerlaws.draw.rulings import READINGS, DrawRules
+from pokerlaws.draw.rulings import DrawRulings
 from pokerlaws.errors import (
     ExposedCardTaken,
     MustTakeThem,
@@ -25,14 +25,18 @@ from pokerlaws.errors import (
     NotAllowed,
     QuestionRefused,
 )
-from pokerlaws.table import Sitting, refer
+from pokerlaws.readings import all_readings
+from pokerlaws.table import DisputeRulings, Sitting, refer
 
 SEATS = ("A", "B", "C", "D")
+
+READINGS = {name: readings for name, readings in all_readings(DrawRulings).items() if all(isinstance(r, str) for r in readings)}
+"""The fields of DrawRulings named by a word, and their readings, the default first."""
 
 
 def dealt(seats=SEATS, *, players=None, **rulings) -> Draw:
     """The unshuffled pack dealt round, the last seat dealing: A holds 2C-6C, B 2D-6D, and so on."""
-    return Draw.deal(seats, dealer=seats[-1], pack=PACK, players=players, rulings=DrawRules(**rulings))
+    return Draw.deal(seats, dealer=seats[-1], pack=PACK, players=players, rulings=DrawRulings(**rulings))
 
 
 def conserved(draw: Draw, everything=PACK) -> None:
@@ -54,19 +58,19 @@ def unchanged(draw: Draw, error: type[Exception], act, *args, **kwargs) -> None:
 
 @pytest.mark.parametrize("name", sorted(READINGS))
 def test_every_worded_field_takes_its_readings_and_nothing_else(name: str) -> None:
-    assert getattr(DrawRules(), name) == READINGS[name][0]  # the reading taken is listed first
+    assert getattr(DrawRulings(), name) == READINGS[name][0]  # the reading taken is listed first
     for reading in READINGS[name]:
-        assert getattr(DrawRules(**{name: reading}), name) == reading
+        assert getattr(DrawRulings(**{name: reading}), name) == reading
     for wrong in ("", "no", READINGS[name][0].upper(), None, True, 0):
         with pytest.raises(ValueError, match=name):
-            DrawRules(**{name: wrong})
+            DrawRulings(**{name: wrong})
 
 
 @pytest.mark.parametrize("name", ["dealer_supplies", "gather_exposed"])
 def test_the_new_true_or_false_fields_take_nothing_else(name: str) -> None:
     for wrong in ("no", 0, 1, None):
         with pytest.raises(ValueError, match=name):
-            DrawRules(**{name: wrong})
+            DrawRulings(**{name: wrong})
 
 
 # --- foster:1, asked before the dealer has drawn ---------------------------------------------
@@ -173,7 +177,7 @@ def test_the_last_to_draw_before_a_dealer_out_of_the_play() -> None:
 
 @pytest.mark.law("foster:3", "foster:4")
 def test_the_condition_of_a_surplus_withdrawn_late_follows_the_same_reading() -> None:
-    """DrawRules.surplus_after_next_helped=False asks the same question: B standing pat."""
+    """DrawRulings.surplus_after_next_helped=False asks the same question: B standing pat."""
     for reading, withdrawn in (("card given", True), ("turn passed", False)):
         draw = dealt(surplus_after_next_helped=False, next_helped=reading)
         draw.discard("A", "2C"); draw.ask("A", 1); draw.give(2)
@@ -252,7 +256,7 @@ def run(draw: Draw, take: int = 3, seed: int = 0) -> Draw:
 @pytest.mark.parametrize("take", [2, 3])
 def test_a_full_table_under_every_reading_of_the_two_remaining(where: str, size: int, take: int) -> None:
     seats = tuple("ABCDEFGH"[:size])
-    draw = run(Draw.deal(seats, dealer=seats[-1], pack=PACK, rulings=DrawRules(two_remaining=where)), take)
+    draw = run(Draw.deal(seats, dealer=seats[-1], pack=PACK, rulings=DrawRulings(two_remaining=where)), take)
     if where != "set aside":
         assert draw.foul == {}  # nothing leaves the deal: every hand completed
     assert bool(draw.set_aside) is (where == "set aside" and bool(draw.reshuffles))
@@ -264,7 +268,7 @@ def test_a_full_table_under_every_reading_of_the_two_remaining(where: str, size:
 def test_exposed_cards_in_a_gathering(gather: bool, exposed: int) -> None:
     """Gathered and dealt again like any card; or kept out, with the discards, and still never taken."""
     seats = tuple("ABCDEFGH")
-    draw = Draw.deal(seats, dealer="H", pack=PACK, rulings=DrawRules(gather_exposed=gather))
+    draw = Draw.deal(seats, dealer="H", pack=PACK, rulings=DrawRulings(gather_exposed=gather))
     shown: list[Card] = []
     checked = 0
     while draw.next_act != "close":
@@ -313,9 +317,9 @@ def test_every_dispute_of_the_dealer_and_both_neighbours(size: int) -> None:
                 free = [seats[(d + j) % size] for j in range(2, size - 1) if seats[(d + j) % size] not in parties]
                 if not free:
                     with pytest.raises(NoReferee):
-                        refer(parties, dealer=dealer, seats=seats, beyond="next on the left")
+                        refer(parties, dealer=dealer, seats=seats, rulings=DisputeRulings(beyond="next on the left"))
                     continue
-                r = refer(parties, dealer=dealer, seats=seats, beyond="next on the left")
+                r = refer(parties, dealer=dealer, seats=seats, rulings=DisputeRulings(beyond="next on the left"))
                 assert r.referee == free[0] and r.referee not in parties and r.final is False
 
 
@@ -330,12 +334,12 @@ def test_the_other_reading_changes_nothing_the_law_names(size: int) -> None:
                     named = refer(parties, dealer=dealer, seats=seats)
                 except NoReferee:
                     continue
-                assert refer(parties, dealer=dealer, seats=seats, beyond="next on the left") == named
+                assert refer(parties, dealer=dealer, seats=seats, rulings=DisputeRulings(beyond="next on the left")) == named
 
 
 def test_beyond_takes_its_readings_only() -> None:
     with pytest.raises(ValueError, match="beyond"):
-        refer(["A"], dealer="B", seats=["A", "B", "C"], beyond="anyone")
+        refer(["A"], dealer="B", seats=["A", "B", "C"], rulings=DisputeRulings(beyond="anyone"))
 
 
 # --- 1882:80, who agrees to a waiver --------------------------------------------------------

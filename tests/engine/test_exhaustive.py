@@ -72,12 +72,12 @@ def test_the_closed_forms_are_the_issues_figures():
 
 
 @pytest.mark.law("1882:65", "1882:71")
-@pytest.mark.parametrize(("rules", "expected"), [("american", AMERICAN), ("1882", CODE_1882)])
-def test_counts_per_category(rules, expected):
-    keys = rank_all(rules)
+@pytest.mark.parametrize(("ruleset", "expected"), [("american", AMERICAN), ("1882", CODE_1882)])
+def test_counts_per_category(ruleset, expected):
+    keys = rank_all(ruleset)
     by_category = np.bincount(keys >> 24, minlength=9)
     assert [int(by_category[c]) for c in BEST_FIRST] == expected
-    table = hand_table(rules)
+    table = hand_table(ruleset)
     assert [row.category for row in table.counts] == BEST_FIRST
     assert [row.hands for row in table.counts] == expected
     for row in table.counts:
@@ -104,14 +104,14 @@ def distinct_values(sequences: int, hearts_apart: bool, odd_card: bool) -> dict[
 
 @pytest.mark.law("1882:65", "1882:69", "1882:71", "1882:73")
 @pytest.mark.parametrize(
-    ("rules", "shape"), [("american", (10, False, True)), ("1882", (9, True, False))]
+    ("ruleset", "shape"), [("american", (10, False, True)), ("1882", (9, True, False))]
 )
-def test_distinct_values_per_category(rules, shape):
+def test_distinct_values_per_category(ruleset, shape):
     expected = distinct_values(*shape)
-    table = hand_table(rules)
+    table = hand_table(ruleset)
     assert {row.category: row.values for row in table.counts} == expected
-    assert table.values == sum(expected.values()) == len(np.unique(rank_all(rules)))
-    if rules == "american":
+    assert table.values == sum(expected.values()) == len(np.unique(rank_all(ruleset)))
+    if ruleset == "american":
         assert table.values == 7462  # the number every modern evaluator has
 
 
@@ -229,14 +229,14 @@ def test_exhaustive_keys_are_evaluate_keys(ruleset, all_hands):
     assert checked == 20_000 + sum(map(len, FAMILIES.values()))
 
 
-@pytest.mark.parametrize("rules", ["1882", "american"])
-def test_exhaustive_keys_equal_the_fast_path_on_every_hand(rules):
+@pytest.mark.parametrize("ruleset", ["1882", "american"])
+def test_exhaustive_keys_equal_the_fast_path_on_every_hand(ruleset):
     """All 2,598,960 hands, through the pure-Python fast path, in the order of `hands`."""
-    key = key_function(rules)
+    key = key_function(ruleset)
     one_at_a_time = np.fromiter(
         (key(*cards) for cards in itertools.combinations(PACK, 5)), dtype=np.int32, count=HANDS
     )
-    assert np.array_equal(rank_all(rules), one_at_a_time)
+    assert np.array_equal(rank_all(ruleset), one_at_a_time)
 
 
 @pytest.mark.law("1882:70")

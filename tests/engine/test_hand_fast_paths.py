@@ -48,23 +48,23 @@ ODD_CARD = dataclasses.replace(R1882, name="1882-odd-card", two_pairs_odd_card=T
 RULES = ["1882", "american", "american-writers", R1882, RULESETS["american"], ODD_CARD, MOST_HEARTS]
 
 
-def _id(rules: str | Ruleset) -> str:
-    return rules if isinstance(rules, str) else f"object {rules.name}"
+def _id(ruleset: str | Ruleset) -> str:
+    return ruleset if isinstance(ruleset, str) else f"object {ruleset.name}"
 
 
-def _general(cards, rules):
+def _general(cards, ruleset):
     """What the general path of evaluate makes of *cards*: its value, or its error's type, message and law."""
     try:
-        value = hands._evaluate(cards, rules)
+        value = hands._evaluate(cards, ruleset)
     except PokerLawError as err:
         return type(err), str(err), err.law
     return value.key, value.cards, value.ruleset
 
 
-def _fast(cards, rules):
+def _fast(cards, ruleset):
     """What evaluate makes of *cards* (by its fast path, where that applies), in the same form."""
     try:
-        value = evaluate(cards, rules)
+        value = evaluate(cards, ruleset)
     except PokerLawError as err:
         return type(err), str(err), err.law
     assert type(value) is HandValue
@@ -87,22 +87,22 @@ SAMPLE = _sample(3000, 1882)
 # --- evaluate: the same values ---------------------------------------------------------------
 
 
-@pytest.mark.parametrize("rules", RULES, ids=_id)
-def test_the_fast_path_gives_the_general_paths_values(rules):
-    key = key_function(rules)
+@pytest.mark.parametrize("ruleset", RULES, ids=_id)
+def test_the_fast_path_gives_the_general_paths_values(ruleset):
+    key = key_function(ruleset)
     for hand in SAMPLE:
-        value = evaluate(hand, rules)
-        assert (value.key, value.cards, value.ruleset) == _general(hand, rules)
+        value = evaluate(hand, ruleset)
+        assert (value.key, value.cards, value.ruleset) == _general(hand, ruleset)
         assert value.cards == hand  # as given, not sorted
         assert value.key == key(*hand)
-        assert value == evaluate(list(hand), rules) == evaluate(" ".join(map(str, hand)), rules)
+        assert value == evaluate(list(hand), ruleset) == evaluate(" ".join(map(str, hand)), ruleset)
 
 
 def test_the_fast_path_is_taken_by_name_and_by_object_and_not_for_most_hearts():
     hands._FAST.clear()  # as in a fresh process (and so that no clearing happens below)
     hand = SAMPLE[0]
-    for rules in RULES:
-        evaluate(hand, rules)
+    for ruleset in RULES:
+        evaluate(hand, ruleset)
     for name in ("1882", "american", "american-writers"):
         assert hands._FAST[name][0] is RULESETS[name]
     assert hands._FAST[id(ODD_CARD)][0] is ODD_CARD
@@ -120,9 +120,9 @@ def test_equal_cards_that_are_other_objects_are_the_same_cards():
     hand = parse_cards("AH KH QH JH 9H")
     copies = tuple(Card(card.rank, card.suit) for card in hand)
     assert all(a == b and a is not b for a, b in zip(hand, copies))
-    for rules in RULES:
-        assert evaluate(copies, rules) == evaluate(hand, rules)
-        assert evaluate(copies, rules).cards == hand
+    for ruleset in RULES:
+        assert evaluate(copies, ruleset) == evaluate(hand, ruleset)
+        assert evaluate(copies, ruleset).cards == hand
 
 
 def test_a_ruleset_changed_in_rulesets_is_followed(monkeypatch):
@@ -193,12 +193,12 @@ def _bad_tuples() -> list[tuple[object, ...]]:
 BAD = _bad_tuples()
 
 
-@pytest.mark.parametrize("rules", RULES, ids=_id)
-def test_the_fast_path_refuses_what_the_general_path_refuses(rules):
+@pytest.mark.parametrize("ruleset", RULES, ids=_id)
+def test_the_fast_path_refuses_what_the_general_path_refuses(ruleset):
     duplicates = 0
     for cards in BAD:
-        expected = _general(cards, rules)
-        assert _fast(cards, rules) == expected, cards
+        expected = _general(cards, ruleset)
+        assert _fast(cards, ruleset) == expected, cards
         duplicates += expected[0] is DuplicateCard
     assert duplicates >= 300 + 5
 
@@ -213,10 +213,10 @@ def test_a_wrong_number_of_cards_is_a_foul_hand_on_the_fast_path():
 
 
 def test_an_unknown_ruleset_is_refused_before_the_cards():
-    for rules in ("1883", "", None, 1882, RULESETS, b"1882"):
+    for ruleset in ("1883", "", None, 1882, RULESETS, b"1882"):
         for cards in (SAMPLE[0], (PACK[0],) * 5, ()):
-            assert _fast(cards, rules) == _general(cards, rules)
-            assert _fast(cards, rules)[0] is UnknownRuleset
+            assert _fast(cards, ruleset) == _general(cards, ruleset)
+            assert _fast(cards, ruleset)[0] is UnknownRuleset
 
 
 def test_a_hand_value_is_not_cards_on_either_path():
@@ -238,11 +238,11 @@ def test_a_generator_is_read_once_by_the_general_path():
 
 def test_values_of_the_fast_path_are_those_of_the_constructor():
     for hand in SAMPLE[:200]:
-        for rules in RULES:
-            value = evaluate(hand, rules)
+        for ruleset in RULES:
+            value = evaluate(hand, ruleset)
             made = HandValue(value.key, value.cards, value.ruleset)
             assert made == value and hash(made) == hash(value)
-            assert (made.key, made.cards, made.ruleset, made.rules) == (value.key, value.cards, value.ruleset, value.rules)
+            assert (made.key, made.cards, made.ruleset, made.ruleset.name) == (value.key, value.cards, value.ruleset, value.ruleset.name)
             assert repr(made) == repr(value) and str(made) == str(value)
             assert made.category is value.category is Category(value.key >> 24)
 
@@ -263,8 +263,8 @@ def test_values_of_the_fast_path_cannot_be_changed():
 
 
 def test_values_of_the_fast_path_copy_and_pickle():
-    for rules in RULES:
-        value = evaluate(SAMPLE[3], rules)
+    for ruleset in RULES:
+        value = evaluate(SAMPLE[3], ruleset)
         for clone in (copy.copy(value), copy.deepcopy(value), pickle.loads(pickle.dumps(value))):
             assert type(clone) is HandValue and clone == value and hash(clone) == hash(value)
             assert (clone.key, clone.cards, clone.ruleset) == (value.key, value.cards, value.ruleset)

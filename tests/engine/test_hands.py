@@ -40,8 +40,8 @@ ODD_CARD = dataclasses.replace(R1882, two_pairs_odd_card=True, name="1882-odd-ca
 ALL_RULESETS = [R1882, AMERICAN, MOST_HEARTS, FLUSH_READING, ODD_CARD]
 
 
-def category(hand, rules="1882"):
-    return evaluate(hand, rules).category
+def category(hand, ruleset="1882"):
+    return evaluate(hand, ruleset).category
 
 
 # --- categories ----------------------------------------------------------------
@@ -85,8 +85,8 @@ def test_categories_in_the_order_of_law_65():
     # one hand of each kind, best first, as law 65 lists them
     ladder = ["2S 3S 4S 5S 6S", "2C 2D 2H 2S 3C", "2C 2D 2H 3S 3C", "2H 3H 4H 5H 7H", "2C 3D 4H 5S 6C",
               "2C 2D 2H 3S 4C", "2C 2D 3H 3S 4C", "2C 2D 3H 4S 5C", "2C 3D 4H 5S 7C"]  # fmt: skip
-    for rules in ALL_RULESETS:
-        values = [evaluate(hand, rules) for hand in ladder]
+    for ruleset in ALL_RULESETS:
+        values = [evaluate(hand, ruleset) for hand in ladder]
         assert [v.category for v in values] == sorted(Category, reverse=True)
         assert values == sorted(values, reverse=True)
         assert all(better > worse for better, worse in itertools.pairwise(values))
@@ -113,25 +113,25 @@ def test_category_names():
 
 
 @pytest.mark.law("1882:70", "1882:71")
-@pytest.mark.parametrize("rules", ["1882", "american"])
-def test_ace_two_three_four_five_is_the_lowest_sequence(rules):
-    wheel = evaluate("5D 4C 3S 2H AH", rules)
+@pytest.mark.parametrize("ruleset", ["1882", "american"])
+def test_ace_two_three_four_five_is_the_lowest_sequence(ruleset):
+    wheel = evaluate("5D 4C 3S 2H AH", ruleset)
     assert wheel.category is C.SEQUENCE
     assert str(wheel) == "sequence, five high (A-2-3-4-5)"
-    assert wheel < evaluate("2C 3D 4H 5S 6C", rules)
-    assert wheel > evaluate("AC AD AH KS QC", rules)  # beats the best threes
+    assert wheel < evaluate("2C 3D 4H 5S 6C", ruleset)
+    assert wheel > evaluate("AC AD AH KS QC", ruleset)  # beats the best threes
     for low in range(2, 10):
         higher = [Card(r, Suit.SPADES if r % 2 else Suit.CLUBS) for r in range(low, low + 5)]
-        assert compare(wheel, higher, rules, one_pack=False) == -1  # the 5 may be in both
+        assert compare(wheel, higher, ruleset, one_pack=False) == -1  # the 5 may be in both
 
 
 @pytest.mark.law("1882:66", "1882:71")
-@pytest.mark.parametrize("rules", ["1882", "american"])
-def test_ace_low_sequence_flush_is_the_lowest_sequence_flush(rules):
-    steel = evaluate("AS 2S 3S 4S 5S", rules)
+@pytest.mark.parametrize("ruleset", ["1882", "american"])
+def test_ace_low_sequence_flush_is_the_lowest_sequence_flush(ruleset):
+    steel = evaluate("AS 2S 3S 4S 5S", ruleset)
     assert steel.category is C.SEQUENCE_FLUSH
-    assert steel < evaluate("2C 3C 4C 5C 6C", rules)
-    assert steel > evaluate("AC AD AH AS KC", rules)
+    assert steel < evaluate("2C 3C 4C 5C 6C", ruleset)
+    assert steel > evaluate("AC AD AH AS KC", ruleset)
     assert str(steel) == "sequence flush in spades, five high (A-2-3-4-5)"
 
 
@@ -164,9 +164,9 @@ def test_ten_to_ace_under_american_custom_is_the_highest_sequence():
 
 @pytest.mark.law("1882:71")
 @pytest.mark.parametrize("hand", ["QC KD AH 2S 3C", "KC AD 2H 3S 4C", "JC QD KH AS 2C", "QH KH AH 2H 3H"])
-@pytest.mark.parametrize("rules", ALL_RULESETS, ids=lambda r: r.name)
-def test_the_ace_is_never_between_a_king_and_a_two(hand, rules):
-    assert category(hand, rules) in (C.NO_PAIR, C.FLUSH)
+@pytest.mark.parametrize("ruleset", ALL_RULESETS, ids=lambda r: r.name)
+def test_the_ace_is_never_between_a_king_and_a_two(hand, ruleset):
+    assert category(hand, ruleset) in (C.NO_PAIR, C.FLUSH)
 
 
 @pytest.mark.law("1882:66", "1882:70", "1882:71")
@@ -216,10 +216,10 @@ def test_two_heart_flushes_compare_by_their_cards():
 
 @pytest.mark.law("1882:69")
 def test_non_heart_flushes_compare_by_highest_card_not_tied():
-    for rules in ("1882", "american"):
-        assert compare("AS JS 9S 5S 3S", "AC JC 9C 5C 2C", rules) == 1
-        assert compare("AS JS 9S 5S 3S", "AD QD 4D 3D 2D", rules) == -1
-        assert compare("KS JS 9S 5S 3S", "AC 6C 4C 3C 2C", rules) == -1  # the ace ranks high
+    for ruleset in ("1882", "american"):
+        assert compare("AS JS 9S 5S 3S", "AC JC 9C 5C 2C", ruleset) == 1
+        assert compare("AS JS 9S 5S 3S", "AD QD 4D 3D 2D", ruleset) == -1
+        assert compare("KS JS 9S 5S 3S", "AC 6C 4C 3C 2C", ruleset) == -1  # the ace ranks high
 
 
 @pytest.mark.law("1882:69", "1882:76")
@@ -228,9 +228,9 @@ def test_equal_non_heart_flushes_tie(one, other):
     ranks = ["A", "J", "9", "5", "3"]
     a = [r + one for r in ranks]
     b = [r + other for r in ranks]
-    for rules in ALL_RULESETS:
-        assert compare(a, b, rules) == 0
-        assert evaluate(a, rules) == evaluate(b, rules)
+    for ruleset in ALL_RULESETS:
+        assert compare(a, b, ruleset) == 0
+        assert evaluate(a, ruleset) == evaluate(b, ruleset)
 
 
 @pytest.mark.law("1882:69")
@@ -242,9 +242,9 @@ def test_heart_flush_against_same_ranks_in_another_suit():
 
 @pytest.mark.law("1882:66")
 def test_sequence_flushes_have_no_suit_precedence_by_default():
-    for rules in ("1882", "american", MOST_HEARTS):
-        assert compare("5H 6H 7H 8H 9H", "5S 6S 7S 8S 9S", rules) == 0
-        assert compare("AH 2H 3H 4H 5H", "AC 2C 3C 4C 5C", rules) == 0
+    for ruleset in ("1882", "american", MOST_HEARTS):
+        assert compare("5H 6H 7H 8H 9H", "5S 6S 7S 8S 9S", ruleset) == 0
+        assert compare("AH 2H 3H 4H 5H", "AC 2C 3C 4C 5C", ruleset) == 0
 
 
 # --- "a sequence in hearts, ceteris paribus" (law 70) --------------------------------
@@ -257,9 +257,9 @@ ANOTHER_THREE_HEARTS = "5C 6H 7D 8H 9H"
 
 @pytest.mark.law("1882:70", "1882:76")
 def test_literal_reading_equal_sequences_share():
-    for rules in ("1882", "american", FLUSH_READING):
-        assert compare(THREE_HEARTS, ONE_HEART, rules) == 0
-        assert compare(ONE_HEART, NO_HEART, rules) == 0
+    for ruleset in ("1882", "american", FLUSH_READING):
+        assert compare(THREE_HEARTS, ONE_HEART, ruleset) == 0
+        assert compare(ONE_HEART, NO_HEART, ruleset) == 0
 
 
 @pytest.mark.law("1882:70")
@@ -291,13 +291,13 @@ def test_flush_reading():
 
 @pytest.mark.law("1882:67", "1882:68", "1882:72")
 def test_fours_full_threes_by_their_cards_ace_high():
-    for rules in ("1882", "american"):
-        assert compare("AC AD AH AS 2C", "KC KD KH KS QC", rules) == 1
-        assert compare("3C 3D 3H 3S 2C", "2D 2H 2S 2C AC", rules, one_pack=False) == 1
-        assert compare("AC AD AH 2S 2C", "KC KD KH QS QC", rules) == 1
-        assert compare("3C 3D 3H 2S 2C", "2D 2H 2S AC AD", rules, one_pack=False) == 1
-        assert compare("AC AD AH 3S 2C", "KC KD KH QS JC", rules) == 1
-        assert compare("4C 4D 4H 3S 2C", "3C 3D 3H AS KC", rules, one_pack=False) == 1
+    for ruleset in ("1882", "american"):
+        assert compare("AC AD AH AS 2C", "KC KD KH KS QC", ruleset) == 1
+        assert compare("3C 3D 3H 3S 2C", "2D 2H 2S 2C AC", ruleset, one_pack=False) == 1
+        assert compare("AC AD AH 2S 2C", "KC KD KH QS QC", ruleset) == 1
+        assert compare("3C 3D 3H 2S 2C", "2D 2H 2S AC AD", ruleset, one_pack=False) == 1
+        assert compare("AC AD AH 3S 2C", "KC KD KH QS JC", ruleset) == 1
+        assert compare("4C 4D 4H 3S 2C", "3C 3D 3H AS KC", ruleset, one_pack=False) == 1
 
 
 # --- two pairs (law 73) ---------------------------------------------------------
@@ -305,10 +305,10 @@ def test_fours_full_threes_by_their_cards_ace_high():
 
 @pytest.mark.law("1882:73")
 def test_two_pairs_by_higher_pair_then_other_pair():
-    for rules in ALL_RULESETS:
-        assert compare("AC AD 2H 2S 3C", "KC KD QH QS JC", rules) == 1  # the ace ranks high
-        assert compare("KC KD 3H 3S 2C", "KH KS 2D 2H AC", rules) == 1
-        assert compare("KC KD 3H 3S 2C", "KH KS QD QC AC", rules) == -1
+    for ruleset in ALL_RULESETS:
+        assert compare("AC AD 2H 2S 3C", "KC KD QH QS JC", ruleset) == 1  # the ace ranks high
+        assert compare("KC KD 3H 3S 2C", "KH KS 2D 2H AC", ruleset) == 1
+        assert compare("KC KD 3H 3S 2C", "KH KS QD QC AC", ruleset) == -1
 
 
 @pytest.mark.law("1882:73", "1882:76")
@@ -327,28 +327,28 @@ def test_two_pairs_odd_card_ruling():
 
 @pytest.mark.law("1882:74")
 def test_pairs_by_pair_then_highest_card_not_tied():
-    for rules in ALL_RULESETS:
-        assert compare("AC AD 2H 3S 4C", "KC KD QH JS 9C", rules) == 1  # the ace ranks high
-        assert compare("9C 9D AH 3S 2C", "9H 9S KD QC JH", rules) == 1
-        assert compare("9C 9D AH KS 2C", "9H 9S AD QC JH", rules) == 1
-        assert compare("9C 9D AH KS 3C", "9H 9S AD KC 2H", rules) == 1  # down to the last card
-        assert compare("9C 9D AH KS 2C", "9H 9S AD KC 2H", rules) == 0
+    for ruleset in ALL_RULESETS:
+        assert compare("AC AD 2H 3S 4C", "KC KD QH JS 9C", ruleset) == 1  # the ace ranks high
+        assert compare("9C 9D AH 3S 2C", "9H 9S KD QC JH", ruleset) == 1
+        assert compare("9C 9D AH KS 2C", "9H 9S AD QC JH", ruleset) == 1
+        assert compare("9C 9D AH KS 3C", "9H 9S AD KC 2H", ruleset) == 1  # down to the last card
+        assert compare("9C 9D AH KS 2C", "9H 9S AD KC 2H", ruleset) == 0
 
 
 @pytest.mark.law("1882:75")
 def test_no_pair_by_highest_card_not_tied():
-    for rules in ALL_RULESETS:
-        assert compare("AC 7D 5H 4S 2C", "KC QD JH 9S 8C", rules) == 1  # the ace ranks high
-        assert compare("KC JD 9H 5S 3C", "KD JC 9S 5H 2C", rules) == 1  # down to the last card
-        assert compare("KC JD 9H 6S 2C", "KD JC 9S 5H 4C", rules) == 1
-        assert compare("KC JD 9H 5S 3C", "KD JC 9S 5H 3D", rules) == 0
+    for ruleset in ALL_RULESETS:
+        assert compare("AC 7D 5H 4S 2C", "KC QD JH 9S 8C", ruleset) == 1  # the ace ranks high
+        assert compare("KC JD 9H 5S 3C", "KD JC 9S 5H 2C", ruleset) == 1  # down to the last card
+        assert compare("KC JD 9H 6S 2C", "KD JC 9S 5H 4C", ruleset) == 1
+        assert compare("KC JD 9H 5S 3C", "KD JC 9S 5H 3D", ruleset) == 0
 
 
 # --- HandValue ------------------------------------------------------------------
 
 
 @pytest.mark.parametrize(
-    ("hand", "rules", "text"),
+    ("hand", "ruleset", "text"),
     [
         ("9S TS JS QS KS", "1882", "sequence flush in spades, king high (9-10-J-Q-K)"),
         ("7C 7D 7H 7S 2C", "1882", "fours, sevens"),
@@ -362,8 +362,8 @@ def test_no_pair_by_highest_card_not_tied():
         ("AC JD 9H 4S 2C", "1882", "no pair, ace high"),
     ],
 )
-def test_describe(hand, rules, text):
-    value = evaluate(hand, rules)
+def test_describe(hand, ruleset, text):
+    value = evaluate(hand, ruleset)
     assert value.describe() == text
     assert str(value) == text
     assert text in repr(value)
@@ -372,11 +372,11 @@ def test_describe(hand, rules, text):
 def test_hand_value_attributes():
     value = evaluate("QH 2C KS 9D JC", "american")
     assert value.cards == parse_cards("QH 2C KS 9D JC")  # as given, not sorted
-    assert value.rules == "american"
+    assert value.ruleset.name == "american"
     assert value.ruleset is AMERICAN
     assert value.category is C.NO_PAIR
     assert isinstance(value.key, int)
-    assert repr(value).startswith("<HandValue NO_PAIR 'QH 2C KS 9D JC' rules='american'")
+    assert repr(value).startswith("<HandValue NO_PAIR 'QH 2C KS 9D JC' ruleset='american'")
 
 
 def test_hand_values_are_immutable_and_hashable():
@@ -552,13 +552,13 @@ pairs_of_hands = st.one_of(st.tuples(hands, hands), same_ranks())
 
 
 @given(pairs_of_hands, rulesets_st)
-def test_compare_is_antisymmetric_and_agrees_with_operators(pair, rules):
+def test_compare_is_antisymmetric_and_agrees_with_operators(pair, ruleset):
     a, b = pair
-    va, vb = evaluate(a, rules), evaluate(b, rules)
-    result = compare(a, b, rules, one_pack=False)  # generated hands may share cards
+    va, vb = evaluate(a, ruleset), evaluate(b, ruleset)
+    result = compare(a, b, ruleset, one_pack=False)  # generated hands may share cards
     assert result in (-1, 0, 1)
-    assert compare(b, a, rules, one_pack=False) == -result
-    assert compare(va, vb, rules, one_pack=False) == result
+    assert compare(b, a, ruleset, one_pack=False) == -result
+    assert compare(va, vb, ruleset, one_pack=False) == result
     assert (va > vb) == (result == 1)
     assert (va < vb) == (result == -1)
     assert (va == vb) == (result == 0)
@@ -571,9 +571,9 @@ def test_compare_is_antisymmetric_and_agrees_with_operators(pair, rules):
 
 
 @given(hands, st.data(), rulesets_st)
-def test_evaluate_ignores_the_order_of_cards(hand, data, rules):
+def test_evaluate_ignores_the_order_of_cards(hand, data, ruleset):
     shuffled = data.draw(st.permutations(hand))
-    a, b = evaluate(hand, rules), evaluate(shuffled, rules)
+    a, b = evaluate(hand, ruleset), evaluate(shuffled, ruleset)
     assert a == b and a.key == b.key
     assert b.cards == tuple(shuffled)
 
@@ -587,24 +587,24 @@ def test_american_values_ignore_suits(hand, suits):
 
 @pytest.mark.law("1882:69")
 @given(hands, st.permutations([Suit.CLUBS, Suit.DIAMONDS, Suit.SPADES]), rulesets_st)
-def test_1882_values_ignore_non_heart_suits(hand, others, rules):
+def test_1882_values_ignore_non_heart_suits(hand, others, ruleset):
     mapping = dict(zip([Suit.CLUBS, Suit.DIAMONDS, Suit.SPADES], others, strict=True)) | {Suit.HEARTS: Suit.HEARTS}
     renamed = [Card(c.rank, mapping[c.suit]) for c in hand]
-    assert evaluate(hand, rules).key == evaluate(renamed, rules).key
+    assert evaluate(hand, ruleset).key == evaluate(renamed, ruleset).key
 
 
 # An independent statement of laws 65-76, written for clarity, not speed: a
 # hand's value is a tuple, compared as tuples are.
 
 
-def reference_value(cards, rules):
+def reference_value(cards, ruleset):
     ranks = sorted((c.rank for c in cards), reverse=True)
     hearts = sum(c.suit is Suit.HEARTS for c in cards)
     flush = len({c.suit for c in cards}) == 1
     sequences = {frozenset(range(low, low + 5)): low + 4 for low in range(2, 10)}
-    if rules.ace_begins_sequence:
+    if ruleset.ace_begins_sequence:
         sequences[frozenset({14, 2, 3, 4, 5})] = 5
-    if rules.ace_ends_sequence:
+    if ruleset.ace_ends_sequence:
         sequences[frozenset({10, 11, 12, 13, 14})] = 14
     high = sequences.get(frozenset(ranks)) if len(set(ranks)) == 5 else None
     counts = Counter(ranks)
@@ -612,20 +612,20 @@ def reference_value(cards, rules):
     distinct = list(dict.fromkeys(by_group))
     sizes = sorted(counts.values(), reverse=True)
     if high and flush:
-        in_hearts = rules.sequence_in_hearts == "flush" and hearts == 5
+        in_hearts = ruleset.sequence_in_hearts == "flush" and hearts == 5
         return (8, high, in_hearts)
     if sizes == [4, 1]:
         return (7, *distinct)
     if sizes == [3, 2]:
         return (6, *distinct)
     if flush:
-        return (5, rules.hearts_flush_first and hearts == 5, *ranks)
+        return (5, ruleset.hearts_flush_first and hearts == 5, *ranks)
     if high:
-        return (4, high, hearts if rules.sequence_in_hearts == "most_hearts" else 0)
+        return (4, high, hearts if ruleset.sequence_in_hearts == "most_hearts" else 0)
     if sizes == [3, 1, 1]:
         return (3, *distinct)
     if sizes == [2, 2, 1]:
-        return (2, distinct[0], distinct[1], distinct[2] if rules.two_pairs_odd_card else 0)
+        return (2, distinct[0], distinct[1], distinct[2] if ruleset.two_pairs_odd_card else 0)
     if sizes == [2, 1, 1, 1]:
         return (1, *distinct)
     return (0, *ranks)
@@ -633,11 +633,11 @@ def reference_value(cards, rules):
 
 @pytest.mark.law("1882:65", "1882:66", "1882:67", "1882:68", "1882:69", "1882:70", "1882:71", "1882:72", "1882:73", "1882:74", "1882:75")
 @given(pairs_of_hands, rulesets_st)
-def test_engine_agrees_with_a_plain_reading_of_the_laws(pair, rules):
+def test_engine_agrees_with_a_plain_reading_of_the_laws(pair, ruleset):
     a, b = pair
-    ra, rb = reference_value(a, rules), reference_value(b, rules)
-    assert evaluate(a, rules).category == ra[0]
-    assert compare(a, b, rules, one_pack=False) == (ra > rb) - (ra < rb)
+    ra, rb = reference_value(a, ruleset), reference_value(b, ruleset)
+    assert evaluate(a, ruleset).category == ra[0]
+    assert compare(a, b, ruleset, one_pack=False) == (ra > rb) - (ra < rb)
 
 
 # --- every hand in the pack ---------------------------------------------------------
@@ -748,7 +748,7 @@ def test_evaluate_refuses_a_hand_value_with_a_hint():
 
 
 @pytest.mark.parametrize(
-    ("rules", "kind", "fragments"),
+    ("ruleset", "kind", "fragments"),
     [
         pytest.param(b"1882", UnknownRuleset, ["unknown ruleset b'1882'", "not bytes: decode it first"], id="bytes"),
         pytest.param("American", UnknownRuleset, ['unknown ruleset "American"', 'did you mean "american"?'], id="case"),
@@ -759,9 +759,9 @@ def test_evaluate_refuses_a_hand_value_with_a_hint():
         pytest.param(["1882"], UnknownRuleset, ["unknown ruleset ['1882']"], id="list"),
     ],
 )
-def test_evaluate_bad_rules(rules, kind, fragments):
+def test_evaluate_bad_rules(ruleset, kind, fragments):
     with pytest.raises(kind) as caught:
-        evaluate(ROYAL, rules)
+        evaluate(ROYAL, ruleset)
     for fragment in fragments:
         assert fragment in str(caught.value)
     assert len(str(caught.value)) < 250
@@ -788,7 +788,7 @@ COMPARE_BAD = [
                   "two_pairs_odd_card True against False"], id="same-name-rulesets"),
     pytest.param((evaluate("KH KS 9D 9C 7H", "american"), "KD KC 9H 9S 2D"), {}, RulesetMismatch,
                  ["hand a was valued under ruleset 'american', not '1882'"], id="other-ruleset"),
-    pytest.param((ROYAL, "AS KS QS JS TS"), {"rules": "modern"}, UnknownRuleset, ['unknown ruleset "modern"'], id="unknown-rules"),
+    pytest.param((ROYAL, "AS KS QS JS TS"), {"ruleset": "modern"}, UnknownRuleset, ['unknown ruleset "modern"'], id="unknown-rules"),
 ]
 
 
@@ -838,9 +838,9 @@ KEY_BAD = [
 
 
 @pytest.mark.parametrize(("cards", "kind", "fragments"), KEY_BAD)
-@pytest.mark.parametrize("rules", [R1882, MOST_HEARTS])
-def test_key_function_bad_input(cards, kind, fragments, rules):
-    key = key_function(rules)
+@pytest.mark.parametrize("ruleset", [R1882, MOST_HEARTS])
+def test_key_function_bad_input(cards, kind, fragments, ruleset):
+    key = key_function(ruleset)
     with pytest.raises(kind) as caught:
         key(*cards)
     assert type(caught.value) is kind

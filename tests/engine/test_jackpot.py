@@ -40,7 +40,7 @@ from pokerlaws.errors import (
     UnknownPlayer,
     WrongHandSize,
 )
-from pokerlaws.jackpot import OPENER_DRAWS, JackPot, has_openers
+from pokerlaws.jackpot import JackPot, JackPotRulings, has_openers
 from pokerlaws.jackpot import false_opening as jackpot_false
 from pokerlaws.jackpot import openers as jackpot_openers
 from pokerlaws.jackpot import opening as jackpot_opening
@@ -50,9 +50,12 @@ from pokerlaws.jackpot.false_opening import FalseOpening
 from pokerlaws.jackpot.opening import JackPotOpening
 from pokerlaws.jackpot.parts import JackPotParts
 from pokerlaws.jackpot.show import JackPotShow
+from pokerlaws.readings import readings_of
 from pokerlaws.table import Interval, showdown
 
 SEATS = ("A", "B", "C", "D")
+
+OPENER_DRAWS = readings_of(JackPotRulings, "opener_draw")
 
 
 def state(pot: JackPot) -> dict:
@@ -151,8 +154,8 @@ def test_openers_are_a_pair_of_jacks_or_better(hand: str, opens: bool) -> None:
 @pytest.mark.law("1895:28")
 def test_the_ace_ending_a_sequence_opens_under_the_american_ruleset_only() -> None:
     assert has_openers("AS KS QD JC TH")
-    assert not has_openers("AS KS QD JC TH", rules="1882")
-    pot = JackPot(SEATS, age="A", rules="1882")
+    assert not has_openers("AS KS QD JC TH", ruleset="1882")
+    pot = JackPot(SEATS, age="A", ruleset="1882")
     refused(pot, NoOpeners, pot.open, "A", 1, "AS KS QD JC TH", law="1895:28")
 
 
@@ -192,7 +195,7 @@ def test_bad_tables() -> None:
     with pytest.raises(UnknownPlayer):
         JackPot(SEATS, age="A", ante={"A": 1, "B": 1, "C": 1, "D": 1, "Z": 1})
     with pytest.raises(ValueError, match="opener_draw"):
-        JackPot(SEATS, age="A", opener_draw="strict")
+        JackPot(SEATS, age="A", rulings=JackPotRulings(opener_draw="strict"))
     with pytest.raises(ValueError, match="two different"):
         JackPot(["A"], age="A")
 
@@ -581,7 +584,7 @@ def test_any_other_player_but_the_opener_can_draw_for_what_he_pleases() -> None:
 )
 def test_the_readings_of_rule_38(reading: str, hand: str, discard: str, allowed: bool) -> None:
     assert reading in OPENER_DRAWS
-    pot = at_the_draw("A", opener_draw=reading)
+    pot = at_the_draw("A", rulings=JackPotRulings(opener_draw=reading))
     if allowed:
         pot.draw("A", discard, hand=hand)
         assert pot.drawn["A"] == len(discard.split())
@@ -592,7 +595,7 @@ def test_the_readings_of_rule_38(reading: str, hand: str, discard: str, allowed:
 @pytest.mark.law("1895:28")
 def test_a_four_flush_cannot_open_under_any_reading() -> None:
     for reading in OPENER_DRAWS:
-        pot = JackPot(SEATS, age="A", opener_draw=reading)
+        pot = JackPot(SEATS, age="A", rulings=JackPotRulings(opener_draw=reading))
         refused(pot, NoOpeners, pot.open, "A", 1, "AH 9H 6H 3H 2C", law="1895:28")
 
 
@@ -662,7 +665,7 @@ def test_chips_are_conserved_through_a_whole_jack_pot(n: int, ante: int, reading
     changes nothing; and when the jack-pot is won the winners take it all.
     """
     seats = tuple("ABCDEF"[:n])
-    pot = JackPot(seats, age=rng.choice(seats), ante=ante, opener_draw=reading)
+    pot = JackPot(seats, age=rng.choice(seats), ante=ante, rulings=JackPotRulings(opener_draw=reading))
     for _ in range(200):
         if pot.phase == "over":
             break
@@ -849,9 +852,9 @@ def valued(monkeypatch: pytest.MonkeyPatch) -> list:
     """Every hand the jack-pot values, as it is given to evaluate."""
     calls: list = []
 
-    def counted(cards, rules="1882"):  # noqa: ANN001, ANN202
+    def counted(cards, ruleset="1882"):  # noqa: ANN001, ANN202
         calls.append(cards)
-        return evaluate(cards, rules)
+        return evaluate(cards, ruleset)
 
     for module in (jackpot_opening, jackpot_openers, jackpot_false, showdown):
         monkeypatch.setattr(module, "evaluate", counted)

@@ -1,7 +1,7 @@
-"""The readings of the jack-pot rules (1895:24–37), each a field of JackPotRules: every reading played, of its kind.
+"""The readings of the jack-pot rules (1895:24–37), each a field of JackPotRulings: every reading played, of its kind.
 
 Each ruling on a point rules 24–37 leave open names a field of
-[`JackPotRules`][pokerlaws.jackpot.JackPotRules]; these tests play each
+[`JackPotRulings`][pokerlaws.jackpot.JackPotRulings]; these tests play each
 reading over every table size and seat, not one case.
 """
 
@@ -12,16 +12,18 @@ import pytest
 from pokerlaws.edition.corpus import default_corpus
 from pokerlaws.errors import OnceOut
 from pokerlaws.jackpot import JackPot
-from pokerlaws.jackpot.rules import JACKPOT_RULES, READINGS, JackPotRules
+from pokerlaws.jackpot.rulings import JackPotRulings
+from pokerlaws.readings import all_readings
 from pokerlaws.table.interval import in_turn
 
 SEATS = ["A", "B", "C", "D", "E", "F"]
 TABLES = [SEATS[:n] for n in range(3, 7)]
 NO_OPENERS = "9H 9S 7C 4D 2S"
+READINGS = all_readings(JackPotRulings)
 
 
 def pot_of(seats, age, ante=2, **readings) -> JackPot:
-    return JackPot(seats, age=age, ante=ante, jackpot_rules=JackPotRules(**readings))
+    return JackPot(seats, age=age, ante=ante, rulings=JackPotRulings(**readings))
 
 
 def tables_and_ages():
@@ -31,31 +33,31 @@ def tables_and_ages():
 # --- the rulings name the readings the engine plays -------------------------------------------
 
 
-@pytest.mark.law("1895:24", "1895:29", "1895:32", "1895:35", "1895:36", "1895:37")
+@pytest.mark.law("1895:24", "1895:29", "1895:32", "1895:35", "1895:36", "1895:37", "1895:38")
 def test_every_field_is_the_parameter_of_a_ruling_and_its_readings_are_the_rulings() -> None:
     found = {}
     for unit in default_corpus().laws.values():
         for ruling in unit.rulings:
-            prefix = "pokerlaws.jackpot.JackPotRules."
+            prefix = "pokerlaws.jackpot.JackPotRulings."
             if ruling.parameter and ruling.parameter.startswith(prefix):
                 found[ruling.parameter.removeprefix(prefix)] = (unit.id, ruling)
     assert set(found) == set(READINGS)
     for field, (unit, ruling) in found.items():
-        assert ruling.default == READINGS[field][0] == getattr(JACKPOT_RULES, field), (unit, field)
+        assert ruling.default == READINGS[field][0] == getattr(JackPotRulings(), field), (unit, field)
         assert tuple(ruling.alternatives) == READINGS[field][1:], (unit, field)
 
 
 @pytest.mark.parametrize("field", sorted(READINGS))
 def test_an_unknown_reading_is_refused(field: str) -> None:
     with pytest.raises(ValueError, match=field):
-        JackPotRules(**{field: "something else"})
+        JackPotRulings(**{field: "something else"})
     for reading in READINGS[field]:
-        assert getattr(JackPotRules(**{field: reading}), field) == reading
+        assert getattr(JackPotRulings(**{field: reading}), field) == reading
 
 
 def test_the_jack_pot_takes_only_a_jackpotrules() -> None:
     with pytest.raises(TypeError):
-        JackPot(["A", "B"], age="A", jackpot_rules={"void": "deal"})
+        JackPot(["A", "B"], age="A", rulings={"void": "deal"})
 
 
 # --- 1895:29: who has the age in the second round ----------------------------------------------

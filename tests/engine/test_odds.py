@@ -199,7 +199,7 @@ def test_the_period_figures() -> None:
 @pytest.mark.law("1882:71")
 def test_ten_to_king_is_filled_by_a_nine_alone_under_1882() -> None:
     old = draw_odds("TC JD QH KS 3D", keep="TC JD QH KS")
-    american = draw_odds("TC JD QH KS 3D", keep="TC JD QH KS", rules="american")
+    american = draw_odds("TC JD QH KS 3D", keep="TC JD QH KS", ruleset="american")
     assert old.count(Category.SEQUENCE) == 4 and american.count(Category.SEQUENCE) == 8
     assert draw_odds("JC QD KH AS 3D", keep="JC QD KH AS").count(Category.SEQUENCE, at_least=True) == 0
     flush = draw_odds("AH KH QH JH 2C", keep="AH KH QH JH")
@@ -245,4 +245,4 @@ def test_bad_input_raises_what_it_offends(hand: str, keep: str, error: type, wor
 
 def test_an_unknown_ruleset_is_refused() -> None:
     with pytest.raises(UnknownRuleset):
-        draw_odds("AH KH QH JH 2C", "AH", rules="klondike")
+        draw_odds("AH KH QH JH 2C", "AH", ruleset="klondike")

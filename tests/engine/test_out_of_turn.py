@@ -16,7 +16,7 @@ import random
 
 import pytest
 
-from pokerlaws.betting import BettingRound, BettingUpTheHands, settle
+from pokerlaws.betting import BettingRound, BettingRulings, BettingUpTheHands, settle
 from pokerlaws.errors import NotAllowed, OutOfTurn
 from pokerlaws.table import Status
 
@@ -99,7 +99,7 @@ def test_every_act_out_of_turn_is_ruled(index: int, player: str, act: str) -> No
 @pytest.mark.law("1882:55")
 @pytest.mark.parametrize("reading", ["free", "call or retire"])
 def test_a_raise_made_meanwhile_under_each_reading(reading: str) -> None:
-    game = BettingRound(["A", "B", "C", "D"], ante_man="A", raised_meanwhile=reading)
+    game = BettingRound(["A", "B", "C", "D"], ante_man="A", rulings=BettingRulings(raised_meanwhile=reading))
     game.bet("B", 2)
     game.raise_("D", 4)  # C's turn: D deposits 6
     game.raise_("C", 8)  # C raises to 10 before D's turn
@@ -128,7 +128,7 @@ def test_a_deposit_that_meets_a_raise_made_meanwhile_is_his_bet_in_turn() -> Non
 @pytest.mark.law("1882:54", "1882:57")
 @pytest.mark.parametrize("reading", ["stands", "at his turn"])
 def test_a_retirement_out_of_turn_under_each_reading(reading: str) -> None:
-    game = BettingRound(["A", "B", "C", "D"], ante_man="A", retire_out_of_turn=reading)
+    game = BettingRound(["A", "B", "C", "D"], ante_man="A", rulings=BettingRulings(retire_out_of_turn=reading))
     game.bet("B", 2)
     game.raise_("D", 4)  # out of turn: 6 in the pool
     game.retire("D")  # and then out of turn he lays down his cards
@@ -186,8 +186,10 @@ def test_random_play_with_acts_out_of_turn_conserves_every_counter_and_ends() ->
             seats,
             ante_man=rng.choice(seats),
             funds={p: rng.randint(0, 40) for p in seats if rng.random() < 0.5},
-            raised_meanwhile=rng.choice(["free", "call or retire"]),
-            retire_out_of_turn=rng.choice(["stands", "at his turn"]),
+            rulings=BettingRulings(
+                raised_meanwhile=rng.choice(["free", "call or retire"]),
+                retire_out_of_turn=rng.choice(["stands", "at his turn"]),
+            ),
         )
         start = {p: f for p, f in game.funds.items() if f is not None}
         for _ in range(200):
@@ -212,7 +214,7 @@ def test_random_play_with_acts_out_of_turn_conserves_every_counter_and_ends() ->
 @pytest.mark.parametrize("reading", ["free", "call or retire"])
 def test_a_deposit_short_of_a_stake_that_stood_when_it_was_made_is_no_raise_meanwhile(reading: str) -> None:
     """B bets 5; D deposits 2 out of turn; C calls: nothing was raised meanwhile, so D may raise under either reading."""
-    game = BettingRound(["A", "B", "C", "D"], ante_man="A", raised_meanwhile=reading)
+    game = BettingRound(["A", "B", "C", "D"], ante_man="A", rulings=BettingRulings(raised_meanwhile=reading))
     game.bet("B", 5)
     game.bet("D", 2)
     game.call("C")
@@ -227,7 +229,7 @@ def test_a_deposit_short_of_a_stake_that_stood_when_it_was_made_is_no_raise_mean
 @pytest.mark.law("1882:55")
 def test_a_stake_that_rose_after_the_deposit_is_a_raise_meanwhile() -> None:
     """D deposits 2 out of turn at the first turn; B then bets 5: the stake to meet rose after D deposited."""
-    game = BettingRound(["A", "B", "C", "D"], ante_man="A", raised_meanwhile="call or retire")
+    game = BettingRound(["A", "B", "C", "D"], ante_man="A", rulings=BettingRulings(raised_meanwhile="call or retire"))
     game.bet("D", 2)
     game.bet("B", 5)
     game.call("C")

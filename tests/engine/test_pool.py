@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from pokerlaws.betting import BettingRound, PoolRules, settle
+from pokerlaws.betting import BettingRound, PoolRulings, settle
 from pokerlaws.errors import (
     BettingClosed,
     DuplicateCard,
@@ -54,7 +54,7 @@ def test_a_tie_between_a_short_player_and_a_full_one() -> None:
     # The earlier reading, part by part: of the ante 2 each takes 1; of each stake the
     # first 4 counters are shared (2 each), the rest of B's and C's stakes are B's alone:
     # X 1+2+2+2 = 7, B 1+2+8+8 = 19.
-    part = settle(game, hands, pool_rules=PoolRules(tie_for_less="part by part"))
+    part = settle(game, hands, rulings=PoolRulings(tie_for_less="part by part"))
     assert part.payouts == {"X": 7, "B": 19, "C": 0}
 
 
@@ -156,7 +156,7 @@ def test_a_tie_with_players_shown_for_less_shares_equally_within_law_60(
             if game.stakes[x] == game.stakes[y]:
                 assert abs(got[x] - got[y]) <= 1
     # the earlier reading keeps the counters too, and never gives a short player more
-    part = settle(game, hands, pool_rules=PoolRules(tie_for_less="part by part"))
+    part = settle(game, hands, rulings=PoolRulings(tie_for_less="part by part"))
     assert sum(part.payouts.values()) + part.carried == pool
     for x in short:
         assert part.payouts[x] <= got[x]
@@ -184,7 +184,7 @@ def test_a_three_way_tie_with_carry() -> None:
     game.call("C")
     game.call("A")
     hands = {"A": "9S 8D 7C 6H 5S", "B": "9H 8C 7D 6S 5H", "C": "9D 8S 7H 6C 5D"}
-    carried = settle(game, hands, pool_rules=PoolRules(odd_counter="carry"))
+    carried = settle(game, hands, rulings=PoolRulings(odd_counter="carry"))
     assert carried.payouts == {"B": 2, "C": 2, "A": 2} and carried.carried == 2
     first = settle(game, hands)
     assert first.payouts == {"B": 3, "C": 3, "A": 2}  # B and C showed before A
@@ -209,7 +209,7 @@ def test_the_hands_are_valued_under_the_chosen_code() -> None:
     game = called_round()
     hands = {"A": "7H 5H 4H 3H 2H", "B": "AS KS QS JS 9S", "C": "JC 10D 8S 6C 4D"}
     assert settle(game, hands).payouts["A"] == 18
-    assert settle(game, hands, rules="american").payouts["B"] == 18
+    assert settle(game, hands, ruleset="american").payouts["B"] == 18
 
 
 @pytest.mark.parametrize(
@@ -273,7 +273,7 @@ def test_an_uncalled_bettor_found_foul_loses_his_stake(index: int, foul_uncalled
     assert game.outcome == "uncalled"
     winner = game.winner_without_show
     retired = [s.player for s in game.steps if s.act == "retire"]
-    result = settle(game, foul=[winner], pool_rules=PoolRules(foul_uncalled=foul_uncalled))
+    result = settle(game, foul=[winner], rulings=PoolRulings(foul_uncalled=foul_uncalled))
     payouts = result.payouts
     # law 63: he loses his stake, called or not; no counter is created or lost
     assert result.foul == (winner,) and result.pool == game.pool
@@ -289,11 +289,11 @@ def test_an_uncalled_bettor_found_foul_loses_his_stake(index: int, foul_uncalled
         assert result.carried == game.stakes[winner]
         assert payouts == {p: (game.pool - game.stakes[winner] if p == winner else 0) for p in game.seats}
     # not found foul, he wins the pool without a show (law 58)
-    assert settle(game, pool_rules=PoolRules(foul_uncalled=foul_uncalled)).payouts[winner] == game.pool
+    assert settle(game, rulings=PoolRulings(foul_uncalled=foul_uncalled)).payouts[winner] == game.pool
 
 
 def test_the_default_for_a_foul_uncalled_bettor_is_the_next_deal() -> None:
-    assert PoolRules().foul_uncalled == "carry"
+    assert PoolRulings().foul_uncalled == "carry"
 
 
 @pytest.mark.law("1882:54")
@@ -341,7 +341,7 @@ def test_law_60_is_cited_where_a_show_for_less_is_demanded() -> None:
 @pytest.mark.parametrize("field", ["several_shows", "retired_before_demand", "odd_counter", "foul_uncalled"])
 def test_pool_rules_refuse_unknown_values(field: str) -> None:
     with pytest.raises(ValueError, match=field):
-        PoolRules(**{field: "whatever"})
+        PoolRulings(**{field: "whatever"})
 
 
 @pytest.mark.parametrize(
@@ -351,8 +351,8 @@ def test_pool_rules_refuse_unknown_values(field: str) -> None:
         ({"foul": None}, "foul must be a list"),
         ({"foul": ["B", "B"]}, "twice"),
         ({"foul": [["B"]]}, "foul must be a list"),
-        ({"pool_rules": {"odd_counter": "carry"}}, "PoolRules(**{'odd_counter': 'carry'})"),
-        ({"pool_rules": "carry"}, "pool_rules must be a PoolRules"),
+        ({"rulings": {"odd_counter": "carry"}}, "PoolRulings(**{'odd_counter': 'carry'})"),
+        ({"rulings": "carry"}, "rulings must be a PoolRulings"),
     ],
 )
 def test_settle_refuses_arguments_of_the_wrong_kind(kwargs: dict, words: str) -> None:
@@ -395,7 +395,7 @@ def test_several_shows_by_the_letter_of_the_remainder(beyond: int) -> None:
         game.call("D")
     hands = {"B": ACES, "C": KINGS, "D": QUEENS_UP, "E": "JS JH 6D 6C 2H"}
     first = 5 + 10 * 4
-    by_letter = settle(game, hands, pool_rules=PoolRules(several_shows="remainder"))
+    by_letter = settle(game, hands, rulings=PoolRulings(several_shows="remainder"))
     assert by_letter.payouts == {"A": 0, "B": first, "C": game.pool - first, "D": 0, "E": 0}
     # the default: C only up to his 20 out of what is left of each stake; D, still betting, the rest
     left = {p: game.stakes[p] - min(10, game.stakes[p]) for p in "BCDE"}
@@ -416,7 +416,7 @@ def test_the_last_player_in_turn_begins_the_show_left_of_the_ante(ante_man: str,
         game.call(player)
     hands = dict(zip(turn, [ACES, KINGS, QUEENS_UP, NINE_HIGH]))
     assert settle(game, hands).lines[0].endswith(f"{', '.join(game.show_order())} [1882:59]")
-    in_turn = settle(game, hands, pool_rules=PoolRules(last_player="last in turn"))
+    in_turn = settle(game, hands, rulings=PoolRulings(last_player="last in turn"))
     assert in_turn.lines[0].endswith(f"{', '.join(turn)} [1882:59]")  # from the first player left of the ante-man
     assert in_turn.payouts == settle(game, hands).payouts  # the order decides no claim by itself
 
@@ -430,7 +430,7 @@ def test_every_hand_foul_goes_to_the_last_to_retire_or_is_carried(retiring: list
         game.retire(player) if player in retiring else game.call(player)
     game.call("A")
     foul = list(game.show_order())
-    result = settle(game, {}, foul=foul, pool_rules=PoolRules(all_foul="last to retire"))
+    result = settle(game, {}, foul=foul, rulings=PoolRulings(all_foul="last to retire"))
     if retiring:
         assert result.payouts[retiring[-1]] == game.pool and result.carried == 0
     else:
@@ -450,7 +450,7 @@ def test_what_law_60_holds_back_when_every_player_still_betting_is_foul() -> Non
     hands = {"A": ACES, "B": KINGS, "C": QUEENS_UP, "D": "JS JH 6D 6C 2H"}
     a, b = 2 + 4 * 4, 2 + 6 + 6  # law 60, out of what is left
     assert settle(game, hands, foul=["C", "D"]).payouts == {"A": game.pool - b, "B": b, "C": 0, "D": 0}
-    carried = settle(game, hands, foul=["C", "D"], pool_rules=PoolRules(short_left="carry"))
+    carried = settle(game, hands, foul=["C", "D"], rulings=PoolRulings(short_left="carry"))
     assert (carried.payouts, carried.carried) == ({"A": a, "B": b, "C": 0, "D": 0}, game.pool - a - b)
 
 
@@ -466,7 +466,7 @@ def test_the_ante_is_the_ante_man_s_and_the_others_antes_are_made_good() -> None
     # A's stake is 2 + 4 = 6; B's 2 + 10, C's 10: the ante 3 + 6 from each = 21
     assert settle(game, hands).payouts == {"A": 21, "B": game.pool - 21, "C": 0}
     # every player's: the antes 7 + 4 from each
-    assert settle(game, hands, pool_rules=PoolRules(ante="every player's")).payouts == {"A": 19, "B": game.pool - 19, "C": 0}
+    assert settle(game, hands, rulings=PoolRulings(ante="every player's")).payouts == {"A": 19, "B": game.pool - 19, "C": 0}
     # made good given: the ante-man C put up 1 as the ante and made good 2
     assert settle(game, hands, made_good={"A": 2, "B": 2, "C": 2}).payouts == {"A": 1 + 3 * 6, "B": game.pool - 19, "C": 0}
 

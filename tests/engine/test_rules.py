@@ -70,9 +70,9 @@ def test_unknown_ruleset_exact_message():
 
 def test_unknown_ruleset_through_the_engine():
     with pytest.raises(UnknownRuleset):
-        evaluate("AH KH QH JH TH", rules="modern")
+        evaluate("AH KH QH JH TH", ruleset="modern")
     with pytest.raises(UnknownRuleset):
-        compare("AH KH QH JH TH", "AS KS QS JS TS", rules="modern")
+        compare("AH KH QH JH TH", "AS KS QS JS TS", ruleset="modern")
 
 
 def test_replace_variants():

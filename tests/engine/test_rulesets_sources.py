@@ -37,8 +37,8 @@ def test_the_footnote_ruleset_differs_from_1882_in_the_ace_ending_a_sequence_alo
 @pytest.mark.law("1882:69", "1882:71", "1882:73")
 def test_the_footnote_ruleset_in_play() -> None:
     assert str(evaluate("10S JD QC KH AS", "american-writers")) == "sequence, ace high (10-J-Q-K-A)"
-    assert compare("7H 5H 4H 3H 2H", "AS KS QS JS 9S", rules="american-writers") == 1  # hearts first, as 1882
-    assert compare("KS KH 7D 7C 2S", "KD KC 7S 7H AS", rules="american-writers") == 0  # law 73, as 1882
+    assert compare("7H 5H 4H 3H 2H", "AS KS QS JS 9S", ruleset="american-writers") == 1  # hearts first, as 1882
+    assert compare("KS KH 7D 7C 2S", "KD KC 7S 7H AS", ruleset="american-writers") == 0  # law 73, as 1882
 
 
 def test_american_keeps_its_name_and_its_points() -> None:
@@ -46,7 +46,7 @@ def test_american_keeps_its_name_and_its_points() -> None:
     assert [s for s in SWITCHES if getattr(american, s) != getattr(RULESETS["1882"], s)] == [
         "ace_ends_sequence", "hearts_flush_first", "two_pairs_odd_card", "untied_card",
     ]  # fmt: skip
-    assert inspect.signature(JackPot).parameters["rules"].default == "american"
+    assert inspect.signature(JackPot).parameters["ruleset"].default == "american"
 
 
 def sentences(text: str) -> list[str]:

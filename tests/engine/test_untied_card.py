@@ -112,8 +112,8 @@ def deal_flushes(rng: random.Random, players: int) -> dict[str, list[str]]:
     return hands
 
 
-def values(hands: dict[str, list[str]], rules) -> dict:
-    return {p: evaluate(" ".join(c.replace("T", "10") for c in cards), rules) for p, cards in hands.items()}
+def values(hands: dict[str, list[str]], ruleset) -> dict:
+    return {p: evaluate(" ".join(c.replace("T", "10") for c in cards), ruleset) for p, cards in hands.items()}
 
 
 DEALS = [(players, seed) for players in range(2, 9) for seed in range(40)]
@@ -143,8 +143,8 @@ def test_with_two_hands_the_letter_is_the_comparison_two_by_two(seed: int) -> No
     a, b = hands["P0"], hands["P1"]
     by_compare = compare(" ".join(a).replace("T", "10"), " ".join(b).replace("T", "10"))
     expected = [["P0"], ["P1"]] if by_compare > 0 else [["P1"], ["P0"]] if by_compare < 0 else [["P0", "P1"]]
-    for rules in (LETTER, PAIRWISE, THEN_PAIRWISE):
-        assert ranked(values(hands, rules)) == expected
+    for ruleset in (LETTER, PAIRWISE, THEN_PAIRWISE):
+        assert ranked(values(hands, ruleset)) == expected
     assert order_by_the_letter(hands, hearts_first=True) == expected
 
 

@@ -424,7 +424,7 @@ __all__ = ["Answer", "Case", "try_case", "verdict"]
 
 def _engine_cases() -> list[Case]:
     from pokerlaws import Card, Suit, compare, evaluate, get_ruleset, law, parse_cards
-    from pokerlaws.betting import BettingRound, settle
+    from pokerlaws.betting import BettingRound, BettingRulings, settle
     from pokerlaws.hands import key_function
     from pokerlaws.jackpot import JackPot
     from pokerlaws.records import judge
@@ -493,14 +493,14 @@ def _engine_cases() -> list[Case]:
         Case("the same hand compared with itself", "api", api(compare, hand, hand), ("DuplicateCard",), ()),
         Case("hands of five and four compared", "api", api(compare, hand, "2C 3D 4S 6C"), ("WrongHandSize",), ()),
         # rulesets
-        Case("an unknown ruleset", "api", api(evaluate, hand, rules="modern"), ("UnknownRuleset",), ("modern",)),
-        Case("a ruleset given as a number", "api", api(evaluate, hand, rules=1882), ("UnknownRuleset",), ()),
+        Case("an unknown ruleset", "api", api(evaluate, hand, ruleset="modern"), ("UnknownRuleset",), ("modern",)),
+        Case("a ruleset given as a number", "api", api(evaluate, hand, ruleset=1882), ("UnknownRuleset",), ()),
         Case("get_ruleset of None", "api", api(get_ruleset, None), ("UnknownRuleset",), ()),
         Case("key_function of an unknown ruleset", "api", api(key_function, "modern"), ("UnknownRuleset",), ()),
         Case(
             "two different rulesets of one name",
             "api",
-            api(lambda: compare(evaluate(hand), evaluate("2C 3D 4S 6C 8C", rules=replace(get_ruleset("1882"), two_pairs_odd_card=True)))),
+            api(lambda: compare(evaluate(hand), evaluate("2C 3D 4S 6C 8C", ruleset=replace(get_ruleset("1882"), two_pairs_odd_card=True)))),
             ("RulesetMismatch",),
             ("two_pairs_odd_card",),
         ),
@@ -523,7 +523,7 @@ def _engine_cases() -> list[Case]:
         Case("an ante as a bool", "api", api(BettingRound, ["A", "B"], "A", antes={"A": True}), ("ValueError", "InvalidAmount"), ("whole number",)),
         Case("a negative ante", "api", api(BettingRound, ["A", "B"], "A", antes={"A": -1}), ("ValueError", "InvalidAmount"), ()),
         Case("funds of a stranger", "api", api(BettingRound, ["A", "B"], "A", funds={"Z": 3}), ("UnknownPlayer",), ()),
-        Case("a direction that is not one", "api", api(BettingRound, ["A", "B"], "A", direction="up"), ("ValueError",), ("left",)),
+        Case("a direction that is not one", "api", api(lambda: BettingRound(["A", "B"], "A", rulings=BettingRulings(direction="up"))), ("ValueError",), ("left",)),
         Case("a dispute's seats as one string", "api", api(refer, ["B"], dealer="B", seats="ABCD", matter="law"), ("ValueError",), ("list of names",)),
         # the table: seats with no order, too many, names that do not print
         Case("seats as a set", "api", api(BettingRound, {"A", "B", "C"}, "A"), ("ValueError",), ("set", "order")),
@@ -535,7 +535,7 @@ def _engine_cases() -> list[Case]:
         Case("foul as one string", "api", api(lambda: settle(shown_round(), at_show, foul="BC")), ("ValueError",), ("one string",)),
         Case("foul as None", "api", api(lambda: settle(shown_round(), at_show, foul=None)), ("ValueError",), ("foul",)),
         Case("a foul hand named twice", "api", api(lambda: settle(shown_round(), at_show, foul=["B", "B"])), ("ValueError",), ("twice",)),
-        Case("pool rules as a mapping", "api", api(lambda: settle(shown_round(), at_show, pool_rules={"odd_counter": "carry"})), ("ValueError",), ("PoolRules",)),
+        Case("pool rules as a mapping", "api", api(lambda: settle(shown_round(), at_show, rulings={"odd_counter": "carry"})), ("ValueError",), ("PoolRulings",)),
         # a record given to the judge through the API: held to the files' rules
         Case("a record that is None", "api", api(judge, None), ("RecordError",), ("mapping",)),
         Case("a record's foul as one string", "api", api(judge, record_api(foul="AB")), ("RecordError",), ("foul", "one string")),
@@ -1009,7 +1009,7 @@ def _cli_cases() -> list[Case]:
         Case("rank: a joker", "cli", command_here("rank", "JOKER", "KH", "QH", "JH", "9H"), (), ("joker",), status=2),
         Case("rank: a zero-width space", "cli", command_here("rank", "A\u200bH", "KH", "QH", "JH", "9H"), (), ("invisible",), status=2),
         Case("rank: a 100 kB argument", "cli", command_here("rank", "X" * 100_000), (), (), status=2),
-        Case("rank: an unknown ruleset", "cli", command_here("rank", *hand, "--rules", "modern"), (), ("modern",), status=2),
+        Case("rank: an unknown ruleset", "cli", command_here("rank", *hand, "--ruleset", "modern"), (), ("modern",), status=2),
         Case("rank: suit symbols in the C locale", "cli", command("rank", "A♥", "K♥", "Q♥", "J♥", "10♥", env={"LC_ALL": "C", "PYTHONUTF8": "0"}), succeeds=True),
         Case("compare: three hands", "cli", command_here("compare", "AH KH QH JH 9H", "2C 3C 4C 5C 7C", "2D 3D 4D 5D 7D"), (), ("two hands",), status=2),
         Case("compare: one hand", "cli", command_here("compare", "AH KH QH JH 9H"), (), ("two hands", "1 argument"), status=2),

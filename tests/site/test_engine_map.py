@@ -259,9 +259,9 @@ def test_layers_and_new_modules() -> None:
     assert {layer_of(m) for m in ("pokerlaws.cards", "pokerlaws.hands.values", "pokerlaws.hands_tables")} == {"hands"}
     assert {layer_of(m) for m in ("pokerlaws.records.grammar", "pokerlaws.records.judge", "pokerlaws.records.deal")} == {"records"}
     assert {layer_of(m) for m in ("pokerlaws.errors", "pokerlaws.citations", "pokerlaws.sources")} == {"shared"}
-    for new in ("pokerlaws.table.interval", "pokerlaws.jackpot.rules", "pokerlaws.table.showdown", "pokerlaws.blind.rules"):
+    for new in ("pokerlaws.table.interval", "pokerlaws.jackpot.rulings", "pokerlaws.table.showdown", "pokerlaws.blind.rulings"):
         assert layer_of(new) == "table", new
-    assert family_of("pokerlaws.jackpot.rules").key == "jackpot" and family_of("pokerlaws.draw_lowball").key == "draw"
+    assert family_of("pokerlaws.jackpot.rulings").key == "jackpot" and family_of("pokerlaws.draw_lowball").key == "draw"
     assert family_of("pokerlaws.stud").key == DEFAULT_FAMILY and layer_of("pokerlaws.stud") == "table"
 
 

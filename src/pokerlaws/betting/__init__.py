@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from pokerlaws.betting.pool import Settlement, settle
-from pokerlaws.betting.pool_rules import PoolRules
 from pokerlaws.betting.round import BettingRound, Demand
+from pokerlaws.betting.rulings import BettingRulings, PoolRulings
 from pokerlaws.betting.up import BettingUpTheHands
 
-__all__ = ["BettingRound", "BettingUpTheHands", "Demand", "PoolRules", "Settlement", "settle"]
+__all__ = ["BettingRound", "BettingRulings", "BettingUpTheHands", "Demand", "PoolRulings", "Settlement", "settle"]

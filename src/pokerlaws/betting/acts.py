@@ -69,15 +69,17 @@ class Betting(OutOfTurnActs):
         straddles: counters each player put up as straddle before the draw.
         funds: counters each player has left to bet; a player not named (or
             all, when *funds* is None) has enough for any bet.
-        direction: ``"left"`` (the turn passes from each player to the one on
-            his left) or ``"right"``: an editorial ruling on [1882:53][1882-53].
+        rulings: the editor's readings
+            ([`BettingRulings`][pokerlaws.betting.BettingRulings]; default,
+            each field's default): the direction of the turn, acts out of turn.
 
     Raises:
         UnknownPlayer: a name in *players*, *antes*, *straddles* or *funds*,
             or an age, that is not in *seats*.
         InvalidAmount: an ante or straddle the code cannot read.
         ValueError: fewer than two seats or players, a seat named twice, a
-            negative amount, an unknown code or *direction*.
+            negative amount, an unknown code, or *rulings* not a
+            [`BettingRulings`][pokerlaws.betting.BettingRulings].
 
     Examples:
         Any code is played by this one class; here the Foster-style account:

@@ -16,13 +16,13 @@ it. When the depositor's turn comes it counts toward his stake:
   retire, forfeiting it (laws 53, 54). If it fell short because the stake
   rose after he deposited (a raise came meanwhile), whether he may also
   raise is the editorial ruling on 1882:55
-  ([`BettingRound.raised_meanwhile`][pokerlaws.betting.BettingRound]):
+  ([`BettingRulings.raised_meanwhile`][pokerlaws.betting.BettingRulings]):
   ``"free"`` by the letter of law 53, ``"call or retire"`` the other reading.
 
 A pass out of turn deposits nothing: it is a statement of his intention to
 refrain, which "shall not invalidate the right of any player to bet or pass when
 his turn comes" ([1882:57][1882-57]). A retirement out of turn is the editorial
-ruling on 1882:54–55 ([`BettingRound.retire_out_of_turn`][pokerlaws.betting.BettingRound]):
+ruling on 1882:54–55 ([`BettingRulings.retire_out_of_turn`][pokerlaws.betting.BettingRulings]):
 by default his cards are on the table face down and he is out; the other
 reading holds it a statement until his turn. Every other act out of turn, and
 every act out of turn under a code that refuses them (the Foster-style
@@ -47,13 +47,7 @@ from pokerlaws.betting.state import BettingState
 from pokerlaws.citations import implements
 from pokerlaws.errors import BetRecalled, LimitExceeded, NotAllowed
 
-__all__ = ["OUT_OF_TURN_READINGS", "RAISED_MEANWHILE", "OutOfTurnActs"]
-
-RAISED_MEANWHILE: tuple[str, ...] = ("free", "call or retire")
-"""The readings of what a player who bet out of turn may do when a raise came meanwhile ([1882:55][1882-55])."""
-
-OUT_OF_TURN_READINGS: tuple[str, ...] = ("stands", "at his turn")
-"""The readings of a retirement out of turn ([1882:54][1882-54], [1882:57][1882-57])."""
+__all__ = ["OutOfTurnActs"]
 
 
 @implements("1882:54", "1882:55", "1882:57")
@@ -63,12 +57,11 @@ class OutOfTurnActs(BettingState):
     Attributes:
         out_of_turn: player → counters deposited out of turn and not yet
             counted in his stake; they are in the pool ([1882:55][1882-55]).
-        raised_meanwhile: ``"free"`` or ``"call or retire"``: see the module.
-        retire_out_of_turn: ``"stands"`` or ``"at his turn"``: see the module.
-    """
 
-    raised_meanwhile: str = "free"
-    retire_out_of_turn: str = "stands"
+    Its readings are the betting's ``rulings``
+    ([`BettingRulings`][pokerlaws.betting.BettingRulings]): ``raised_meanwhile``
+    and ``retire_out_of_turn``, as the module says.
+    """
 
     def _acts_out_of_turn(self, player: str) -> bool:
         """Whether *player* acts out of turn under a code whose deposits out of turn stand; raise OutOfTurn if it refuses them."""
@@ -102,7 +95,7 @@ class OutOfTurnActs(BettingState):
     def _retire_out_of_turn(self, player: str) -> None:
         """Rule a retirement out of turn: he is out (``"stands"``), or it was a statement of what he will do (``"at his turn"``)."""
         turn = self.interval.turn
-        if self.retire_out_of_turn == "at his turn":
+        if self.rulings.retire_out_of_turn == "at his turn":
             self._record(player, "out of turn, retire said", 0, self.code.note("out of turn, retire said", turn=turn))
             return
         # the stake he leaves may be the one to meet: the next player must still equal it (law 53, "the preceding player")
@@ -152,7 +145,7 @@ class OutOfTurnActs(BettingState):
             meanwhile = self.to_meet > level
             if meanwhile:
                 self.falls_short.add(player)
-            options = "meet it or retire" if meanwhile and self.raised_meanwhile == "call or retire" else "meet it, raise, or retire"
+            options = "meet it or retire" if meanwhile and self.rulings.raised_meanwhile == "call or retire" else "meet it, raise, or retire"
             why = "which rose after he deposited" if meanwhile else "which stood when he deposited"
             fields = {"amount": self.code.say(whites), "stake": self.code.say(self.stakes[player]), "to_meet": self.code.say(self.to_meet)}
             self._record(player, "out of turn, short", 0, self.code.note("out of turn, short", options=options, why=why, **fields))
@@ -169,7 +162,7 @@ class OutOfTurnActs(BettingState):
 
     def _verify_not_raising_after_short(self, player: str) -> None:
         """Under ``"call or retire"``, refuse a raise by a player whose bet out of turn fell short of a raise made meanwhile."""
-        if self.raised_meanwhile == "call or retire" and player in self.falls_short:
+        if self.rulings.raised_meanwhile == "call or retire" and player in self.falls_short:
             message = (
                 f"{player} bet out of turn and a raise came meanwhile: he may meet it or retire, not raise "
                 "(the edition's reading 'call or retire' of law 1882:55)"

@@ -16,22 +16,22 @@ How the pool is claimed:
   time of his demand, a sum equal to his own stake ([1882:60][1882-60]); the
   next best hand claims the remainder. "The ante" is the ante-man's
   ([1882:53][1882-53]); what the others put up before the draw to play is part
-  of their stakes (the ruling [`PoolRules.ante`][pokerlaws.betting.PoolRules]);
+  of their stakes (the ruling [`PoolRulings.ante`][pokerlaws.betting.PoolRulings]);
 * a foul hand forfeits its stake and claims nothing ([1882:63][1882-63],
   [1882:64][1882-64]); if only one other player remains, he claims the pool.
   The bettor nobody called need not show ([1882:58][1882-58]), but if his hand
   is known to be foul he loses his stake all the same: law 63 has no condition
   of a call. Who then takes the pool is the ruling
-  [`PoolRules.foul_uncalled`][pokerlaws.betting.PoolRules];
+  [`PoolRulings.foul_uncalled`][pokerlaws.betting.PoolRulings];
 * hands identical in value share the pool equally ([1882:76][1882-76]); one
   shown for less takes no more than law 60 lets him claim, and what that limit
   holds back is shared by the others (the ruling
-  [`PoolRules.tie_for_less`][pokerlaws.betting.PoolRules]).
+  [`PoolRulings.tie_for_less`][pokerlaws.betting.PoolRulings]).
 
 The hands are valued, the foul set apart, ranked and paid in whole counters by
 [`pokerlaws.table.showdown`][pokerlaws.table.showdown], the show the jack-pot shares.
 
-Where the laws are silent the [`PoolRules`][pokerlaws.betting.PoolRules] say what
+Where the laws are silent the [`PoolRulings`][pokerlaws.betting.PoolRulings] say what
 the engine does; their defaults are the edition's rulings.
 
 Examples:
@@ -56,8 +56,8 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from pokerlaws.betting.acts import Betting
-from pokerlaws.betting.pool_rules import PoolRules
 from pokerlaws.betting.round import BettingRound, Demand
+from pokerlaws.betting.rulings import PoolRulings
 from pokerlaws.cards import Card, parse_cards
 from pokerlaws.citations import implements
 from pokerlaws.errors import BettingClosed, NotAllowed, RulesetMismatch, UnknownPlayer
@@ -115,8 +115,8 @@ def settle(
     hands: Mapping[str, str | Iterable[str | Card] | HandValue] | None = None,
     *,
     foul: Iterable[str] = (),
-    rules: str | Ruleset = "1882",
-    pool_rules: PoolRules | None = None,
+    ruleset: str | Ruleset = "1882",
+    rulings: PoolRulings | None = None,
     made_good: Mapping[str, int] | None = None,
 ) -> Settlement:
     """Settle the pool of a finished betting round.
@@ -130,13 +130,13 @@ def settle(
             reason: a list, tuple or set of names, each once (not one string);
             when the bet was not called, the bettor whose hand is known to be
             foul ([1882:63][1882-63]).
-        rules: the ruleset the hands are valued under.
-        pool_rules: the rulings on what laws 59, 60, 63, 64 and 76 leave
-            open, a [`PoolRules`][pokerlaws.betting.PoolRules] (None: the defaults).
+        ruleset: the ruleset the hands are valued under, or its name.
+        rulings: the rulings on what laws 59, 60, 63, 64 and 76 leave
+            open, a [`PoolRulings`][pokerlaws.betting.PoolRulings] (None: the defaults).
         made_good: player → counters of his ante in ``game.antes`` that he put
             up before the draw to make good (to play), not as the ante of
             [1882:60][1882-60]; under the default ruling
-            ([`PoolRules.ante`][pokerlaws.betting.PoolRules], ``"ante-man's"``)
+            ([`PoolRulings.ante`][pokerlaws.betting.PoolRulings], ``"ante-man's"``)
             they are part of his stake. None: all the ante-man's antes are the
             ante, and every other player's are made good (there is one ante,
             the ante-man's, [1882:53][1882-53]).
@@ -153,7 +153,7 @@ def settle(
         RulesetMismatch: a hand given as a value made under another ruleset.
         InvalidCard, DuplicateCard: a bad card, or a card in two hands (one pack).
         ValueError: *hands* is not a mapping, *foul* is not a list of
-            names or names one twice, *pool_rules* is not a PoolRules, or
+            names or names one twice, *rulings* is not a PoolRulings, or
             *made_good* is not a mapping of whole counters each within the
             player's antes.
 
@@ -170,11 +170,11 @@ def settle(
     """
     if not isinstance(game, Betting):
         raise ValueError(f"settle takes the betting to settle (a BettingRound), not {type(game).__name__}")
-    if pool_rules is None:
-        pool_rules = PoolRules()
-    elif not isinstance(pool_rules, PoolRules):
-        hint = f": write PoolRules(**{dict(pool_rules)!r})" if isinstance(pool_rules, Mapping) and len(repr(pool_rules)) < 200 else ""
-        raise ValueError(f"pool_rules must be a PoolRules, not {type(pool_rules).__name__}{hint}")
+    if rulings is None:
+        rulings = PoolRulings()
+    elif not isinstance(rulings, PoolRulings):
+        hint = f": write PoolRulings(**{dict(rulings)!r})" if isinstance(rulings, Mapping) and len(repr(rulings)) < 200 else ""
+        raise ValueError(f"rulings must be a PoolRulings, not {type(rulings).__name__}{hint}")
     if hands is not None and not isinstance(hands, Mapping):
         raise ValueError(f"hands must be a mapping of each player to his cards, not {type(hands).__name__}")
     if isinstance(foul, (str, bytes)) or not isinstance(foul, (list, tuple, set, frozenset)):
@@ -200,18 +200,18 @@ def settle(
             if player != winner:
                 raise NotAllowed(f"{player} retired and shows no hand, so it cannot be found foul: he forfeited his stake already (law 1882:54)", law="1882:54")
         if winner in foul:
-            return _foul_uncalled(game, winner, payouts, pool_rules)
+            return _foul_uncalled(game, winner, payouts, rulings)
         payouts[winner] = game.pool
         if game.stakes[winner]:
             line = f"{winner}'s bet is not called: he wins the pool of {game.pool} and need not show his hand [1882:58]"
         else:
             line = f"every other player retired: {winner} wins the pool of {game.pool} without a show [1882:54, 1882:58]"
         return Settlement(game.pool, payouts, 0, lines=(line,))
-    made = _made_good(game, made_good, pool_rules)
-    return _Show(game, hands or {}, foul, rules, pool_rules, made).settle(payouts)
+    made = _made_good(game, made_good, rulings)
+    return _Show(game, hands or {}, foul, get_ruleset(ruleset), rulings, made).settle(payouts)
 
 
-def _made_good(game: Betting, made_good: Mapping[str, int] | None, pool_rules: PoolRules) -> dict[str, int]:
+def _made_good(game: Betting, made_good: Mapping[str, int] | None, rulings: PoolRulings) -> dict[str, int]:
     """Counters of each player's antes that are part of his stake under the ruling on "the ante" of law 60."""
     antes = game.antes
     if made_good is not None and not isinstance(made_good, Mapping):
@@ -222,19 +222,19 @@ def _made_good(game: Betting, made_good: Mapping[str, int] | None, pool_rules: P
             raise UnknownPlayer(f'"{player}" is not a player in this game (players: {", ".join(game.seats)})')
         if not isinstance(n, int) or isinstance(n, bool) or not 0 <= n <= antes.get(player, 0):
             raise ValueError(f"made_good of {player}: a whole number of counters within his antes of {antes.get(player, 0)}, not {n!r}")
-    if pool_rules.ante == "every player's":
+    if rulings.ante == "every player's":
         return {}  # every counter put up before the draw is "the ante": stakes are the betting's alone
     return {p: n for p, n in made.items() if n}
 
 
-def _foul_uncalled(game: BettingRound, winner: str, payouts: dict[str, int], pool_rules: PoolRules) -> Settlement:
+def _foul_uncalled(game: BettingRound, winner: str, payouts: dict[str, int], rulings: PoolRulings) -> Settlement:
     """The bettor nobody called holds a foul hand: he loses his stake (law 63); the pool as the ruling says."""
     stake = game.stakes[winner]
     lines = [
         f"{winner}'s bet is not called and he need not show his hand [1882:58]; but his hand is found foul: "
         f"he loses his stake of {stake} [1882:63]"
     ]
-    how = pool_rules.foul_uncalled
+    how = rulings.foul_uncalled
     retired = [s.player for s in game.steps if s.act == "retire" and s.player != winner and s.player in game.order]
     carried = game.pool
     if how == "rest to bettor":
@@ -259,18 +259,17 @@ def _foul_uncalled(game: BettingRound, winner: str, payouts: dict[str, int], poo
 class _Show:
     """The settlement of a pool at a show: one instance per call of `settle`."""
 
-    def __init__(self, game: BettingRound, hands: Mapping, foul: set[str], rules: str | Ruleset, pool_rules: PoolRules, made: dict[str, int]) -> None:
+    def __init__(self, game: BettingRound, hands: Mapping, foul: set[str], ruleset: Ruleset, rulings: PoolRulings, made: dict[str, int]) -> None:
         self.game = game
-        self.rules = pool_rules
+        self.rulings = rulings
         self.order = game.show_order()
-        if pool_rules.last_player == "last in turn":
+        if rulings.last_player == "last in turn":
             # the ante-man's seat ends each round of the turn: the show begins on his left, where the betting did
-            self.order = in_turn(game.seats, in_turn(game.seats, game.age)[1], game.direction, among=self.order)
+            self.order = in_turn(game.seats, in_turn(game.seats, game.age)[1], game.rulings.direction, among=self.order)
         for player in (*hands, *foul):
             if player not in self.order:
                 raise UnknownPlayer(f"{player!r} is not at the show (at the show: {', '.join(self.order)})")
         self.lines = [f"the bets are equal: the hands are shown in turn, {', '.join(self.order)} [1882:59]"]
-        ruleset = get_ruleset(rules)
         shown = value_shown(self.order, self._checked(hands, foul, ruleset), foul, ruleset)
         self.values: dict[str, HandValue] = shown.values
         self.foul = [p for p, why in shown.foul.items() if why is None]
@@ -299,8 +298,8 @@ class _Show:
                 raise NotAllowed(f"{player} is at the show, so his hand must be shown (or declared foul)", law="1882:59")
             hand = hands[player]
             if isinstance(hand, HandValue) and hand.ruleset != ruleset:
-                how = f" (same name; they differ in {differences(hand.ruleset, ruleset)})" if hand.rules == ruleset.name else ""
-                raise RulesetMismatch(f"{player}'s hand was valued under {hand.rules!r}, not {ruleset.name!r}{how}")
+                how = f" (same name; they differ in {differences(hand.ruleset, ruleset)})" if hand.ruleset.name == ruleset.name else ""
+                raise RulesetMismatch(f"{player}'s hand was valued under {hand.ruleset.name!r}, not {ruleset.name!r}{how}")
             cards = hand.cards if isinstance(hand, HandValue) else parse_cards(hand)
             one_pack({player: cards}, seen)  # hand by hand, so that a fault is found where it is shown
             checked[player] = hand if isinstance(hand, HandValue) else cards
@@ -310,7 +309,7 @@ class _Show:
         game = self.game
         valid = [p for p in self.order if p in self.values]
         retired = [s.player for s in game.steps if s.act == "retire" and s.player in game.order]
-        if not valid and self.rules.all_foul == "last to retire" and retired:
+        if not valid and self.rulings.all_foul == "last to retire" and retired:
             payouts[retired[-1]] = game.pool
             self.lines.append(
                 f"every hand at the show is foul: {retired[-1]}, who retired last, claims the pool of {game.pool} as law 64's "
@@ -328,7 +327,7 @@ class _Show:
                 if sum(self.remaining.values()) == 0:
                     break
             left = sum(self.remaining.values())
-            if left and self.rules.short_left == "carry":
+            if left and self.rulings.short_left == "carry":
                 self.carried += left
                 self.lines.append(f"no player still betting holds a good hand: the {left} law 60 lets no one claim stay for the next deal (the ruling on 1882:64)")
                 self.remaining = dict.fromkeys(self.remaining, 0)
@@ -349,18 +348,18 @@ class _Show:
     def _caps(self, player: str) -> dict[str, float]:
         """What *player* may take from each part of the pool: source → at most so much of it."""
         demand = self.demands.get(player)
-        if demand is None or (self.rules.several_shows == "remainder" and self.claimed_for_less):
+        if demand is None or (self.rulings.several_shows == "remainder" and self.claimed_for_less):
             # a player still betting, or by the letter of law 60's last sentence the next best hand after a claimant
             return dict.fromkeys(self.remaining, math.inf)
         caps: dict[object, float] = {ANTES: math.inf}
         eligible = set(demand.in_game) & self.staked.keys()
-        if self.rules.retired_before_demand == "claimable":
+        if self.rulings.retired_before_demand == "claimable":
             eligible = set(self.staked)
-        if not self.rules.own_stake_returned:
+        if not self.rulings.own_stake_returned:
             eligible.discard(player)
         for other in eligible:
             cap = self._stake_of(demand)
-            if self.rules.several_shows == "levels":
+            if self.rulings.several_shows == "levels":
                 cap -= self.staked[other] - self.remaining[other]
             caps[other] = max(0, cap)
         return caps
@@ -371,7 +370,7 @@ class _Show:
 
     def _claim(self, group: list[str], payouts: dict[str, int]) -> None:
         caps = {p: self._caps(p) for p in group}
-        if len(group) > 1 and self.rules.tie_for_less == "equally" and any(p in self.demands for p in group):
+        if len(group) > 1 and self.rulings.tie_for_less == "equally" and any(p in self.demands for p in group):
             shares = self._equally(group, caps)
         else:
             shares = self._part_by_part(group, caps)
@@ -382,7 +381,7 @@ class _Show:
 
     def _equally(self, group: list[str], caps: dict[str, dict[str, float]]) -> dict[str, Fraction]:
         """Law 76 by the letter: the tied players share equally all they may claim; law 60 limits one shown for less."""
-        together = max if self.rules.several_shows == "levels" else sum
+        together = max if self.rulings.several_shows == "levels" else sum
 
         def taken(players: frozenset[str] | set[str]) -> dict[object, int]:
             out = {}
@@ -419,7 +418,7 @@ class _Show:
 
     def _share(self, group: list[str], shares: dict[str, Fraction], payouts: dict[str, int]) -> dict[str, int]:
         """Pay *shares* in whole counters; the odd counters by the rulings."""
-        whole, carried = pay(shares, carry_odd=self.rules.odd_counter == "carry")
+        whole, carried = pay(shares, carry_odd=self.rulings.odd_counter == "carry")
         self.carried += carried
         for p in group:
             payouts[p] += whole[p]
@@ -439,7 +438,7 @@ class _Show:
         if len(group) > 1:
             each = ", ".join(f"{p} {got[p]}" for p in group)
             short = [p for p in group if p in self.demands]
-            if short and self.rules.tie_for_less == "equally":
+            if short and self.rulings.tie_for_less == "equally":
                 self.lines.append(
                     f"{' and '.join(group)} {what}: they share the pool equally, "
                     f"{', '.join(short)} shown for less taking no more than law 60 lets him claim: {each} [1882:76, 1882:60]"
@@ -461,7 +460,7 @@ class _Show:
         else:
             stake = self._stake_of(demand)
             made = f" (his stake {stake}, with the {stake - demand.stake} he made good before the draw)" if stake != demand.stake else ""
-            if self.rules.several_shows == "remainder" and self.claimed_for_less:
+            if self.rulings.several_shows == "remainder" and self.claimed_for_less:
                 self.lines.append(
                     f"{player}, shown for {demand.stake}, holds the next best hand ({hand}): he claims the remainder, "
                     f"{got[player]} [1882:60]"

@@ -33,7 +33,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 from pokerlaws.betting.acts import Betting
-from pokerlaws.betting.out_of_turn import OUT_OF_TURN_READINGS, RAISED_MEANWHILE
+from pokerlaws.betting.rulings import BettingRulings
 from pokerlaws.citations import implements
 from pokerlaws.errors import (
     BetRecalled,
@@ -42,22 +42,10 @@ from pokerlaws.errors import (
     ShowForLessRefused,
     accepts,
 )
-from pokerlaws.readings import check_reading, declare
 from pokerlaws.table import CODES
 from pokerlaws.table.interval import Status
 
-__all__ = ["BETTING_READINGS", "BORROWED_TO_RAISE", "BettingRound", "Demand"]
-
-BORROWED_TO_RAISE: tuple[str, ...] = ("must borrow to call", "may borrow to call")
-"""The readings of "he shall borrow to call" ([1882:62][1882-62])."""
-
-BETTING_READINGS: dict[str, tuple[str, ...]] = {
-    "raised_meanwhile": RAISED_MEANWHILE,
-    "retire_out_of_turn": OUT_OF_TURN_READINGS,
-    "borrowed_to_raise": BORROWED_TO_RAISE,
-}
-"""The editorial rulings a [`BettingRound`][pokerlaws.betting.BettingRound] takes, each with its readings, the default first
-(1882:55, 1882:54, 1882:62); a record sets them in its ``betting_rulings``."""
+__all__ = ["BettingRound", "Demand"]
 
 
 @dataclass(frozen=True)
@@ -94,28 +82,18 @@ class BettingRound(Betting):
         straddles: counters each player put up as straddle before the draw.
         funds: counters each player has left to bet; a player not named (or
             all, when *funds* is None) has enough for any bet.
-        direction: ``"left"``: the turn passes from each player to the one on
-            his left, which is how the edition reads law 53's "from right to
-            left"; ``"right"`` for the other reading (an editorial ruling on
-            [1882:53][1882-53]).
-        raised_meanwhile: what a player whose bet out of turn falls short of
-            a raise made meanwhile may do when his turn comes: ``"free"`` (meet
-            the stake, raise, or retire, as law 53 lets any player) or ``"call
-            or retire"`` (no raise): the editorial ruling on [1882:55][1882-55].
-        retire_out_of_turn: ``"stands"`` (a player who lays down his cards out
-            of turn is out) or ``"at his turn"`` (it is a statement of what he
-            will do, [1882:57][1882-57]): the editorial ruling on [1882:54][1882-54].
-        borrowed_to_raise: ``"must borrow to call"`` (a player who raised with
-            borrowed money may not demand a show for less) or ``"may borrow to
-            call"`` (law 62 gives leave, forbidding nothing): the editorial
-            ruling on [1882:62][1882-62].
+        rulings: the editor's readings where laws 53, 54, 55 and 62 do not
+            decide ([`BettingRulings`][pokerlaws.betting.BettingRulings]:
+            the direction of the turn, a bet out of turn that a raise made
+            meanwhile leaves short, a retirement out of turn, a raise on
+            borrowed money); by default each field's default.
 
     Raises:
         UnknownPlayer: a name in *players*, *antes*, *straddles* or *funds*
             that is not in *seats*, or an ante-man who is not.
         ValueError: fewer than two seats or players, a seat named twice, a
-            negative amount, or an unknown *direction*, *raised_meanwhile*,
-            *retire_out_of_turn* or *borrowed_to_raise*.
+            negative amount, or *rulings* not a
+            [`BettingRulings`][pokerlaws.betting.BettingRulings].
 
     Examples:
         >>> game = BettingRound(["A", "B", "C"], ante_man="C", players=["A", "C"])
@@ -135,16 +113,10 @@ class BettingRound(Betting):
         antes: Mapping[str, int] | None = None,
         straddles: Mapping[str, int] | None = None,
         funds: Mapping[str, int] | None = None,
-        direction: str = "left",
-        raised_meanwhile: str = "free",
-        retire_out_of_turn: str = "stands",
-        borrowed_to_raise: str = "must borrow to call",
+        rulings: BettingRulings | None = None,
     ) -> None:
-        table = {"players": players, "antes": antes, "straddles": straddles, "funds": funds, "direction": direction}
+        table = {"players": players, "antes": antes, "straddles": straddles, "funds": funds, "rulings": rulings}
         super().__init__(seats, ante_man, code=CODES["1882"], **table)
-        self.raised_meanwhile = check_reading("raised_meanwhile", raised_meanwhile, RAISED_MEANWHILE)
-        self.retire_out_of_turn = check_reading("retire_out_of_turn", retire_out_of_turn, OUT_OF_TURN_READINGS)
-        self.borrowed_to_raise = check_reading("borrowed_to_raise", borrowed_to_raise, BORROWED_TO_RAISE)
         self.borrowed: set[str] = set()
         self.raised_on_borrowed: set[str] = set()
 
@@ -208,7 +180,7 @@ class BettingRound(Betting):
         funds = self.funds[player]
         if funds is None or funds >= self.interval.to_call(player):
             raise ShowForLessRefused(f"{player} has funds to call the raise", law="1882:60")
-        if player in self.raised_on_borrowed and self.borrowed_to_raise == "must borrow to call":
+        if player in self.raised_on_borrowed and self.rulings.borrowed_to_raise == "must borrow to call":
             raise ShowForLessRefused(f"{player} borrowed money to raise, so he must borrow to call", law="1882:62")
 
     def can_demand_show(self, player: str) -> bool:
@@ -230,7 +202,7 @@ class BettingRound(Betting):
         if self.funds[player] is not None:
             self.funds[player] += amount
         self.borrowed.add(player)
-        then = "if he raises, he must borrow to call" if self.borrowed_to_raise == "must borrow to call" else "if he raises, he may borrow to call"
+        then = "if he raises, he must borrow to call" if self.rulings.borrowed_to_raise == "must borrow to call" else "if he raises, he may borrow to call"
         self._record(player, "borrow", 0, f"borrows {amount}; {then}")
 
     def verify_borrow(self, player: str, amount: int) -> int:
@@ -274,5 +246,3 @@ class BettingRound(Betting):
     def _short_of_funds(self, player: str) -> str:
         return " or demand a show for that amount (law 1882:60)" if self.can_demand_show(player) else ""
 
-
-declare(BettingRound, {"direction": ("left", "right"), **BETTING_READINGS})

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
+from pokerlaws.betting.rulings import BettingRulings
 from pokerlaws.errors import BettingClosed, OutOfTurn, UnknownPlayer
 from pokerlaws.messages import one_line
 from pokerlaws.table import CODES, Code, Step
@@ -38,7 +39,7 @@ class BettingState:
         antes: Mapping[str, Amount] | None = None,
         straddles: Mapping[str, Amount] | None = None,
         funds: Mapping[str, int] | None = None,
-        direction: str = "left",
+        rulings: BettingRulings | None = None,
     ) -> None:
         code = CODES.get(code) if isinstance(code, str) else code
         if not isinstance(code, Code):
@@ -46,9 +47,12 @@ class BettingState:
         self.code: Code = code
         """The code played: its acts, words, limit and laws."""
         self.seats = seats = check_seats(seats)
-        if direction not in ("left", "right"):
-            raise ValueError(f'direction must be "left" or "right", not {one_line(repr(direction))}')
-        self.direction = direction
+        if rulings is None:
+            rulings = BettingRulings()
+        if not isinstance(rulings, BettingRulings):
+            raise ValueError(f"rulings must be a BettingRulings, not {one_line(repr(rulings))}")
+        self.rulings: BettingRulings = rulings
+        """The editor's readings the betting plays under ([`BettingRulings`][pokerlaws.betting.BettingRulings])."""
         self._known(age)
         self.age = age
         """The age: the player on the dealer's left (the 1882 laws' ante-man)."""
@@ -63,7 +67,7 @@ class BettingState:
         self.antes = self._amounts(antes, "antes")
         self.straddles = self._amounts(straddles, "straddles")
         first = next(p for p in in_turn(seats, age)[1:] + (age,) if p in in_game)
-        self.interval = Interval(in_turn(seats, first, direction, among=in_game))
+        self.interval = Interval(in_turn(seats, first, rulings.direction, among=in_game))
         """The interval the acts move: turn, stakes, who owes an answer."""
         self.order: tuple[str, ...] = self.interval.order
         """The players holding cards, in the order of the turn: from the first on the age's left."""
@@ -152,7 +156,7 @@ class BettingState:
             why = "the betting is not over" if self.outcome is None else f"the bet was not called (law {self.code.law('over, uncalled')})"
             raise BettingClosed(self.code.message("no show", why=why), law=self.code.law("no show"))
         last = self.last_player or self.order[-1]
-        return in_turn(self.seats, in_turn(self.seats, last)[1], self.direction, among=self.interval.at_show())
+        return in_turn(self.seats, in_turn(self.seats, last)[1], self.rulings.direction, among=self.interval.at_show())
 
     # --- the checks every act makes first ----------------------------------------------
 

@@ -123,7 +123,7 @@ class BettingUpTheHands(Betting):
         straddles: Mapping[str, Amount] | None = None,
         counters: Counters = DEFAULT_COUNTERS,
     ) -> None:
-        # no funds (the account bounds a bet by the limit alone) and no direction ("the player next on his left")
+        # no funds (the account bounds a bet by the limit alone) and the editor's readings' defaults (the turn passes to "the player next on his left")
         code = CODES["foster"].with_counters(counters)
         super().__init__(seats, age, code=code, players=players, antes=antes, straddles=straddles)
 

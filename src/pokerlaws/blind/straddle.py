@@ -24,8 +24,8 @@ player who has passed out cannot come back in that deal: "Once out of a game,
 a player can never enter again" ([1895:24][1895-24]).
 
 Amounts are whole counters (the 1895 rules say *chips*). The texts give few
-numbers; [`BlindRules`][pokerlaws.blind.BlindRules] (in
-[`pokerlaws.blind.rules`][pokerlaws.blind.rules], and found here too) holds
+numbers; [`BlindRulings`][pokerlaws.blind.BlindRulings] (in
+[`pokerlaws.blind.rulings`][pokerlaws.blind.rulings], and found here too) holds
 the rest, each field an editorial ruling with its default.
 
 Examples:
@@ -51,7 +51,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from pokerlaws.blind.rules import BLIND_RULES, BlindRules
+from pokerlaws.blind.rulings import BLIND_RULINGS, BlindRulings
 from pokerlaws.citations import implements
 from pokerlaws.errors import (
     BettingClosed,
@@ -86,7 +86,7 @@ class BlindState:
     Args: as [`BlindAndStraddle`][pokerlaws.blind.BlindAndStraddle] takes them.
     """
 
-    def __init__(self, seats: Iterable[str], age: str, code: str | Code | BlindRules | None = None) -> None:
+    def __init__(self, seats: Iterable[str], age: str, code: str | Code | BlindRulings | None = None) -> None:
         if code is None:
             code = "1895"
         self.seats = check_seats(seats)
@@ -94,12 +94,12 @@ class BlindState:
         self.age = age
         if isinstance(code, Code):
             # one of the edition's codes keeps the editor's numbers for it; another takes the defaults
-            code = BLIND_RULES[code.name] if code.name in BLIND_RULES and code == CODES[code.name] else BlindRules(code)
-        elif isinstance(code, str) and code in BLIND_RULES:
-            code = BLIND_RULES[code]
-        if not isinstance(code, BlindRules):
-            raise ValueError(f'code must be "1895", "foster", a Code or a BlindRules, not {code!r}')
-        self.blind_rules: BlindRules = code
+            code = BLIND_RULINGS[code.name] if code.name in BLIND_RULINGS and code == CODES[code.name] else BlindRulings(code)
+        elif isinstance(code, str) and code in BLIND_RULINGS:
+            code = BLIND_RULINGS[code]
+        if not isinstance(code, BlindRulings):
+            raise ValueError(f'code must be "1895", "foster", a Code or a BlindRulings, not {code!r}')
+        self.rulings: BlindRulings = code
         """What the code says, and the editor rules, about the blind and straddles."""
         self.interval = Interval(in_turn(self.seats, age))
         """The interval the acts move: the stakes, the ante as its level, the turn, who still owes a say."""
@@ -204,7 +204,7 @@ class BlindState:
 
     def _verify_turn(self, player: str) -> None:
         self._known(player)
-        law = self.blind_rules.law
+        law = self.rulings.law
         if self.interval.status[player] is Status.RETIRED:
             raise OnceOut(f"{player} has passed out: once out of a game, a player can never enter again", law=law("out"))
         if not self.blinded:
@@ -219,7 +219,7 @@ class BlindState:
             raise OutOfTurn(f"it is {turn}'s turn, not {player}'s", law=law("turn"))
 
     def _record(self, player: str, act: str, counters: int, breaches: tuple[str, ...], note: str) -> None:
-        laws = tuple(dict.fromkeys(self.blind_rules.law(b) for b in breaches))
+        laws = tuple(dict.fromkeys(self.rulings.law(b) for b in breaches))
         self.steps.append(Step(len(self.steps) + 1, player, act, note=note, laws=laws, counters=counters, subject=f"{player} "))
 
 
@@ -245,8 +245,8 @@ class BlindAndStraddle(BlindState):
             the one before, the last on the right of the first.
         age: the player who has the age (on the dealer's left).
         code: the code played, ``"1895"`` or ``"foster"``, or a
-            [`BlindRules`][pokerlaws.blind.BlindRules] (the code with the
-            editor's numbers changed). Formerly ``rules``, which still works.
+            [`BlindRulings`][pokerlaws.blind.BlindRulings] (the code with the
+            editor's numbers changed).
 
     Raises:
         UnknownPlayer: the age is not at the table.
@@ -285,18 +285,18 @@ class BlindAndStraddle(BlindState):
         """
         self.last_blind = amount = self.verify_blind(player)
         # a forced post: the level is the ante, and every player owes a say, the age too (he must make good his blind)
-        self.interval.post(player, amount, level=self.blind_rules.ante_multiple * amount)
+        self.interval.post(player, amount, level=self.rulings.ante_multiple * amount)
         self._record(player, "blind", amount, ("blind",), f"makes the blind of {amount}; the ante is {self.ante}")
 
     def verify_blind(self, player: str) -> int:
         """Raise what [`blind`][pokerlaws.blind.BlindAndStraddle.blind] would raise; else return the blind, in counters."""
         self._known(player)
-        law = self.blind_rules.law("blind")
+        law = self.rulings.law("blind")
         if self.blinded:
             raise BlindRefused(f"the blind is made already, by {self.age}", law=law)
         if player != self.age:
             raise BlindRefused(f"{player} cannot make the blind: the age ({self.age}) alone can make the blind", law=law)
-        return self.blind_rules.blind
+        return self.rulings.blind
 
     def can_blind(self, player: str) -> bool:
         """Whether *player* may make the blind now."""
@@ -340,13 +340,13 @@ class BlindAndStraddle(BlindState):
         whom = f"{self.straddlers[-1]}, the straddler," if self.straddlers else "the blind"
         self.straddlers.append(player)
         self.straddled[player] = cost
-        self.interval.post(player, cost, level=self.blind_rules.ante_multiple * cost)  # a forced post, as the blind
+        self.interval.post(player, cost, level=self.rulings.ante_multiple * cost)  # a forced post, as the blind
         self._record(player, "straddle", cost, ("straddle", "amount"), f"straddles {whom} with {cost}; the ante is {self.ante}")
 
     def verify_straddle(self, player: str, amount: int | None = None) -> int:
         """Raise what [`straddle`][pokerlaws.blind.BlindAndStraddle.straddle] would raise; else return the straddle, in counters."""
         self._verify_turn(player)
-        law = self.blind_rules.law("straddle")
+        law = self.rulings.law("straddle")
         if player == self.age:
             raise StraddleRefused(f"{player} has the age and made the blind: he cannot straddle it", law=law)
         if len(self.steps) > 1 + len(self.straddlers):  # someone has made good or passed out: the straddles are broken
@@ -361,7 +361,7 @@ class BlindAndStraddle(BlindState):
                 f"({self.straddlers[-1]}), before anyone has made good or passed out",
                 law=law,
             )
-        return self.blind_rules.verify_straddle(player, len(self.straddlers), self.last_blind, amount)
+        return self.rulings.verify_straddle(player, len(self.straddlers), self.last_blind, amount)
 
     def can_straddle(self, player: str, amount: int | None = None) -> bool:
         """Whether *player* may straddle now."""
@@ -404,7 +404,7 @@ class BlindAndStraddle(BlindState):
     def verify_make_good(self, player: str, raise_by: int = 0) -> int:
         """Raise what [`make_good`][pokerlaws.blind.BlindAndStraddle.make_good] would raise; else return what he owes to make good."""
         self._verify_turn(player)
-        self.blind_rules.verify_raise(player, raise_by)
+        self.rulings.verify_raise(player, raise_by)
         return self.interval.to_call(player)
 
     def can_make_good(self, player: str, raise_by: int = 0) -> bool:
@@ -442,7 +442,7 @@ class BlindAndStraddle(BlindState):
         if player == self.age and not self.blinded:
             raise BlindRefused(
                 f"{player} has the age and cannot pass: he is compelled to make the blind",
-                law=self.blind_rules.law("age never passes"),
+                law=self.rulings.law("age never passes"),
             )
         self._verify_turn(player)
 

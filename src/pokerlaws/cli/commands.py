@@ -136,7 +136,7 @@ def cmd_law(args: argparse.Namespace) -> int:
 
 
 def cmd_rank(args: argparse.Namespace) -> int:
-    print(rank_text(" ".join(args.cards), rules=args.rules))
+    print(rank_text(" ".join(args.cards), ruleset=args.ruleset))
     return 0
 
 
@@ -148,7 +148,7 @@ def cmd_compare(args: argparse.Namespace) -> int:
         raise PokerLawError(f"compare takes two hands (quote each, or give ten cards unquoted), not {given}")
     # compare_text() compares first: its errors say which hand is at fault, and that both come from one pack
     try:
-        print(compare_text(hands[0], hands[1], rules=args.rules, one_pack=not args.hypothetical))
+        print(compare_text(hands[0], hands[1], ruleset=args.ruleset, one_pack=not args.hypothetical))
     except DuplicateCard as err:
         raise DuplicateCard(err.message.replace("pass one_pack=False", "use --hypothetical"), law=err.law) from None
     return 0

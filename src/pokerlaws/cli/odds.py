@@ -34,14 +34,14 @@ def category_named(name: str) -> Category:
     return found
 
 
-def choices_text(hand: str, target: Category | None, rules: str) -> str:
+def choices_text(hand: str, target: Category | None, ruleset: str) -> str:
     """Every choice of what to keep of *hand*, one line each, the best first (ties: the one keeping more)."""
     from pokerlaws.hands.odds import aim_chance, choices, odds_against_text, percent
 
-    every = choices(hand, rules)
+    every = choices(hand, ruleset)
 
     aim = f"improving on {every[0].dealt.period}" if target is None else f"{target.period} or better"
-    lines = [f"{' '.join(map(str, every[0].hand))} under {every[0].rules}: the 32 choices by the chance of {aim}"]
+    lines = [f"{' '.join(map(str, every[0].hand))} under {every[0].ruleset}: the 32 choices by the chance of {aim}"]
     ranked = sorted(every, key=lambda odds: (-aim_chance(odds, target), odds.drawn))
     width = max(len(" ".join(map(str, odds.keep)) or "nothing") for odds in every)
     for odds in ranked:
@@ -63,10 +63,10 @@ def run(args: argparse.Namespace) -> int:
     hand = " ".join(args.cards)
     target = None if args.target is None else category_named(args.target)
     if args.keep is None:
-        print(choices_text(hand, target, args.rules))
+        print(choices_text(hand, target, args.ruleset))
         return 0
     keep = "" if args.keep.strip().lower() in ("none", "nothing") else args.keep
-    odds = draw_odds(hand, keep=keep, rules=args.rules)
+    odds = draw_odds(hand, keep=keep, ruleset=args.ruleset)
     print(odds_text(odds))
     if target is not None:
         chance = odds.chance(target, at_least=True)

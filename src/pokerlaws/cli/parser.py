@@ -149,7 +149,7 @@ def build_parser(commands: Mapping[str, Callable[[argparse.Namespace], int]]) ->
     p.add_argument("--witnesses", action="store_true", help="also print each witness's diplomatic reading")
     p.add_argument("--json", action="store_true", help="print the unit as JSON (UTF-8, whatever the terminal's encoding)")
 
-    rules = sorted(RULESETS)
+    rulesets = sorted(RULESETS)
     p = command(
         "rank",
         help="rank a five-card hand, e.g. 'AH KH QH JH 10H'",
@@ -160,10 +160,10 @@ def build_parser(commands: Mapping[str, Callable[[argparse.Namespace], int]]) ->
         "write H).",
         prints="the hand's value, its category and the modern name, and the code of laws, on one line.",
         statuses=[(EXIT_OK, "ranked"), (EXIT_USAGE, "not a card, a card given twice, or not five cards (one line naming it)")],
-        examples=['pokerlaws rank "AH 10s qd 2C 2S"', "pokerlaws rank 10h jh qh kh ah --rules american"],
+        examples=['pokerlaws rank "AH 10s qd 2C 2S"', "pokerlaws rank 10h jh qh kh ah --ruleset american"],
     )
     p.add_argument("cards", nargs="+", help="five cards: rank then suit, e.g. AH 10s qd 2C 2S (T or 10; suits C D H S or ♣♦♥♠)")
-    p.add_argument("--rules", default="1882", choices=rules, help="the code of laws (default 1882)")
+    p.add_argument("--ruleset", default="1882", choices=rulesets, help="the ruleset of the hands (default 1882)")
 
     p = command(
         "compare",
@@ -174,10 +174,10 @@ def build_parser(commands: Mapping[str, Callable[[argparse.Namespace], int]]) ->
         prints="each hand's value, then which hand wins, or that they are identical in value and share the pool (law 1882:76).",
         statuses=[(EXIT_OK, "compared, whichever hand wins"),
                   (EXIT_USAGE, "not two hands, not a card, a card given twice or in both hands, or a hand not of five cards")],
-        examples=['pokerlaws compare "7H 5H 4H 3H 2H" "AS KS QS JS 9S"', "pokerlaws compare 7H 5H 4H 3H 2H AS KS QS JS 9S --rules american"],
+        examples=['pokerlaws compare "7H 5H 4H 3H 2H" "AS KS QS JS 9S"', "pokerlaws compare 7H 5H 4H 3H 2H AS KS QS JS 9S --ruleset american"],
     )
     p.add_argument("hands", nargs="+", metavar="HAND", help='two hands, each quoted ("7H 5H 4H 3H 2H"), or ten cards')
-    p.add_argument("--rules", default="1882", choices=rules, help="the code of laws (default 1882)")
+    p.add_argument("--ruleset", default="1882", choices=rulesets, help="the ruleset of the hands (default 1882)")
     p.add_argument(
         "--hypothetical",
         action="store_true",
@@ -196,13 +196,13 @@ def build_parser(commands: Mapping[str, Callable[[argparse.Namespace], int]]) ->
         "of improving (or of reaching --target or better), the best first.",
         statuses=[(EXIT_OK, "counted"), (EXIT_FAILED, 'numpy is not installed (pip install "pokerlaws[fast]")'),
                   (EXIT_USAGE, "not a card, a card given twice, not five cards, or a card kept that is not in the hand")],
-        examples=['pokerlaws odds "AH KH QH JH 2C" --keep "AH KH QH JH"', 'pokerlaws odds "JS JD 8C 5H 2S" --target threes --rules american'],
+        examples=['pokerlaws odds "AH KH QH JH 2C" --keep "AH KH QH JH"', 'pokerlaws odds "JS JD 8C 5H 2S" --target threes --ruleset american'],
     )
     p.add_argument("cards", nargs="+", help="five cards, as for pokerlaws rank")
     p.add_argument("--keep", metavar="CARDS", help='the cards of the hand kept, quoted as one argument ("" keeps none)')
     p.add_argument("--target", metavar="CATEGORY", help="rank the choices by the chance of this category or better: "
                    "a name of law 1882:65 (threes, sequence, flush, full...) or a modern one (straight...)")
-    p.add_argument("--rules", default="1882", choices=rules, help="the code of laws (default 1882)")
+    p.add_argument("--ruleset", default="1882", choices=rulesets, help="the ruleset of the hands (default 1882)")
 
     p = command(
         "check",

@@ -3,6 +3,6 @@
 from __future__ import annotations
 
 from pokerlaws.draw.game import Draw, deal_hands
-from pokerlaws.draw.rulings import DrawRules, Reshuffle
+from pokerlaws.draw.rulings import DrawRulings, Reshuffle
 
-__all__ = ["Draw", "DrawRules", "Reshuffle", "deal_hands"]
+__all__ = ["Draw", "DrawRulings", "Reshuffle", "deal_hands"]

@@ -80,7 +80,7 @@ class FacedAndExposed(Table):
 
         The player must not take it; he receives a card in its place only
         after all the other players have been helped (see
-        [`DrawRules.replace_after_dealer`][pokerlaws.draw.DrawRules]).
+        [`DrawRulings.replace_after_dealer`][pokerlaws.draw.DrawRulings]).
 
         Args:
             card: a card given to a player and lying before him untouched.

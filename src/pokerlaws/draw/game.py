@@ -28,7 +28,7 @@ a ``verify_…`` check beside it; an act that breaks a law raises a
 naming the unit, and changes nothing.
 Every act done is a [`Step`][pokerlaws.table.Step] in
 [`steps`][pokerlaws.draw.Draw.steps]. Where the text does not decide,
-[`DrawRules`][pokerlaws.draw.DrawRules] holds the edition's ruling.
+[`DrawRulings`][pokerlaws.draw.DrawRulings] holds the edition's ruling.
 
 A `Draw` is the one object a caller needs, and all of the draw is imported
 from here. Behind it the draw is written along the units' seams: each part
@@ -71,7 +71,7 @@ from pokerlaws.citations import implements
 from pokerlaws.draw.exposed import FacedAndExposed
 from pokerlaws.draw.question import Question
 from pokerlaws.draw.remedies import TooManyOrTooFew, WrongNumber
-from pokerlaws.draw.rulings import HAND_SIZE, DrawRules
+from pokerlaws.draw.rulings import HAND_SIZE, DrawRulings
 from pokerlaws.draw.turn import Turn
 from pokerlaws.draw.view import DrawView
 from pokerlaws.errors import UnknownPlayer
@@ -114,7 +114,7 @@ class Draw(Turn, FacedAndExposed, WrongNumber, TooManyOrTooFew, Question, DrawVi
         players: those who made good their ante (default: every seat in
             *hands*). They draw in turn from the age round to the dealer, who
             draws last if he is one of them ([foster:1][foster-1]).
-        rulings: the edition's rulings (default [`DrawRules()`][pokerlaws.draw.DrawRules]).
+        rulings: the edition's rulings (default [`DrawRulings()`][pokerlaws.draw.DrawRulings]).
 
     Raises:
         UnknownPlayer: a dealer, or a name in *hands* or *players*, that is
@@ -123,7 +123,7 @@ class Draw(Turn, FacedAndExposed, WrongNumber, TooManyOrTooFew, Question, DrawVi
             twice anywhere in *hands* and *pack*.
         WrongHandSize: a hand that is not five cards ([foster:4][foster-4]).
         ValueError: fewer than two seats, a seat named twice, *hands* not a
-            mapping, *rulings* not a [`DrawRules`][pokerlaws.draw.DrawRules],
+            mapping, *rulings* not a [`DrawRulings`][pokerlaws.draw.DrawRulings],
             no player, or a player without a hand.
 
     Examples:
@@ -146,7 +146,7 @@ class Draw(Turn, FacedAndExposed, WrongNumber, TooManyOrTooFew, Question, DrawVi
         pack: str | Iterable[str | Card],
         *,
         players: Iterable[str] | None = None,
-        rulings: DrawRules | None = None,
+        rulings: DrawRulings | None = None,
     ) -> Draw:
         """Deal five cards to every seat from *pack*, one at a time from the age, and begin the draw.
 

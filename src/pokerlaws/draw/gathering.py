@@ -50,8 +50,8 @@ class Gathering(Table):
         presented to the pone to be cut; the deal is then completed from the
         new pack. Where the two remaining cards go, and whether exposed cards
         are gathered, are editorial readings
-        ([`DrawRules.two_remaining`][pokerlaws.draw.DrawRules],
-        [`DrawRules.gather_exposed`][pokerlaws.draw.DrawRules]): under
+        ([`DrawRulings.two_remaining`][pokerlaws.draw.DrawRulings],
+        [`DrawRulings.gather_exposed`][pokerlaws.draw.DrawRulings]): under
         ``"on top"`` the cut cards go under the two, under ``"set aside"`` the
         two are laid aside and the new pack is the cut cards alone. Shuffle and cut are inputs, so that a record replays
         exactly: give *order* and *cut*, or a *seed* for what is not given.
@@ -70,7 +70,7 @@ class Gathering(Table):
                 that is not the gathered cards, or a *cut* out of range
                 ([foster:6][foster-6]).
             PackExhausted: nothing to gather, or no more reshuffles allowed
-                ([`DrawRules.max_reshuffles`][pokerlaws.draw.DrawRules]).
+                ([`DrawRulings.max_reshuffles`][pokerlaws.draw.DrawRulings]).
             BettingClosed: the draw is over.
             ValueError: neither *order* and *cut* nor a *seed*.
 
@@ -95,7 +95,7 @@ class Gathering(Table):
         elif where == "set aside":
             self._set_aside += remaining
         self._pack = list(pack)
-        # an exposed card kept out of the gathering (DrawRules.gather_exposed) stays with the discards
+        # an exposed card kept out of the gathering (DrawRulings.gather_exposed) stays with the discards
         self._discards = [c for c in self._discards if c not in gathered]
         self._abandoned.clear()
         self._exposed_cards = {c: p for c, p in self._exposed_cards.items() if c in self._discards}

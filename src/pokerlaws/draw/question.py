@@ -54,7 +54,7 @@ class Question(Table):
                 ([foster:5][foster-5]); an asker who has not made good his
                 ante, or has made a bet; or the dealer has not drawn or is out
                 of the play, unless
-                [`DrawRules.dealer_not_drawn`][pokerlaws.draw.DrawRules]
+                [`DrawRulings.dealer_not_drawn`][pokerlaws.draw.DrawRulings]
                 is ``"none"``, when the answer is 0 ([foster:1][foster-1]).
             UnknownPlayer: no such player.
 

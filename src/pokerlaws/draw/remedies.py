@@ -83,8 +83,8 @@ class WrongNumber(Table):
 
         Which number is incorrect, and when the next player "has been
         helped", are editorial readings
-        ([`DrawRules.incorrect`][pokerlaws.draw.DrawRules],
-        [`DrawRules.next_helped`][pokerlaws.draw.DrawRules]). By
+        ([`DrawRulings.incorrect`][pokerlaws.draw.DrawRulings],
+        [`DrawRulings.next_helped`][pokerlaws.draw.DrawRulings]). By
         default any number other than the one his hand wanted is incorrect,
         one that matches his discard included; and the next player has been
         helped once a card has been given to any other player since this one
@@ -99,7 +99,7 @@ class WrongNumber(Table):
         Raises:
             MustTakeThem: the next player has been helped, he has seen the
                 cards, or he is the dealer; or, under
-                [`DrawRules.incorrect`][pokerlaws.draw.DrawRules]
+                [`DrawRulings.incorrect`][pokerlaws.draw.DrawRulings]
                 ``"discard"``, his demand matched his discard ([foster:3][foster-3]).
             NothingOwed: he has not been given his cards (he may ask again
                 instead), or *number* is what he asked for.
@@ -196,7 +196,7 @@ class TooManyOrTooFew(Gathering):
             NothingOwed: he was given no more than he asked for.
             MustTakeThem: he has taken up or looked at them
                 ([foster:4][foster-4]); he is the dealer, or, when
-                [`DrawRules.surplus_after_next_helped`][pokerlaws.draw.DrawRules]
+                [`DrawRulings.surplus_after_next_helped`][pokerlaws.draw.DrawRulings]
                 is False, the next player has been helped ([foster:3][foster-3]).
             NotInTheDraw, UnknownPlayer, BettingClosed: as for any act.
 
@@ -250,13 +250,13 @@ class TooManyOrTooFew(Gathering):
         after the [`reshuffle`][pokerlaws.draw.Draw.reshuffle]. The dealer
         who gave himself fewer than he announced supplies them too: the
         compulsion of [foster:3][foster-3] speaks only of more (an editorial
-        reading: [`DrawRules.dealer_supplies`][pokerlaws.draw.DrawRules]).
+        reading: [`DrawRulings.dealer_supplies`][pokerlaws.draw.DrawRulings]).
 
         Raises:
             NothingOwed: he has been given all he asked for, or his turn has
                 not yet come.
             MustTakeThem: he is the dealer and
-                [`DrawRules.dealer_supplies`][pokerlaws.draw.DrawRules]
+                [`DrawRulings.dealer_supplies`][pokerlaws.draw.DrawRulings]
                 is False ([foster:4][foster-4]).
             LastCard: only two cards remain ([foster:6][foster-6]).
             NotInTheDraw, UnknownPlayer, BettingClosed: as for any act.

@@ -1,6 +1,6 @@
 """The records of the draw: the rulings in force, the steps done, the gatherings made.
 
-[`DrawRules`][pokerlaws.draw.DrawRules] holds the edition's rulings
+[`DrawRulings`][pokerlaws.draw.DrawRulings] holds the edition's rulings
 where [foster:1][foster-1] to [foster:6][foster-6] do not decide; each act
 is one [`Step`][pokerlaws.table.Step], the engine's one record of an act,
 with the cards it moved; and
@@ -13,13 +13,13 @@ write its steps. (Each ``can_…`` of the draw asks its ``verify_…`` through
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 
 from pokerlaws.cards import Card
 from pokerlaws.citations import implements
-from pokerlaws.readings import check_readings, declare
+from pokerlaws.readings import Rulings, reading
 
-__all__ = ["HAND_SIZE", "DrawRules", "Reshuffle", "as_card", "is_count", "show"]
+__all__ = ["HAND_SIZE", "DrawRulings", "Reshuffle", "as_card", "is_count", "show"]
 
 HAND_SIZE = 5
 """The cards of a hand, before the draw and after it."""
@@ -27,7 +27,7 @@ HAND_SIZE = 5
 
 @implements("foster:2", "foster:4", "foster:6")
 @dataclass(frozen=True)
-class DrawRules:
+class DrawRulings(Rulings):
     """The edition's rulings where [foster:1][foster-1] to [foster:6][foster-6] do not decide.
 
     Attributes:
@@ -117,57 +117,41 @@ class DrawRules:
             or a reading not among a field's readings.
 
     Examples:
-        >>> from pokerlaws.draw.game import DrawRules
-        >>> DrawRules()
-        DrawRules(keep_back=2, replace_after_dealer=True, discard_ahead=True, surplus_after_next_helped=True, max_reshuffles=None, dealer_not_drawn='refused', incorrect='wanted', next_helped='card given', dealer_supplies=True, two_remaining='gathered', gather_exposed=True)
-        >>> DrawRules(incorrect="asked")
+        >>> from pokerlaws.draw.game import DrawRulings
+        >>> DrawRulings()
+        DrawRulings(keep_back=2, replace_after_dealer=True, discard_ahead=True, surplus_after_next_helped=True, max_reshuffles=None, dealer_not_drawn='refused', incorrect='wanted', next_helped='card given', dealer_supplies=True, two_remaining='gathered', gather_exposed=True)
+        >>> DrawRulings(incorrect="asked")
         Traceback (most recent call last):
         ...
         ValueError: incorrect must be one of "wanted", "discard", not 'asked'
-        >>> DrawRules(keep_back=0)
+        >>> DrawRulings(keep_back=0)
         Traceback (most recent call last):
         ...
         ValueError: keep_back must be at least 1: the last card of the pack is never dealt, not 0
-        >>> DrawRules(discard_ahead="no")
+        >>> DrawRulings(discard_ahead="no")
         Traceback (most recent call last):
         ...
         ValueError: discard_ahead must be True or False, not 'no'
     """
 
-    keep_back: int = 2
-    replace_after_dealer: bool = True
-    discard_ahead: bool = True
-    surplus_after_next_helped: bool = True
-    max_reshuffles: int | None = None
-    dealer_not_drawn: str = "refused"
-    incorrect: str = "wanted"
-    next_helped: str = "card given"
-    dealer_supplies: bool = True
-    two_remaining: str = "gathered"
-    gather_exposed: bool = True
+    keep_back: int = reading(2, 1, open=True)
+    replace_after_dealer: bool = reading(True, False)
+    discard_ahead: bool = reading(True, False)
+    surplus_after_next_helped: bool = reading(True, False)
+    max_reshuffles: int | None = reading(None, 0, open=True)
+    dealer_not_drawn: str = reading("refused", "none")
+    incorrect: str = reading("wanted", "discard")
+    next_helped: str = reading("card given", "turn passed")
+    dealer_supplies: bool = reading(True, False)
+    two_remaining: str = reading("gathered", "on top", "set aside")
+    gather_exposed: bool = reading(True, False)
 
     def __post_init__(self) -> None:
         if not is_count(self.keep_back) or self.keep_back < 1:
             raise ValueError(f"keep_back must be at least 1: the last card of the pack is never dealt, not {self.keep_back!r}")
-        for ruling in fields(self):
-            # every field declared bool (the annotations are text here), so that one added later is checked too
-            value = getattr(self, ruling.name)
-            if ruling.type in ("bool", bool) and not isinstance(value, bool):
-                raise ValueError(f"{ruling.name} must be True or False, not {value!r}")
+        super().__post_init__()
         if self.max_reshuffles is not None and not is_count(self.max_reshuffles):
             raise ValueError(f"max_reshuffles must be None or a whole number from 0, not {self.max_reshuffles!r}")
-        check_readings(self, READINGS)
-
-
-READINGS: dict[str, tuple[str, ...]] = {
-    "dealer_not_drawn": ("refused", "none"),
-    "incorrect": ("wanted", "discard"),
-    "next_helped": ("card given", "turn passed"),
-    "two_remaining": ("gathered", "on top", "set aside"),
-}
-"""The readings each field of [`DrawRules`][pokerlaws.draw.DrawRules] named by a word may take, the default first."""
-
-declare(DrawRules, READINGS)
 
 
 @implements("foster:6")
@@ -181,7 +165,7 @@ class Reshuffle:
         gathered: the cards gathered, in the order gathered: the discards as
             they were laid down, the abandoned hands, then the cards remaining
             in the pack, top first (these only under
-            [`DrawRules.two_remaining`][pokerlaws.draw.DrawRules]
+            [`DrawRulings.two_remaining`][pokerlaws.draw.DrawRulings]
             ``"gathered"``, the default).
         order: the same cards after shuffling, top first.
         cut: how many cards the pone lifted off the top; they go under the rest.

@@ -21,7 +21,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
 from pokerlaws.cards import Card, parse_cards
-from pokerlaws.draw.rulings import HAND_SIZE, DrawRules, Reshuffle
+from pokerlaws.draw.rulings import HAND_SIZE, DrawRulings, Reshuffle
 from pokerlaws.errors import (
     BettingClosed,
     LastCard,
@@ -124,13 +124,13 @@ class Table:
         pack: str | Iterable[str | Card],
         *,
         players: Iterable[str] | None = None,
-        rulings: DrawRules | None = None,
+        rulings: DrawRulings | None = None,
     ) -> None:
         if rulings is None:
-            rulings = DrawRules()
-        elif not isinstance(rulings, DrawRules):
-            hint = f": write DrawRules(**{dict(rulings)!r})" if isinstance(rulings, Mapping) and len(repr(rulings)) < 200 else ""
-            raise ValueError(f"rulings must be a DrawRules, not {type(rulings).__name__}{hint}")
+            rulings = DrawRulings()
+        elif not isinstance(rulings, DrawRulings):
+            hint = f": write DrawRulings(**{dict(rulings)!r})" if isinstance(rulings, Mapping) and len(repr(rulings)) < 200 else ""
+            raise ValueError(f"rulings must be a DrawRulings, not {type(rulings).__name__}{hint}")
         if not isinstance(hands, Mapping):
             raise ValueError(f"hands must be a mapping of each player to his cards, not {type(hands).__name__}")
         self.seats: tuple[str, ...] = check_seats(seats)
@@ -143,7 +143,7 @@ class Table:
         """The player on the dealer's left, with whom the draw begins."""
         self.pone: str = in_turn(self.seats, dealer, "right")[1]
         """The player on the dealer's right, who cuts."""
-        self.rulings: DrawRules = rulings
+        self.rulings: DrawRulings = rulings
         """The edition's rulings in force."""
 
         dealt: dict[str, tuple[Card, ...]] = {}
@@ -173,7 +173,7 @@ class Table:
         self._dealt_to: list[str] = []  # one name per card dealt: has "the next player been helped"?
         self._due: tuple[str, str, int] | None = None  # a deal stopped at the last cards: (player, "draw" or "replacement", cards still due)
         self._foul: dict[str, tuple[Card, ...]] = {}
-        self._set_aside: list[Card] = []  # the two remaining, laid aside at a gathering (DrawRules.two_remaining)
+        self._set_aside: list[Card] = []  # the two remaining, laid aside at a gathering (DrawRulings.two_remaining)
         self._reshuffles: list[Reshuffle] = []
         self._steps: list[Step] = []
         self._closed = False
@@ -228,9 +228,9 @@ class Table:
 
         The discards as laid down, the abandoned hands, then the cards
         remaining in the pack, top first. The remaining cards are left out
-        unless [`DrawRules.two_remaining`][pokerlaws.draw.DrawRules]
+        unless [`DrawRulings.two_remaining`][pokerlaws.draw.DrawRulings]
         is ``"gathered"`` (the default), and cards exposed in the draw when
-        [`DrawRules.gather_exposed`][pokerlaws.draw.DrawRules] is False.
+        [`DrawRulings.gather_exposed`][pokerlaws.draw.DrawRulings] is False.
 
         Examples:
             >>> from pokerlaws.draw import Draw
@@ -276,7 +276,7 @@ class Table:
 
         Replacements of exposed cards come after all the other players have
         been helped ([foster:2][foster-2]), the dealer among them unless
-        [`DrawRules.replace_after_dealer`][pokerlaws.draw.DrawRules]
+        [`DrawRulings.replace_after_dealer`][pokerlaws.draw.DrawRulings]
         is False.
         """
         live = [p for p in self.order if p not in self._foul]
@@ -303,7 +303,7 @@ class Table:
         self._seat[player].served_at = len(self._dealt_to)
 
     def _next_helped(self, player: str) -> bool:
-        """Whether the next player has been helped ([foster:3][foster-3], as [`DrawRules.next_helped`][pokerlaws.draw.DrawRules] reads it).
+        """Whether the next player has been helped ([foster:3][foster-3], as [`DrawRulings.next_helped`][pokerlaws.draw.DrawRulings] reads it).
 
         By default, whether a card has been given to another player since
         *player* was served; under ``"turn passed"``, whether the player next

@@ -164,7 +164,7 @@ class Turn(Dealing):
         drawn cards lying before him untouched, he may still discard: having
         asked for too many, he must discard before seeing them. The custom of
         discarding before any card is given out is "not good poker": allowed
-        and so recorded, unless [`DrawRules.discard_ahead`][pokerlaws.draw.DrawRules]
+        and so recorded, unless [`DrawRulings.discard_ahead`][pokerlaws.draw.DrawRulings]
         is False.
 
         Args:

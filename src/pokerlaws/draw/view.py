@@ -199,14 +199,14 @@ class DrawView(Table):
     def set_aside(self) -> tuple[Card, ...]:
         """The cards laid aside, out of the deal, at a gathering ([foster:6][foster-6]).
 
-        Empty unless [`DrawRules.two_remaining`][pokerlaws.draw.DrawRules]
+        Empty unless [`DrawRulings.two_remaining`][pokerlaws.draw.DrawRulings]
         is ``"set aside"``: then the two cards that remained when the discards
         were gathered.
 
         Examples:
-            >>> from pokerlaws.draw.game import Draw, DrawRules
+            >>> from pokerlaws.draw.game import Draw, DrawRulings
             >>> draw = Draw(["A", "B"], "B", {"A": "2C 3C 4C 5C 6C", "B": "2D 3D 4D 5D 6D"}, "7C 7D 7H",
-            ...             rulings=DrawRules(two_remaining="set aside"))
+            ...             rulings=DrawRulings(two_remaining="set aside"))
             >>> draw.serve("A", "2C 3C"); draw.reshuffle(order="3C 2C", cut=1)
             >>> draw.set_aside, draw.pack
             ((Card('7D'), Card('7H')), (Card('2C'), Card('3C')))

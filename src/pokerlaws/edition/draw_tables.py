@@ -123,7 +123,7 @@ def render_made_table(rows: tuple[tuple[DrawOdds, ...], ...]) -> list[str]:
     ]
     for draw, by_code in zip(STANDARD_DRAWS, rows):
         for odds in by_code:
-            cells = [draw.name, odds.rules, *(f"{odds.counts[c]:,}" for c in categories), f"{odds.ways:,}"]
+            cells = [draw.name, odds.ruleset, *(f"{odds.counts[c]:,}" for c in categories), f"{odds.ways:,}"]
             lines.append("| " + " | ".join(cells) + " |")
     return lines
 

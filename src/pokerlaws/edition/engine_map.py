@@ -16,7 +16,7 @@ Examples:
     >>> source = "from pokerlaws.cards import Card\\nfrom pokerlaws import errors\\nimport json\\n"
     >>> sorted(imports_in(source, "pokerlaws.table.steps", {"pokerlaws.cards", "pokerlaws.errors", "pokerlaws.hands.values"}))
     ['pokerlaws.cards', 'pokerlaws.errors']
-    >>> layer_of("pokerlaws.hands.values"), layer_of("pokerlaws.records.deal"), layer_of("pokerlaws.jackpot.rules")
+    >>> layer_of("pokerlaws.hands.values"), layer_of("pokerlaws.records.deal"), layer_of("pokerlaws.jackpot.rulings")
     ('hands', 'records', 'table')
     >>> [family_of(m).key for m in ("pokerlaws.draw.turn", "pokerlaws.table.interval", "pokerlaws.stud")]
     ['draw', 'core', 'more']

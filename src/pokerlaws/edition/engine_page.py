@@ -106,7 +106,7 @@ A code's tables are checked when it is made: one that names no law, message or r
 of the betting is refused at once, not at the act that needs the word. The blind and straddles play under a code
 whose `breaches` also name the law of each breach before the draw (`"before the draw, straddle"`, ...; see
 [`BEFORE_THE_DRAW`][pokerlaws.table.codes.BEFORE_THE_DRAW]), with the editor's numbers in a
-[`BlindRules`][pokerlaws.blind.BlindRules].
+[`BlindRulings`][pokerlaws.blind.BlindRulings].
 
 ## The acts on it { #engine-acts }
 
@@ -153,9 +153,9 @@ code's (a step prints it), and the engine's name stays the same.
 | `retire`, `drop` | to lay down one's cards and go out, forfeiting what one has put up | "retire" (1882:54), "throw his hand face down" (foster:8), "drop" (1895 jack-pots: `JackPot.drop`) | to fold |
 | `make_good` | to bring one's counters up to the ante, and draw cards | "make good his ante" (foster:7, foster:9) | to call: to put up the ante, twice the blind by the foster:9 ruling |
 | `supply` | the dealer gives the cards he gave short | "supply the deficiency" (foster:4) | — |
-| `rules` | the [ruleset][pokerlaws.hands.Ruleset] hands are valued under | the codes' laws of the hands | hand rankings |
-| `code` | the code played: a [`Code`][pokerlaws.table.Code] (for the blind a [`BlindRules`][pokerlaws.blind.BlindRules]) | the 1882 laws, the Foster-style account, the 1895 rules | a rule set of play |
-| `rulings`, `pool_rules` | the editor's readings where a text is silent or ambiguous, as parameters with their defaults | — | house rules |
+| `ruleset` | the [ruleset][pokerlaws.hands.Ruleset] hands are valued under, or its name | the codes' laws of the hands | hand rankings |
+| `code` | the code played: a [`Code`][pokerlaws.table.Code] (for the blind a [`BlindRulings`][pokerlaws.blind.BlindRulings]) | the 1882 laws, the Foster-style account, the 1895 rules | a rule set of play |
+| `rulings` | the editor's readings where a text is silent or ambiguous: one `...Rulings` per subject ([`PoolRulings`][pokerlaws.betting.PoolRulings], [`DrawRulings`][pokerlaws.draw.DrawRulings], ...), each field a parameter with its readings, the default first ([`reading`][pokerlaws.readings.reading]) | — | house rules |
 | `stake` | what a player has put up in a betting interval | "stake" (1882:53) | his bet in the round |
 | `pool` | every counter in play: antes, straddles, stakes | "the pool" | the pot |
 

@@ -143,7 +143,7 @@ def run_example(code: str) -> str:
     return json.dumps(example_outputs(code))
 
 
-def rank(cards: str, rules: str) -> str:
+def rank(cards: str, ruleset: str) -> str:
     """*Try it*: the value of a hand, as ``pokerlaws rank`` prints it ([`rank_text`][pokerlaws.hands.verdicts.rank_text]).
 
     Examples:
@@ -154,10 +154,10 @@ def rank(cards: str, rules: str) -> str:
     """
     from pokerlaws.hands.verdicts import rank_text
 
-    return _answer(lambda: rank_text(cards, rules=rules))
+    return _answer(lambda: rank_text(cards, ruleset=ruleset))
 
 
-def compare(first: str, second: str, rules: str, abstract: bool = False) -> str:
+def compare(first: str, second: str, ruleset: str, abstract: bool = False) -> str:
     """*Try it*: two hands compared, as ``pokerlaws compare`` prints it ([`compare_text`][pokerlaws.hands.verdicts.compare_text]);
     *abstract*: not from one pack (``pokerlaws compare --hypothetical``), so that a card may be in both."""
     from pokerlaws.errors import DuplicateCard
@@ -165,7 +165,7 @@ def compare(first: str, second: str, rules: str, abstract: bool = False) -> str:
 
     def answer() -> str:
         try:
-            return compare_text(first, second, rules=rules, one_pack=not abstract)
+            return compare_text(first, second, ruleset=ruleset, one_pack=not abstract)
         except DuplicateCard as err:  # the page's control, where the API names its argument
             raise DuplicateCard(err.message.replace("pass one_pack=False", "tick “not from one pack”"), law=err.law) from None
 

@@ -50,7 +50,7 @@ def ruleset_mismatch(valued: Ruleset, given: Ruleset, label: str) -> RulesetMism
     ) if valued.name == given.name else ""
     return RulesetMismatch(
         f"hand {label} was valued under ruleset {ruleset_name(valued)}, not {ruleset_name(given)}{differ}: "
-        f"pass rules= the ruleset it was valued under, or the cards"
+        f"pass ruleset= the ruleset it was valued under, or the cards"
     )
 
 

@@ -238,20 +238,20 @@ _FAST: dict[str | int, tuple[Ruleset, dict[int, int], dict[int, int], dict[int, 
 _PAIR_KEYS = PAIR << _CATEGORY_SHIFT
 
 
-def _general_tables(rules: str | Ruleset) -> tuple[Ruleset, _Tables]:
-    """The ruleset *rules* names (or is) and its tables, for evaluate's general path.
+def _general_tables(ruleset: str | Ruleset) -> tuple[Ruleset, _Tables]:
+    """The ruleset *ruleset* names (or is) and its tables, for evaluate's general path.
 
     Raises UnknownRuleset as `get_ruleset` does; records the ruleset in
     ``_FAST`` for the fast path.
     """
-    ruleset = get_ruleset(rules)
-    tables = _tables(ruleset)
+    resolved = get_ruleset(ruleset)
+    tables = _tables(resolved)
     if not tables.count_hearts:
         if len(_FAST) > 64:
             _FAST.clear()  # rulesets made on the fly must not pile up
-        entry = (ruleset, tables.plain, tables.flush, tables.hearts)
-        if type(rules) is str:
-            _FAST[rules] = entry
-        elif rules is ruleset:
-            _FAST[id(ruleset)] = entry
-    return ruleset, tables
+        entry = (resolved, tables.plain, tables.flush, tables.hearts)
+        if type(ruleset) is str:
+            _FAST[ruleset] = entry
+        elif ruleset is resolved:
+            _FAST[id(resolved)] = entry
+    return resolved, tables

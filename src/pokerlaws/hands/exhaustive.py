@@ -261,7 +261,7 @@ def _suffixes(first: Any, extend: Any, allocate: Any) -> Any:
     "1882:65", "1882:66", "1882:67", "1882:68", "1882:69", "1882:70",
     "1882:71", "1882:72", "1882:73", "1882:74", "1882:75",
 )  # fmt: skip
-def rank_all(rules: str | Ruleset = "1882") -> numpy.ndarray:
+def rank_all(ruleset: str | Ruleset = "1882") -> numpy.ndarray:
     """The key of every five-card hand under a ruleset, in one call.
 
     Ranks all 2,598,960 hands as [`evaluate`][pokerlaws.hands.evaluate]
@@ -281,7 +281,7 @@ def rank_all(rules: str | Ruleset = "1882") -> numpy.ndarray:
     returns a new array.
 
     Args:
-        rules: a ruleset name (``"1882"``, ``"american"``) or a
+        ruleset: a ruleset name (``"1882"``, ``"american"``) or a
             [`Ruleset`][pokerlaws.hands.Ruleset], including variants such
             as ``sequence_in_hearts="most_hearts"``.
 
@@ -289,7 +289,7 @@ def rank_all(rules: str | Ruleset = "1882") -> numpy.ndarray:
         A numpy array of 2,598,960 keys, dtype ``int32``.
 
     Raises:
-        UnknownRuleset: *rules* is not a known ruleset.
+        UnknownRuleset: *ruleset* is not a known ruleset.
         ImportError: numpy is not installed (install the ``fast`` extra).
 
     Examples:
@@ -301,10 +301,10 @@ def rank_all(rules: str | Ruleset = "1882") -> numpy.ndarray:
         >>> np.bincount(keys >> 24).tolist()  # no pair, pair, ... sequence flush
         [1302540, 1098240, 123552, 54912, 10200, 5108, 3744, 624, 40]
     """
-    ruleset = get_ruleset(rules)
+    resolved = get_ruleset(ruleset)
     np = _numpy()
     static = _static()
-    table = _key_table(ruleset)
+    table = _key_table(resolved)
     weights, shift = static["weights"], static["shift"]
     # The sums of the suffixes of four cards, at most C(51, 4) of them after any first card,
     # are turned into keys a first card at a time, through two scratch arrays that stay
@@ -454,7 +454,7 @@ class HandTable:
 
 
 @implements("1882:65")
-def hand_table(rules: str | Ruleset = "1882") -> HandTable:
+def hand_table(ruleset: str | Ruleset = "1882") -> HandTable:
     """Count the hands and the distinct values of each category of [1882:65][1882-65].
 
     Ranks all 2,598,960 hands with [`rank_all`][pokerlaws.hands.exhaustive.rank_all]
@@ -463,7 +463,7 @@ def hand_table(rules: str | Ruleset = "1882") -> HandTable:
     ([`CategoryCount.odds_against`][pokerlaws.hands.exhaustive.CategoryCount.odds_against]).
 
     Args:
-        rules: a ruleset name or [`Ruleset`][pokerlaws.hands.Ruleset].
+        ruleset: a ruleset name or [`Ruleset`][pokerlaws.hands.Ruleset].
 
     Returns:
         The ruleset's [`HandTable`][pokerlaws.hands.exhaustive.HandTable].
@@ -482,9 +482,9 @@ def hand_table(rules: str | Ruleset = "1882") -> HandTable:
         >>> hand_table("american").values
         7462
     """
-    ruleset = get_ruleset(rules)
+    resolved = get_ruleset(ruleset)
     np = _numpy()
-    values, hands_of = np.unique(rank_all(ruleset), return_counts=True)
+    values, hands_of = np.unique(rank_all(resolved), return_counts=True)
     category_of = values >> _CATEGORY_SHIFT
     hand_counts = np.bincount(category_of, weights=hands_of, minlength=len(Category))
     value_counts = np.bincount(category_of, minlength=len(Category))
@@ -492,4 +492,4 @@ def hand_table(rules: str | Ruleset = "1882") -> HandTable:
         CategoryCount(category, int(hand_counts[category]), int(value_counts[category]))
         for category in sorted(Category, reverse=True)
     )
-    return HandTable(ruleset, counts, len(values))
+    return HandTable(resolved, counts, len(values))

@@ -30,7 +30,7 @@ Examples:
     >>> four_flush = draw_odds("AH KH QH JH 2C", keep="AH KH QH JH")
     >>> four_flush.ways, four_flush.count(Category.FLUSH), four_flush.count(Category.SEQUENCE_FLUSH)
     (47, 9, 0)
-    >>> draw_odds("AH KH QH JH 2C", keep="AH KH QH JH", rules="american").count(Category.SEQUENCE_FLUSH)
+    >>> draw_odds("AH KH QH JH 2C", keep="AH KH QH JH", ruleset="american").count(Category.SEQUENCE_FLUSH)
     1
     >>> print(odds_against_text(four_flush.chance(Category.FLUSH)))  # law 71: the ten of hearts is no sequence
     4.22 to 1
@@ -105,9 +105,9 @@ class Containing:
     category: Any
 
 
-def containing(rules: str | Ruleset = "1882") -> Containing:
+def containing(ruleset: str | Ruleset = "1882") -> Containing:
     """Count, once per ruleset and process, the hands holding each set of up to five cards (about a second)."""
-    return _containing(get_ruleset(rules))
+    return _containing(get_ruleset(ruleset))
 
 
 @functools.cache
@@ -183,7 +183,7 @@ class DrawOdds:
     """What one choice of cards to keep can end as: the ways of each category over every draw.
 
     Attributes:
-        rules: the name of the ruleset the final hands are valued under.
+        ruleset: the name of the ruleset the final hands are valued under.
         hand: the five cards as dealt, in the order given.
         keep: the cards kept, in the order given (none: a draw of five).
         counts: the number of draws ending in each category, indexed by
@@ -192,7 +192,7 @@ class DrawOdds:
         dealt: the category of the hand as dealt, which "improving" is measured from.
     """
 
-    rules: str
+    ruleset: str
     hand: tuple[Card, ...]
     keep: tuple[Card, ...]
     counts: tuple[int, ...]
@@ -253,18 +253,18 @@ def _odds(cards: tuple[Card, ...], kept: tuple[Card, ...], row: Any, ruleset: Ru
 
 
 @implements("1882:65", "foster:1")
-def draw_odds(hand: str | Iterable[str | Card], keep: str | Iterable[str | Card] = (), rules: str | Ruleset = "1882") -> DrawOdds:
+def draw_odds(hand: str | Iterable[str | Card], keep: str | Iterable[str | Card] = (), ruleset: str | Ruleset = "1882") -> DrawOdds:
     """Count the ways a hand ends in each category of [1882:65][1882-65] when it keeps *keep* and draws the rest.
 
     Every draw of ``5 - len(keep)`` cards from the 47 the player has not seen (the pack less his five:
     he throws away what he does not keep and asks for as many, [foster:1][foster-1]) is counted once,
-    and the final hand valued under *rules*. The first call for a ruleset counts the hands holding each
+    and the final hand valued under *ruleset*. The first call for a ruleset counts the hands holding each
     set of cards, about a second; after that a call takes well under a millisecond.
 
     Args:
         hand: the five cards dealt, as [`evaluate`][pokerlaws.hands.evaluate] takes them.
         keep: the cards of *hand* kept (none: draw five).
-        rules: a ruleset name (``"1882"``, ``"american"``) or a [`Ruleset`][pokerlaws.hands.Ruleset].
+        ruleset: a ruleset name (``"1882"``, ``"american"``) or a [`Ruleset`][pokerlaws.hands.Ruleset].
 
     Returns:
         A [`DrawOdds`][pokerlaws.hands.odds.DrawOdds]: exact counts per category, summing to C(47, k).
@@ -273,7 +273,7 @@ def draw_odds(hand: str | Iterable[str | Card], keep: str | Iterable[str | Card]
         InvalidCard, DuplicateCard: a card is misspelt or given twice (in the hand or in *keep*).
         WrongHandSize: the hand is not of five cards ([foster:4][foster-4]).
         CardNotThere: a card kept is not in the hand.
-        UnknownRuleset: *rules* names no ruleset.
+        UnknownRuleset: *ruleset* names no ruleset.
         ImportError: numpy is not installed (install the ``fast`` extra).
 
     Examples:
@@ -285,19 +285,19 @@ def draw_odds(hand: str | Iterable[str | Card], keep: str | Iterable[str | Card]
         >>> print(odds_against_text(pair.improving))
         2.48 to 1
     """
-    ruleset = get_ruleset(rules)
+    resolved = get_ruleset(ruleset)
     cards = _parse_hand(hand)
     kept, mask = _mask(cards, keep)
-    return _odds(cards, kept, _counts(cards, ruleset)[mask], ruleset, evaluate(cards, ruleset).category)
+    return _odds(cards, kept, _counts(cards, resolved)[mask], resolved, evaluate(cards, resolved).category)
 
 
 @implements("1882:65", "foster:1")
-def choices(hand: str | Iterable[str | Card], rules: str | Ruleset = "1882") -> tuple[DrawOdds, ...]:
+def choices(hand: str | Iterable[str | Card], ruleset: str | Ruleset = "1882") -> tuple[DrawOdds, ...]:
     """All 32 choices of what to keep of a hand, each counted as by [`draw_odds`][pokerlaws.hands.odds.draw_odds].
 
     Args:
         hand: the five cards dealt.
-        rules: a ruleset name or [`Ruleset`][pokerlaws.hands.Ruleset].
+        ruleset: a ruleset name or [`Ruleset`][pokerlaws.hands.Ruleset].
 
     Returns:
         32 [`DrawOdds`][pokerlaws.hands.odds.DrawOdds], from keeping all five (drawing none) to keeping none
@@ -316,15 +316,15 @@ def choices(hand: str | Iterable[str | Card], rules: str | Ruleset = "1882") -> 
         >>> all(sum(c.counts) == c.ways for c in every)
         True
     """
-    ruleset = get_ruleset(rules)
+    resolved = get_ruleset(ruleset)
     cards = _parse_hand(hand)
-    counts = _counts(cards, ruleset)
+    counts = _counts(cards, resolved)
     order = sorted(cards, key=card_number)
-    dealt = evaluate(cards, ruleset).category
+    dealt = evaluate(cards, resolved).category
     found = []
     for mask in sorted(range(32), key=lambda m: (-bin(m).count("1"), _given_order(m, order, cards))):
         kept = tuple(card for card in cards if mask >> order.index(card) & 1)
-        found.append(_odds(cards, kept, counts[mask], ruleset, dealt))
+        found.append(_odds(cards, kept, counts[mask], resolved, dealt))
     return tuple(found)
 
 
@@ -334,7 +334,7 @@ def _given_order(mask: int, order: list[Card], cards: tuple[Card, ...]) -> tuple
 
 
 @implements("1882:65")
-def best_choice(hand: str | Iterable[str | Card], target: Category | None = None, rules: str | Ruleset = "1882") -> DrawOdds:
+def best_choice(hand: str | Iterable[str | Card], target: Category | None = None, ruleset: str | Ruleset = "1882") -> DrawOdds:
     """The choice of what to keep with the best chance of improving, or of reaching *target* or better.
 
     Ties go to the choice that keeps more cards, then to the first in the order of
@@ -344,7 +344,7 @@ def best_choice(hand: str | Iterable[str | Card], target: Category | None = None
         hand: the five cards dealt.
         target: a [`Category`][pokerlaws.hands.Category] to reach (or better); ``None``: any better
             category than the hand as dealt.
-        rules: a ruleset name or [`Ruleset`][pokerlaws.hands.Ruleset].
+        ruleset: a ruleset name or [`Ruleset`][pokerlaws.hands.Ruleset].
 
     Returns:
         The best [`DrawOdds`][pokerlaws.hands.odds.DrawOdds].
@@ -360,7 +360,7 @@ def best_choice(hand: str | Iterable[str | Card], target: Category | None = None
         ['9H', 'TH', 'JH', 'QH']
     """
 
-    every = choices(hand, rules)
+    every = choices(hand, ruleset)
     return max(every, key=lambda odds: (aim_chance(odds, target), -odds.drawn, -every.index(odds)))
 
 
@@ -415,7 +415,7 @@ def odds_text(odds: DrawOdds) -> str:
     kept = " ".join(map(str, odds.keep)) or "nothing"
     lines = [
         f"{' '.join(map(str, odds.hand))}, keeping {kept}: draws {odds.drawn} of the {UNSEEN} cards unseen, "
-        f"{odds.ways:,} way{'s' * (odds.ways != 1)}, under {odds.rules}"
+        f"{odds.ways:,} way{'s' * (odds.ways != 1)}, under {odds.ruleset}"
     ]
     width = len(f"{max(odds.counts):,}")
     for category in sorted(Category, reverse=True):

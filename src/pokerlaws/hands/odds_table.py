@@ -137,7 +137,7 @@ def _relabelled() -> Any:
 
 
 @implements("1882:65", "foster:1")
-def draw_table(rules: str | Ruleset = "1882") -> DrawTable:
+def draw_table(ruleset: str | Ruleset = "1882") -> DrawTable:
     """Count the draws of every hand and every choice of discards under a ruleset, in one call.
 
     Each of the 2,598,960 hands, each of its 32 choices of what to keep ([foster:1][foster-1]), and
@@ -147,13 +147,13 @@ def draw_table(rules: str | Ruleset = "1882") -> DrawTable:
     figures of ``scripts/bench_odds.py``); each call computes the table afresh.
 
     Args:
-        rules: a ruleset name or [`Ruleset`][pokerlaws.hands.Ruleset].
+        ruleset: a ruleset name or [`Ruleset`][pokerlaws.hands.Ruleset].
 
     Returns:
         The [`DrawTable`][pokerlaws.hands.odds_table.DrawTable], one row per class of hands.
 
     Raises:
-        UnknownRuleset: *rules* names no ruleset.
+        UnknownRuleset: *ruleset* names no ruleset.
         ValueError: the ruleset's categories depend on which suit is which, so hands alike but for
             their suits may end differently (no built-in ruleset does).
         ImportError: numpy is not installed (install the ``fast`` extra).
@@ -165,13 +165,13 @@ def draw_table(rules: str | Ruleset = "1882") -> DrawTable:
         >>> table.counts.shape, bool((table.counts[:, 0].sum(axis=1) == 1533939).all())  # keep none: C(47, 5)
         ((134459, 32, 9), True)
     """
-    ruleset = get_ruleset(rules)
+    resolved = get_ruleset(ruleset)
     np = _numpy()
-    counted = containing(ruleset)
+    counted = containing(resolved)
     dealt = hands()
     relabelled = _relabelled()
     ranks = colex(relabelled, range(5))
     if not (counted.category[ranks] == counted.category[colex(dealt, range(5))]).all():
-        raise ValueError(f"under {ruleset.name} the category of a hand depends on which suit is which: no table by classes")
+        raise ValueError(f"under {resolved.name} the category of a hand depends on which suit is which: no table by classes")
     classes, first, weights = np.unique(ranks, return_index=True, return_counts=True)
-    return DrawTable(ruleset, relabelled[first], classes, weights, signed_sums(subset_counts(counted, relabelled[first])))
+    return DrawTable(resolved, relabelled[first], classes, weights, signed_sums(subset_counts(counted, relabelled[first])))

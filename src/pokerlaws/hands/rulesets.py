@@ -29,8 +29,8 @@ Which valuation each source of the edition takes, and on what ground:
 * **The Foster-style account** (``foster``) is silent: its nine paragraphs
   govern the draw and the betting after it, and name no kind of hand, no sequence,
   flush or rank of the ace. A whole deal under it values the hands under
-  ``"american"`` unless its record's ``rules`` names another
-  ([`HAND_RULES`][pokerlaws.records.deal.HAND_RULES]): an editorial choice, on the
+  ``"american"`` unless its record's ``ruleset`` names another
+  ([`HAND_RULESETS`][pokerlaws.records.deal.HAND_RULESETS]): an editorial choice, on the
   ground that the account's terms (the age, the straddle, counters of white,
   red and blue) are those of American play of its day, whose writers let the
   ace end a sequence (the footnote to [1882:71][1882-71]), and that the 1882
@@ -38,14 +38,14 @@ Which valuation each source of the edition takes, and on what ground:
   that footnote "only the authority of custom in this country", England; its
   points beyond the ace are the editor's, as above, and ``"american-writers"``
   (the 1882 order with the footnote's ace) is the reading nearer the sources. A betting round judged alone (a record
-  without a dealer) values hands under ``"1882"`` unless its ``rules`` says otherwise.
+  without a dealer) values hands under ``"1882"`` unless its ``ruleset`` says otherwise.
 * **1895** (the Bartender's Guide) names hands only in passing: "a pair ⟨of⟩
   jacks or better" opens ([1895:28][1895-28]), and a jack-pot "cannot be
   opened by a player drawing for a straight or a flush"
   ([1895:38][1895-38]). It uses the American word *straight* and gives no
   order of hands, no rank of the ace and no precedence of suits. The jack-pot
   values hands under ``"american"`` by default
-  ([`JackPot.rules`][pokerlaws.jackpot.JackPot], an editorial ruling on
+  ([`JackPot.ruleset`][pokerlaws.jackpot.JackPot], an editorial ruling on
   [1895:28][1895-28]: the Guide is an American book of its day and says
   *straight*, and the 1882 code's order has "only the authority of custom in
   this country", England, by its own footnote); its points beyond the ace are
@@ -76,7 +76,7 @@ from dataclasses import dataclass, fields, replace
 from pokerlaws.citations import implements
 from pokerlaws.errors import UnknownRuleset
 from pokerlaws.messages import quote
-from pokerlaws.readings import check_readings, declare
+from pokerlaws.readings import check_readings, reading
 
 __all__ = ["RULESETS", "SEQUENCE_IN_HEARTS", "UNTIED_CARD", "Ruleset", "differences", "get_ruleset"]
 
@@ -86,8 +86,6 @@ SEQUENCE_IN_HEARTS: tuple[str, ...] = ("literal", "most_hearts", "flush")
 UNTIED_CARD: tuple[str, ...] = ("letter", "letter_then_pairwise", "pairwise")
 """The readings of "the card highest in value which is not tied" ([1882:75][1882-75], [1882:69][1882-69])."""
 
-
-_READINGS = {"sequence_in_hearts": SEQUENCE_IN_HEARTS, "untied_card": UNTIED_CARD}
 
 
 @implements("1882:69", "1882:70", "1882:71", "1882:73", "1882:75", "1882:76")
@@ -193,10 +191,10 @@ class Ruleset:
     ace_begins_sequence: bool
     ace_ends_sequence: bool
     hearts_flush_first: bool
-    sequence_in_hearts: str
-    two_pairs_odd_card: bool
+    sequence_in_hearts: str = reading(*SEQUENCE_IN_HEARTS, required=True)
+    two_pairs_odd_card: bool = reading(False, True, required=True)
     description: str = ""
-    untied_card: str = "letter"
+    untied_card: str = reading(*UNTIED_CARD)
 
     def __post_init__(self) -> None:
         for field in fields(self):
@@ -210,10 +208,7 @@ class Ruleset:
                 raise TypeError(f"{field.name} must be a {wanted.__name__}, not {shown}{of_kind}")
         if not self.name:
             raise ValueError("a ruleset needs a name")
-        check_readings(self, _READINGS)
-
-
-declare(Ruleset, _READINGS)
+        check_readings(self)
 
 
 _1882 = Ruleset(
@@ -266,11 +261,11 @@ RULESETS: dict[str, Ruleset] = {
 """The built-in rulesets by name: ``"1882"``, ``"american-writers"`` and ``"american"``."""
 
 
-def get_ruleset(rules: str | Ruleset) -> Ruleset:
-    """Return the ruleset named *rules*, or *rules* itself if it is a `Ruleset`.
+def get_ruleset(ruleset: str | Ruleset) -> Ruleset:
+    """Return the ruleset named *ruleset*, or *ruleset* itself if it is a `Ruleset`.
 
     Args:
-        rules: a key of [`RULESETS`][pokerlaws.hands.RULESETS] (``"1882"``,
+        ruleset: a key of [`RULESETS`][pokerlaws.hands.RULESETS] (``"1882"``,
             ``"american-writers"``, ``"american"``) or a
             [`Ruleset`][pokerlaws.hands.Ruleset].
 
@@ -278,7 +273,7 @@ def get_ruleset(rules: str | Ruleset) -> Ruleset:
         The ruleset.
 
     Raises:
-        UnknownRuleset: *rules* is not a known name nor a `Ruleset`; the
+        UnknownRuleset: *ruleset* is not a known name nor a `Ruleset`; the
             message lists the known names.
 
     Examples:
@@ -288,22 +283,22 @@ def get_ruleset(rules: str | Ruleset) -> Ruleset:
         >>> get_ruleset(get_ruleset("1882")).name
         '1882'
     """
-    if isinstance(rules, Ruleset):
-        return rules
-    ruleset = RULESETS.get(rules) if isinstance(rules, str) else None
-    if ruleset is None:
-        raise _unknown(rules)
-    return ruleset
+    if isinstance(ruleset, Ruleset):
+        return ruleset
+    resolved = RULESETS.get(ruleset) if isinstance(ruleset, str) else None
+    if resolved is None:
+        raise _unknown(ruleset)
+    return resolved
 
 
-def _unknown(rules: object) -> UnknownRuleset:
-    """The error for *rules* that name no ruleset, with a hint where one is near."""
+def _unknown(ruleset: object) -> UnknownRuleset:
+    """The error for *ruleset* that name no ruleset, with a hint where one is near."""
     known = ", ".join(f'"{name}"' for name in RULESETS)
-    message = f"unknown ruleset {quote(rules)}: known rulesets are {known}"
-    if isinstance(rules, (bytes, bytearray)):
+    message = f"unknown ruleset {quote(ruleset)}: known rulesets are {known}"
+    if isinstance(ruleset, (bytes, bytearray)):
         return UnknownRuleset(f"{message} (a name is text, not bytes: decode it first)")
-    if isinstance(rules, str) or (type(rules) is int and abs(rules) < 10**9):
-        text = str.__str__(rules) if isinstance(rules, str) else str(rules)
+    if isinstance(ruleset, str) or (type(ruleset) is int and abs(ruleset) < 10**9):
+        text = str.__str__(ruleset) if isinstance(ruleset, str) else str(ruleset)
         near = [name for name in RULESETS if name.casefold() == text.strip().casefold()] if len(text) < 100 else []
         if near:
             return UnknownRuleset(f'{message} (did you mean "{near[0]}"?)')

@@ -13,7 +13,7 @@ Examples:
     'sequence, five high (A-2-3-4-5)'
     >>> str(evaluate("AS KS QD JC 10H"))  # law 71: the ace may not end a sequence
     'no pair, ace high'
-    >>> str(evaluate("AS KS QD JC 10H", rules="american"))
+    >>> str(evaluate("AS KS QD JC 10H", ruleset="american"))
     'sequence, ace high (10-J-Q-K-A)'
     >>> compare("7H 5H 4H 3H 2H", "AS JS 9S 5S 3S")  # law 69: a flush in hearts is best
     1
@@ -153,7 +153,7 @@ class HandValue:
     Examples:
         >>> from pokerlaws import Category, evaluate
         >>> value = evaluate("KH KS QD QC 7H")
-        >>> value.category is Category.TWO_PAIRS, value.rules, str(value)
+        >>> value.category is Category.TWO_PAIRS, value.ruleset.name, str(value)
         (True, '1882', 'two pairs, kings and queens')
         >>> value == evaluate("KD KC QH QS 2D")  # law 73 is silent on the odd card
         True
@@ -193,11 +193,6 @@ class HandValue:
         """The hand's [`Category`][pokerlaws.hands.Category]."""
         return _CATEGORIES[self._key >> _CATEGORY_SHIFT]
 
-    @property
-    def rules(self) -> str:
-        """The name of the ruleset the hand was valued under."""
-        return self._ruleset.name
-
     def describe(self) -> str:
         """The hand's value in words, naming what decides it.
 
@@ -219,7 +214,7 @@ class HandValue:
 
     def __repr__(self) -> str:
         cards = " ".join(map(str, self._cards))
-        return f"<HandValue {self.category.name} {cards!r} rules={self.rules!r}: {self.describe()}>"
+        return f"<HandValue {self.category.name} {cards!r} ruleset={self._ruleset.name!r}: {self.describe()}>"
 
     def __hash__(self) -> int:
         return hash((self._key, self._ruleset.name))
@@ -266,7 +261,7 @@ _new_object = object.__new__
     "1882:65", "1882:66", "1882:67", "1882:68", "1882:69", "1882:70",
     "1882:71", "1882:72", "1882:73", "1882:74", "1882:75",
 )  # fmt: skip
-def evaluate(cards: str | Iterable[str | Card], rules: str | Ruleset = "1882") -> HandValue:
+def evaluate(cards: str | Iterable[str | Card], ruleset: str | Ruleset = "1882") -> HandValue:
     """Value a five-card hand under a ruleset.
 
     The category is the first of [1882:65][1882-65]'s order that the hand
@@ -290,7 +285,7 @@ def evaluate(cards: str | Iterable[str | Card], rules: str | Ruleset = "1882") -
         cards: five distinct cards: a string (``"AH KH QH JH 10H"``) or an
             iterable of strings and/or [`Card`][pokerlaws.cards.Card], as
             [`parse_cards`][pokerlaws.cards.parse_cards] takes.
-        rules: a ruleset name (``"1882"``, ``"american"``) or a
+        ruleset: a ruleset name (``"1882"``, ``"american"``) or a
             [`Ruleset`][pokerlaws.hands.Ruleset].
 
     Returns:
@@ -301,7 +296,7 @@ def evaluate(cards: str | Iterable[str | Card], rules: str | Ruleset = "1882") -
         DuplicateCard: a card appears twice.
         WrongHandSize: not exactly five cards; a foul hand by
             [foster:4][foster-4] (``law == "foster:4"``).
-        UnknownRuleset: *rules* is not a known ruleset.
+        UnknownRuleset: *ruleset* is not a known ruleset.
 
     Examples:
         >>> from pokerlaws import evaluate
@@ -317,14 +312,14 @@ def evaluate(cards: str | Iterable[str | Card], rules: str | Ruleset = "1882") -
     # the errors; tests/engine/test_hand_fast_paths.py holds the two to one result.
     if type(cards) is tuple:
         try:
-            if type(rules) is str:
-                ruleset, plain, flush, hearts = _FAST[rules]
-                if RULESETS[rules] is not ruleset:
-                    raise KeyError(rules)  # RULESETS has changed since
+            if type(ruleset) is str:
+                resolved, plain, flush, hearts = _FAST[ruleset]
+                if RULESETS[ruleset] is not resolved:
+                    raise KeyError(ruleset)  # RULESETS has changed since
             else:
-                ruleset, plain, flush, hearts = _FAST[id(rules)]
-                if rules is not ruleset:
-                    raise KeyError(rules)
+                resolved, plain, flush, hearts = _FAST[id(ruleset)]
+                if ruleset is not resolved:
+                    raise KeyError(ruleset)
             c0, c1, c2, c3, c4 = cards  # ValueError unless five
             suit = c0.suit
             if c1.suit is suit and c2.suit is suit and c3.suit is suit and c4.suit is suit:
@@ -340,19 +335,19 @@ def evaluate(cards: str | Iterable[str | Card], rules: str | Ruleset = "1882") -
             pass
         else:
             value = _new_object(HandValue)
-            value._key, value._cards, value._ruleset = key, cards, ruleset
+            value._key, value._cards, value._ruleset = key, cards, resolved
             return value
-    return _evaluate(cards, rules)
+    return _evaluate(cards, ruleset)
 
 
-def _evaluate(cards: str | Iterable[str | Card], rules: str | Ruleset) -> HandValue:
+def _evaluate(cards: str | Iterable[str | Card], ruleset: str | Ruleset) -> HandValue:
     """The general path of `evaluate`: any input, checked, and the errors raised."""
-    ruleset, tables = _general_tables(rules)
+    resolved, tables = _general_tables(ruleset)
     if isinstance(cards, HandValue):
         raise InvalidCard(f"{quote(cards)} is a HandValue, not cards: pass its .cards to value the hand again")
     hand = five_cards(cards)
     value = _new_object(HandValue)
-    value._key, value._cards, value._ruleset = tables.key(*hand), hand, ruleset
+    value._key, value._cards, value._ruleset = tables.key(*hand), hand, resolved
     return value
 
 
@@ -360,14 +355,14 @@ def _evaluate(cards: str | Iterable[str | Card], rules: str | Ruleset) -> HandVa
     "1882:65", "1882:66", "1882:67", "1882:68", "1882:69", "1882:70",
     "1882:71", "1882:72", "1882:73", "1882:74", "1882:75",
 )  # fmt: skip
-def key_function(rules: str | Ruleset = "1882") -> KeyFunction:
+def key_function(ruleset: str | Ruleset = "1882") -> KeyFunction:
     """The fast path: a function that keys hands of pre-parsed cards, one at a time.
 
     ``key_function(rules)`` returns a function ``key(c0, c1, c2, c3, c4)``
     that takes five [`Card`][pokerlaws.cards.Card] objects and returns the
     integer [`HandValue.key`][pokerlaws.hands.HandValue] that
     [`evaluate`][pokerlaws.hands.evaluate] gives the same five cards under
-    *rules*: the same laws, [1882:65][1882-65] to [1882:75][1882-75], from
+    *ruleset*: the same laws, [1882:65][1882-65] to [1882:75][1882-75], from
     the same tables, for a fraction of the cost. Of two hands, the higher key
     is the better hand and equal keys are identical in value
     ([1882:76][1882-76]). `evaluate` reads the same tables once it has
@@ -381,13 +376,13 @@ def key_function(rules: str | Ruleset = "1882") -> KeyFunction:
     switches and shared afterwards.
 
     Args:
-        rules: a ruleset name (``"1882"``, ``"american"``) or a
+        ruleset: a ruleset name (``"1882"``, ``"american"``) or a
             [`Ruleset`][pokerlaws.hands.Ruleset].
 
     Returns:
         ``key(c0, c1, c2, c3, c4) -> int``: five positional `Card` arguments
         (five *cards*, not a list: call ``key(*hand)`` for a tuple or list),
-        returning the hand's key under *rules*. Its errors: ``TypeError`` if
+        returning the hand's key under *ruleset*. Its errors: ``TypeError`` if
         it is not given exactly five arguments; `InvalidCard` if an
         argument is not a `Card` (e.g. a string: parse it first with
         [`parse_cards`][pokerlaws.cards.parse_cards]); `DuplicateCard` for
@@ -396,7 +391,7 @@ def key_function(rules: str | Ruleset = "1882") -> KeyFunction:
         if the cards were distinct.
 
     Raises:
-        UnknownRuleset: *rules* is not a known ruleset.
+        UnknownRuleset: *ruleset* is not a known ruleset.
 
     Examples:
         >>> from pokerlaws import evaluate, parse_cards
@@ -418,14 +413,14 @@ def key_function(rules: str | Ruleset = "1882") -> KeyFunction:
         ...
         pokerlaws.errors.InvalidCard: argument 1 of the key function, "AS", is not a Card: the key function takes five parsed Cards (read text with parse_cards, or use evaluate)
     """
-    return _tables(get_ruleset(rules)).key
+    return _tables(get_ruleset(ruleset)).key
 
 
 @implements("1882:76")
 def compare(
     a: str | Iterable[str | Card] | HandValue,
     b: str | Iterable[str | Card] | HandValue,
-    rules: str | Ruleset = "1882",
+    ruleset: str | Ruleset = "1882",
     *,
     one_pack: bool = True,
 ) -> int:
@@ -445,9 +440,9 @@ def compare(
 
     Args:
         a: a hand: cards as [`evaluate`][pokerlaws.hands.evaluate] takes, or
-            a [`HandValue`][pokerlaws.hands.HandValue] valued under *rules*.
+            a [`HandValue`][pokerlaws.hands.HandValue] valued under *ruleset*.
         b: the other hand, likewise.
-        rules: a ruleset name or [`Ruleset`][pokerlaws.hands.Ruleset].
+        ruleset: a ruleset name or [`Ruleset`][pokerlaws.hands.Ruleset].
         one_pack: refuse hands that share a card (default); ``False``
             compares them as if dealt from separate packs.
 
@@ -471,7 +466,7 @@ def compare(
         1
         >>> compare("9S 8D 7C 6H 5S", "9H 8C 7D 6S 5H")  # law 70 read literally: they share
         0
-        >>> compare("KH KS 9D 9C 7H", "KD KC 9H 9S 8D", rules="american")
+        >>> compare("KH KS 9D 9C 7H", "KD KC 9H 9S 8D", ruleset="american")
         -1
         >>> compare("AH KH QH JH 9H", "AH KD QC JS 9S")
         Traceback (most recent call last):
@@ -480,9 +475,9 @@ def compare(
         >>> compare("AH KH QH JH 9H", "AH KD QC JS 9S", one_pack=False)
         1
     """
-    ruleset = get_ruleset(rules)
-    a_value = _value_of(a, ruleset, "a", "first")
-    b_value = _value_of(b, ruleset, "b", "second")
+    resolved = get_ruleset(ruleset)
+    a_value = _value_of(a, resolved, "a", "first")
+    b_value = _value_of(b, resolved, "b", "second")
     if one_pack is not False:
         if one_pack is not True:
             raise TypeError(f"one_pack must be True or False, not {quote(one_pack)}")

@@ -12,19 +12,19 @@ from pokerlaws.hands.values import compare, evaluate
 
 
 @implements("1882:65")
-def rank_text(cards: str, rules: str = "1882") -> str:
-    """One line naming the value of a hand of five cards under *rules*.
+def rank_text(cards: str, ruleset: str = "1882") -> str:
+    """One line naming the value of a hand of five cards under *ruleset*.
 
     Args:
         cards: five cards, e.g. ``"TH JH QH KH AH"`` (see
             [`parse_cards`][pokerlaws.cards.parse_cards]).
-        rules: a ruleset's name (``"1882"``, ``"american"``…).
+        ruleset: a ruleset's name (``"1882"``, ``"american"``…).
 
     Raises:
         InvalidCard: a card is misspelt.
         DuplicateCard: a card is given twice (a pack holds one of each).
         WrongHandSize: not five cards (law foster:4).
-        UnknownRuleset: *rules* names none.
+        UnknownRuleset: *ruleset* names none.
 
     Examples:
         >>> print(rank_text("TH JH QH KH AH"))           # law 1882:71: no sequence ends with the ace
@@ -32,18 +32,18 @@ def rank_text(cards: str, rules: str = "1882") -> str:
         >>> print(rank_text("TH JH QH KH AH", "american"))
         sequence flush in hearts, ace high (10-J-Q-K-A) — SEQUENCE_FLUSH (straight flush) under american
     """
-    value = evaluate(cards, rules=rules)
-    return f"{value.describe()} — {value.category.name} ({value.category.modern}) under {value.rules}"
+    value = evaluate(cards, ruleset=ruleset)
+    return f"{value.describe()} — {value.category.name} ({value.category.modern}) under {value.ruleset.name}"
 
 
 @implements("1882:65", "1882:76")
-def compare_text(first: str, second: str, rules: str = "1882", one_pack: bool = True) -> str:
-    """Three lines: each hand's value, then which wins under *rules*, or that they share the pool.
+def compare_text(first: str, second: str, ruleset: str = "1882", one_pack: bool = True) -> str:
+    """Three lines: each hand's value, then which wins under *ruleset*, or that they share the pool.
 
     Args:
         first: the first hand, five cards.
         second: the second hand, five cards.
-        rules: a ruleset's name.
+        ruleset: a ruleset's name.
         one_pack: whether both hands come from one pack, so that a card in
             both is an error (``False``: hands compared in the abstract).
 
@@ -57,12 +57,12 @@ def compare_text(first: str, second: str, rules: str = "1882", one_pack: bool = 
         second: threes, kings
         the second hand wins under 1882
     """
-    result = compare(first, second, rules=rules, one_pack=one_pack)
-    a, b = evaluate(first, rules=rules), evaluate(second, rules=rules)
+    result = compare(first, second, ruleset=ruleset, one_pack=one_pack)
+    a, b = evaluate(first, ruleset=ruleset), evaluate(second, ruleset=ruleset)
     verdict = (
         "identical in value: they share the pool (law 1882:76)"
         if result == 0
-        else f"the {'first' if result > 0 else 'second'} hand wins under {a.rules}"
+        else f"the {'first' if result > 0 else 'second'} hand wins under {a.ruleset.name}"
     )
     return f"first:  {a.describe()}\nsecond: {b.describe()}\n{verdict}"
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pokerlaws.jackpot.game import JackPot
-from pokerlaws.jackpot.openers import OPENER_DRAWS, has_openers
-from pokerlaws.jackpot.rules import JACKPOT_RULES, JackPotRules
+from pokerlaws.jackpot.openers import has_openers
+from pokerlaws.jackpot.rulings import JackPotRulings
 
-__all__ = ["JACKPOT_RULES", "JackPot", "JackPotRules", "OPENER_DRAWS", "has_openers"]
+__all__ = ["JackPot", "JackPotRulings", "has_openers"]

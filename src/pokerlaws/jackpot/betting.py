@@ -54,12 +54,12 @@ class JackPotBetting(JackPotParts):
 
         If he has dropped or retired, the next player still in on his left,
         or on the left of the dealer (the ruling on [1895:32][1895-32]:
-        ``jackpot_rules.opener_out``, ``"opener's left"`` or ``"age's left"``).
+        ``rulings.opener_out``, ``"opener's left"`` or ``"age's left"``).
         None before the jack-pot is opened.
         """
         if self.opener is None or self.opener not in self.out:
             return self.opener
-        start = self.opener if self.jackpot_rules.opener_out == "opener's left" else self.age
+        start = self.opener if self.rulings.opener_out == "opener's left" else self.age
         return next((p for p in in_turn(self.seats, start) if p not in self.out), None)
 
     @property

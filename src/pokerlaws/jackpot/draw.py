@@ -64,8 +64,8 @@ class JackPotDraw(JackPotParts):
             InvalidCard, DuplicateCard: *discard* or *hand* is not cards.
 
         Examples:
-            >>> from pokerlaws.jackpot import JackPot
-            >>> pot = JackPot(["A", "B"], age="A", opener_draw="no_straight_or_flush")
+            >>> from pokerlaws.jackpot import JackPot, JackPotRulings
+            >>> pot = JackPot(["A", "B"], age="A", rulings=JackPotRulings(opener_draw="no_straight_or_flush"))
             >>> pot.open("A", 1); pot.come_in("B", 1)
             >>> pot.can_draw("A", "JS", hand="JH JS 8H 5H 2H")    # for a flush: no
             False
@@ -106,7 +106,7 @@ class JackPotDraw(JackPotParts):
             if stray:
                 raise CardNotThere(f"{player} throws {' '.join(stray)}, not in his hand", law="foster:2")
             if player == self.opener:
-                check_opener_draw(player, cards, thrown, self.rules, self.opener_draw)
+                check_opener_draw(player, cards, thrown, self.ruleset, self.rulings.opener_draw)
         if len(thrown) > 5:
             raise BadRequest(f"a player throws from none to five cards, not {len(thrown)}", law="foster:1")
         return len(thrown)

@@ -54,7 +54,7 @@ class FalseOpening(JackPotParts):
 
         These consequences, beyond what rules 35–37 say, are editorial
         rulings, each with its other reading in
-        [`JackPotRules`][pokerlaws.jackpot.JackPotRules]: the penalty
+        [`JackPotRulings`][pokerlaws.jackpot.JackPotRulings]: the penalty
         (``penalty``: the jack-pot he entered, or the jack-pot when the error
         is found), who may open in his place (``reopen``: after him in the
         turn to open, or round the table), his opening bet (``false_bet``:
@@ -103,7 +103,7 @@ class FalseOpening(JackPotParts):
             self.proved = True
             self._record(opener, "openers", 0, ("1895:28",), f"shows openers: {value}")
             return True
-        entered = self.jackpot_rules.penalty == "entered"
+        entered = self.rulings.penalty == "entered"
         penalty = self.entered if entered else self.pool
         self.paid[opener] += penalty
         self._leave(opener)
@@ -148,7 +148,7 @@ class FalseOpening(JackPotParts):
         if self.proved:
             raise NotNow(f"{self.opener} has shown his openers already", law="1895:28")
         cards = parse_cards(hand)
-        value = evaluate(cards, self.rules)
+        value = evaluate(cards, self.ruleset)
         shown: dict[str, tuple[Card, ...]] = {}
         for player, held in (hands or {}).items():
             self._known(player)
@@ -163,7 +163,7 @@ class FalseOpening(JackPotParts):
         missing = [p for p in self.in_game() if p != self.opener and p not in shown]
         if missing:
             raise NotNow(f"the error is found after the draw: give the hands of {', '.join(missing)}", law="1895:37")
-        return value, {player: evaluate(held, self.rules) for player, held in shown.items()}
+        return value, {player: evaluate(held, self.ruleset) for player, held in shown.items()}
 
     def can_show_openers(self, hand: str | Iterable[str | Card], *, hands: Mapping[str, str | Iterable[str | Card]] | None = None) -> bool:
         """Whether the opener's hand may be shown and ruled on now."""
@@ -171,12 +171,12 @@ class FalseOpening(JackPotParts):
 
     def _reopen_after(self, opener: str) -> None:
         """Found before the draw: the bets returned but the opener's, and the turn to open to the players on his left (1895:36)."""
-        if self.jackpot_rules.false_bet == "forfeit":
+        if self.rulings.false_bet == "forfeit":
             self.bets[opener] = 0  # now part of the jack-pot, not returned if the round is void
         for player in self.seats:
             if self.bets[player]:
                 self._give_back(player, self.bets[player], "1895:36", "the opening was false: his bet is returned")
-        if self.jackpot_rules.reopen == "after him":
+        if self.rulings.reopen == "after him":
             order = self.opening_order
             left = tuple(p for p in order[order.index(opener) + 1 :] if p not in self.out)
         else:
@@ -188,7 +188,7 @@ class FalseOpening(JackPotParts):
 
     def _void(self, opener: str, penalty: int) -> None:
         """Found after the draw, no hand having openers: the round void (1895:37), the deal or the whole jack-pot (``void``)."""
-        if self.jackpot_rules.void == "deal":
+        if self.rulings.void == "deal":
             for player in self.seats:
                 if self.bets[player]:
                     self._give_back(player, self.bets[player], "1895:37", "the round is null and void: his bets are returned")

@@ -42,7 +42,7 @@ reading; each is stated where it is used, and the readings of rules 24–37
 (a jack-pot every hand of which is foul, the age in a second round, the
 first bet without the opener, the false opener's penalty and "game", who may
 open in his place, his bet, and what "that round of jack-pots" is) are the
-fields of a [`JackPotRules`][pokerlaws.jackpot.JackPotRules].
+fields of a [`JackPotRulings`][pokerlaws.jackpot.JackPotRulings].
 
 Hands are valued under the ``"american"`` ruleset by default (an editorial
 ruling on [1895:28][1895-28]: the Guide is an American book and says
@@ -86,7 +86,6 @@ from pokerlaws.hands import Ruleset, get_ruleset
 from pokerlaws.jackpot.betting import JackPotBetting
 from pokerlaws.jackpot.draw import JackPotDraw
 from pokerlaws.jackpot.false_opening import FalseOpening
-from pokerlaws.jackpot.openers import OPENER_DRAWS
 from pokerlaws.jackpot.opening import (
     AFTER_DRAW,
     BEFORE_DRAW,
@@ -97,9 +96,8 @@ from pokerlaws.jackpot.opening import (
     JackPotOpening,
     verify_chips,
 )
-from pokerlaws.jackpot.rules import JACKPOT_RULES, JackPotRules
+from pokerlaws.jackpot.rulings import JackPotRulings
 from pokerlaws.jackpot.show import JackPotShow
-from pokerlaws.readings import check_reading, declare
 from pokerlaws.table import Step
 from pokerlaws.table.interval import Interval, in_turn
 from pokerlaws.table.seats import check_seats
@@ -132,35 +130,15 @@ class JackPot(JackPotOpening, JackPotBetting, JackPotDraw, FalseOpening, JackPot
         age: the player who has the age in the first round. Each new round is
             a new deal, and by default the deal passes to the left, so the age
             moves one seat to the left (the ruling on [1895:29][1895-29]:
-            ``jackpot_rules.next_age``).
+            ``rulings.next_age``).
         ante: the chips the age puts up, each player putting up as many
             ([1895:27][1895-27]); or a mapping player → chips, which must give
             every player the age's amount.
-        rules: the ruleset hands are valued under (default ``"american"``).
-        opener_draw: how to read [1895:38][1895-38], "A jack-pot cannot be
-            opened by a player drawing for a straight or a flush. Any other
-            player but the opener can draw for what he pleases." One of:
-
-            * ``"keep_openers"`` (editorial ruling, the default): the opener
-              must keep his openers through the draw; he may throw only cards
-              that leave a pair of jacks or better in his hand, and so cannot
-              break them to draw for a straight or a flush — or anything else.
-              The second sentence sets the opener apart from "any other
-              player", who "can draw for what he pleases", and rule
-              [1895:37][1895-37] looks for "a pair of openers" after the draw.
-            * ``"no_straight_or_flush"``: the opener may break his openers,
-              but not to draw one card to four cards of one suit or four
-              cards of a sequence.
-            * ``"free"``: the rule only repeats [1895:28][1895-28] (a player
-              holding four to a straight or flush and no pair cannot open on
-              it), and the opener draws as he pleases.
-
-            Under every reading, opening on four to a straight or a flush
-            without a pair of jacks or better is refused by
-            [1895:28][1895-28].
-        jackpot_rules: the readings of the points rules 24–37 leave open
-            (a [`JackPotRules`][pokerlaws.jackpot.JackPotRules]; by
-            default the edition's, each the ruling on its unit).
+        ruleset: the ruleset hands are valued under, or its name (default ``"american"``).
+        rulings: the readings of the points rules 24–38 leave open
+            (a [`JackPotRulings`][pokerlaws.jackpot.JackPotRulings]; by
+            default the edition's, each the ruling on its unit), among them
+            how the opener may draw ([1895:38][1895-38], ``opener_draw``).
 
     Raises:
         UnequalAnte: an ante of another player that differs from the age's, or is missing.
@@ -168,8 +146,8 @@ class JackPot(JackPotOpening, JackPotBetting, JackPotDraw, FalseOpening, JackPot
         UnknownRuleset: an unknown ruleset name.
         InvalidAmount: an ante, the age's or another's, that is not a whole
             number of chips (an int, not a float or a bool); the age's under one chip.
-        ValueError: fewer than two seats, a seat named twice, an unknown *opener_draw*.
-        TypeError: *jackpot_rules* is not a JackPotRules.
+        ValueError: fewer than two seats, a seat named twice.
+        TypeError: *rulings* is not a JackPotRulings.
 
     Examples:
         A false opener found before the draw: he pays a jack-pot equal to the
@@ -195,22 +173,21 @@ class JackPot(JackPotOpening, JackPotBetting, JackPotDraw, FalseOpening, JackPot
         age: str,
         ante: int | Mapping[str, int] = 1,
         *,
-        rules: str | Ruleset = "american",
-        opener_draw: str = "keep_openers",
-        jackpot_rules: JackPotRules = JACKPOT_RULES,
+        ruleset: str | Ruleset = "american",
+        rulings: JackPotRulings | None = None,
     ) -> None:
         seats = check_seats(seats)
-        check_reading("opener_draw", opener_draw, OPENER_DRAWS)
-        if not isinstance(jackpot_rules, JackPotRules):
-            raise TypeError(f"jackpot_rules must be a JackPotRules, not {jackpot_rules!r}")
-        self.jackpot_rules = jackpot_rules
+        if rulings is None:
+            rulings = JackPotRulings()
+        if not isinstance(rulings, JackPotRulings):
+            raise TypeError(f"rulings must be a JackPotRulings, not {rulings!r}")
+        self.rulings = rulings
         """The readings of the points rules 24–37 leave open."""
         self.seats = seats
         self._known(age)
         self.age = age
         """The player who has the age in the current round."""
-        self.rules: Ruleset = get_ruleset(rules) if isinstance(rules, str) else rules
-        self.opener_draw = opener_draw
+        self.ruleset: Ruleset = get_ruleset(ruleset)
         antes = self._antes(ante)
         self.round = 1
         """The round (deal) of the jack-pot, from 1."""
@@ -301,13 +278,13 @@ class JackPot(JackPotOpening, JackPotBetting, JackPotDraw, FalseOpening, JackPot
     def _new_round(self, *, add_chip: bool, why: str = "Nobody opened", law: str = "1895:29") -> None:
         """The next round, a new deal: the age passes to the left (or stays, ``next_age``); with *add_chip* each player adds a chip (1895:29)."""
         self.round += 1
-        if self.jackpot_rules.next_age == "left":
+        if self.rulings.next_age == "left":
             self.age = in_turn(self.seats, self.age)[1]
             age = f"the age passes to {self.age}"
         else:
             age = f"{self.age} keeps the age"
         # out of "the game": of the round only, or of the jack-pot until it is won (1895:24, 1895:35)
-        out_of_jackpot = self.jackpot_rules.game == "jack-pot"
+        out_of_jackpot = self.rulings.game == "jack-pot"
         staying = [p for p in self.seats if not (out_of_jackpot and p in self.out)]
         if add_chip:
             for player in staying:
@@ -402,5 +379,3 @@ class JackPot(JackPotOpening, JackPotBetting, JackPotDraw, FalseOpening, JackPot
         subject = "" if player is None else f"{player} "
         self.steps.append(Step(len(self.steps) + 1, player, act, note=note, laws=laws, counters=chips, subject=subject))
 
-
-declare(JackPot, {"opener_draw": OPENER_DRAWS})

@@ -4,7 +4,7 @@
 ([`has_openers`][pokerlaws.jackpot.openers.has_openers]); "A jack-pot cannot be
 opened by a player drawing for a straight or a flush. Any other player but the
 opener can draw for what he pleases", read one of three ways
-([`OPENER_DRAWS`][pokerlaws.jackpot.openers.OPENER_DRAWS]) and checked by
+([`JackPotRulings.opener_draw`][pokerlaws.jackpot.JackPotRulings]) and checked by
 [`check_opener_draw`][pokerlaws.jackpot.openers.check_opener_draw]. The
 [`JackPot`][pokerlaws.jackpot.JackPot] applies them when a player opens and
 when the opener draws.
@@ -27,16 +27,14 @@ from pokerlaws.citations import implements
 from pokerlaws.errors import NoOpeners, OpenerDraw
 from pokerlaws.hands import Category, HandValue, Ruleset, evaluate
 
-__all__ = ["OPENER_DRAWS", "check_opener_draw", "draws_for", "has_openers", "holds_openers", "value_opens"]
+__all__ = ["check_opener_draw", "draws_for", "has_openers", "holds_openers", "value_opens"]
 
 _JACK = 11
 
-OPENER_DRAWS: tuple[str, ...] = ("keep_openers", "no_straight_or_flush", "free")
-"""The readings of [1895:38][1895-38], "A jack-pot cannot be opened by a player drawing for a straight or a flush"."""
 
 
 @implements("1895:28")
-def has_openers(cards: str | Iterable[str | Card], rules: str | Ruleset = "american") -> bool:
+def has_openers(cards: str | Iterable[str | Card], ruleset: str | Ruleset = "american") -> bool:
     """Whether five cards can open a jack-pot: "a pair ⟨of⟩ jacks or better" ([1895:28][1895-28]).
 
     A pair of jacks, queens, kings or aces, or any better hand (two pairs,
@@ -46,7 +44,7 @@ def has_openers(cards: str | Iterable[str | Card], rules: str | Ruleset = "ameri
 
     Args:
         cards: five distinct cards, as [`evaluate`][pokerlaws.hands.evaluate] takes them.
-        rules: the ruleset the hand is valued under (default ``"american"``:
+        ruleset: the ruleset the hand is valued under (default ``"american"``:
             10-J-Q-K-A is a sequence and opens; under ``"1882"`` it does not).
 
     Returns:
@@ -64,10 +62,10 @@ def has_openers(cards: str | Iterable[str | Card], rules: str | Ruleset = "ameri
         True
         >>> has_openers("AH 9H 6H 3H 2C")           # four to a flush, no pair
         False
-        >>> has_openers("AS KS QD JC TH"), has_openers("AS KS QD JC TH", rules="1882")
+        >>> has_openers("AS KS QD JC TH"), has_openers("AS KS QD JC TH", ruleset="1882")
         (True, False)
     """
-    return value_opens(evaluate(cards, rules))
+    return value_opens(evaluate(cards, ruleset))
 
 
 def value_opens(value: HandValue) -> bool:
@@ -89,10 +87,10 @@ def _pair_rank(cards: Iterable[Card]) -> int:
     return max(rank for rank, count in counts.items() if count == 2)
 
 
-def holds_openers(kept: tuple[Card, ...], rules: Ruleset) -> bool:
+def holds_openers(kept: tuple[Card, ...], ruleset: Ruleset) -> bool:
     """Whether the cards an opener keeps still hold openers (a pair of jacks or better among them)."""
     if len(kept) == 5:
-        return has_openers(kept, rules)
+        return has_openers(kept, ruleset)
     counts = sorted(Counter(card.rank for card in kept).items(), key=lambda item: item[1], reverse=True)
     pairs = [rank for rank, count in counts if count == 2]
     return any(count >= 3 for _, count in counts) or len(pairs) == 2 or any(rank >= _JACK for rank in pairs)
@@ -111,16 +109,16 @@ def draws_for(kept: tuple[Card, ...]) -> str | None:
 
 
 @implements("1895:38")
-def check_opener_draw(player: str, hand: tuple[Card, ...], thrown: tuple[Card, ...], rules: Ruleset, reading: str) -> None:
+def check_opener_draw(player: str, hand: tuple[Card, ...], thrown: tuple[Card, ...], ruleset: Ruleset, reading: str) -> None:
     """Raise if the opener *player*, holding *hand*, may not throw *thrown* under *reading* of [1895:38][1895-38].
 
     Args:
         player: the opener.
         hand: his five cards before the draw.
         thrown: the cards he throws, all of *hand*.
-        rules: the ruleset the hands are valued under.
-        reading: one of [`OPENER_DRAWS`][pokerlaws.jackpot.openers.OPENER_DRAWS]
-            (see [`JackPot`][pokerlaws.jackpot.JackPot]'s ``opener_draw``).
+        ruleset: the ruleset the hands are valued under.
+        reading: a reading of
+            [`JackPotRulings.opener_draw`][pokerlaws.jackpot.JackPotRulings].
 
     Raises:
         NoOpeners: *hand* has no openers at all: the error in opening is
@@ -137,7 +135,7 @@ def check_opener_draw(player: str, hand: tuple[Card, ...], thrown: tuple[Card, .
         ...
         pokerlaws.errors.OpenerDraw: A opened the jack-pot: he cannot break his openers to draw, keeping JH 8H 5H 2H (a flush to draw for); any other player but the opener can draw for what he pleases [law 1895:38]
     """
-    value = evaluate(hand, rules)
+    value = evaluate(hand, ruleset)
     if not value_opens(value):
         raise NoOpeners(
             f"{player} opened on {value}, without openers: "
@@ -145,7 +143,7 @@ def check_opener_draw(player: str, hand: tuple[Card, ...], thrown: tuple[Card, .
             law="1895:28",
         )
     kept = tuple(card for card in hand if card not in thrown)
-    if reading == "free" or not thrown or holds_openers(kept, rules):
+    if reading == "free" or not thrown or holds_openers(kept, ruleset):
         return
     aim = draws_for(kept) if len(thrown) == 1 else None
     if reading == "no_straight_or_flush" and aim is None:

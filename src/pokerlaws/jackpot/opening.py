@@ -107,7 +107,7 @@ class JackPotOpening(JackPotParts):
             raise NotOpened(f"{player} must put up an opening bet of at least one chip", law="1895:31")
         if hand is None:
             return None
-        value = evaluate(hand, self.rules)
+        value = evaluate(hand, self.ruleset)
         if not value_opens(value):
             raise NoOpeners(
                 f"{player} cannot open on {value}: the opening hand must have a pair of jacks or better",

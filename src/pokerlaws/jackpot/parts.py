@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from pokerlaws.hands import Ruleset
-from pokerlaws.jackpot.rules import JackPotRules
+from pokerlaws.jackpot.rulings import JackPotRulings
 from pokerlaws.table import Interval, Step
 
 __all__ = ["JackPotParts"]
@@ -30,9 +30,7 @@ class JackPotParts:
     drawn: dict[str, int]
     entered: int
     in_game: Callable[[], list[str]]
-    jackpot_rules: JackPotRules
     opener: str | None
-    opener_draw: str
     opening_order: tuple[str, ...]
     out: set[str]
     paid: dict[str, int]
@@ -41,7 +39,8 @@ class JackPotParts:
     proved: bool
     reopened: bool
     round: int
-    rules: Ruleset
+    ruleset: Ruleset
+    rulings: JackPotRulings
     seats: tuple[str, ...]
     steps: list[Step]
     _after_act: Callable[[], None]

@@ -34,7 +34,7 @@ class JackPotShow(JackPotParts):
         draw (an editorial ruling). If every hand is foul, nobody wins: the
         chips stay in the jack-pot and a new round is dealt, with no chip
         added, or with a chip from each player as when nobody can come in
-        (the ruling on [1895:24][1895-24]: ``jackpot_rules.all_foul``,
+        (the ruling on [1895:24][1895-24]: ``rulings.all_foul``,
         ``"carry"`` or ``"add a chip"``).
 
         Args:
@@ -62,9 +62,9 @@ class JackPotShow(JackPotParts):
 
             Every hand foul, under the two readings of [1895:24][1895-24]:
 
-            >>> from pokerlaws.jackpot import JackPotRules
+            >>> from pokerlaws.jackpot import JackPotRulings
             >>> for reading in ("carry", "add a chip"):
-            ...     pot = JackPot(["A", "B"], age="A", jackpot_rules=JackPotRules(all_foul=reading))
+            ...     pot = JackPot(["A", "B"], age="A", rulings=JackPotRulings(all_foul=reading))
             ...     pot.open("A", 1); pot.come_in("B", 1); pot.draw("A", 3); pot.draw("B", 3)
             ...     pot.bet("A", 1); pot.bet("B", 1)
             ...     print(pot.showdown({"A": "QH QS 7C 4D", "B": "3H 3S 7D 5C"}), pot.round, pot.pool)
@@ -78,7 +78,7 @@ class JackPotShow(JackPotParts):
             else:
                 self._record(player, "foul", 0, ("1895:24", "foster:4"), f"holds a foul hand ({why.message}): no foul hand can win")
         if not shown.values:
-            if self.jackpot_rules.all_foul == "carry":
+            if self.rulings.all_foul == "carry":
                 self._record(None, "ruling", 0, ("1895:24",), "Every hand is foul and none can win: the jack-pot stays, and a new round is dealt")
                 self._new_round(add_chip=False)
             else:
@@ -106,7 +106,7 @@ class JackPotShow(JackPotParts):
             raise NotNow(f"every hand at the show must be shown: {', '.join(missing)} missing", law="1895:24")
         cards = {p: parse_cards(hands[p]) for p in order if p in hands}
         one_pack(cards)
-        return value_shown(order, cards, foul, self.rules)
+        return value_shown(order, cards, foul, self.ruleset)
 
     def can_showdown(self, hands: Mapping[str, str | Iterable[str | Card]], foul: Iterable[str] = ()) -> bool:
         """Whether the hands may be shown now."""

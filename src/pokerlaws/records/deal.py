@@ -47,15 +47,20 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import Enum
 
-from pokerlaws.betting import BettingRound, BettingUpTheHands, PoolRules, settle
+from pokerlaws.betting import (
+    BettingRound,
+    BettingRulings,
+    BettingUpTheHands,
+    PoolRulings,
+    settle,
+)
 from pokerlaws.blind import BlindAndStraddle
 from pokerlaws.cards import Card, parse_cards
 from pokerlaws.citations import implements
 from pokerlaws.draw import Draw, deal_hands
 from pokerlaws.errors import LastCard, RecordError
 from pokerlaws.hands import get_ruleset
-from pokerlaws.jackpot import JackPot, has_openers
-from pokerlaws.readings import check_reading, declare
+from pokerlaws.jackpot import JackPot, JackPotRulings, has_openers
 from pokerlaws.records.fields import check_before_play
 from pokerlaws.records.grammar import (
     BETTING,
@@ -84,7 +89,7 @@ DEAL_CODES = {
 """What each code of a whole deal takes from which source."""
 
 
-HAND_RULES = {"1882": "1882", "foster": "american", "1895": "american"}
+HAND_RULESETS = {"1882": "1882", "foster": "american", "1895": "american"}
 """The ruleset the hands are valued under, by code, unless a record names another (the grounds: [`rules`][pokerlaws.hands.rulesets])."""
 
 
@@ -160,15 +165,8 @@ class DealJudgement:
         return "\n".join(out)
 
 
-FALSE_OPENINGS: tuple[str, ...] = ("whenever_known", "when_shown")
-"""When the judge of a jack-pot rules a false opening ([1895:35][1895-35]–[1895:37][1895-37]), the
-values of ``judge_deal``'s ``false_opening``: ``"whenever_known"`` (the default), whenever the round
-ends with the opener still in, shown or not, the judge holding the pack; ``"when_shown"``, only when
-the opener shows his hand at the show, as at the table."""
-
-
 @implements("foster:1", "foster:7", "1895:24", "1895:25", "1895:27", "1895:35")
-def judge_deal(record: Mapping, *, false_opening: str = "whenever_known") -> DealJudgement:
+def judge_deal(record: Mapping) -> DealJudgement:
     """Replay a record of a whole deal, stage by stage, and settle it.
 
     Args:
@@ -179,14 +177,16 @@ def judge_deal(record: Mapping, *, false_opening: str = "whenever_known") -> Dea
             acts), and optionally ``jackpot`` (``{"ante": chips}``, 1895 only),
             ``counters`` (fields of [`Counters`][pokerlaws.table.Counters],
             foster only), ``rulings`` (fields of
-            [`PoolRules`][pokerlaws.betting.PoolRules]), ``foul`` (players whose
+            [`PoolRulings`][pokerlaws.betting.PoolRulings]), ``foul`` (players whose
             hands are found foul at the show), ``reshuffle_seed`` (for a
             gathering of the discards, [foster:6][foster-6]) and ``expect``.
             The fields each kind of deal reads are those of
             [`RECORD_FIELDS`][pokerlaws.records.fields.RECORD_FIELDS]: ``funds``
             (a blind pool under 1882 or 1895), ``betting_rulings`` (the same,
-            [`BETTING_READINGS`][pokerlaws.betting.round.BETTING_READINGS]),
-            ``counters`` (foster only) and ``rulings`` (a blind pool) among
+            fields of [`BettingRulings`][pokerlaws.betting.BettingRulings]),
+            ``counters`` (foster only), ``rulings`` (a blind pool) and
+            ``jackpot_rulings`` (a jack-pot, fields of
+            [`JackPotRulings`][pokerlaws.jackpot.JackPotRulings]) among
             them; any other is refused. In a
             blind pool the age's blind is the ante of [1882:60][1882-60]; all else
             put up before the draw, the straddles apart, was made good.
@@ -199,17 +199,15 @@ def judge_deal(record: Mapping, *, false_opening: str = "whenever_known") -> Dea
             say which and where), cannot be read, or the record is malformed
             (of the wrong shape, or with a field its kind of deal does not read);
             a breach is reported with every step ruled before it (``ruled``).
-        ValueError: *false_opening* is not one of [`FALSE_OPENINGS`][pokerlaws.records.deal.FALSE_OPENINGS].
 
     A false opening of a jack-pot ([1895:35][1895-35]) is ruled by the judge, who holds the
-    pack and knows the opener's hand, whenever the round ends with him still in (*false_opening*
-    ``"whenever_known"``, a ruling on 1895:35): at the show; and when every other player drops,
+    pack and knows the opener's hand, whenever the round ends with him still in (the record's
+    ``jackpot_rulings``' ``false_opening``, ``"whenever_known"`` by default, a ruling on 1895:35): at the show; and when every other player drops,
     before the draw or after it, as the round would end, before the jack-pot is paid. Found
     before the draw, nobody who dropped may open in his place (1895:36, 1895:29); after it, the
     round is null and void (1895:37). ``"when_shown"``: only at the show. An opener who drops
     is not ruled on: he leaves his stakes and takes nothing.
     """
-    check_reading("false_opening", false_opening, FALSE_OPENINGS)
     if check_before_play(record) == "round":
         raise RecordError("the record has no 'dealer', which a whole deal needs", field="dealer")
     seats, dealer = tuple(record["seats"]), record["dealer"]
@@ -221,7 +219,7 @@ def judge_deal(record: Mapping, *, false_opening: str = "whenever_known") -> Dea
     if len(pack) != 52:
         raise RecordError(f"the pack has {len(pack)} cards, not 52", field="pack")
     if "jackpot" in record:
-        deal: _Deal = _JackPotDeal(record, seats, dealer, age, pack, false_opening=false_opening)
+        deal: _Deal = _JackPotDeal(record, seats, dealer, age, pack)
     else:
         deal = _BlindDeal(record, seats, dealer, age, pack)
     with reported_with(deal.ruled):
@@ -236,7 +234,7 @@ class _Deal:
     def __init__(self, record: Mapping, seats: tuple[str, ...], dealer: str, age: str, pack: tuple[Card, ...]) -> None:
         self.record, self.seats, self.dealer, self.age, self.pack = record, seats, dealer, age, pack
         self.code = str(record["code"])
-        self.ruleset = in_field("rules", lambda: get_ruleset(str(record.get("rules", HAND_RULES[self.code]))))
+        self.ruleset = in_field("ruleset", lambda: get_ruleset(str(record.get("ruleset", HAND_RULESETS[self.code]))))
         self.draw: Draw | None = None
         self.before: BlindAndStraddle | JackPot  # the engine before the draw, set by each kind of deal
         self.phase = Phase.BEFORE_DRAW
@@ -350,12 +348,12 @@ class _BlindDeal(_Deal):
         if game.outcome == "show":
             self._enter(Phase.SHOW)
             hands = {p: self.draw.hands[p] for p in game.show_order()}
-        rulings = PoolRules(**self.record.get("rulings", {}))
+        rulings = PoolRulings(**self.record.get("rulings", {}))
         # law 60's "the ante" is the ante-man's, his blind: what else each put up but his straddle he made good
         blind = sum(s.counters for s in self.before.steps if s.act == "blind" and s.player == self.age)
         made = {p: n - (blind if p == self.age else 0) for p, n in game.antes.items()}
         result = in_field(
-            "foul", lambda: settle(game, hands, foul=self.record.get("foul", ()), rules=self.ruleset, pool_rules=rulings, made_good=made)
+            "foul", lambda: settle(game, hands, foul=self.record.get("foul", ()), ruleset=self.ruleset, rulings=rulings, made_good=made)
         )
         paid = {p: paid.get(p, 0) + game.stakes.get(p, 0) for p in self.seats}
         payouts = {p: result.payouts.get(p, 0) for p in self.seats}
@@ -372,7 +370,8 @@ class _BlindDeal(_Deal):
                 lambda: BettingUpTheHands(self.seats, self.age, players=players, antes=antes, straddles=straddles, counters=counters),
             )
         table = {"players": players, "antes": antes, "straddles": straddles, "funds": self.record.get("funds")}
-        return in_field("funds", lambda: BettingRound(self.seats, self.age, **table, **self.record.get("betting_rulings", {})))
+        rulings = BettingRulings(**self.record.get("betting_rulings", {}))
+        return in_field("funds", lambda: BettingRound(self.seats, self.age, **table, rulings=rulings))
 
 
 class _JackPotDeal(_Deal):
@@ -386,12 +385,12 @@ class _JackPotDeal(_Deal):
     round ends with the opener still in (1895:35-37; see [`judge_deal`][pokerlaws.records.judge_deal]).
     """
 
-    def __init__(self, *args: object, false_opening: str = "whenever_known") -> None:
+    def __init__(self, *args: object) -> None:
         super().__init__(*args)
         ante = self.record["jackpot"].get("ante", 1)
-        self.pot = self.before = in_field("jackpot", lambda: JackPot(self.seats, self.age, ante, rules=self.ruleset))
+        self.rulings = JackPotRulings(**self.record.get("jackpot_rulings", {}))
+        self.pot = self.before = in_field("jackpot", lambda: JackPot(self.seats, self.age, ante, ruleset=self.ruleset, rulings=self.rulings))
         self.dealt = deal_hands(self.seats, self.dealer, self.pack)
-        self.false_opening = false_opening
         self.found: str | None = None  # "before the draw" or "after the draw": a false opening ruled when all others dropped
         self.acts = _JudgedPot(self)  # the jack-pot as the record's acts are played on it
         self._enter(Phase.BEFORE_DRAW, self.pot)
@@ -409,7 +408,7 @@ class _JackPotDeal(_Deal):
         pot = self.pot
         opener = pot.opener
         return (  # the hands dealt are round 1's
-            self.false_opening == "whenever_known" and pot.round == 1 and opener is not None and not pot.proved
+            self.rulings.false_opening == "whenever_known" and pot.round == 1 and opener is not None and not pot.proved
             and player != opener and set(pot.in_game()) == {player, opener} and not has_openers(self.dealt[opener], self.ruleset)
         )  # fmt: skip
 
@@ -492,5 +491,3 @@ class _JudgedPot:
     def drop(self, player: str) -> None:
         self._deal.drop(player)
 
-
-declare(judge_deal, {"false_opening": FALSE_OPENINGS})

@@ -16,9 +16,9 @@ from collections.abc import Mapping
 from dataclasses import fields as dataclass_fields
 from typing import NamedTuple
 
-from pokerlaws.betting import PoolRules
-from pokerlaws.betting.round import BETTING_READINGS
+from pokerlaws.betting import BettingRulings, PoolRulings
 from pokerlaws.errors import RecordError
+from pokerlaws.jackpot import JackPotRulings
 from pokerlaws.messages import quote
 from pokerlaws.table import Counters
 from pokerlaws.table.seats import MAX_SEATS, check_name, check_seats, unprintable
@@ -64,19 +64,19 @@ RECORD_FIELDS: dict[str, Field] = {
     "title":          Field("text",       _ALL),
     "description":    Field("text",       _ALL),
     "seats":          Field("seats",      _ALL,                           _ALL),
-    "rules":          Field("text",       _ALL),
+    "ruleset":        Field("text",       _ALL),
     "foul":           Field("names",      _ALL),
     "expect":         Field("expect",     _ALL),
     "ante_man":       Field("name",       ("round",),                     ("round",)),
     "players":        Field("names",      ("round",)),
     "antes":          Field("counts",     ("round",)),
     "straddles":      Field("counts",     ("round",)),
-    "direction":      Field("direction",  ("round",)),
     "actions":        Field("acts",       ("round",)),
     "show":           Field("hands",      ("round",)),
     "funds":          Field("counts",     ("round", "1882", "1895")),
     "rulings":        Field("rulings",    _BLIND_POOLS),
     "betting_rulings": Field("betting rulings", ("round", "1882", "1895")),
+    "jackpot_rulings": Field("jackpot rulings", ("jackpot",)),
     "dealer":         Field("name",       _DEALS,                         _DEALS),
     "pack":           Field("text",       _DEALS,                         _DEALS),
     "before_draw":    Field("acts",       _DEALS),
@@ -92,22 +92,24 @@ which cannot do without it. The one table of the record's fields for the engine
 
 A betting round ([`judge`][pokerlaws.records.judge]) is set on a
 [`BettingRound`][pokerlaws.betting.BettingRound] from its ``ante_man``,
-``players``, ``antes``, ``straddles``, ``funds``, ``direction`` and
-``betting_rulings`` (the rulings on 1882:54, 55 and 62), replays its
+``players``, ``antes``, ``straddles``, ``funds`` and ``betting_rulings``
+(the rulings on 1882:53, 54, 55 and 62), replays its
 ``actions`` and settles with the hands of ``show``. A whole deal
 ([`judge_deal`][pokerlaws.records.judge_deal]) deals from its ``pack`` and replays
 ``before_draw``, ``draw`` and ``after_draw``: what was put up before the draw and
 the hands at the show come from its acts and its cards, so it reads no
-``antes``, ``straddles``, ``players``, ``direction`` or ``show``; its ``funds``
+``antes``, ``straddles``, ``players`` or ``show``; its ``funds``
 limit the betting after the draw of a blind pool under 1882 or 1895 (a
 [`BettingRound`][pokerlaws.betting.BettingRound]), its ``counters`` that of the
 Foster-style account ([`BettingUpTheHands`][pokerlaws.betting.BettingUpTheHands]),
-and its ``rulings`` the settlement of a blind pool by
-[`settle`][pokerlaws.betting.settle], which a jack-pot does not use. A field a form
+its ``rulings`` the settlement of a blind pool by
+[`settle`][pokerlaws.betting.settle], which a jack-pot does not use, and a jack-pot's
+``jackpot_rulings`` the readings it is played and judged under. A field a form
 does not read is refused (it would be ignored without a word)."""
 
 _JACKPOT_FIELDS = ("ante",)
-_POOL_RULES = tuple(f.name for f in dataclass_fields(PoolRules))
+_RULINGS = {"rulings": PoolRulings, "betting rulings": BettingRulings, "jackpot rulings": JackPotRulings}
+"""The shapes that hold a subject's rulings: the names of its fields, each set to one of its readings."""
 _COUNTERS = tuple(f.name for f in dataclass_fields(Counters))
 
 
@@ -213,9 +215,6 @@ def _check_value(holds: str, value: object, path: tuple) -> None:
             raise _fail(path, f"must be text, not {quote(value)}")
         if holds == "name":
             _visible(value, path, "a player's name")
-    elif holds == "direction":
-        if value not in ("left", "right"):
-            raise _fail(path, f'must be "left" or "right", not {quote(value)}')
     elif holds == "whole":
         if not _is_whole(value):
             raise _fail(path, f"must be a whole number, not {quote(value)}")
@@ -254,18 +253,14 @@ def _check_value(holds: str, value: object, path: tuple) -> None:
         _a_mapping(value, path, "what the record expects", ("payouts",))
         if "payouts" in value:
             _check_value("counts", value["payouts"], path + ("payouts",))
-    elif holds == "rulings":
-        _a_mapping(value, path, "rulings", _POOL_RULES)
+    elif holds in _RULINGS:
+        kind = _RULINGS[holds]
+        _a_mapping(value, path, holds, tuple(f.name for f in dataclass_fields(kind)))
         for name, ruling in value.items():
             try:
-                PoolRules(**{name: ruling})
+                kind(**{name: ruling})
             except ValueError as err:
-                raise _fail(path + (name,), f"is not a ruling: {err}") from None
-    elif holds == "betting rulings":
-        _a_mapping(value, path, "betting rulings", tuple(BETTING_READINGS))
-        for name, reading in value.items():
-            if reading not in BETTING_READINGS[name]:
-                raise _fail(path + (name,), f"is not a reading: {quote(reading)}; the readings are {', '.join(map(repr, BETTING_READINGS[name]))}")
+                raise _fail(path + (name,), str(err).removeprefix(f"{name} ")) from None
     elif holds == "counters":
         _a_mapping(value, path, "counters to their worth in whites", _COUNTERS)
         for name, worth in value.items():

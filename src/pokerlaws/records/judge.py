@@ -38,11 +38,17 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from pokerlaws.betting import BettingRound, PoolRules, Settlement, settle
+from pokerlaws.betting import (
+    BettingRound,
+    BettingRulings,
+    PoolRulings,
+    Settlement,
+    settle,
+)
 from pokerlaws.cards import Card, parse_cards
 from pokerlaws.citations import implements
 from pokerlaws.errors import PokerLawError, RecordError
-from pokerlaws.hands import get_ruleset
+from pokerlaws.hands import Ruleset, get_ruleset
 from pokerlaws.records.deal import judge_deal
 from pokerlaws.records.fields import check_before_play
 from pokerlaws.records.grammar import (
@@ -84,7 +90,7 @@ class Judgement:
         """The judgement in words: each step with its law, then the settlement."""
         game, result = self.game, self.settlement
         lines = [
-            f"Seats {', '.join(game.seats)}; the ante-man is {game.ante_man}; the turn passes to the {game.direction} [1882:53].",
+            f"Seats {', '.join(game.seats)}; the ante-man is {game.ante_man}; the turn passes to the {game.rulings.direction} [1882:53].",
         ]
         before = {**{f"ante {p}": a for p, a in game.antes.items()}, **{f"straddle {p}": s for p, s in game.straddles.items()}}
         if before:
@@ -117,10 +123,10 @@ def judge(record: Mapping) -> Judgement:
         record: a mapping with ``seats`` (list of names, each on the left of
             the one before), ``ante_man``, and optionally ``code`` (``"1882"``),
             ``players`` (those holding cards after the draw), ``antes``,
-            ``straddles``, ``funds`` (name → counters), ``direction``,
-            ``betting_rulings`` (the readings of [`BETTING_READINGS`][pokerlaws.betting.round.BETTING_READINGS]),
-            ``rules`` (the ruleset of the hands), ``rulings`` (fields of
-            [`PoolRules`][pokerlaws.betting.PoolRules]), ``actions`` (list of
+            ``straddles``, ``funds`` (name → counters),
+            ``betting_rulings`` (fields of [`BettingRulings`][pokerlaws.betting.BettingRulings]),
+            ``ruleset`` (the ruleset of the hands), ``rulings`` (fields of
+            [`PoolRulings`][pokerlaws.betting.PoolRulings]), ``actions`` (list of
             acts, see [`ACTS`][pokerlaws.records.grammar.ACTS]), ``show`` (name → cards)
             ``foul`` (names), and ``expect`` (``{"payouts": {name: counters}}``,
             checked against the settlement).
@@ -140,8 +146,7 @@ def judge(record: Mapping) -> Judgement:
         return judge_deal(record)  # a whole deal: judge_deal checks it, once
     check_before_play(record)
     check_names(record)
-    rules = record.get("rules", "1882")
-    in_field("rules", lambda: get_ruleset(rules))
+    ruleset = in_field("ruleset", lambda: get_ruleset(record.get("ruleset", "1882")))
     players = record.get("players")
     if players is not None and len(players) < 2:
         raise RecordError(f"a betting round needs at least two players holding cards, not {len(players)}: {list(players)}", field=("players",))
@@ -153,24 +158,23 @@ def judge(record: Mapping) -> Judgement:
             antes=record.get("antes"),
             straddles=record.get("straddles"),
             funds=record.get("funds"),
-            direction=record.get("direction", "left"),
-            **record.get("betting_rulings", {}),
+            rulings=BettingRulings(**record.get("betting_rulings", {})),
         )
     except (ValueError, TypeError) as err:
         raise RecordError(f"the table cannot be set: {err}", law=getattr(err, "law", None), field="seats") from None
-    pool_rules = PoolRules(**record.get("rulings", {}))
+    rulings = PoolRulings(**record.get("rulings", {}))
     actions = record.get("actions", [])
     with reported_with(lambda: tuple(game.steps)):  # a breach is reported with every step ruled before it
         read_acts(game, actions, BETTING, "actions")
         if game.outcome is None:
             at = ("actions", len(actions) - 1) if actions else "actions"  # at its last act
             raise RecordError(f"the record ends before the betting does: it is {game.to_act}'s turn", law="1882:59", field=at)
-        result = _settle(record, game, rules, pool_rules)
+        result = _settle(record, game, ruleset, rulings)
         check_expected(record, game.seats, result.payouts)
     return Judgement(game, result)
 
 
-def _settle(record: Mapping, game: BettingRound, rules: str, pool_rules: PoolRules) -> Settlement:
+def _settle(record: Mapping, game: BettingRound, ruleset: Ruleset, rulings: PoolRulings) -> Settlement:
     """Settle a betting round with the record's ``show`` and ``foul``, each fault at its own entry.
 
     The names, the cards of each hand and the hands missing are checked here,
@@ -216,6 +220,6 @@ def _settle(record: Mapping, game: BettingRound, rules: str, pool_rules: PoolRul
                     raise fault(f"{card.name} ({card}) is shown by both {seen[card]} and {player}: one pack holds one of each card", ("show", player))
                 seen[card] = player
     try:
-        return settle(game, show, foul=foul, rules=rules, pool_rules=pool_rules)
+        return settle(game, show, foul=foul, ruleset=ruleset, rulings=rulings)
     except PokerLawError as err:
         raise fault(err.message, whole_show, err.law) from None

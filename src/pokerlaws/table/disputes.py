@@ -23,10 +23,10 @@ from dataclasses import dataclass
 
 from pokerlaws.citations import implements
 from pokerlaws.errors import NoReferee, UnknownPlayer
-from pokerlaws.readings import check_reading, declare
+from pokerlaws.readings import Rulings, reading
 from pokerlaws.table.seats import check_seats
 
-__all__ = ["BEYOND", "Referral", "refer"]
+__all__ = ["DisputeRulings", "Referral", "refer"]
 
 
 @dataclass(frozen=True)
@@ -54,12 +54,32 @@ class Referral:
     note: str
 
 
-BEYOND: tuple[str, ...] = ("no one", "next on the left")
-"""The readings of whom a dispute goes to beyond the player on the dealer's right ([1882:78][1882-78]), the default first."""
+@implements("1882:78")
+@dataclass(frozen=True)
+class DisputeRulings(Rulings):
+    """The edition's ruling where law 78 of 1882 does not decide.
+
+    Attributes:
+        beyond: whom the dispute goes to when the dealer and the players on
+            his left and right are all parties, which law 78 does not say:
+            ``"no one"`` (the default), the engine names no fourth referee;
+            ``"next on the left"``, the first player beyond the one on the
+            dealer's left, going on to the left, who is not a party.
+
+    Raises:
+        ValueError: an unknown value.
+
+    Examples:
+        >>> from pokerlaws.table import DisputeRulings
+        >>> DisputeRulings().beyond
+        'no one'
+    """
+
+    beyond: str = reading("no one", "next on the left")
 
 
 @implements("1882:77", "1882:78")
-def refer(parties: Iterable[str], *, dealer: str, seats: Iterable[str], matter: str = "fact", beyond: str = "no one") -> Referral:
+def refer(parties: Iterable[str], *, dealer: str, seats: Iterable[str], matter: str = "fact", rulings: DisputeRulings | None = None) -> Referral:
     """Name the referee of a dispute.
 
     The dealer decides, unless he is one of the disputing persons; then the
@@ -76,12 +96,11 @@ def refer(parties: Iterable[str], *, dealer: str, seats: Iterable[str], matter: 
         dealer: the dealer of the deal in dispute.
         seats: every player, in seat order: each on the left of the one before.
         matter: ``"fact"`` or ``"law"``.
-        beyond: whom the dispute goes to when the dealer and the players on
-            his left and right are all parties, which law 78 does not say (an
-            editorial ruling): ``"no one"`` (the default), the engine names
-            no fourth referee; ``"next on the left"``, the first player
-            beyond the one on the dealer's left, going on to the left, who is
-            not a party.
+        rulings: the editor's reading of what law 78 does not say, whom the
+            dispute goes to when the dealer and the players on his left and
+            right are all parties
+            ([`DisputeRulings`][pokerlaws.table.DisputeRulings]; default,
+            ``beyond="no one"``).
 
     Returns:
         The [`Referral`][pokerlaws.table.Referral].
@@ -89,10 +108,10 @@ def refer(parties: Iterable[str], *, dealer: str, seats: Iterable[str], matter: 
     Raises:
         UnknownPlayer: a party or the dealer who is not in *seats*.
         NoReferee: the dealer and the players on his left and right are all
-            parties: law 78 names no one further (under *beyond*
+            parties: law 78 names no one further (under ``beyond``
             ``"next on the left"``, only when every player is a party).
         ValueError: no parties, *matter* not ``"fact"`` or ``"law"``, or
-            *beyond* not ``"no one"`` or ``"next on the left"``.
+            *rulings* not a [`DisputeRulings`][pokerlaws.table.DisputeRulings].
 
     Examples:
         >>> refer(["B", "C", "A"], dealer="B", seats=["A", "B", "C", "D"]).referee
@@ -107,7 +126,7 @@ def refer(parties: Iterable[str], *, dealer: str, seats: Iterable[str], matter: 
         ('C', False)
         >>> print(r.note)
         the dealer is a party: the dispute is referred to the player on his left, C, who decides it; law 78 says nothing of finality
-        >>> refer(["B", "C", "A"], dealer="B", seats=["A", "B", "C", "D"], beyond="next on the left").referee
+        >>> refer(["B", "C", "A"], dealer="B", seats=["A", "B", "C", "D"], rulings=DisputeRulings(beyond="next on the left")).referee
         'D'
     """
     seats = check_seats(seats, at_least=1)
@@ -116,7 +135,10 @@ def refer(parties: Iterable[str], *, dealer: str, seats: Iterable[str], matter: 
         raise ValueError("a dispute needs at least one disputing person")
     if matter not in ("fact", "law"):
         raise ValueError(f'matter must be "fact" or "law", not {matter!r}')
-    check_reading("beyond", beyond, BEYOND)
+    if rulings is None:
+        rulings = DisputeRulings()
+    if not isinstance(rulings, DisputeRulings):
+        raise ValueError(f"rulings must be a DisputeRulings, not {type(rulings).__name__}")
     for name in (*sorted(parties), dealer):
         if name not in seats:
             raise UnknownPlayer(f'"{name}" is not a player at this table (players: {", ".join(seats)})')
@@ -155,7 +177,7 @@ def refer(parties: Iterable[str], *, dealer: str, seats: Iterable[str], matter: 
         )
     further = [seats[(i + k) % len(seats)] for k in range(2, len(seats) - 1)]  # leftwards, short of the right-hand player
     chosen = next((p for p in further if p not in parties), None)
-    if beyond == "next on the left" and chosen is not None:
+    if rulings.beyond == "next on the left" and chosen is not None:
         return Referral(
             chosen,
             matter,
@@ -170,5 +192,3 @@ def refer(parties: Iterable[str], *, dealer: str, seats: Iterable[str], matter: 
         law="1882:78",
     )
 
-
-declare(refer, {"beyond": BEYOND})

@@ -17,7 +17,7 @@ jack-pot, a new round when every hand is foul — is the code's own.
 
 Examples:
     >>> from pokerlaws.table.showdown import divide, ranked, value_shown
-    >>> shown = value_shown(["A", "B", "C"], {"A": "9S 8D 7C 6H 5S", "B": "9H 8C 7D 6S 5H", "C": "KH KD 4C"}, foul=(), rules="1882")
+    >>> shown = value_shown(["A", "B", "C"], {"A": "9S 8D 7C 6H 5S", "B": "9H 8C 7D 6S 5H", "C": "KH KD 4C"}, foul=(), ruleset="1882")
     >>> list(shown.values), list(shown.foul)          # C holds three cards: foul
     (['A', 'B'], ['C'])
     >>> ranked(shown.values)                           # A and B: sequences identical in value
@@ -98,7 +98,7 @@ def value_shown(
     order: Iterable[str],
     hands: Mapping[str, str | Iterable[str | Card] | HandValue],
     foul: Container[str],
-    rules: str | Ruleset,
+    ruleset: str | Ruleset,
 ) -> Shown:
     """Value the hand of each player at the show, in *order*; set apart the foul ones.
 
@@ -108,7 +108,7 @@ def value_shown(
             takes them) or their value; every player of *order* not in *foul*.
         foul: the players found to hold a foul hand for a reason the cards do
             not show; their hands are not valued.
-        rules: the ruleset the hands are valued under.
+        ruleset: the ruleset the hands are valued under.
 
     Raises:
         InvalidCard, DuplicateCard: a hand is not cards (checked by the caller first, as a rule).
@@ -121,7 +121,7 @@ def value_shown(
             continue
         hand = hands[player]
         try:
-            values[player] = hand if isinstance(hand, HandValue) else evaluate(hand, rules)
+            values[player] = hand if isinstance(hand, HandValue) else evaluate(hand, ruleset)
         except WrongHandSize as err:
             fouled[player] = err
     return Shown(values, fouled)

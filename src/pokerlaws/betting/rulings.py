@@ -1,9 +1,13 @@
-"""The rulings on what the 1882 laws of the pool leave open, as parameters: [`PoolRules`][pokerlaws.betting.pool_rules.PoolRules].
+"""The rulings on what the 1882 laws of the betting and of the pool leave open, as parameters.
 
-Each field is an editorial ruling with its default, argued on the page of the
-law it reads (1882:59, 1882:60, 1882:63, 1882:64, 1882:76); [`settle`][pokerlaws.betting.settle]
-takes one, and the record of a whole deal or a betting round may choose each
-under ``rulings``.
+[`BettingRulings`][pokerlaws.betting.BettingRulings] holds those a
+[`BettingRound`][pokerlaws.betting.BettingRound] plays under (1882:53, 54, 55,
+62), [`PoolRulings`][pokerlaws.betting.PoolRulings] those
+[`settle`][pokerlaws.betting.settle] settles under (1882:59, 60, 63, 64, 76).
+Each field is an editorial ruling, made by
+[`reading`][pokerlaws.readings.reading] with its readings, the default first,
+and argued on the page of the law it reads; the record of a whole deal or a
+betting round may choose each, under ``betting_rulings`` and ``rulings``.
 """
 
 from __future__ import annotations
@@ -11,32 +15,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pokerlaws.citations import implements
-from pokerlaws.readings import check_readings, declare
+from pokerlaws.readings import Rulings, reading
 
-__all__ = ["PoolRules"]
-
-_ODD_COUNTER = ("first to show", "carry")
-_SEVERAL_SHOWS = ("out of what is left", "levels", "remainder")
-_ANTE = ("ante-man's", "every player's")
-_LAST_PLAYER = ("last to stake", "last in turn")
-_ALL_FOUL = ("carry", "last to retire")
-_SHORT_LEFT = ("best hand", "carry")
-_RETIRED_BEFORE = ("remainder", "claimable")
-_FOUL_UNCALLED = ("carry", "last to retire", "rest to bettor")
-_TIE_FOR_LESS = ("equally", "part by part")
-
-
-_READINGS = {
-    "ante": _ANTE, "several_shows": _SEVERAL_SHOWS, "retired_before_demand": _RETIRED_BEFORE, "odd_counter": _ODD_COUNTER,
-    "foul_uncalled": _FOUL_UNCALLED, "tie_for_less": _TIE_FOR_LESS, "last_player": _LAST_PLAYER, "all_foul": _ALL_FOUL,
-    "short_left": _SHORT_LEFT,
-}  # fmt: skip
-"""Each field of [`PoolRules`][pokerlaws.betting.pool_rules.PoolRules] named by a word → its readings, the default first."""
+__all__ = ["BettingRulings", "PoolRulings"]
 
 
 @implements("1882:59", "1882:60", "1882:63", "1882:64", "1882:76")
 @dataclass(frozen=True)
-class PoolRules:
+class PoolRulings(Rulings):
     """The edition's rulings where laws 59, 60, 63, 64 and 76 do not decide, or decide against an earlier reading.
 
     Attributes:
@@ -125,29 +111,64 @@ class PoolRules:
         ValueError: an unknown value.
 
     Examples:
-        >>> PoolRules().ante, PoolRules(ante="every player's").ante
+        >>> PoolRulings().ante, PoolRulings(ante="every player's").ante
         ("ante-man's", "every player's")
-        >>> PoolRules(ante="the blind")
+        >>> PoolRulings(ante="the blind")
         Traceback (most recent call last):
         ...
         ValueError: ante must be one of "ante-man's", "every player's", not 'the blind'
     """
 
-    own_stake_returned: bool = True
-    several_shows: str = "out of what is left"
-    retired_before_demand: str = "remainder"
-    odd_counter: str = "first to show"
-    foul_uncalled: str = "carry"
-    tie_for_less: str = "equally"
-    last_player: str = "last to stake"
-    all_foul: str = "carry"
-    short_left: str = "best hand"
-    ante: str = "ante-man's"
-
-    def __post_init__(self) -> None:
-        if not isinstance(self.own_stake_returned, bool):
-            raise ValueError(f"own_stake_returned must be True or False, not {self.own_stake_returned!r}")
-        check_readings(self, _READINGS)
+    own_stake_returned: bool = reading(True, False)
+    several_shows: str = reading("out of what is left", "levels", "remainder")
+    retired_before_demand: str = reading("remainder", "claimable")
+    odd_counter: str = reading("first to show", "carry")
+    foul_uncalled: str = reading("carry", "last to retire", "rest to bettor")
+    tie_for_less: str = reading("equally", "part by part")
+    last_player: str = reading("last to stake", "last in turn")
+    all_foul: str = reading("carry", "last to retire")
+    short_left: str = reading("best hand", "carry")
+    ante: str = reading("ante-man's", "every player's")
 
 
-declare(PoolRules, _READINGS)
+@implements("1882:53", "1882:54", "1882:55", "1882:62")
+@dataclass(frozen=True)
+class BettingRulings(Rulings):
+    """The edition's rulings where laws 53, 54, 55 and 62 of 1882 do not decide, for a [`BettingRound`][pokerlaws.betting.BettingRound].
+
+    Attributes:
+        direction: ``"left"``: the turn passes from each player to the one on
+            his left, which is how the edition reads law 53's "from right to
+            left" (default); ``"right"`` for the other reading (the editorial
+            ruling on [1882:53][1882-53]).
+        raised_meanwhile: what a player whose bet out of turn falls short of
+            a raise made meanwhile may do when his turn comes: ``"free"`` (meet
+            the stake, raise, or retire, as law 53 lets any player; default) or
+            ``"call or retire"`` (no raise): the editorial ruling on
+            [1882:55][1882-55].
+        retire_out_of_turn: ``"stands"`` (a player who lays down his cards out
+            of turn is out; default) or ``"at his turn"`` (it is a statement
+            of what he will do, [1882:57][1882-57]): the editorial ruling on
+            [1882:54][1882-54].
+        borrowed_to_raise: ``"must borrow to call"`` (a player who raised with
+            borrowed money may not demand a show for less; default) or ``"may
+            borrow to call"`` (law 62 gives leave, forbidding nothing): the
+            editorial ruling on [1882:62][1882-62].
+
+    Raises:
+        ValueError: an unknown value.
+
+    Examples:
+        >>> from pokerlaws.betting import BettingRulings
+        >>> BettingRulings().retire_out_of_turn, BettingRulings(direction="right").direction
+        ('stands', 'right')
+        >>> BettingRulings(raised_meanwhile="never")
+        Traceback (most recent call last):
+        ...
+        ValueError: raised_meanwhile must be one of "free", "call or retire", not 'never'
+    """
+
+    direction: str = reading("left", "right")
+    raised_meanwhile: str = reading("free", "call or retire")
+    retire_out_of_turn: str = reading("stands", "at his turn")
+    borrowed_to_raise: str = reading("must borrow to call", "may borrow to call")

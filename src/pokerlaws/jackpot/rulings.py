@@ -1,18 +1,18 @@
 """The editor's readings of the jack-pot rules where the words leave a point open ([1895:24][1895-24]–[1895:37][1895-37]).
 
-A [`JackPotRules`][pokerlaws.jackpot.JackPotRules] holds one reading of
+A [`JackPotRulings`][pokerlaws.jackpot.JackPotRulings] holds one reading of
 each point rules 24–37 of the *1895 Bartender's Guide* leave open, each field
 the parameter of a ruling on its unit's page; the defaults are the readings
 the edition takes. A [`JackPot`][pokerlaws.jackpot.JackPot] plays under one
-(its ``jackpot_rules``).
+(its ``rulings``).
 
 Examples:
-    >>> from pokerlaws.jackpot import JACKPOT_RULES, JackPotRules
-    >>> JACKPOT_RULES.void, JACKPOT_RULES.next_age
+    >>> from pokerlaws.jackpot import JackPotRulings
+    >>> JackPotRulings().void, JackPotRulings().next_age
     ('deal', 'left')
-    >>> JackPotRules(void="jack-pot").void
+    >>> JackPotRulings(void="jack-pot").void
     'jack-pot'
-    >>> JackPotRules(void="series")
+    >>> JackPotRulings(void="series")
     Traceback (most recent call last):
     ...
     ValueError: void must be one of "deal", "jack-pot", not 'series'
@@ -23,27 +23,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pokerlaws.citations import implements
-from pokerlaws.readings import check_readings, declare
+from pokerlaws.readings import Rulings, reading
 
-__all__ = ["JACKPOT_RULES", "READINGS", "JackPotRules"]
+__all__ = ["JackPotRulings"]
 
-READINGS: dict[str, tuple[str, ...]] = {
-    "all_foul": ("carry", "add a chip"),
-    "next_age": ("left", "same"),
-    "opener_out": ("opener's left", "age's left"),
-    "penalty": ("entered", "at the error"),
-    "reopen": ("after him", "round the table"),
-    "false_bet": ("forfeit", "returned"),
-    "void": ("deal", "jack-pot"),
-    "game": ("deal", "jack-pot"),
-}
-"""Each field's readings, the edition's first."""
-
-
-@implements("1895:24", "1895:29", "1895:32", "1895:35", "1895:36", "1895:37")
+@implements("1895:24", "1895:29", "1895:32", "1895:35", "1895:36", "1895:37", "1895:38")
 @dataclass(frozen=True)
-class JackPotRules:
-    """The readings a jack-pot is played under, where rules 24–37 do not decide.
+class JackPotRulings(Rulings):
+    """The readings a jack-pot is played under, where rules 24–38 do not decide.
 
     Each field is the parameter of the ruling on its unit; its default is the
     reading the edition takes, the other the reading kept.
@@ -92,29 +79,51 @@ class JackPotRules:
             jack-pot. ``"jack-pot"``: every later round of the jack-pot until
             it is won: he adds no chip to it and cannot open or come in, and
             when one player alone is left in it he takes it.
+        opener_draw: how to read [1895:38][1895-38], "A jack-pot cannot be
+            opened by a player drawing for a straight or a flush. Any other
+            player but the opener can draw for what he pleases." One of:
+
+            * ``"keep_openers"`` (editorial ruling, the default): the opener
+              must keep his openers through the draw; he may throw only cards
+              that leave a pair of jacks or better in his hand, and so cannot
+              break them to draw for a straight or a flush — or anything else.
+              The second sentence sets the opener apart from "any other
+              player", who "can draw for what he pleases", and rule
+              [1895:37][1895-37] looks for "a pair of openers" after the draw.
+            * ``"no_straight_or_flush"``: the opener may break his openers,
+              but not to draw one card to four cards of one suit or four
+              cards of a sequence.
+            * ``"free"``: the rule only repeats [1895:28][1895-28] (a player
+              holding four to a straight or flush and no pair cannot open on
+              it), and the opener draws as he pleases.
+
+            Under every reading, opening on four to a straight or a flush
+            without a pair of jacks or better is refused by
+            [1895:28][1895-28].
+        false_opening: when the judge of a record of a jack-pot
+            ([`judge_deal`][pokerlaws.records.judge_deal]) rules a false
+            opening ([1895:35][1895-35]–[1895:37][1895-37]).
+            ``"whenever_known"`` (the default): whenever the round ends with
+            the opener still in, shown or not, the judge holding the pack;
+            ``"when_shown"``: only when the opener shows his hand at the
+            show, as at the table. A jack-pot played act by act rules it when
+            the opener shows his hand.
 
     Raises:
-        ValueError: a reading not among a field's ([`READINGS`][pokerlaws.jackpot.rules.READINGS]).
+        ValueError: a reading not among a field's.
 
     Examples:
-        >>> JackPotRules().penalty, JackPotRules(penalty="at the error").penalty
+        >>> JackPotRulings().penalty, JackPotRulings(penalty="at the error").penalty
         ('entered', 'at the error')
     """
 
-    all_foul: str = "carry"
-    next_age: str = "left"
-    opener_out: str = "opener's left"
-    penalty: str = "entered"
-    reopen: str = "after him"
-    false_bet: str = "forfeit"
-    void: str = "deal"
-    game: str = "deal"
-
-    def __post_init__(self) -> None:
-        check_readings(self, READINGS)
-
-
-declare(JackPotRules, READINGS)
-
-JACKPOT_RULES = JackPotRules()
-"""The edition's readings: each field's default."""
+    all_foul: str = reading("carry", "add a chip")
+    next_age: str = reading("left", "same")
+    opener_out: str = reading("opener's left", "age's left")
+    penalty: str = reading("entered", "at the error")
+    reopen: str = reading("after him", "round the table")
+    false_bet: str = reading("forfeit", "returned")
+    void: str = reading("deal", "jack-pot")
+    game: str = reading("deal", "jack-pot")
+    opener_draw: str = reading("keep_openers", "no_straight_or_flush", "free")
+    false_opening: str = reading("whenever_known", "when_shown")

@@ -1,6 +1,6 @@
 """What a code says about the blind and straddles, and what the editor rules where it is silent.
 
-A [`BlindRules`][pokerlaws.blind.BlindRules] holds the numbers the texts
+A [`BlindRulings`][pokerlaws.blind.BlindRulings] holds the numbers the texts
 leave open (the blind, how a straddle and the ante grow, how many straddles,
 the limit, whether a player may raise before the draw) and answers, for each
 breach, the unit it offends under its code, from the code's own table
@@ -11,8 +11,8 @@ are [`BlindAndStraddle`][pokerlaws.blind.BlindAndStraddle]'s to check.
 Both are found in [`pokerlaws.blind.straddle`][pokerlaws.blind.straddle] too.
 
 Examples:
-    >>> from pokerlaws.blind import BLIND_RULES
-    >>> BLIND_RULES["1895"].verify_straddle("B", straddles=0, last=1)
+    >>> from pokerlaws.blind import BLIND_RULINGS
+    >>> BLIND_RULINGS["1895"].verify_straddle("B", straddles=0, last=1)
     2
 """
 
@@ -27,14 +27,15 @@ from pokerlaws.errors import (
     StraddleAndRaise,
     StraddleRefused,
 )
+from pokerlaws.readings import Rulings, reading
 from pokerlaws.table.codes import BEFORE_THE_DRAW, CODES, Code
 
-__all__ = ["BLIND_RULES", "BlindRules"]
+__all__ = ["BLIND_RULINGS", "BlindRulings"]
 
 
 @implements("1895:25", "1895:26", "foster:7", "foster:9")
 @dataclass(frozen=True)
-class BlindRules:
+class BlindRulings(Rulings):
     """What a code says, and what the editor rules where it is silent, about the blind.
 
     The texts fix only one set of numbers: in [foster:9][foster-9] a straddle
@@ -94,17 +95,17 @@ class BlindRules:
 
     Examples:
         >>> import dataclasses
-        >>> from pokerlaws.blind import BLIND_RULES
-        >>> BLIND_RULES["foster"].max_straddles, BLIND_RULES["1895"].max_straddles
+        >>> from pokerlaws.blind import BLIND_RULINGS
+        >>> BLIND_RULINGS["foster"].max_straddles, BLIND_RULINGS["1895"].max_straddles
         (1, 2)
-        >>> dataclasses.replace(BLIND_RULES["1895"], limit=8).limit
+        >>> dataclasses.replace(BLIND_RULINGS["1895"], limit=8).limit
         8
     """
 
     code: str | Code
     blind: int = 1
-    straddle_multiple: int = 2
-    ante_multiple: int = 2
+    straddle_multiple: int = reading(2, 1, open=True)
+    ante_multiple: int = reading(2, 1, open=True)
     max_straddles: int | None = None
     limit: int | None = None
     raising: bool = True
@@ -123,6 +124,7 @@ class BlindRules:
                 continue
             if not isinstance(value, int) or isinstance(value, bool) or value < (0 if name == "max_straddles" else 1):
                 raise ValueError(f"{name} must be a positive whole number, not {value!r}")
+        super().__post_init__()
 
     def law(self, breach: str) -> str:
         """The unit a breach offends under this code.
@@ -136,8 +138,8 @@ class BlindRules:
             A unit id, e.g. ``"1895:25"``.
 
         Examples:
-            >>> from pokerlaws.blind import BLIND_RULES
-            >>> BLIND_RULES["1895"].law("and raise"), BLIND_RULES["foster"].law("blind")
+            >>> from pokerlaws.blind import BLIND_RULINGS
+            >>> BLIND_RULINGS["1895"].law("and raise"), BLIND_RULINGS["foster"].law("blind")
             ('1895:26', 'foster:7')
         """
         code = CODES[self.code] if isinstance(self.code, str) else self.code
@@ -192,8 +194,8 @@ class BlindRules:
             raise RaiseRefused(f"{player} cannot raise {raise_by}: the limit is {self.limit}", law=self.law("limit"))
 
 
-BLIND_RULES: dict[str, BlindRules] = {
-    "1895": BlindRules("1895", max_straddles=2),
-    "foster": BlindRules("foster", max_straddles=1, raising=False),
+BLIND_RULINGS: dict[str, BlindRulings] = {
+    "1895": BlindRulings("1895", max_straddles=2),
+    "foster": BlindRulings("foster", max_straddles=1, raising=False),
 }
 """The two codes, with the editor's defaults: ``"1895"`` and ``"foster"``."""
