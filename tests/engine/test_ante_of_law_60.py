@@ -23,7 +23,7 @@ import itertools
 import pytest
 
 from pokerlaws.betting import PoolRulings
-from pokerlaws.records import judge_deal
+from pokerlaws.records import judge
 
 pytestmark = pytest.mark.law("1882:60")
 
@@ -110,7 +110,7 @@ CASES = [
 @pytest.mark.parametrize(("a", "e", "straddle", "ante", "retired"), CASES)
 def test_the_short_player_claims_what_the_words_give(a: str, e: str, straddle: bool, ante: str, retired: str) -> None:
     rulings = {"ante": ante, "retired_before_demand": retired}
-    result = judge_deal(record(a, e, straddle, rulings))
+    result = judge(record(a, e, straddle, rulings))
     claim, pool = by_the_words(a, e, straddle, PoolRulings(**rulings))
     assert result.pool == pool
     assert sum(result.payouts.values()) + result.carried == pool  # no counter created or lost
@@ -120,8 +120,8 @@ def test_the_short_player_claims_what_the_words_give(a: str, e: str, straddle: b
 
 def test_a_player_who_retired_before_the_demand_pays_nothing_by_default() -> None:
     """The fault: under the earlier reading A's making good, though he retired before C's demand, went to C."""
-    old = judge_deal(record("retires before", "plays", True, {"ante": "every player's"}))
-    new = judge_deal(record("retires before", "plays", True, {}))
+    old = judge(record("retires before", "plays", True, {"ante": "every player's"}))
+    new = judge(record("retires before", "plays", True, {}))
     # by the letter: the ante (A's blind 1), the straddle 2, and 10 (C's 4 made good and 6) from each
     # of B, C, D, E; A's 3 made good go to the remainder, B's
     assert new.payouts["C"] == 1 + 2 + 4 * 10

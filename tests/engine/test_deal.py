@@ -12,8 +12,7 @@ from helpers import ROOT
 from pokerlaws import PACK
 from pokerlaws.edition.records import judge_file
 from pokerlaws.errors import RecordError
-from pokerlaws.records import judge
-from pokerlaws.records.deal import Phase, judge_deal
+from pokerlaws.records import Phase, judge
 from pokerlaws.records.fields import RECORD_FIELDS
 from pokerlaws.records.grammar import ACTS, BETTING, DEAL_ACTS, GRAMMAR, read_act
 from pokerlaws.table.steps import numbered
@@ -58,7 +57,7 @@ def test_the_worked_example_of_foster_9_in_counters() -> None:
 
 @pytest.mark.law("foster:2")
 def test_the_deal_and_the_draw_come_from_the_pack() -> None:
-    result = judge_deal(blind_deal())
+    result = judge(blind_deal())
     # dealt one at a time from the age (A): A 2C 2S 3H 4D 5C, B 2D 3C 3S 4H 5D, C 2H 3D 4C 4S 5H;
     # the draw from where the deal left off: B 5S, C 6C 6D
     hands = {p: " ".join(map(str, h)) for p, h in result.draw.hands.items()}
@@ -79,7 +78,7 @@ def test_a_gathering_of_the_discards_when_the_pack_runs_low() -> None:
     dealt = Draw.deal(seats, "P8", pack).hands
     record["draw"] = [f"{p} discards {' '.join(map(str, dealt[p][:3]))}" for p in seats]  # 24 cards wanted, 12 left
     record["after_draw"] = ["P2 bets a white"] + [f"{p} calls" for p in seats[2:]] + ["P1 calls"]
-    result = judge_deal(record)
+    result = judge(record)
     assert result.draw.reshuffles, "the discards were gathered, shuffled and cut (foster:6)"
     cards = [c for p in seats for c in result.draw.hands[p]]
     assert len(cards) == len(set(cards)) == 40
@@ -88,7 +87,7 @@ def test_a_gathering_of_the_discards_when_the_pack_runs_low() -> None:
 
 def test_all_but_one_pass_out_before_the_draw() -> None:
     record = blind_deal(before_draw=["A blinds", "B passes out", "C passes out"], draw=[], after_draw=[])
-    result = judge_deal(record)
+    result = judge(record)
     assert result.payouts == {"A": 1, "B": 0, "C": 0} and result.draw is None
 
 
@@ -107,7 +106,7 @@ def test_all_but_one_pass_out_before_the_draw() -> None:
 def test_a_step_that_breaks_a_law_is_named_with_its_stage(change, field, step, law, words) -> None:
     record = blind_deal(**change)
     with pytest.raises(RecordError) as info:
-        judge_deal(record)
+        judge(record)
     err = info.value
     assert (err.field, err.step) == (field, step)
     assert err.message.startswith(f"{field} step {step} (")
@@ -130,7 +129,7 @@ def test_a_step_that_breaks_a_law_is_named_with_its_stage(change, field, step, l
 )
 def test_a_malformed_deal_is_refused(change, words) -> None:
     with pytest.raises(RecordError) as info:
-        judge_deal(blind_deal(**change))
+        judge(blind_deal(**change))
     assert words in str(info.value)
 
 
@@ -182,7 +181,7 @@ def jackpot(**extra) -> dict:
 
 @pytest.mark.law("1895:29")
 def test_a_jack_pot_nobody_opens_goes_on_to_another_deal() -> None:
-    result = judge_deal(jackpot(before_draw=["A passes", "B passes", "C passes"]))
+    result = judge(jackpot(before_draw=["A passes", "B passes", "C passes"]))
     assert result.payouts == {"A": 0, "B": 0, "C": 0} and result.carried == result.pool == 9  # 6 and a chip each
     assert "round 2" in result.report()
 
@@ -201,7 +200,7 @@ JACKS_PACK = _giving_a_jacks()  # A: JC JD 3H 4D 5C
 
 @pytest.mark.law("1895:30")
 def test_a_jack_pot_won_before_the_draw() -> None:
-    result = judge_deal(jackpot(before_draw=["A opens 1", "B drops", "C drops"], pack=JACKS_PACK))
+    result = judge(jackpot(before_draw=["A opens 1", "B drops", "C drops"], pack=JACKS_PACK))
     assert result.payouts == {"A": 7, "B": 0, "C": 0} and result.draw is None
 
 
@@ -232,7 +231,7 @@ ROUND_ENDS = {
 @pytest.mark.parametrize("end", ROUND_ENDS)
 def test_a_false_opener_is_ruled_however_the_round_ends(end: str) -> None:
     acts, false_payouts, _, law = ROUND_ENDS[end]
-    result = judge_deal(jackpot(**acts))
+    result = judge(jackpot(**acts))
     assert result.before.winners == ()
     if false_payouts is not None:
         assert result.payouts == false_payouts
@@ -247,7 +246,7 @@ def test_a_false_opener_is_ruled_however_the_round_ends(end: str) -> None:
 @pytest.mark.parametrize("end", ROUND_ENDS)
 def test_a_true_opener_is_unchanged_however_the_round_ends(end: str) -> None:
     acts, _, true_payouts, _ = ROUND_ENDS[end]
-    result = judge_deal(jackpot(**acts, pack=JACKS_PACK))
+    result = judge(jackpot(**acts, pack=JACKS_PACK))
     assert result.before.winners and result.before.round == 1
     if true_payouts is not None:
         assert result.payouts == true_payouts
@@ -259,16 +258,16 @@ def test_a_true_opener_is_unchanged_however_the_round_ends(end: str) -> None:
 @pytest.mark.parametrize("end", ["all drop before the draw", "all drop after the draw"])
 def test_when_shown_a_false_opener_nobody_stays_against_takes_the_jack_pot(end: str) -> None:
     acts, _, true_payouts, _ = ROUND_ENDS[end]
-    assert judge_deal(jackpot(**acts) | {"jackpot_rulings": {"false_opening": "when_shown"}}).payouts == true_payouts
+    assert judge(jackpot(**acts) | {"jackpot_rulings": {"false_opening": "when_shown"}}).payouts == true_payouts
     with pytest.raises(RecordError, match="false_opening.* must be one of") as info:
-        judge_deal(jackpot(**acts) | {"jackpot_rulings": {"false_opening": "never"}})
+        judge(jackpot(**acts) | {"jackpot_rulings": {"false_opening": "never"}})
     assert info.value.field == ("jackpot_rulings", "false_opening")
 
 
 @pytest.mark.law("1895:35")
 def test_a_false_opener_who_drops_is_not_ruled_on() -> None:
     record = jackpot(before_draw=["A opens 1", "B comes in 3", "C comes in 3", "A drops"], draw=["B discards 2D", "C discards 2H"], after_draw=["B bets 1", "C drops"])
-    result = judge_deal(record)
+    result = judge(record)
     assert result.payouts == {"A": 0, "B": 14, "C": 0}
     assert not any("1895:35" in step.laws for step in result.steps)
 
@@ -288,7 +287,7 @@ def test_the_opener_drops_and_the_others_play_on() -> None:
         draw=["B discards 2D", "C discards 2H"],
         after_draw=["B bets 1", "C bets 1"],
     )
-    result = judge_deal(record)
+    result = judge(record)
     # B draws 5S to 3C 3S 4H 5D: fives and threes; C draws 6C to 3D 4C 4S 5H: a pair of fours.
     # The pool: antes 6, A's forfeit opening 1, B and C 3 each before the draw and 1 each after.
     assert result.payouts == {"A": 0, "B": 15, "C": 0} and result.pool == 15
@@ -297,14 +296,14 @@ def test_the_opener_drops_and_the_others_play_on() -> None:
 def test_acts_after_a_round_that_ended_are_refused() -> None:
     record = jackpot(before_draw=["A passes", "B passes", "C passes"], draw=["A stands pat"])
     with pytest.raises(RecordError, match="ended before the draw, yet the record has draw"):
-        judge_deal(record)
+        judge(record)
 
 
 @pytest.mark.law("foster:1")
 def test_a_draw_by_a_player_who_dropped_is_refused_by_the_draw() -> None:
     record = jackpot(before_draw=["A opens 1", "B drops", "C comes in 1"], draw=["A stands pat", "B discards 2D"])
     with pytest.raises(RecordError) as info:
-        judge_deal(record)
+        judge(record)
     assert info.value.law == "foster:1" and "B has not made good his ante" in info.value.message
 
 
@@ -424,21 +423,21 @@ def test_a_bet_out_of_turn_after_the_draw_of_a_blind_pool_stands_under_the_recor
 )
 def test_every_amount_of_a_deal_is_figures_0_to_9(change: dict, words: str) -> None:
     with pytest.raises(RecordError) as info:
-        judge_deal(blind_deal(**change))
+        judge(blind_deal(**change))
     assert info.value.step and words in info.value.message
 
 
 @pytest.mark.parametrize("act", ["A opens 01", "A opens \u0661", "A opens " + "1" * 16])
 def test_every_amount_of_a_jack_pot_is_figures_0_to_9(act: str) -> None:
     with pytest.raises(RecordError, match="whole number") as info:
-        judge_deal(jackpot(before_draw=[act]))
+        judge(jackpot(before_draw=[act]))
     assert (info.value.field, info.value.step) == ("before_draw", 1)
 
 
 def test_counters_written_in_figures_follow_the_same_rule() -> None:
     record = blind_deal(code="foster", after_draw=["B bets 05 whites"])
     with pytest.raises(RecordError, match="leading zero"):
-        judge_deal(record)
+        judge(record)
 
 
 # --- one deal moving through named phases, and its one log ------------------------------------
@@ -457,7 +456,7 @@ def test_counters_written_in_figures_follow_the_same_rule() -> None:
     ],
 )
 def test_a_deal_says_the_phase_it_ended_in(record: dict, phase: Phase) -> None:
-    result = judge_deal(record)
+    result = judge(record)
     assert result.phase is phase
     assert list(result.by_phase) == list(Phase)[: list(Phase).index(phase) + 1]  # every phase it went through, in order
 
@@ -493,7 +492,7 @@ def test_a_breach_is_reported_with_the_one_log_up_to_it() -> None:
 
 def test_a_betting_round_has_the_same_log() -> None:
     result = judge({"seats": ["A", "B", "C"], "ante_man": "A", "actions": ["B bets 5", "C retires", "A retires"]})
-    assert result.steps == tuple(result.game.steps)
+    assert result.steps == tuple(result.betting.steps) and result.by_phase == {Phase.AFTER_DRAW: result.steps}
     assert [step.act for step in result.steps] == ["bet", "retire", "retire"]
 
 
@@ -516,7 +515,7 @@ def test_an_act_of_a_betting_round_is_refused_alike_in_a_round_and_after_the_dra
     with pytest.raises(RecordError) as in_round:
         judge({"seats": ["A", "B", "C"], "ante_man": "A", "actions": [act]})
     with pytest.raises(RecordError) as in_deal:
-        judge_deal(blind_deal(after_draw=[act]))
+        judge(blind_deal(after_draw=[act]))
     assert (in_round.value.field, in_deal.value.field) == ("actions", "after_draw")
     assert in_round.value.message == f"step 1 ({act}): " + in_deal.value.message.removeprefix(f"after_draw step 1 ({act}): ")
     assert in_round.value.law == in_deal.value.law and in_round.value.step == in_deal.value.step == 1
@@ -524,7 +523,7 @@ def test_an_act_of_a_betting_round_is_refused_alike_in_a_round_and_after_the_dra
 
 def test_an_act_a_stage_does_not_have_is_refused_listing_the_acts_it_has() -> None:
     with pytest.raises(RecordError) as info:
-        judge_deal(blind_deal(before_draw=["A opens 2"]))
+        judge(blind_deal(before_draw=["A opens 2"]))
     assert info.value.message == (
         "before_draw step 1 (A opens 2): cannot read this act of the blind and straddle; the acts are: "
         "PLAYER blinds; PLAYER straddles [N]; PLAYER makes good [and raises N]; PLAYER passes out"
@@ -537,5 +536,5 @@ def test_an_act_a_stage_does_not_have_is_refused_listing_the_acts_it_has() -> No
 def test_the_act_a_code_has_not_is_refused_before_it_is_read() -> None:
     # a show for less under the Foster-style account: the code has no such act, whatever follows it
     with pytest.raises(RecordError) as info:
-        judge_deal(blind_deal(code="foster", after_draw=["B demands a show now"]))
+        judge(blind_deal(code="foster", after_draw=["B demands a show now"]))
     assert info.value.law == "foster:8" and "not an act of the Foster-style account" in info.value.message

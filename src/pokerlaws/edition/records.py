@@ -18,7 +18,7 @@ from pokerlaws.edition.errors import LawFileError
 from pokerlaws.edition.files import MAX_BYTES, STDIN
 from pokerlaws.edition.yamlfiles import line_at, read_yaml, validate
 from pokerlaws.errors import RecordError
-from pokerlaws.records.judge import Judgement, judge
+from pokerlaws.records import Judgement, judge
 
 SCHEMA = Path(__file__).with_name("record.schema.json")
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from pokerlaws.records.deal import DealJudgement, judge_deal
-from pokerlaws.records.judge import Judgement, judge
+from pokerlaws.records.judge import judge
+from pokerlaws.records.judgement import Judgement, Phase
 
-__all__ = ["DealJudgement", "Judgement", "judge", "judge_deal"]
+__all__ = ["Judgement", "Phase", "judge"]

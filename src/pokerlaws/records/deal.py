@@ -3,7 +3,7 @@
 A record of a whole deal names the seats, the dealer and the pack as it lay
 after the shuffle and the cut (top first); the deal gives five cards to each
 player, one at a time from the age. Then come the acts of each stage as short
-sentences, which [`judge_deal`][pokerlaws.records.judge_deal] replays on the
+sentences, which [`judge_deal`][pokerlaws.records.deal.judge_deal] replays on the
 engine of the chosen code:
 
 | stage | blind pools (``foster``, ``1882``, ``1895``) | jack-pots (``1895`` with ``jackpot``) |
@@ -15,22 +15,22 @@ engine of the chosen code:
 
 The acts of every stage are those of the one grammar of a record
 ([`GRAMMAR`][pokerlaws.records.grammar.GRAMMAR]), read by its one reader. The deal moves
-through its [`Phase`][pokerlaws.records.deal.Phase]s as it is judged, and its judgement
+through its [`Phase`][pokerlaws.records.Phase]s as it is judged, and its judgement
 says where it ended and keeps the one log of it, every step in the order of
-play ([`DealJudgement.steps`][pokerlaws.records.DealJudgement.steps]). The codes
+play ([`Judgement.steps`][pokerlaws.records.Judgement.steps]). The codes
 and what each takes from where ([`DEAL_CODES`][pokerlaws.records.deal.DEAL_CODES]) are
 combinations the edition documents: no one source orders a whole deal.
 
 Examples:
     >>> from pokerlaws import PACK
-    >>> from pokerlaws.records import judge_deal
+    >>> from pokerlaws.records import judge
     >>> record = {
     ...     "code": "1882", "seats": ["A", "B", "C"], "dealer": "C", "pack": " ".join(map(str, PACK)),
     ...     "before_draw": ["A blinds", "B makes good", "C makes good", "A makes good"],
     ...     "draw": ["A stands pat", "B discards 2D", "C discards 2H 3D"],
     ...     "after_draw": ["B bets 3", "C calls", "A raises 2", "B retires", "C calls"],
     ... }
-    >>> result = judge_deal(record)
+    >>> result = judge(record)
     >>> result.payouts, result.pool
     ({'A': 0, 'B': 0, 'C': 19}, 19)
     >>> result.phase
@@ -44,15 +44,12 @@ Examples:
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
-from enum import Enum
 
 from pokerlaws.betting import (
     BettingRound,
     BettingRulings,
     BettingUpTheHands,
     PoolRulings,
-    settle,
 )
 from pokerlaws.blind import BlindAndStraddle
 from pokerlaws.cards import Card, parse_cards
@@ -70,10 +67,11 @@ from pokerlaws.records.grammar import (
     read_acts,
     reported_with,
 )
+from pokerlaws.records.judgement import Judgement, Phase, settled
 from pokerlaws.table import Counters
 from pokerlaws.table.steps import Step, numbered
 
-__all__ = ["DEAL_CODES", "DealJudgement", "Phase", "judge_deal"]
+__all__ = ["DEAL_CODES", "HAND_RULESETS", "judge_deal"]
 
 DEAL_CODES = {
     "foster": "the Foster-style account: the blind, the straddle and making good (foster:7, foster:9), the draw "
@@ -93,81 +91,9 @@ HAND_RULESETS = {"1882": "1882", "foster": "american", "1895": "american"}
 """The ruleset the hands are valued under, by code, unless a record names another (the grounds: [`rules`][pokerlaws.hands.rulesets])."""
 
 
-class Phase(Enum):
-    """The phases a deal moves through, in the order of play."""
-
-    BEFORE_DRAW = "before the draw"
-    """The blind and straddles of a blind pool, or the opening of a jack-pot."""
-    DRAW = "the draw"
-    """The deal's draw, and in a jack-pot the opener's draw (1895:38)."""
-    AFTER_DRAW = "after the draw"
-    """The betting after the draw."""
-    SHOW = "the show"
-    """The hands shown, and in a jack-pot the opener's openers."""
-
-
-@dataclass
-class DealJudgement:
-    """A whole deal judged.
-
-    Attributes:
-        code: the code it was judged under.
-        before: the engine of the stage before the draw (a blind pool or a jack-pot).
-        draw: the draw, or None if the deal ended before it.
-        betting: the betting after the draw of a blind pool, or None.
-        payouts: player → counters received, every seat.
-        pool: counters in the pool at the end.
-        carried: counters left for another deal (a jack-pot not won, odd counters).
-        paid: player → all he put in.
-        lines: the settlement in words, each line with its law.
-        phase: the phase the deal ended in: before the draw (all but one
-            passed out; a jack-pot nobody opened, or whose opening nobody
-            came in on), the draw (every other hand foul), after the draw
-            (a bet nobody called) or the show.
-        by_phase: the steps ruled in each phase the deal went through, in the
-            order of play.
-    """
-
-    code: str
-    before: BlindAndStraddle | JackPot
-    draw: Draw | None
-    betting: BettingRound | None
-    payouts: dict[str, int]
-    pool: int
-    carried: int
-    paid: dict[str, int]
-    lines: list[str] = field(default_factory=list)
-    phase: Phase = Phase.SHOW
-    by_phase: dict[Phase, tuple[Step, ...]] = field(default_factory=dict)
-
-    @property
-    def steps(self) -> tuple[Step, ...]:
-        """The one log of the deal: every step in the order of play, before the draw, the draw, after it, the show."""
-        return numbered(step for phase in Phase for step in self.by_phase.get(phase, ()))
-
-    def report(self) -> str:
-        """The deal in words: each stage's steps with their laws, then what each player receives."""
-        out = [f"Judged under the {self.code} code: {DEAL_CODES[self.code]}."]
-        log = iter(self.steps)  # one log, numbered through the deal
-        for phase in Phase:
-            steps = self.by_phase.get(phase, ())
-            if steps:
-                heading = f"The jack-pot, {phase.value}" if isinstance(self.before, JackPot) else phase.value.capitalize()
-                out.append(heading + ":")
-                out += [f"  {next(log)}" for _ in steps]
-        out += [f"  {line}" for line in self.lines]
-        out.append("Settlement:")
-        width = max(len(p) for p in self.payouts)
-        for player, amount in self.payouts.items():
-            out.append(f"  {player:<{width}} receives {amount:>4}   (net {amount - self.paid.get(player, 0):+d})")
-        carried = f" + {self.carried} left for another deal" if self.carried else ""
-        out.append(f"  paid out {sum(self.payouts.values())}{carried} = the pool of {self.pool}")
-        return "\n".join(out)
-
-
 @implements("foster:1", "foster:7", "1895:24", "1895:25", "1895:27", "1895:35")
-def judge_deal(record: Mapping) -> DealJudgement:
-    """Replay a record of a whole deal, stage by stage, and settle it.
+def judge_deal(record: Mapping) -> Judgement:
+    """Replay a record of a whole deal, stage by stage, and settle it: what [`judge`][pokerlaws.records.judge] does with a record that has a ``dealer``.
 
     Args:
         record: a mapping with ``code`` (``"foster"``, ``"1882"`` or
@@ -192,7 +118,7 @@ def judge_deal(record: Mapping) -> DealJudgement:
             put up before the draw, the straddles apart, was made good.
 
     Returns:
-        The [`DealJudgement`][pokerlaws.records.DealJudgement].
+        The [`Judgement`][pokerlaws.records.Judgement].
 
     Raises:
         RecordError: an act breaks a law (its ``law``, ``field`` and ``step``
@@ -265,8 +191,14 @@ class _Deal:
         """Every step ruled so far, in the order of play: before the draw, the draw, after it, the show."""
         return numbered(step for steps in self.by_phase().values() for step in steps)
 
-    def _judged(self, betting: BettingRound | None, payouts: dict[str, int], pool: int, carried: int, paid: dict[str, int], lines: list[str]) -> DealJudgement:
-        return DealJudgement(self.code, self.before, self.draw, betting, payouts, pool, carried, paid, lines, self.phase, self.by_phase())
+    def _judged(self, betting: BettingRound | None, payouts: dict[str, int], pool: int, carried: int, paid: dict[str, int], lines: list[str]) -> Judgement:
+        jackpot = isinstance(self.before, JackPot)
+        titles = {phase: f"The jack-pot, {phase.value}" if jackpot else phase.value.capitalize() for phase in Phase}
+        heading = (f"Judged under the {self.code} code: {DEAL_CODES[self.code]}.",)
+        return Judgement(
+            code=self.code, seats=self.seats, payouts=payouts, pool=pool, carried=carried, paid=paid, lines=lines, phase=self.phase,
+            by_phase=self.by_phase(), heading=heading, titles=titles, before=self.before, draw=self.draw, betting=betting,
+        )  # fmt: skip
 
     def deal_and_draw(self, drawing: tuple[str, ...], *also: object) -> None:
         """Deal, then play the record's draw: the phase of the draw, ruled by the draw and *also* (a jack-pot)."""
@@ -317,7 +249,7 @@ class _BlindDeal(_Deal):
         self.before = in_field("code", lambda: BlindAndStraddle(self.seats, self.age, code=blind_code))
         self._enter(Phase.BEFORE_DRAW, self.before)
 
-    def judge(self) -> DealJudgement:
+    def judge(self) -> Judgement:
         before = self.before
         read_acts(before, self.record.get("before_draw", []), "before the draw, a blind pool", "before_draw")
         paid = dict(before.put_up)
@@ -352,9 +284,7 @@ class _BlindDeal(_Deal):
         # law 60's "the ante" is the ante-man's, his blind: what else each put up but his straddle he made good
         blind = sum(s.counters for s in self.before.steps if s.act == "blind" and s.player == self.age)
         made = {p: n - (blind if p == self.age else 0) for p, n in game.antes.items()}
-        result = in_field(
-            "foul", lambda: settle(game, hands, foul=self.record.get("foul", ()), ruleset=self.ruleset, rulings=rulings, made_good=made)
-        )
+        result = settled(game, hands, foul=self.record.get("foul", ()), ruleset=self.ruleset, rulings=rulings, made_good=made)
         paid = {p: paid.get(p, 0) + game.stakes.get(p, 0) for p in self.seats}
         payouts = {p: result.payouts.get(p, 0) for p in self.seats}
         return self._judged(game, payouts, game.pool, result.carried, paid, list(result.lines))
@@ -382,7 +312,7 @@ class _JackPotDeal(_Deal):
     jack-pot is carried to the next round, a new deal with its own record.
 
     The opening is taken on trust while the round goes on, as at the table, and ruled when the
-    round ends with the opener still in (1895:35-37; see [`judge_deal`][pokerlaws.records.judge_deal]).
+    round ends with the opener still in (1895:35-37; see [`judge_deal`][pokerlaws.records.deal.judge_deal]).
     """
 
     def __init__(self, *args: object) -> None:
@@ -440,13 +370,13 @@ class _JackPotDeal(_Deal):
         line = f"every other player dropped {self.found}, but the opening was false: no winner; the jack-pot of {pot.pool} "
         return [line + f"goes on to round {pot.round}, a new deal [1895:35, {law}]"]
 
-    def _result(self, lines: list[str]) -> DealJudgement:
+    def _result(self, lines: list[str]) -> Judgement:
         pot = self.pot
         payouts = {p: pot.payouts.get(p, 0) for p in self.seats}
         total = sum(pot.paid.values())
         return self._judged(None, payouts, total, total - sum(payouts.values()), dict(pot.paid), lines)
 
-    def judge(self) -> DealJudgement:
+    def judge(self) -> Judgement:
         pot = self.pot
         read_acts(self.acts, self.record.get("before_draw", []), "before the draw, a jack-pot", "before_draw")
         if pot.round > 1 or pot.phase == "over":

@@ -5,7 +5,7 @@ record is of one of two kinds: **a betting round** after the draw, ruled by
 the 1882 code (laws 52–60), or **a whole deal** from the blind or the jack-pot
 to the show under ``code`` ``"foster"``, ``"1882"`` or ``"1895"``, which
 [`judge`][pokerlaws.records.judge] hands to
-[`judge_deal`][pokerlaws.records.judge_deal] (a record with a ``dealer``).
+[`judge_deal`][pokerlaws.records.deal.judge_deal] (a record with a ``dealer``).
 
 A betting round is a plain mapping (read from YAML by ``pokerlaws judge FILE``; see
 the site's page *Judging a record* for the format): the seats, the ante-man,
@@ -29,22 +29,15 @@ Examples:
     ...     "actions": ["B bets 5", "C raises 5", "A retires", "B calls"],
     ...     "show": {"B": "KS KH 2D 2C 9S", "C": "QS QH QD 4C 3S"},
     ... }
-    >>> print(judge(record).settlement.payouts)
+    >>> print(judge(record).payouts)
     {'B': 0, 'C': 23, 'A': 0}
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 
-from pokerlaws.betting import (
-    BettingRound,
-    BettingRulings,
-    PoolRulings,
-    Settlement,
-    settle,
-)
+from pokerlaws.betting import BettingRound, BettingRulings, PoolRulings, Settlement
 from pokerlaws.cards import Card, parse_cards
 from pokerlaws.citations import implements
 from pokerlaws.errors import PokerLawError, RecordError
@@ -59,55 +52,9 @@ from pokerlaws.records.grammar import (
     read_acts,
     reported_with,
 )
-from pokerlaws.table import Step
+from pokerlaws.records.judgement import Judgement, Phase, settled
 
-__all__ = ["Judgement", "judge"]
-
-
-@dataclass(frozen=True)
-class Judgement:
-    """A record judged: the betting as ruled and the settlement.
-
-    Attributes:
-        game: the betting round, finished.
-        settlement: what each player receives.
-    """
-
-    game: BettingRound
-    settlement: Settlement
-
-    @property
-    def steps(self) -> tuple[Step, ...]:
-        """Every step of the betting in the order of play (as a whole deal's judgement has them)."""
-        return tuple(self.game.steps)
-
-    @property
-    def payouts(self) -> dict[str, int]:
-        """Player → counters received (as a whole deal's judgement has them)."""
-        return self.settlement.payouts
-
-    def report(self) -> str:
-        """The judgement in words: each step with its law, then the settlement."""
-        game, result = self.game, self.settlement
-        lines = [
-            f"Seats {', '.join(game.seats)}; the ante-man is {game.ante_man}; the turn passes to the {game.rulings.direction} [1882:53].",
-        ]
-        before = {**{f"ante {p}": a for p, a in game.antes.items()}, **{f"straddle {p}": s for p, s in game.straddles.items()}}
-        if before:
-            lines.append(f"Before the draw: {', '.join(f'{k} {v}' for k, v in before.items())}.")
-        out_before = [p for p in game.seats if p not in game.order]
-        if out_before:
-            lines.append(f"Retired before the draw: {', '.join(out_before)}.")
-        lines += [f"  {step}" for step in game.steps]
-        lines += [f"  {line}" for line in result.lines]
-        lines.append("Settlement:")
-        net = result.net(game)
-        width = max(len(p) for p in game.seats)
-        for player in game.seats:
-            lines.append(f"  {player:<{width}} receives {result.payouts.get(player, 0):>4}   (net {net[player]:+d})")
-        carried = f" + {result.carried} left for the next deal" if result.carried else ""
-        lines.append(f"  paid out {sum(result.payouts.values())}{carried} = the pool of {result.pool}")
-        return "\n".join(lines)
+__all__ = ["judge"]
 
 
 @implements("1882:52", "1882:53", "1882:55", "1882:57", "1882:58", "1882:59", "1882:60")
@@ -116,7 +63,7 @@ def judge(record: Mapping) -> Judgement:
 
     A record with a ``dealer`` is a whole deal, under any of the three codes
     (``foster``, ``1882``, ``1895``): it is judged by
-    [`judge_deal`][pokerlaws.records.judge_deal], whose record and errors are
+    [`judge_deal`][pokerlaws.records.deal.judge_deal], whose record and errors are
     described there. Any other record is a betting round under the 1882 code.
 
     Args:
@@ -171,7 +118,24 @@ def judge(record: Mapping) -> Judgement:
             raise RecordError(f"the record ends before the betting does: it is {game.to_act}'s turn", law="1882:59", field=at)
         result = _settle(record, game, ruleset, rulings)
         check_expected(record, game.seats, result.payouts)
-    return Judgement(game, result)
+    return _judged(game, result)
+
+
+def _judged(game: BettingRound, result: Settlement) -> Judgement:
+    """The judgement of a betting round: its table as the heading, its steps after the draw, the settlement."""
+    heading = [f"Seats {', '.join(game.seats)}; the ante-man is {game.ante_man}; the turn passes to the {game.rulings.direction} [1882:53]."]
+    before = {**{f"ante {p}": a for p, a in game.antes.items()}, **{f"straddle {p}": s for p, s in game.straddles.items()}}
+    if before:
+        heading.append(f"Before the draw: {', '.join(f'{k} {v}' for k, v in before.items())}.")
+    out_before = [p for p in game.seats if p not in game.order]
+    if out_before:
+        heading.append(f"Retired before the draw: {', '.join(out_before)}.")
+    paid = {p: game.antes.get(p, 0) + game.straddles.get(p, 0) + game.stakes.get(p, 0) for p in game.seats}
+    phase = Phase.SHOW if game.outcome == "show" else Phase.AFTER_DRAW
+    return Judgement(
+        code="1882", seats=game.seats, payouts=result.payouts, pool=result.pool, carried=result.carried, paid=paid,
+        lines=list(result.lines), phase=phase, by_phase={Phase.AFTER_DRAW: tuple(game.steps)}, heading=tuple(heading), carried_to="the next deal", betting=game,
+    )  # fmt: skip
 
 
 def _settle(record: Mapping, game: BettingRound, ruleset: Ruleset, rulings: PoolRulings) -> Settlement:
@@ -219,7 +183,4 @@ def _settle(record: Mapping, game: BettingRound, ruleset: Ruleset, rulings: Pool
                 if card in seen:
                     raise fault(f"{card.name} ({card}) is shown by both {seen[card]} and {player}: one pack holds one of each card", ("show", player))
                 seen[card] = player
-    try:
-        return settle(game, show, foul=foul, ruleset=ruleset, rulings=rulings)
-    except PokerLawError as err:
-        raise fault(err.message, whole_show, err.law) from None
+    return settled(game, show, foul=foul, ruleset=ruleset, rulings=rulings, at=whole_show)

@@ -3,7 +3,7 @@
 The betting of every code, the blind and straddles, the jack-pot and the draw
 each keep a list of [`Step`][pokerlaws.table.Step]s, one per act or ruling,
 in the order of play; a whole deal's log is their concatenation
-([`DealJudgement.steps`][pokerlaws.records.DealJudgement.steps]).
+([`Judgement.steps`][pokerlaws.records.Judgement.steps]).
 """
 
 from __future__ import annotations
