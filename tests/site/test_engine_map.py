@@ -24,11 +24,13 @@ import pytest
 from helpers import ROOT
 from helpers.site import BuiltSite
 
-from pokerlaws.edition import engine_map
-from pokerlaws.edition.api_pages import edition_modules, render_api_pages
 from pokerlaws.edition.corpus import default_corpus
-from pokerlaws.edition.engine_layout import BOX_H
-from pokerlaws.edition.engine_map import (
+from pokerlaws.edition.links import ENGINE_ORDER, engine_modules
+from pokerlaws.site import engine_map
+from pokerlaws.site.api_pages import render_api_pages, side_modules
+from pokerlaws.site.build import nav
+from pokerlaws.site.engine_layout import BOX_H
+from pokerlaws.site.engine_map import (
     DEFAULT_FAMILY,
     ENGINE_PAGE,
     FAMILIES,
@@ -46,10 +48,8 @@ from pokerlaws.edition.engine_map import (
     render_svg,
     render_words,
 )
-from pokerlaws.edition.engine_page import render_engine_page
-from pokerlaws.edition.links import ENGINE_ORDER, engine_modules
-from pokerlaws.edition.markup import api_page_path
-from pokerlaws.edition.site import nav
+from pokerlaws.site.engine_page import render_engine_page
+from pokerlaws.site.markup import api_page_path
 
 SVG = "{http://www.w3.org/2000/svg}"
 MODULES = engine_modules()
@@ -433,7 +433,7 @@ def test_every_engine_module_has_an_api_page_new_ones_after_the_known() -> None:
         assert inside[0] == f"pokerlaws.{folder}" and inside[1:] == sorted(inside[1:]), folder  # its face, then its modules
     listed = [next(iter(e.values())) for e in nav(default_corpus())[-1]["API reference"] if isinstance(e, dict)]
     assert [api_page_path(m) for m in MODULES] == listed[: len(MODULES)]
-    assert "engine_map" in edition_modules()
+    assert "engine_map" in side_modules("pokerlaws.site")
 
 
 # --- the built site --------------------------------------------------------------------------------
