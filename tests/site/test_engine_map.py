@@ -287,6 +287,20 @@ def test_a_module_added_tomorrow_lands_in_a_family_is_drawn_and_linked() -> None
     assert band["table"][0] < lay.frames[DEFAULT_FAMILY].y < lay.frames["core"].y < band["table"][1]
 
 
+def test_a_folder_added_tomorrow_is_a_family_of_its_own() -> None:
+    facts = dict(read_engine())
+    facts["pokerlaws.lowball.game"] = ModuleFacts(("pokerlaws.draw.game", "pokerlaws.table.interval"), "Lowball.")
+    facts["pokerlaws.lowball.rules"] = ModuleFacts(("pokerlaws.hands.values",), "Its rules.")
+    assert family_of("pokerlaws.lowball.game").key == "lowball" and layer_of("pokerlaws.lowball.rules") == "table"
+    root = parse(render_svg(facts))
+    assert {m for m, key in family_in_svg(root).items() if key == "lowball"} == {"lowball.game", "lowball.rules"}
+    assert {("lowball", "draw"), ("lowball", "hands")} <= arrows(root)
+    titles = {t.text for t in families(root)["lowball"].iter(f"{SVG}text") if t.get("class") == "family-title"}
+    assert titles == {"lowball"}  # no face on disk to title it: its name
+    # a folder of today that the table does not name is titled by its face, up to a colon
+    assert engine_map.folder_family("hands").title == "The value of hands"
+
+
 def _samples(d: str) -> list[tuple[float, float]]:
     """Points along an SVG path of M, L and C commands."""
     nums = iter(float(n) for n in re.findall(r"-?\d+(?:\.\d+)?", d))

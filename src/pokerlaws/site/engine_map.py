@@ -2,8 +2,9 @@
 
 The map is inline SVG: each engine module ([`engine_modules`][pokerlaws.edition.links.engine_modules]) is a box
 that links to its API page. The boxes stand in a few layers (records; the table engine; cards and hands; what every
-part shares), and the table engine's in families ([`FAMILIES`][pokerlaws.site.engine_map.FAMILIES]: the core, the
-betting, the jack-pot, the draw...), each a labelled frame. The imports of one module by another are read from the
+part shares), and the table engine's in families, one per folder ([`FAMILIES`][pokerlaws.site.engine_map.FAMILIES]:
+the core, the betting, the jack-pot, the draw...; a folder added tomorrow is a family of its own,
+[`folder_family`][pokerlaws.site.engine_map.folder_family]), each a labelled frame. The imports of one module by another are read from the
 source with `ast` (nothing is imported or run); an arrow from one family to another stands for every import of a
 module of the second by one of the first. Imports into the shared layer and into the core, which nearly every
 module makes, are counted in words, not drawn; every import is listed, module by module, in *The map in words*.
@@ -18,13 +19,14 @@ Examples:
     ['pokerlaws.cards', 'pokerlaws.errors']
     >>> layer_of("pokerlaws.hands.values"), layer_of("pokerlaws.records.deal"), layer_of("pokerlaws.jackpot.rules")
     ('hands', 'records', 'table')
-    >>> [family_of(m).key for m in ("pokerlaws.draw.turn", "pokerlaws.table.interval", "pokerlaws.stud")]
-    ['draw', 'core', 'more']
+    >>> [family_of(m).key for m in ("pokerlaws.draw.turn", "pokerlaws.table.interval", "pokerlaws.stud", "pokerlaws.stud.game")]
+    ['draw', 'core', 'more', 'stud']
 """
 
 from __future__ import annotations
 
 import ast
+import functools
 import importlib.util
 import posixpath
 import re
@@ -90,10 +92,14 @@ FAMILIES = (
     Family("hands", "hands", "Cards and hands", ("cards", "hands")),
     Family("shared", "shared", "Shared by every part", ("errors", "citations", "messages", "sources", "readings"), summarised=True),
 )  # fmt: skip
-"""The families, in the order they are tried and drawn. A layer of one family is drawn as its band alone."""
+"""How today's folders are drawn (and the modules beside them: ``cards`` with ``hands``, the shared ones), in the
+order they are tried and drawn: each family's frame title and band, which a folder's face cannot say in a few
+words. A folder not named here is a family of its own ([`folder_family`][pokerlaws.site.engine_map.folder_family]).
+A layer of one family is drawn as its band alone."""
 
 DEFAULT_FAMILY = "more"
-"""The family of a module no other names (one added tomorrow): the rest of the table engine, placed by its imports."""
+"""The family of a module beside the folders that no other names (one added tomorrow): the rest of the table
+engine, placed by its imports."""
 
 
 def short_name(module: str) -> str:
@@ -103,12 +109,49 @@ def short_name(module: str) -> str:
 
 def family_of(module: str) -> Family:
     """The family *module* is drawn in: the first that names it or the module it is named after
-    (``hands_tables`` joins ``hands``); any other module, one added tomorrow too, is in ``DEFAULT_FAMILY``."""
-    short = short_name(module).split(".")[0].lstrip("_")
+    (``hands_tables`` joins ``hands``); a module of a folder no family names, that folder's own
+    ([`folder_family`][pokerlaws.site.engine_map.folder_family]); any other module, one added tomorrow too,
+    is in ``DEFAULT_FAMILY``."""
+    top = short_name(module).split(".")[0]
+    short = top.lstrip("_")
     for family in FAMILIES:
         if any(short == name or short.startswith(name + "_") for name in family.names):
             return family
+    if "." in short_name(module) or _is_folder(top):
+        return folder_family(top)
     return next(f for f in FAMILIES if f.key == DEFAULT_FAMILY)
+
+
+def _is_folder(name: str) -> bool:
+    spec = importlib.util.find_spec(f"pokerlaws.{name}")
+    return spec is not None and spec.submodule_search_locations is not None
+
+
+@functools.cache
+def folder_family(folder: str) -> Family:
+    """The family of a folder of the engine that [`FAMILIES`][pokerlaws.site.engine_map.FAMILIES] does not name:
+    in the table engine's band, titled by its face's docstring up to a colon (``"Stud: the deal, ..."`` is
+    ``Stud``), else by the folder's name.
+
+    Examples:
+        >>> folder_family("stud")
+        Family(key='stud', layer='table', title='stud', names=('stud',), summarised=False)
+    """
+    spec = importlib.util.find_spec(f"pokerlaws.{folder}")
+    title = folder
+    if spec is not None and (spec.origin or "").endswith("__init__.py"):
+        doc = (ast.get_docstring(ast.parse(Path(spec.origin).read_text(encoding="utf-8"))) or "").strip()
+        head = doc.splitlines()[0] if doc else ""
+        title = head.split(":")[0].rstrip(".").strip() if ":" in head else folder
+    return Family(folder, "table", title, (folder,))
+
+
+def families(modules: Iterable[str]) -> tuple[Family, ...]:
+    """[`FAMILIES`][pokerlaws.site.engine_map.FAMILIES], with the family of each folder among *modules* that it does
+    not name, drawn before ``DEFAULT_FAMILY``."""
+    extra = tuple(dict.fromkeys(f for f in map(family_of, modules) if f not in FAMILIES))
+    at = next(n for n, f in enumerate(FAMILIES) if f.key == DEFAULT_FAMILY)
+    return (*FAMILIES[:at], *extra, *FAMILIES[at:])
 
 
 def layer_of(module: str) -> str:
@@ -230,7 +273,8 @@ def counted(facts: Mapping[str, ModuleFacts]) -> list[tuple[Family, int, int]]:
 
 def not_drawn(facts: Mapping[str, ModuleFacts]) -> str:
     """The imports counted, not drawn, in words: ``"into the core (interval, ...), 35 imports by 16 modules; ..."``."""
-    alone = {f.layer for f in FAMILIES if sum(g.layer == f.layer for g in FAMILIES) == 1}
+    drawn = families(facts)
+    alone = {f.layer for f in drawn if sum(g.layer == f.layer for g in drawn) == 1}
     return "; ".join(
         f"into {'the ' + family.layer + ' layer' if family.layer in alone else 'the ' + family.key} "
         f"({', '.join(short_name(m) for m in facts if family_of(m) == family)}), {i} imports by {n} modules"
@@ -243,7 +287,7 @@ def groups_of(facts: Mapping[str, ModuleFacts]) -> list[Group]:
     counts = {layer.key: len({family_of(m).key for m in facts if layer_of(m) == layer.key}) for layer in LAYERS}
     return [
         Group(f.layer, f.key, f.title if counts.get(f.layer, 0) > 1 else "", tuple(m for m in facts if family_of(m) == f))
-        for f in FAMILIES
+        for f in families(facts)
     ]
 
 
@@ -301,7 +345,7 @@ def render_svg(facts: Mapping[str, ModuleFacts] | None = None, page: str = ENGIN
     lay = layout(facts)
     users = {m: [u for u in facts if m in facts[u].imports] for m in facts}
     drawn = arrows_of(facts)
-    titles, bands = {f.key: f.title for f in FAMILIES}, {layer.key: layer.title for layer in LAYERS}
+    titles, bands = {f.key: f.title for f in families(facts)}, {layer.key: layer.title for layer in LAYERS}
     w, h = _num(lay.width), _num(lay.height)
     lit = [  # a box hovered or focused: the arrows it has a part in stand out; a frame hovered: its family's
         f'.engine-map:has(.box[data-module="{s}"]:is(:hover,:focus-visible)) .edge[data-modules~="{s}"]{_LIT}'
