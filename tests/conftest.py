@@ -75,7 +75,7 @@ def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config
 
 def _published_env() -> dict[str, str]:
     """The environment of a build as the site is published: with the PDF of the page for print."""
-    from pokerlaws.edition.print_page import PDF_ENV
+    from pokerlaws.site.print_page import PDF_ENV
 
     return mkdocs_env(**{PDF_ENV: "1"})
 
@@ -85,8 +85,8 @@ def _build_env(items: list[pytest.Item]) -> dict[str, str]:
     it is published (with the PDF of the page for print); its worked examples are left to this run
     when it runs every one of them as a test item of its own."""
     from pokerlaws.edition.corpus import default_corpus
-    from pokerlaws.edition.examples import SKIP_ENV
-    from pokerlaws.edition.pytest_examples import ExampleItem
+    from pokerlaws.runtime.examples import SKIP_ENV
+    from pokerlaws.runtime.pytest_examples import ExampleItem
 
     env = _published_env()
     examples = sum(len(unit.examples) for unit in default_corpus().laws.values())
@@ -130,10 +130,10 @@ def site_server(built_site: BuiltSite) -> str:
 @pytest.fixture(scope="session")
 def rendered_pages() -> dict[str, str]:
     """Every generated page of the site as Markdown, rendered once per worker in this process, without
-    MkDocs (``pokerlaws.edition.site.render_site``), for a public address: for the tests of the
+    MkDocs (``pokerlaws.site.build.render_site``), for a public address: for the tests of the
     Markdown itself. The built site is ``built_site``."""
     from pokerlaws.edition.corpus import default_corpus
-    from pokerlaws.edition.site import render_site
+    from pokerlaws.site.build import render_site
 
     return render_site(default_corpus(), site_url=PUBLIC_URL)
 

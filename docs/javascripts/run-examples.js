@@ -1,6 +1,6 @@
 // run-examples.js: Run, Edit and Reset on every worked example, and the forms
 // of the page "Try it" (issue 13). The plugin includes this script only when
-// the build put Pyodide into the site (pokerlaws.edition.pyodide_runtime):
+// the build put Pyodide into the site (pokerlaws.runtime.pyodide_runtime):
 // without it the pages are as before, with no buttons.
 //
 // Python runs in a web worker (run-worker.mjs), started when the reader first

@@ -1,7 +1,7 @@
 // run-worker.mjs: the web worker in which the site runs Python (issue 13).
 //
 // It loads Pyodide from the site itself (../pyodide/, put there at build time
-// by pokerlaws.edition.pyodide_runtime), unpacks into its site-packages the
+// by pokerlaws.runtime.pyodide_runtime), unpacks into its site-packages the
 // archives that ../pyodide/runtime.json names (the engine's wheel, built from
 // the same checkout as the site, PyYAML's Python modules, and their bytecode
 // when the build compiled it), and then

@@ -8,8 +8,8 @@ import re
 import pytest
 from helpers.browser import TIMEOUT_MS, axe_core, shown_in_scheme
 
-from pokerlaws.edition.cite_as import citation_text, edition_facts
 from pokerlaws.edition.corpus import default_corpus
+from pokerlaws.site.cite_as import citation_text, edition_facts
 
 CORPUS = default_corpus()
 FACTS = edition_facts()

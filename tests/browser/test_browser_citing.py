@@ -8,8 +8,8 @@ import pytest
 from helpers import ROOT
 from helpers.browser import TIMEOUT_MS, swapped
 
+from pokerlaws.citecheck.pins import unit_pin
 from pokerlaws.edition.corpus import default_corpus
-from pokerlaws.edition.pins import unit_pin
 
 pytestmark = [
     pytest.mark.browser,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from pokerlaws.edition.draw_tables import SECTION_ANCHOR
+from pokerlaws.site.draw_tables import SECTION_ANCHOR
 
 pytestmark = pytest.mark.law("foster:1")
 

@@ -10,7 +10,7 @@ import pytest
 from helpers.browser import axe_core, shown_in_scheme
 
 from pokerlaws.edition.corpus import default_corpus
-from pokerlaws.edition.markup import sources_in_order
+from pokerlaws.site.markup import sources_in_order
 
 
 def _units_in_order() -> list:

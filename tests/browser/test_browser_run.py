@@ -237,7 +237,7 @@ def test_the_site_carries_bytecode_for_every_module_where_node_can_compile_it(bu
         pytest.skip("no Node.js here: the site runs the sources, as the build said")
     import zipfile
 
-    from pokerlaws.edition.pyodide_runtime import BYTECODE, COMPILED_STDLIB
+    from pokerlaws.runtime.pyodide_runtime import BYTECODE, COMPILED_STDLIB
 
     assert manifest["stdlib"] == COMPILED_STDLIB and not (site / "python_stdlib.zip").exists()
     with zipfile.ZipFile(site / COMPILED_STDLIB) as stdlib:

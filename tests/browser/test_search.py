@@ -15,7 +15,7 @@ from urllib.parse import urlsplit
 import pytest
 from helpers.browser import TIMEOUT_MS
 
-from pokerlaws.edition.mkdocs_plugin import UNIT_SEARCH_BOOST
+from pokerlaws.site.mkdocs_plugin import UNIT_SEARCH_BOOST
 
 
 def _index(built_site) -> dict:

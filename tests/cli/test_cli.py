@@ -614,7 +614,7 @@ def test_standard_error_closed_does_not_send_errors_to_standard_output() -> None
 @pytest.mark.parametrize("value", ["abc", "", "inf", "-inf", "1e400", "nan", "0", "-1", "1_0", "3601", " ", "١٠"])
 def test_a_bad_example_time_limit_is_a_setting_error(monkeypatch: pytest.MonkeyPatch, value: str) -> None:
     from pokerlaws.edition.errors import SettingError
-    from pokerlaws.edition.examples import example_seconds
+    from pokerlaws.runtime.examples import example_seconds
 
     monkeypatch.setenv("POKERLAWS_EXAMPLE_SECONDS", value)
     with pytest.raises(SettingError, match=r"^POKERLAWS_EXAMPLE_SECONDS=.* give a positive number such as 10"):
@@ -623,7 +623,7 @@ def test_a_bad_example_time_limit_is_a_setting_error(monkeypatch: pytest.MonkeyP
 
 @pytest.mark.parametrize(("value", "seconds"), [(None, 10.0), ("30", 30.0), ("2.5", 2.5), (".5", 0.5), ("3600", 3600.0), (" 7 ", 7.0)])
 def test_a_good_example_time_limit_is_read_when_a_runner_is_made(monkeypatch: pytest.MonkeyPatch, value: str | None, seconds: float) -> None:
-    from pokerlaws.edition import examples
+    from pokerlaws.runtime import examples
 
     if value is None:
         monkeypatch.delenv("POKERLAWS_EXAMPLE_SECONDS", raising=False)

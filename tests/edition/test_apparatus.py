@@ -14,11 +14,12 @@ from html.parser import HTMLParser
 import markdown
 import pytest
 
-from pokerlaws.edition import apparatus, emendation_tables
+from pokerlaws.edition import apparatus
 from pokerlaws.edition.corpus import default_corpus
 from pokerlaws.edition.errors import LawFileError
-from pokerlaws.edition.law_pages import render_source_page, render_unit_page
 from pokerlaws.edition.readings import apply_emendations, normalise
+from pokerlaws.site import emendation_tables
+from pokerlaws.site.law_pages import render_source_page, render_unit_page
 
 CORPUS = default_corpus()
 

@@ -1,4 +1,4 @@
-"""Bytecode compiled at build time for the reader's browser (pokerlaws.edition.bytecode, issue 13).
+"""Bytecode compiled at build time for the reader's browser (pokerlaws.runtime.bytecode, issue 13).
 
 The archives are proved under CPython here (the same code runs under Pyodide at build time),
 and, where Node.js and the cached Pyodide are present, under Pyodide itself: in each case a
@@ -19,8 +19,8 @@ from pathlib import Path
 
 import pytest
 
-from pokerlaws.edition import bytecode, pyodide_runtime
-from pokerlaws.edition.bytecode import BytecodeUnavailable, compile_archives, compiled
+from pokerlaws.runtime import bytecode, pyodide_runtime
+from pokerlaws.runtime.bytecode import BytecodeUnavailable, compile_archives, compiled
 
 
 def _zip(path: Path, files: dict[str, str]) -> Path:

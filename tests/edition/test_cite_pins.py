@@ -35,7 +35,7 @@ def test_the_edition_cites_only_units_and_every_pin_is_current(monkeypatch, caps
 def test_every_implementing_object_of_the_engine_is_pinned():
     """The lock pins each object a unit's file names under engine:, to that unit, by the name of
     its definition (an inherited method by its base class)."""
-    from pokerlaws.edition.citing import pinned_name
+    from pokerlaws.citecheck.citing import pinned_name
     from pokerlaws.edition.corpus import default_corpus
 
     pins = json.loads(LOCK.read_text(encoding="utf-8"))["pins"]
@@ -134,8 +134,9 @@ def test_a_word_changed_with_no_emendation_is_refused_and_names_the_stale_object
 
 
 def test_a_stale_pin_is_shown_stale_on_the_units_page():
-    from pokerlaws.edition.citing import Citing, pin_lines, tests_lines
+    from pokerlaws.citecheck.citing import Citing
     from pokerlaws.edition.corpus import default_corpus
+    from pokerlaws.site.law_citing import pin_lines, tests_lines
 
     unit = default_corpus().laws["1882:60"]
     citing = Citing(pins={"pokerlaws.betting.pool.settle": {"1882:60": "0000aa"}}, tests={"1882:60": ("tests/t.py::test_a",)})

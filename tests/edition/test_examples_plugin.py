@@ -1,7 +1,7 @@
 """Every worked example in laws/ is a pytest item; a failure names unit, example and line.
 
 pytest runs in this process (``pytester``), on a private copy of ``laws/``, with the plugin
-alone (``-p pokerlaws.edition.pytest_examples``, none of this project's ``addopts``).
+alone (``-p pokerlaws.runtime.pytest_examples``, none of this project's ``addopts``).
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ pytest_plugins = ["pytester"]
 def run_pytest(pytester: pytest.Pytester, laws: Path, *args: str) -> pytest.RunResult:
     """pytest with the plugin of worked examples on the copy *laws*, in this process."""
     return pytester.runpytest_inprocess(
-        "-p", "pokerlaws.edition.pytest_examples", "-p", "no:cacheprovider",
+        "-p", "pokerlaws.runtime.pytest_examples", "-p", "no:cacheprovider",
         "-o", "addopts=", "--rootdir", str(laws.parent), str(laws), *args,
     )  # fmt: skip
 

@@ -17,8 +17,8 @@ from bs4 import BeautifulSoup
 from helpers import ROOT
 
 from pokerlaws.edition.corpus import default_corpus
-from pokerlaws.edition.law_pages import render_source_page, render_unit_page
 from pokerlaws.edition.readings import normalise
+from pokerlaws.site.law_pages import render_source_page, render_unit_page
 
 CORPUS = default_corpus()
 

@@ -18,7 +18,7 @@ from pokerlaws.edition.corpus import Corpus, default_corpus
 from pokerlaws.edition.errors import LawFileError
 from pokerlaws.edition.export import corpus_record
 from pokerlaws.edition.model import REVIEW_LEVELS
-from pokerlaws.edition.provenance import (
+from pokerlaws.site.provenance import (
     LEVEL_DEFINITIONS,
     evidence_level,
     render_provenance,

@@ -1,4 +1,4 @@
-"""The cache of Pyodide and what the build puts into the site (pokerlaws.edition.pyodide_runtime).
+"""The cache of Pyodide and what the build puts into the site (pokerlaws.runtime.pyodide_runtime).
 
 The strict build without the runtime, when the cache is empty and npm cannot
 fill it, is checked in tests/test_cli.py (``serve.py`` builds so, once, and
@@ -17,8 +17,8 @@ from pathlib import Path
 import pytest
 from helpers import ROOT
 
-from pokerlaws.edition import pyodide_runtime
-from pokerlaws.edition.pyodide_runtime import FILES, RuntimeUnavailable, cached_runtime
+from pokerlaws.runtime import pyodide_runtime
+from pokerlaws.runtime.pyodide_runtime import FILES, RuntimeUnavailable, cached_runtime
 
 
 @pytest.fixture

@@ -15,8 +15,8 @@ import re
 
 import pytest
 
+from pokerlaws.citecheck.pins import unit_pin
 from pokerlaws.edition.corpus import default_corpus
-from pokerlaws.edition.pins import unit_pin
 from pokerlaws.sources import SOURCES
 
 pytest_plugins = ["pytester"]

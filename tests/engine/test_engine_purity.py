@@ -4,7 +4,8 @@ Two checks per engine module:
 
 * at run time, a fresh interpreter that imports the module (and with it
   ``pokerlaws/__init__.py``) must load no top-level module outside the
-  standard library and ``pokerlaws``, and must not load ``pokerlaws.edition``;
+  standard library and ``pokerlaws``, and must not load the edition side
+  (``pokerlaws.edition``, ``citecheck``, ``runtime``, ``site``);
 * statically, every ``import`` in the module's source, including imports
   inside functions that the first check would not see, names the standard
   library or another engine module.
@@ -33,7 +34,7 @@ from pathlib import Path
 import pytest
 
 import pokerlaws
-from pokerlaws.edition.links import engine_modules
+from pokerlaws.edition.links import EDITION_SIDE, engine_modules
 
 PACKAGE_DIR = Path(pokerlaws.__file__).parent
 SRC_DIR = PACKAGE_DIR.parent
@@ -41,7 +42,7 @@ REQUIRED_ENGINE = {"errors", "citations", "cards", "hands", "hands.rulesets", "h
 # the one definition of the engine, the links check's (the edition and the command line are not it)
 ENGINE = sorted(name.removeprefix("pokerlaws.") for name in engine_modules(private=True))
 ALLOWED = set(sys.stdlib_module_names) | {"pokerlaws"}
-FORBIDDEN = {"yaml", "jsonschema", "mkdocs", "numpy", "pokerlaws.edition"}
+FORBIDDEN = {"yaml", "jsonschema", "mkdocs", "numpy", *EDITION_SIDE}
 OPTIONAL_EXTRAS = {"hands.exhaustive": {"numpy"}}
 
 
@@ -90,7 +91,7 @@ def test_importing_loads_only_the_standard_library(target):
     outside = sorted(name for name in added if name.partition(".")[0] not in ALLOWED)
     assert not outside, f"import {target} loaded non-stdlib modules: {outside}"
     assert not FORBIDDEN & after, f"import {target} loaded {sorted(FORBIDDEN & after)}"
-    assert not any(name.startswith("pokerlaws.edition") for name in after)
+    assert not any(name.startswith(EDITION_SIDE) for name in after)
 
 
 def imports_of(path: Path) -> list[tuple[int, str]]:

@@ -35,6 +35,9 @@ LAYERS = (
     Layer("games", ("betting", "blind", "draw", "jackpot")),
     Layer("records", ("records",)),
     Layer("edition", ("edition",)),
+    Layer("citecheck", ("citecheck",)),
+    Layer("runtime", ("runtime",)),
+    Layer("site", ("site",)),
     Layer("cli", ("cli",)),
     Layer("package", ("pokerlaws",)),
 )

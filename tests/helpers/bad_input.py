@@ -284,7 +284,7 @@ def law_file(rel: str, old: str | None, new: str | bytes, *, line: int | str | N
 
     def act(where: Path) -> Answer:
         from pokerlaws.edition.corpus import Corpus
-        from pokerlaws.edition.examples import example_problems
+        from pokerlaws.runtime.examples import example_problems
 
         laws = laws_copy(where)
         path = laws / rel
@@ -886,7 +886,7 @@ def _example(code_old: str, code_new: str, says: tuple[str, ...], kind: str, *, 
 def _forged(where: Path) -> Answer:
     """One example patches doctest in its process; a later example's wrong output must still fail."""
     from pokerlaws.edition.corpus import Corpus
-    from pokerlaws.edition.examples import example_problems
+    from pokerlaws.runtime.examples import example_problems
 
     laws = laws_copy(where)
     first = laws / "1882" / "52.yaml"
@@ -910,7 +910,7 @@ def _forged_by(lines: str) -> Callable[[Path], Answer]:
 
     def act(where: Path) -> Answer:
         from pokerlaws.edition.corpus import Corpus
-        from pokerlaws.edition.examples import example_problems
+        from pokerlaws.runtime.examples import example_problems
 
         laws = laws_copy(where)
         first = laws / "1882" / "52.yaml"

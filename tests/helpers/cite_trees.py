@@ -10,8 +10,8 @@ import shutil
 from pathlib import Path
 
 from helpers import ROOT
+from pokerlaws.citecheck.pins import unit_pin
 from pokerlaws.edition.corpus import Corpus, default_corpus
-from pokerlaws.edition.pins import unit_pin
 
 TREES = ROOT / "tests" / "cite_tree"
 

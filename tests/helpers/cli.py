@@ -86,7 +86,7 @@ def _written(stream: io.TextIOWrapper) -> str:
 
 _FRESH = {
     "POKERLAWS_LAWS": ("pokerlaws.edition.corpus", "default_corpus"),
-    "POKERLAWS_EXAMPLE_SECONDS": ("pokerlaws.edition.examples", "_shared"),
+    "POKERLAWS_EXAMPLE_SECONDS": ("pokerlaws.runtime.examples", "_shared"),
 }
 """What this process reads once from a variable of the environment: the module and the name that holds it."""
 

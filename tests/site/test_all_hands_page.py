@@ -12,8 +12,10 @@ from helpers import ROOT
 from helpers.site import BuiltSite
 
 from pokerlaws import Category
-from pokerlaws.edition import all_hands
-from pokerlaws.edition.all_hands import (
+from pokerlaws.edition.corpus import default_corpus
+from pokerlaws.hands.exhaustive import CategoryCount, HandTable, hand_table
+from pokerlaws.site import all_hands
+from pokerlaws.site.all_hands import (
     CHART_PATH,
     SECTION_ANCHOR,
     code_tables,
@@ -22,10 +24,8 @@ from pokerlaws.edition.all_hands import (
     render_all_hands_section,
     render_chart,
 )
-from pokerlaws.edition.corpus import default_corpus
-from pokerlaws.edition.law_pages import render_unit_page
-from pokerlaws.edition.site import PERFORMANCE_PAGE, nav
-from pokerlaws.hands.exhaustive import CategoryCount, HandTable, hand_table
+from pokerlaws.site.build import PERFORMANCE_PAGE, nav
+from pokerlaws.site.law_pages import render_unit_page
 
 PAGE = "laws/1882/65.md"
 
@@ -134,8 +134,8 @@ def test_the_built_performance_page(built_site: BuiltSite):
     assert "hands per second" in page or "hands/s" in page
 
 
-def test_the_edition_module_is_documented_in_order():
-    from pokerlaws.edition.api_pages import EDITION_ORDER, edition_modules
+def test_the_site_module_is_documented_in_order():
+    from pokerlaws.site.api_pages import SIDE_ORDER, side_modules
 
-    assert "all_hands" in EDITION_ORDER and "all_hands" in edition_modules()
+    assert "all_hands" in SIDE_ORDER["pokerlaws.site"] and "all_hands" in side_modules("pokerlaws.site")
     assert all_hands.__doc__ and Path(all_hands.__file__).name == "all_hands.py"

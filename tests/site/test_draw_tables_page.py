@@ -9,7 +9,8 @@ from helpers.site import BuiltSite
 
 from pokerlaws import Category
 from pokerlaws.edition.corpus import default_corpus
-from pokerlaws.edition.draw_tables import (
+from pokerlaws.hands.odds import draw_odds, odds_against_text
+from pokerlaws.site.draw_tables import (
     CHART_PATH,
     SECTION_ANCHOR,
     STANDARD_DRAWS,
@@ -21,8 +22,7 @@ from pokerlaws.edition.draw_tables import (
     render_draw_section,
     render_straight_or_flush_section,
 )
-from pokerlaws.edition.law_pages import render_unit_page
-from pokerlaws.hands.odds import draw_odds, odds_against_text
+from pokerlaws.site.law_pages import render_unit_page
 
 PAGE = "laws/foster/1.md"
 

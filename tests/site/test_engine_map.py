@@ -24,11 +24,13 @@ import pytest
 from helpers import ROOT
 from helpers.site import BuiltSite
 
-from pokerlaws.edition import engine_map
-from pokerlaws.edition.api_pages import edition_modules, render_api_pages
 from pokerlaws.edition.corpus import default_corpus
-from pokerlaws.edition.engine_layout import BOX_H
-from pokerlaws.edition.engine_map import (
+from pokerlaws.edition.links import ENGINE_ORDER, engine_modules
+from pokerlaws.site import engine_map
+from pokerlaws.site.api_pages import render_api_pages, side_modules
+from pokerlaws.site.build import nav
+from pokerlaws.site.engine_layout import BOX_H
+from pokerlaws.site.engine_map import (
     DEFAULT_FAMILY,
     ENGINE_PAGE,
     FAMILIES,
@@ -46,10 +48,8 @@ from pokerlaws.edition.engine_map import (
     render_svg,
     render_words,
 )
-from pokerlaws.edition.engine_page import render_engine_page
-from pokerlaws.edition.links import ENGINE_ORDER, engine_modules
-from pokerlaws.edition.markup import api_page_path
-from pokerlaws.edition.site import nav
+from pokerlaws.site.engine_page import render_engine_page
+from pokerlaws.site.markup import api_page_path
 
 SVG = "{http://www.w3.org/2000/svg}"
 MODULES = engine_modules()
@@ -287,6 +287,20 @@ def test_a_module_added_tomorrow_lands_in_a_family_is_drawn_and_linked() -> None
     assert band["table"][0] < lay.frames[DEFAULT_FAMILY].y < lay.frames["core"].y < band["table"][1]
 
 
+def test_a_folder_added_tomorrow_is_a_family_of_its_own() -> None:
+    facts = dict(read_engine())
+    facts["pokerlaws.lowball.game"] = ModuleFacts(("pokerlaws.draw.game", "pokerlaws.table.interval"), "Lowball.")
+    facts["pokerlaws.lowball.rules"] = ModuleFacts(("pokerlaws.hands.values",), "Its rules.")
+    assert family_of("pokerlaws.lowball.game").key == "lowball" and layer_of("pokerlaws.lowball.rules") == "table"
+    root = parse(render_svg(facts))
+    assert {m for m, key in family_in_svg(root).items() if key == "lowball"} == {"lowball.game", "lowball.rules"}
+    assert {("lowball", "draw"), ("lowball", "hands")} <= arrows(root)
+    titles = {t.text for t in families(root)["lowball"].iter(f"{SVG}text") if t.get("class") == "family-title"}
+    assert titles == {"lowball"}  # no face on disk to title it: its name
+    # a folder of today that the table does not name is titled by its face, up to a colon
+    assert engine_map.folder_family("hands").title == "The value of hands"
+
+
 def _samples(d: str) -> list[tuple[float, float]]:
     """Points along an SVG path of M, L and C commands."""
     nums = iter(float(n) for n in re.findall(r"-?\d+(?:\.\d+)?", d))
@@ -433,7 +447,7 @@ def test_every_engine_module_has_an_api_page_new_ones_after_the_known() -> None:
         assert inside[0] == f"pokerlaws.{folder}" and inside[1:] == sorted(inside[1:]), folder  # its face, then its modules
     listed = [next(iter(e.values())) for e in nav(default_corpus())[-1]["API reference"] if isinstance(e, dict)]
     assert [api_page_path(m) for m in MODULES] == listed[: len(MODULES)]
-    assert "engine_map" in edition_modules()
+    assert "engine_map" in side_modules("pokerlaws.site")
 
 
 # --- the built site --------------------------------------------------------------------------------

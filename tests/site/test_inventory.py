@@ -6,9 +6,9 @@ from urllib.parse import urlsplit
 
 from mkdocstrings import Inventory
 
-from pokerlaws.edition.cite_as import edition_facts
 from pokerlaws.edition.corpus import default_corpus
-from pokerlaws.edition.inventory import DOMAIN, ROLE, unit_entries
+from pokerlaws.site.cite_as import edition_facts
+from pokerlaws.site.inventory import DOMAIN, ROLE, unit_entries
 
 
 def test_each_unit_has_one_entry_named_by_its_id() -> None:

@@ -1,4 +1,4 @@
-"""A partial rebuild under ``mkdocs serve`` gives the pages a full build gives (pokerlaws.edition.live).
+"""A partial rebuild under ``mkdocs serve`` gives the pages a full build gives (pokerlaws.site.live).
 
 The site is built as ``mkdocs serve`` builds it, in this process, from a copy of ``laws/``; a law
 file is changed in three places (its commentary, an emendation's reason, a ruling's question) and

@@ -1,6 +1,6 @@
 """Mentions of units in prose are links (issue 11, item 6); period terms link the glossary (item 7).
 
-The unit tests call [link_mentions][pokerlaws.edition.mentions.link_mentions]
+The unit tests call [link_mentions][pokerlaws.site.mentions.link_mentions]
 directly; the site tests read the built pages: every mention of a unit in the
 prose of the pages (commentary, rulings, glossary, records, the hand-written
 pages, the API) is a link to a page that exists, or is marked as outside the
@@ -17,15 +17,15 @@ import pytest
 from bs4 import BeautifulSoup, Tag
 
 from pokerlaws.edition.corpus import default_corpus
-from pokerlaws.edition.mentions import (
+from pokerlaws.site.mentions import (
     MENTION,
     MentionError,
     Mentions,
     link_mentions,
     page_source,
 )
-from pokerlaws.edition.prose import Prose
-from pokerlaws.edition.terms import glossary_entries, mark_terms
+from pokerlaws.site.prose import Prose
+from pokerlaws.site.terms import glossary_entries, mark_terms
 
 UNITS = frozenset({"1882:52", "1882:59", "1882:60", "1882:61", "1895:28", "1895:35", "1895:36", "1895:37", "foster:8"})
 NAMES = {"1882": "law", "foster": "paragraph", "1895": "rule"}
@@ -65,7 +65,7 @@ def test_a_mention_that_resolves_to_nothing_fails() -> None:
 def test_the_build_fails_on_an_unresolved_mention(tmp_path: Path) -> None:
     from mkdocs.exceptions import PluginError
 
-    from pokerlaws.edition.mkdocs_plugin import EditionPlugin
+    from pokerlaws.site.mkdocs_plugin import EditionPlugin
 
     plugin = EditionPlugin()
     plugin.corpus = type("C", (), {"laws": {}, "sources": {"1882": type("S", (), {"unit_name": "law"})()}})()

@@ -11,8 +11,8 @@ import logging
 import pytest
 from mkdocs.exceptions import Abort
 
-from pokerlaws.edition.live import FirstBuildWarnings
-from pokerlaws.edition.mkdocs_plugin import EditionPlugin
+from pokerlaws.site.live import FirstBuildWarnings
+from pokerlaws.site.mkdocs_plugin import EditionPlugin
 
 CONFIG = type("Config", (), {"site_dir": "/nonexistent", "use_directory_urls": True})()
 

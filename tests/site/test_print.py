@@ -16,10 +16,10 @@ from pathlib import Path
 
 import pytest
 
-from pokerlaws.edition import print_page
 from pokerlaws.edition.corpus import default_corpus
-from pokerlaws.edition.markup import sources_in_order
-from pokerlaws.edition.print_page import (
+from pokerlaws.site import print_page
+from pokerlaws.site.markup import sources_in_order
+from pokerlaws.site.print_page import (
     PDF_ENV,
     PDF_FILE,
     make_pdf,
@@ -115,7 +115,7 @@ def test_pdf_step_without_a_tool_says_so_and_goes_on(
     assert message.startswith("no PDF of the print page") and "\n" not in message
     assert page.read_text(encoding="utf-8") == text  # the page keeps its note on printing from the browser
     # The plugin logs that line at INFO: the strict build takes no warning from it.
-    from pokerlaws.edition.mkdocs_plugin import EditionPlugin
+    from pokerlaws.site.mkdocs_plugin import EditionPlugin
 
     plugin = EditionPlugin()
     plugin.pages = {print_page.PRINT_PAGE: ""}

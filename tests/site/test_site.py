@@ -2,7 +2,7 @@
 
 The site is built once per session (fixture ``built_site`` in ``conftest.py``);
 these tests read the built HTML. A few tests of the Markdown generator itself
-(``pokerlaws.edition.site``) need no build.
+(``pokerlaws.site.build``) need no build.
 """
 
 from __future__ import annotations
@@ -19,10 +19,10 @@ from helpers import ROOT
 from helpers.site import BuiltSite, mkdocs_env, run_mkdocs_build
 
 from pokerlaws.edition.corpus import default_corpus
-from pokerlaws.edition.law_pages import render_edited_text
 from pokerlaws.edition.links import engine_modules
-from pokerlaws.edition.markup import escape_markdown
 from pokerlaws.edition.model import EMENDATION_TYPES
+from pokerlaws.site.law_pages import render_edited_text
+from pokerlaws.site.markup import escape_markdown
 
 CORPUS = default_corpus()
 UNITS = list(CORPUS.laws.values())
@@ -160,7 +160,7 @@ def test_law_1882_71(built_site: BuiltSite) -> None:
 
 
 def test_cite_as_uses_a_public_site_url() -> None:
-    from pokerlaws.edition.law_pages import render_unit_page
+    from pokerlaws.site.law_pages import render_unit_page
 
     page = render_unit_page(CORPUS, CORPUS.law("1882:71"), "https://example.org/poker-laws/")
     assert "<https://example.org/poker-laws/laws/1882/71/>" in page

@@ -116,7 +116,7 @@ def cmd_law(args: argparse.Namespace) -> int:
             print(f"Witness {siglum} ({source.witness(siglum).name}):")
             print(textwrap.indent(reading.text, "  | "))
     print()
-    from pokerlaws.edition.pins import unit_pin
+    from pokerlaws.citecheck.pins import unit_pin
 
     print(f'The pin of this text: {unit_pin(unit)} (code reviewed against it: @implements("{unit.id}", text="{unit_pin(unit)}"))')
     if unit.engine.paths:
@@ -161,8 +161,8 @@ def cmd_odds(args: argparse.Namespace) -> int:
 
 
 def cmd_check(args: argparse.Namespace) -> int:
-    from pokerlaws.edition.examples import example_problems
     from pokerlaws.edition.links import link_problems
+    from pokerlaws.runtime.examples import example_problems
 
     corpus = _corpus(args)
     problems = link_problems(corpus) + example_problems(corpus)
@@ -183,7 +183,7 @@ def cmd_check(args: argparse.Namespace) -> int:
 
 
 def cmd_examples(args: argparse.Namespace) -> int:
-    from pokerlaws.edition.examples import run_example
+    from pokerlaws.runtime.examples import run_example
 
     corpus = _corpus(args)
     units = [corpus.law(args.id)] if args.id is not None else list(corpus.laws.values())
@@ -288,7 +288,7 @@ def cmd_export(args: argparse.Namespace) -> int:
 
 
 def cmd_cite_check(args: argparse.Namespace) -> int:
-    from pokerlaws.edition.cite_command import (
+    from pokerlaws.citecheck.command import (
         run,  # its libraries load only for this command
     )
 

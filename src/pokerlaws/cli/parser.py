@@ -59,7 +59,7 @@ SECONDS_USAGE = "$POKERLAWS_EXAMPLE_SECONDS is set to anything but a number of s
 
 def _seconds_help() -> str:
     """The paragraph on $POKERLAWS_EXAMPLE_SECONDS, with the limits the runner checks."""
-    from pokerlaws.edition.examples import MAX_TIME_LIMIT, TIME_LIMIT
+    from pokerlaws.runtime.examples import MAX_TIME_LIMIT, TIME_LIMIT
 
     return "environment:\n" + textwrap.fill(
         f"POKERLAWS_EXAMPLE_SECONDS: the seconds one worked example may run before it is stopped and "
@@ -72,7 +72,7 @@ RECORD_SCHEMA = Path(__file__).resolve().parent.parent / "edition" / "record.sch
 
 def build_parser(commands: Mapping[str, Callable[[argparse.Namespace], int]]) -> argparse.ArgumentParser:
     """The parser of the ``pokerlaws`` command, each subcommand calling its function in *commands*."""
-    from pokerlaws.edition.examples import MAX_TIME_LIMIT, TIME_LIMIT
+    from pokerlaws.runtime.examples import MAX_TIME_LIMIT, TIME_LIMIT
 
     raw = argparse.RawDescriptionHelpFormatter
     seconds_usage = SECONDS_USAGE.format(most=MAX_TIME_LIMIT)

@@ -1,8 +1,39 @@
-"""The edition: the laws as edited data, read from ``laws/`` and checked.
+"""The edition: the laws as data, read from ``laws/`` and checked, their exports, and what the reader's browser runs."""
 
-Data flows one way: ``laws/*.yaml`` → [loader][pokerlaws.edition.loader]
-(schema and sense checks, errors that name file and line) →
-[`Law`][pokerlaws.edition.model.Law] objects in a
-[`Corpus`][pokerlaws.edition.corpus.Corpus] → the site, the tests, the API and
-the command line. Nothing here is imported by the engine.
-"""
+from __future__ import annotations
+
+from pokerlaws.edition.errors import (
+    LawFileError,
+    SettingError,
+    UnknownLaw,
+    display_path,
+)
+from pokerlaws.edition.files import (
+    is_standard_output,
+    json_bytes,
+    named_stdout,
+    read_text,
+    unwritable,
+    write_file,
+    write_json,
+)
+from pokerlaws.edition.model import (
+    CERTAINTIES,
+    EMENDATION_TYPES,
+    REVIEW_LEVELS,
+    Emendation,
+    Example,
+    Law,
+    Ruling,
+    Source,
+)
+from pokerlaws.edition.readings import PAGE_MARKER
+
+# The face imports only modules that need the standard library alone: every `pokerlaws` command imports
+# edition.files, and the reader's browser edition.in_browser. The corpus (and with it the loader and YAML),
+# the law <-> code links, the records, the exports (TEI needs lxml) are imported from their modules.
+__all__ = [
+    "CERTAINTIES", "EMENDATION_TYPES", "PAGE_MARKER", "REVIEW_LEVELS", "Emendation", "Example", "Law", "LawFileError",
+    "Ruling", "SettingError", "Source", "UnknownLaw", "display_path", "is_standard_output", "json_bytes", "named_stdout",
+    "read_text", "unwritable", "write_file", "write_json",
+]  # fmt: skip

@@ -1,7 +1,7 @@
 """What the site's Run buttons and its *Try it* page call, in the reader's browser.
 
 The site runs this module under Pyodide, in a web worker
-([pyodide_runtime][pokerlaws.edition.pyodide_runtime]), from the wheel of this
+([pyodide_runtime][pokerlaws.runtime.pyodide_runtime]), from the wheel of this
 very package; the test suite runs it under CPython and compares. It needs the
 standard library only (PyYAML too, for a pasted record), so nothing else of
 the edition is imported here.

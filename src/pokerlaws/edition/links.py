@@ -19,7 +19,10 @@ from pokerlaws.edition.errors import display_path
 from pokerlaws.edition.loader import resolve
 from pokerlaws.sources import ANCHOR_LINK
 
-NOT_ENGINE = ("pokerlaws.edition", "pokerlaws.cli")
+EDITION_SIDE = ("pokerlaws.edition", "pokerlaws.citecheck", "pokerlaws.runtime", "pokerlaws.site")
+"""The folders of the edition side: the text and its data, the citation checker, where the examples run, the site."""
+
+NOT_ENGINE = (*EDITION_SIDE, "pokerlaws.cli")
 """Packages that are not the engine: the edition side and the command line."""
 
 ENGINE_ORDER = (

@@ -47,7 +47,7 @@ REVIEW_LEVELS = {
 }
 """How far a unit's text has been checked, lowest first: value in ``review:`` → label.
 
-The [provenance page][pokerlaws.edition.provenance] defines each level and the
+The [provenance page][pokerlaws.site.provenance] defines each level and the
 evidence it needs.
 """
 

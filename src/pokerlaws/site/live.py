@@ -1,0 +1,263 @@
+"""Under ``mkdocs serve``, a saved law file on screen in seconds: only the pages it changes are built again.
+
+MkDocs' own ``serve`` builds the whole site again on every change: every page,
+the API reference, the search index, about as long as a build. A law file
+changes a handful of pages: its own, its source's reading page, the page for
+print, and the concordance, the emendations or the rulings when those parts of
+it change. So the [plugin][pokerlaws.site.mkdocs_plugin] puts
+[`LiveRebuild.build`][pokerlaws.site.live.LiveRebuild.build] in place of
+the server's builder. It looks at what changed since the last build:
+
+* when every change is in ``laws/`` or is a record of play (``docs/records/``),
+  it renders the site's Markdown again
+  ([`rerender`][pokerlaws.site.live.LiveRebuild.rerender]: the corpus read
+  and checked again, the saved units' worked examples run), and
+  builds again only the pages and files whose Markdown changed, with MkDocs'
+  own steps for a page (its plugins' events, the Markdown, the theme's
+  template: ``mkdocs.commands.build``) and the state of the last full build (its
+  configuration, files, navigation and templates). The links of those pages
+  are resolved by autorefs as in a build, and their entries of the search
+  index replaced;
+* anything else — a hand-written page, ``mkdocs.yml``, a new or removed unit,
+  a changed title (the navigation of every page shows it), a law file that no
+  longer loads (every page then says so), the engine's sources — falls back to
+  MkDocs' full rebuild, as does any failure of a partial one.
+
+``mkdocs.commands.build`` is MkDocs' own module; its two steps for a page are
+private names, used here as MkDocs' build uses them. MkDocs 1.x is in
+maintenance, pinned below 2 by ``pyproject.toml``; the suite proves a partial
+rebuild gives the pages a full build gives (``tests/site/test_live.py``).
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from mkdocs.commands import build as mkdocs_build
+from mkdocs.config.defaults import MkDocsConfig
+from mkdocs.structure.files import Files
+from mkdocs.structure.nav import Navigation
+
+from pokerlaws.citecheck.citing import project_citing
+from pokerlaws.edition.corpus import Corpus
+from pokerlaws.edition.links import link_problems
+from pokerlaws.runtime.examples import ExampleRunner, example_problems, example_seconds
+from pokerlaws.site import engine_figures
+from pokerlaws.site.build import (
+    figure_pages,
+    nav,
+    render_edition_pages,
+    render_figure_pages,
+)
+
+log = logging.getLogger("mkdocs.plugins.pokerlaws")
+
+class FirstBuildWarnings(logging.Handler):
+    """Counts the warnings (and errors) logged under ``mkdocs`` during the first build of ``mkdocs serve``.
+
+    That build is strict, as ``mkdocs build --strict`` is: a warning in it stops the server
+    before anything is served (so that ``scripts/serve.py`` builds once, not a strict build and
+    then the server's). Not ``mkdocs serve --strict``, which would be strict on every rebuild
+    too, where an abort is a traceback and a server that stops reloading.
+    """
+
+    def __init__(self) -> None:
+        super().__init__(logging.WARNING)
+        self.count = 0
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.count += 1
+
+    @classmethod
+    def start(cls) -> FirstBuildWarnings:
+        """Begin counting."""
+        counter = cls()
+        logging.getLogger("mkdocs").addHandler(counter)
+        return counter
+
+    def stop(self) -> int:
+        """End the counting; how many there were."""
+        logging.getLogger("mkdocs").removeHandler(self)
+        return self.count
+
+
+Snapshot = dict[str, tuple[int, int]]
+"""Path → (time of change in ns, size) of each file a rebuild may have to take in."""
+
+
+def snapshot(*roots: Path) -> Snapshot:
+    """The files under *roots* (directories or files), each with its time of change and size."""
+    found: Snapshot = {}
+    for root in roots:
+        paths = [root] if root.is_file() else sorted(p for p in root.rglob("*") if p.is_file()) if root.is_dir() else []
+        for path in paths:
+            try:
+                stat = path.stat()
+            except OSError:  # removed meanwhile: it counts as changed
+                continue
+            found[str(path)] = (stat.st_mtime_ns, stat.st_size)
+    return found
+
+
+def changed_paths(before: Snapshot, after: Snapshot) -> set[str]:
+    """The paths added, removed or changed between two snapshots."""
+    return {path for path in before.keys() | after.keys() if before.get(path) != after.get(path)}
+
+
+@dataclass
+class BuildState:
+    """What a partial rebuild needs of the last full build: MkDocs' objects for it, and what it read."""
+
+    config: MkDocsConfig
+    files: Files
+    nav: Navigation | None
+    env: Any
+    seen: Snapshot = field(default_factory=dict)
+    """What the build read: the files under the roots when it began."""
+
+
+class LiveRebuild:
+    """The builder of ``mkdocs serve``: a partial rebuild where a change allows one, else MkDocs' full one.
+
+    Args:
+        plugin: the edition's plugin (an [`EditionPlugin`][pokerlaws.site.mkdocs_plugin.EditionPlugin]),
+            whose pages, corpus and figures a partial rebuild renews.
+        full: MkDocs' own builder (a full rebuild).
+        roots: the directories and files whose changes a rebuild takes in.
+        partial_roots: those of them where a change can be taken in by a partial rebuild
+            (``laws/``, ``docs/records/``).
+    """
+
+    def __init__(self, plugin: Any, full: Callable[[], None], roots: list[Path], partial_roots: list[Path]) -> None:
+        self.plugin = plugin
+        self.full = full
+        self.roots = roots
+        self.partial_roots = [str(root) for root in partial_roots]
+        self.state: BuildState | None = None
+        self._runner: tuple[str, ExampleRunner] | None = None
+
+    def runner(self) -> ExampleRunner:
+        """The worker of the worked examples while serving: kept between rebuilds while the engine's
+        sources are unchanged (a new one runs the engine as it is now)."""
+        digest = engine_figures.engine_digest()
+        if self._runner is not None and self._runner[0] != digest:
+            self.close()
+        if self._runner is None:
+            self._runner = (digest, ExampleRunner(example_seconds()))
+        return self._runner[1]
+
+    def close(self) -> None:
+        """Stop the examples' worker (the server is shutting down)."""
+        if self._runner is not None:
+            self._runner[1].close()
+            self._runner = None
+
+    def rerender(self, config: MkDocsConfig, changed: set[str]) -> dict[str, str] | None:
+        """The site's Markdown again, for a partial rebuild.
+
+        The corpus is read and checked again, and the worked examples of the units whose files
+        changed are run; the engine's figures are those of the last build. Returns the pages
+        (the plugin keeps them as its own), or None where only a full rebuild will do: the
+        edition no longer loads or an example fails (a full rebuild shows the error on every
+        page), the navigation changed, the engine's sources changed.
+        """
+        plugin = self.plugin
+        kept = plugin.figures_kept
+        if kept is None or kept[0] != engine_figures.engine_digest() or plugin.error is not None:
+            return None
+        try:
+            corpus = Corpus.load(plugin.laws_dir)
+            if link_problems(corpus):
+                return None
+            saved = {unit.id for unit in corpus.laws.values() if str(unit.path) in changed}
+            if saved and example_problems(corpus, example_seconds(), units=saved, runner=self.runner()):
+                return None
+            records = sorted(Path(config.docs_dir, "records").glob("*.yaml"))
+            citing = project_citing(Path(config.config_file_path).parent)
+            if nav(corpus) != plugin.nav:
+                return None
+            pages = {**render_edition_pages(corpus, config.site_url, citing), **plugin.engine_pages(records)}
+            pages.update(render_figure_pages(corpus, kept[1], config.site_url, citing))
+        except Exception:  # noqa: BLE001 - the full rebuild says what is wrong, as a build does
+            return None
+        plugin.corpus, plugin.pages, plugin.waiting, plugin.citing = corpus, pages, figure_pages(corpus), citing
+        return pages
+
+    def build(self) -> None:
+        """Rebuild after a change: partly when every change allows it, else in full."""
+        state, self.state = self.state, None
+        now = snapshot(*self.roots)
+        changed = changed_paths(state.seen, now) if state is not None else {"(no build to start from)"}
+        partial = state is not None and bool(changed) and all(self._partial(path) for path in changed)
+        if partial:
+            start = time.monotonic()
+            try:
+                done = self._rebuild(state, changed)
+            except Exception as err:  # noqa: BLE001 - any failure: MkDocs' full rebuild, which reports it
+                log.info(f"a partial rebuild failed ({type(err).__name__}: {err}): the whole site is built again")
+                done = None
+            if done is not None:
+                state.seen = now
+                self.state = state
+                log.info(f"{_names(changed)} changed: {done} in {time.monotonic() - start:.1f} s")
+                return
+        self.full()
+
+    def _partial(self, path: str) -> bool:
+        return any(path == root or path.startswith(root.rstrip("/") + "/") for root in self.partial_roots)
+
+    def _rebuild(self, state: BuildState, changed: set[str]) -> str | None:
+        """Build again the pages whose Markdown changed; what was built, or None for a full rebuild."""
+        copied = []
+        for path in changed:
+            if path.startswith(str(Path(state.config.docs_dir)) + "/"):
+                file = state.files.get_file_from_path(Path(path).relative_to(state.config.docs_dir).as_posix())
+                if file is None or file.is_documentation_page():
+                    return None  # a new or removed file, or a page of docs/: MkDocs' own rebuild
+                copied.append(file)
+        before = dict(self.plugin.pages)
+        after = self.rerender(state.config, changed)
+        if after is None or set(after) != set(before):
+            return None
+        renewed = [path for path in after if after[path] != before[path]]
+        files = [state.files.get_file_from_path(path) for path in renewed]
+        if any(file is None for file in files):
+            return None
+        pages = [file for file in files if file.is_documentation_page()]
+        for file in files:
+            file.content_string = after[file.src_uri]
+            if not file.is_documentation_page():
+                file.copy_file()
+        for file in copied:
+            file.copy_file()  # a record of play is also published as it is
+        config = state.config
+        for file in pages:
+            mkdocs_build._populate_page(file.page, config, state.files)
+        autorefs = config.plugins.get("autorefs")
+        if autorefs is not None:
+            autorefs.on_env(state.env, config=config, files=Files(pages))
+        search = config.plugins.get("material/search")
+        index = getattr(search, "search_index", None)
+        if index is not None:
+            urls = {file.page.url for file in pages}
+            index.entries = [e for e in index.entries if e["location"].partition("#")[0] not in urls]
+        documents = state.files.documentation_pages()
+        for file in pages:
+            mkdocs_build._build_page(file.page, config, documents, state.nav, state.env)
+        if search is not None:
+            search.on_post_build(config=config)
+        others = len(files) - len(pages)
+        if not renewed:
+            return "nothing to build again"
+        return f"{len(pages)} page{'s' * (len(pages) != 1)} and {others} other file{'s' * (others != 1)} built again"
+
+
+def _names(changed: set[str]) -> str:
+    names = sorted(Path(path).name for path in changed)
+    return ", ".join(names[:3]) + (f" and {len(names) - 3} more" if len(names) > 3 else "")
+

@@ -1,0 +1,184 @@
+# cite-check: off (the docstring names units the edition does not hold)
+"""Mentions of units in prose ("law 61", "rules 35–37", "1882:60") made into links.
+
+The step runs on each page's HTML (the plugin's ``on_page_content``), not on
+its Markdown: by then Markdown, attr_list, md_in_html, tables and the
+pymdownx extensions have already decided what is a code span, a fenced block,
+a heading, a link or raw HTML, so a mention is only looked for in text the
+reader sees as prose. A tokenizer of our own over the Markdown would have to
+agree with all of those extensions, raw HTML blocks included; an HTML parser
+(lxml's, through [prose][pokerlaws.site.prose]) needs only to know which
+elements to leave alone.
+
+Left alone (see [`skipped`][pokerlaws.site.prose.skipped]): links,
+code and preformatted text, headings, the edited text (``div.edited-text``),
+the witnesses' readings (``.diplomatic``, and any ``tabbed-set`` holding one),
+emendation tables (``.emendation-table``, or any table with a "Reads" column),
+the "Cite as" block (copied as it stands), the meta line and the pager of a
+unit page (titles and headings), and anything inside an element marked
+``data-no-mentions``.
+
+**Which source a mention belongs to.** A qualified mention (``1882:60``,
+``foster:9``) names its source. A bare one ("law 61", "rules 35–37",
+"paragraph 8", "rule No. 20") names the kind of unit: each source calls its
+units by one name (``Source.unit_name``: 1882 "law", 1895 "rule", foster
+"paragraph"). The page decides first: on a page of a source (its unit pages,
+its reading page, its records) a bare mention with that source's unit name is
+that source's. Elsewhere the one source with that unit name is meant; if two
+sources shared a name and the page did not decide, the mention is an error.
+
+A mention of a unit the source had but the edition does not hold (1882 laws
+1–51, 1895 rules 1–23: [`NOT_HELD`][pokerlaws.site.mentions.NOT_HELD]) is
+marked ``<span class="outside-edition">`` with a visible note, not linked;
+a mention that resolves to nothing raises
+[`MentionError`][pokerlaws.site.mentions.MentionError].
+"""
+# cite-check: on
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+
+from lxml import etree
+
+from pokerlaws.site.prose import Prose
+
+NOT_HELD: dict[str, range] = {"1882": range(1, 52), "1895": range(1, 24)}
+"""Units a source had that no witness of the edition holds: mentioned, never linked."""
+
+_NUM = r"\d{1,3}"  # no unit number has four digits: "1895" is a year
+_JOIN = r"(?:\s*(?:,\s*and|,\s*or|,|and|or|to|[–-])\s*)"
+MENTION = re.compile(
+    r"(?P<qualified>\b(?P<qsource>1882|1895|foster):(?P<qnum>\d+)(?:(?P<qdash>[–-])(?P<qend>\d{1,3})\b(?!:))?)"
+    r"|(?P<word>\b(?P<kind>[Ll]aws?|[Rr]ules?|[Pp]aragraphs?)\s+(?P<no>No\.\s*)?"
+    rf"(?P<first>{_NUM})\b(?!:\d)(?P<rest>(?:{_JOIN}{_NUM}\b(?!:\d))*))"
+)
+"""A qualified id (with an optional range) or a unit word with its numbers."""
+
+_REST_NUM = re.compile(rf"({_JOIN})({_NUM})")
+
+
+# cite-check: off (it names a unit that is none)
+class MentionError(ValueError):
+    """A mention on a page that names no unit, held or not (``"law 99"``)."""
+    # cite-check: on
+
+
+@dataclass(frozen=True)
+class Mentions:
+    """What a page's mentions resolve against.
+
+    Attributes:
+        units: every unit id of the edition (``"1882:60"``).
+        unit_names: source key → what it calls its units (``"1882"`` → ``"law"``).
+        href: unit id → the URL of its page relative to the current page.
+    """
+
+    units: frozenset[str]
+    unit_names: dict[str, str]
+    href: Callable[[str], str]
+
+    def source_for(self, kind: str, page_source: str | None, page: str, text: str) -> str:
+        """The source a bare mention of *kind* (``"laws"``) belongs to, on *page*."""
+        name = kind.lower().rstrip("s")
+        if page_source is not None and self.unit_names.get(page_source) == name:
+            return page_source
+        candidates = [key for key, unit in self.unit_names.items() if unit == name]
+        if len(candidates) != 1:
+            raise MentionError(f"{page}: the mention {text!r} could be of {candidates or 'no source'}")
+        return candidates[0]
+
+
+def page_source(src_uri: str, sources: Iterator[str] | list[str]) -> str | None:
+    """The source a page belongs to, from its path: ``laws/1882/60.md`` or ``records/1895-jackpot.md``.
+
+    Examples:
+        >>> page_source("laws/1882/60.md", ["1882", "1895"]), page_source("glossary.md", ["1882"])
+        ('1882', None)
+    """
+    match = re.match(r"(?:laws/|records/)?([^/.-]+)[/-]", src_uri)
+    return match.group(1) if match and match.group(1) in set(sources) else None
+
+
+def _unit(mentions: Mentions, source: str, number: str, label: str, page: str, whole: str) -> etree._Element:
+    unit_id = f"{source}:{int(number)}"
+    if unit_id in mentions.units:
+        return Prose.element("a", label, {"class": "mention", "href": mentions.href(unit_id)})
+    if int(number) in NOT_HELD.get(source, ()):
+        note = Prose.element("span", " (not in this edition)", {"class": "outside-edition-note"})
+        return Prose.element("span", label, {"class": "outside-edition", "data-unit": unit_id}, [note])
+    raise MentionError(f"{page}: the mention {whole!r} names {unit_id}, which is no unit of any source of the edition")
+
+
+def _replace(text: str, mentions: Mentions, page_src: str | None, page: str) -> list | None:
+    parts: list = []
+    last = 0
+    for match in MENTION.finditer(text):
+        parts.append(text[last : match.start()])
+        whole = match.group(0)
+        if match["qualified"]:
+            source = match["qsource"]
+            parts.append(_unit(mentions, source, match["qnum"], f"{source}:{match['qnum']}", page, whole))
+            if match["qend"]:
+                parts.append(match["qdash"])
+                parts.append(_unit(mentions, source, match["qend"], match["qend"], page, whole))
+        else:
+            source = mentions.source_for(match["kind"], page_src, page, whole)
+            head = whole[: match.start("rest") - match.start()]
+            parts.append(_unit(mentions, source, match["first"], head, page, whole))
+            for join, number in _REST_NUM.findall(match["rest"]):
+                parts.append(join)
+                parts.append(_unit(mentions, source, number, number, page, whole))
+        last = match.end()
+    if not parts:
+        return None
+    parts.append(text[last:])
+    return [p for p in parts if not isinstance(p, str) or p]
+
+
+# cite-check: off (these name units that are none, on purpose)
+def link_mentions_in(prose: Prose, mentions: Mentions, *, page: str, page_src: str | None = None) -> int:
+    """Link every mention of a unit in the prose of a page, in place; return how many links were made.
+
+    Args:
+        prose: a page's content, parsed ([`Prose`][pokerlaws.site.prose.Prose]).
+        mentions: the units and how to reach their pages from this page.
+        page: the page's name for errors (``"laws/1882/60.md"``).
+        page_src: the source the page belongs to (decides bare mentions), or None.
+
+    Raises:
+        MentionError: a mention names no unit, held or not (``"law 99"``).
+    """
+    count = 0
+    for text in prose.texts():
+        parts = _replace(text.value, mentions, page_src, page)
+        if parts is None:
+            continue
+        count += sum(1 for p in parts if not isinstance(p, str) and p.tag == "a")
+        text.replace(parts)
+    return count
+
+
+def link_mentions(html: str, mentions: Mentions, *, page: str, page_src: str | None = None) -> tuple[str, int]:
+    """[link_mentions_in][pokerlaws.site.mentions.link_mentions_in] on HTML text: the new HTML and the count.
+
+    A page without a mention keeps its HTML byte for byte (it is not re-serialised).
+
+    Raises:
+        MentionError: a mention names no unit, held or not (``"law 99"``).
+
+    Examples:
+        >>> m = Mentions(frozenset({"1882:61"}), {"1882": "law"}, lambda u: "../61/")
+        >>> link_mentions("<p>See law 61, not law 20.</p>", m, page="x.md")[0]  # doctest: +NORMALIZE_WHITESPACE
+        '<p>See <a class="mention" href="../61/">law 61</a>, not <span class="outside-edition"
+        data-unit="1882:20">law 20<span class="outside-edition-note"> (not in this edition)</span></span>.</p>'
+    """
+    # cite-check: on
+    if not MENTION.search(html):
+        return html, 0
+    prose = Prose(html)
+    count = link_mentions_in(prose, mentions, page=page, page_src=page_src)
+    changed = count or prose.find(data_unit=None) is not None
+    return (prose.html() if changed else html), count

@@ -1,0 +1,170 @@
+"""Period terms explained where they are first used: a link to the glossary with a tooltip.
+
+The first use on a page of each term of [`FORMS`][pokerlaws.site.terms.FORMS]
+becomes ``<a class="glossary-term" href="…glossary/#the-age" title="…">the
+age</a>``: a link, so it is reached with Tab and opened by keyboard or touch;
+its ``title`` is its accessible description, and Material's
+``content.tooltips`` feature shows it as a tooltip on hover and on focus. The
+tooltip's words come from the glossary itself (``docs/glossary.md``: the first
+sentence of the entry's meaning and its modern term), so the two never
+disagree.
+
+Why not Material's abbreviations (``abbr`` + ``pymdownx.snippets``
+auto-append)? They mark every use, not the first; an ``<abbr>`` is not
+focusable, so its tooltip cannot be reached by keyboard; and it does not link
+to the entry.
+
+The same prose as for mentions is looked at
+([Prose.texts][pokerlaws.site.prose.Prose.texts]): never headings,
+code, links, the edited text or the witnesses' readings. The glossary page
+itself is left alone by the plugin.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from pokerlaws.site.prose import Prose
+
+FORMS: dict[str, tuple[str, ...]] = {
+    "the-age": ("the age",),
+    "the-pone": ("the pone", "pone"),
+    "ante-man": ("ante-man",),
+    "last-say": ("the last say",),
+    "pool": ("pools", "pool"),
+    "ante": ("antes", "ante"),
+    "make-good": ("make good", "makes good", "made good", "making good"),
+    "blind": ("blinds", "blind"),
+    "straddle": ("straddles", "straddled", "straddler", "straddling", "straddle"),
+    "counters": ("counters",),
+    "the-limit": ("the limit",),
+    "abdicate-better-call": ("abdicate",),
+    "retire": ("retired", "retires", "retire"),
+    "show": ("shows for less", "show for less", "demand a show", "demands a show"),
+    "come-in": ("come in", "comes in", "came in"),
+    "once-out": ("once out, never in",),
+    "the-draw": ("the draw",),
+    "discards": ("discards",),
+    "faced-card": ("faced card", "faced cards", "exposed card", "exposed cards"),
+    "foul-hand": ("foul hands", "foul hand"),
+    "sequence-flush": ("sequence flushes", "sequence flush", "flush sequence"),
+    "fours": ("fours",),
+    "full": ("full hands", "full hand", "fulls"),
+    "flush": ("flushes", "flush"),
+    "sequence": ("sequences", "sequence"),
+    "threes": ("threes", "triplets"),
+    "two-pairs": ("two pairs",),
+    "no-pair": ("no pair hand",),
+    "jack-pot": ("jack-pots", "jack-pot", "jackpots", "jackpot"),
+    "openers": ("openers",),
+    "open": ("opener",),
+    "ceteris-paribus": ("ceteris paribus",),
+}
+"""Glossary anchor → the forms of its term looked for in prose (case aside)."""
+
+_ROW = re.compile(r'^\|\s*<span id="(?P<anchor>[^"]+)">(?P<term>.*?)</span>[^|]*\|(?P<meaning>.*)\|(?P<modern>[^|]*)\|\s*$', re.MULTILINE)
+_LINK = re.compile(r"\[([^\]]*)\]\([^)]*\)")
+
+
+def plain(markdown: str) -> str:
+    """Markdown of a glossary cell as plain text: links to their words, no emphasis or code marks.
+
+    Examples:
+        >>> plain("The *age* [of foster](page.md)")
+        'The age of foster'
+    """
+    return " ".join(_LINK.sub(r"\1", markdown).replace("*", "").replace("`", "").split())
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One glossary entry, as a tooltip needs it.
+
+    Attributes:
+        anchor: its id on the glossary page (``"the-age"``).
+        term: the period term (``"the age"``).
+        tooltip: what the tooltip says: the first sentence of the meaning, and the modern term.
+    """
+
+    anchor: str
+    term: str
+    tooltip: str
+
+
+def glossary_entries(markdown: str) -> dict[str, Entry]:
+    """Anchor → [Entry][pokerlaws.site.terms.Entry] for every row of the glossary's tables.
+
+    Examples:
+        >>> row = '| <span id="pone">**the pone**</span> | The player on the right. More. | the cutter |'
+        >>> glossary_entries(row)["pone"].tooltip
+        'the pone: The player on the right. Modern term: the cutter.'
+    """
+    entries = {}
+    for match in _ROW.finditer(markdown):
+        term, meaning, modern = (plain(match[k]) for k in ("term", "meaning", "modern"))
+        first = re.split(r"(?<=[.!?])\s+(?=[A-Z“(])", meaning, maxsplit=1)[0]
+        if len(first) > 220:
+            first = first[:217].rsplit(" ", 1)[0] + "…"
+        entries[match["anchor"]] = Entry(match["anchor"], term, f"{term}: {first} Modern term: {modern}.")
+    return entries
+
+
+def term_pattern(anchors: set[str]) -> tuple[re.Pattern[str], list[str]]:
+    """One pattern for every form of the terms in *anchors*, longest first (``ante-man`` before ``ante``),
+    and the anchor of each of its groups (group *i* is the anchor at index *i* - 1)."""
+    forms = sorted(
+        ((form, anchor) for anchor, fs in FORMS.items() if anchor in anchors for form in fs),
+        key=lambda fa: -len(fa[0]),
+    )
+    alternatives = "|".join(f"({re.escape(form)})" for form, _ in forms)
+    return re.compile(rf"(?<![\w-])(?:{alternatives})(?![\w-])", re.IGNORECASE), [anchor for _, anchor in forms]
+
+
+def mark_terms_in(prose: Prose, entries: dict[str, Entry], glossary_href: str) -> int:
+    """Make the first use of each period term in a page's prose a link to its glossary entry, in place.
+
+    Args:
+        prose: a page's content, parsed ([`Prose`][pokerlaws.site.prose.Prose]).
+        entries: the glossary's entries ([glossary_entries][pokerlaws.site.terms.glossary_entries]).
+        glossary_href: the glossary page's URL relative to this page (``"../../glossary/"``).
+
+    Returns:
+        The number of terms marked.
+    """
+    anchors = {a for a in FORMS if a in entries}
+    if not anchors:
+        return 0
+    pattern, group_anchor = term_pattern(anchors)
+    done: set[str] = set()
+    for run in prose.texts():
+        if len(done) == len(anchors):
+            break  # every term has had its first use
+        text, parts, last = run.value, [], 0
+        for match in pattern.finditer(text):
+            anchor = group_anchor[match.lastindex - 1]
+            if anchor in done:
+                continue
+            done.add(anchor)
+            link = Prose.element(
+                "a", match.group(0), {"class": "glossary-term", "href": f"{glossary_href}#{anchor}", "title": entries[anchor].tooltip}
+            )
+            parts += [text[last : match.start()], link]
+            last = match.end()
+        if parts:
+            parts.append(text[last:])
+            run.replace([p for p in parts if not isinstance(p, str) or p])
+    return len(done)
+
+
+def mark_terms(html: str, entries: dict[str, Entry], glossary_href: str) -> tuple[str, int]:
+    """[mark_terms_in][pokerlaws.site.terms.mark_terms_in] on HTML text: the new HTML and the count.
+
+    Examples:
+        >>> entries = glossary_entries('| <span id="pool">**pool**</span> | The pot. | pot |')
+        >>> mark_terms("<p>The pool, the pool.</p>", entries, "../glossary/")[0]
+        '<p>The <a class="glossary-term" href="../glossary/#pool" title="pool: The pot. Modern term: pot.">pool</a>, the pool.</p>'
+    """
+    prose = Prose(html)
+    count = mark_terms_in(prose, entries, glossary_href)
+    return (prose.html(), count) if count else (html, 0)
