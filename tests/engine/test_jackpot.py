@@ -11,8 +11,8 @@ from __future__ import annotations
 import ast
 import copy
 import inspect
+import textwrap
 import random
-import typing
 
 import pytest
 from hypothesis import given, settings
@@ -48,8 +48,8 @@ from pokerlaws.jackpot.betting import JackPotBetting
 from pokerlaws.jackpot.draw import JackPotDraw
 from pokerlaws.jackpot.false_opening import FalseOpening
 from pokerlaws.jackpot.opening import JackPotOpening
-from pokerlaws.jackpot.parts import JackPotParts
 from pokerlaws.jackpot.show import JackPotShow
+from pokerlaws.jackpot.state import JackPotState
 from pokerlaws.readings import readings_of
 from pokerlaws.table import Interval, showdown
 
@@ -945,42 +945,42 @@ def test_a_false_opener_out_after_his_bet_has_nothing_to_see() -> None:
     assert pot.to_see("A") == 0 and pot.to_see("B") == 0
 
 
-# --- what the parts of the jack-pot read of it is declared, once --------------------------------------
+# --- one pattern for the state: a base owns the fields, the questions and the helpers; each part subclasses it
 
 MIXINS = (JackPotOpening, JackPotBetting, JackPotDraw, FalseOpening, JackPotShow)
 
 
 def _own_and_used(cls: type) -> tuple[set[str], set[str]]:
-    """What *cls* defines, and what it uses of self."""
-    tree = ast.parse(inspect.getsource(cls)).body[0]
+    """What *cls* defines (its methods and properties, and what its methods set on self), and what it uses of self."""
+    tree = ast.parse(textwrap.dedent(inspect.getsource(cls))).body[0]
     assert isinstance(tree, ast.ClassDef)
     own = {node.name for node in tree.body if isinstance(node, ast.FunctionDef)}
-    used = {n.attr for n in ast.walk(tree) if isinstance(n, ast.Attribute) and isinstance(n.value, ast.Name) and n.value.id == "self"}
-    return own, used
-
-
-def _declared() -> set[str]:
-    """What JackPotParts declares: its annotations, and the read-only properties declared for a type checker."""
-    tree = ast.parse(inspect.getsource(JackPotParts)).body[0]
-    declared = {node.target.id for node in tree.body if isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name)}
-    for node in tree.body:
-        if isinstance(node, ast.If) and ast.unparse(node.test) == "TYPE_CHECKING":
-            declared |= {f.name for f in node.body if isinstance(f, ast.FunctionDef)}
-    return declared
+    selves = [n for n in ast.walk(tree) if isinstance(n, ast.Attribute) and isinstance(n.value, ast.Name) and n.value.id == "self"]
+    own |= {n.attr for n in selves if isinstance(n.ctx, ast.Store) and cls is JackPotState}
+    return own, {n.attr for n in selves}
 
 
 @pytest.mark.parametrize("cls", MIXINS, ids=lambda cls: cls.__name__)
-def test_each_part_reads_only_what_it_defines_or_the_parts_declare(cls: type) -> None:
+def test_each_part_reads_only_what_it_defines_or_the_state_has(cls: type) -> None:
+    """A part depends on the state base, never on another part: what it uses of self is its own or the state's."""
     own, used = _own_and_used(cls)
-    assert issubclass(cls, JackPotParts)
-    assert used - own - _declared() == set(), f"{cls.__name__} uses, undeclared: {sorted(used - own - _declared())}"
+    state = _own_and_used(JackPotState)[0]
+    assert cls.__bases__ == (JackPotState,)
+    assert used - own - state == set(), f"{cls.__name__} uses what neither it nor the state defines: {sorted(used - own - state)}"
 
 
-def test_the_parts_declare_only_what_some_part_reads_and_the_jack_pot_has() -> None:
-    used = set().union(*(_own_and_used(cls)[1] for cls in MIXINS))
-    assert _declared() - used == set()
-    pot = JackPot(SEATS, age="A")
-    assert all(hasattr(pot, name) for name in _declared())  # each is the jack-pot's
-    hints = typing.get_type_hints(JackPotParts)  # every declaration names real types
-    assert set(hints) == set(JackPotParts.__annotations__)
-    assert not any(name in vars(JackPotParts) for name in hints)  # annotations only: nothing set, no behaviour change
+def test_the_jack_pot_only_combines_its_parts() -> None:
+    """The public class adds nothing of its own: the fields are the state's, the acts the parts'."""
+    assert JackPot.__bases__ == MIXINS
+    assert {name for name, value in vars(JackPot).items() if callable(value) or isinstance(value, property)} == set()
+
+
+def test_the_check_of_the_parts_can_fail() -> None:
+    """A part that reads another part's method is caught."""
+
+    class Leaning(JackPotState):
+        def peek(self) -> str | None:
+            return self.last_to_bet  # defined by the betting part, not the state
+
+    own, used = _own_and_used(Leaning)
+    assert used - own - _own_and_used(JackPotState)[0] == {"last_to_bet"}

@@ -22,21 +22,20 @@ from pokerlaws.errors import (
     ShortOfTheBet,
     accepts,
 )
-from pokerlaws.jackpot.opening import (
+from pokerlaws.jackpot.state import (
     AFTER_DRAW,
     BEFORE_DRAW,
     DRAW,
     OPENING,
     SHOW,
+    JackPotState,
     verify_chips,
 )
-from pokerlaws.jackpot.parts import JackPotParts
-from pokerlaws.table.interval import in_turn
 
 __all__ = ["JackPotBetting"]
 
 
-class JackPotBetting(JackPotParts):
+class JackPotBetting(JackPotState):
     """The acts of the betting before and after the draw, a part of [`JackPot`][pokerlaws.jackpot.JackPot]."""
 
     def to_see(self, player: str) -> int:
@@ -46,21 +45,6 @@ class JackPotBetting(JackPotParts):
         if interval is None:
             return 0
         return interval.to_call(player) if player in interval.stakes else interval.level
-
-    @property
-    @implements("1895:32")
-    def first_to_bet(self) -> str | None:
-        """Who makes the first bet after the draw: the opener ([1895:32][1895-32]).
-
-        If he has dropped or retired, the next player still in on his left,
-        or on the left of the dealer (the ruling on [1895:32][1895-32]:
-        ``rulings.opener_out``, ``"opener's left"`` or ``"age's left"``).
-        None before the jack-pot is opened.
-        """
-        if self.opener is None or self.opener not in self.out:
-            return self.opener
-        start = self.opener if self.rulings.opener_out == "opener's left" else self.age
-        return next((p for p in in_turn(self.seats, start) if p not in self.out), None)
 
     @property
     @implements("1895:33")
@@ -229,7 +213,3 @@ class JackPotBetting(JackPotParts):
     def can_drop(self, player: str) -> bool:
         """Whether *player* may drop now."""
         return accepts(self.verify_drop, player)
-
-    def _turn_order(self) -> list[str]:
-        """The players still in, in the turn after the draw: from the opener round to his right."""
-        return list(in_turn(self.seats, self.first_to_bet or self.age, among=self.in_game()))

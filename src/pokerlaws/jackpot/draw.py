@@ -24,13 +24,12 @@ from pokerlaws.errors import (
     accepts,
 )
 from pokerlaws.jackpot.openers import check_opener_draw
-from pokerlaws.jackpot.opening import AFTER_DRAW, BEFORE_DRAW, DRAW, OPENING
-from pokerlaws.jackpot.parts import JackPotParts
+from pokerlaws.jackpot.state import BEFORE_DRAW, DRAW, OPENING, JackPotState
 
 __all__ = ["JackPotDraw"]
 
 
-class JackPotDraw(JackPotParts):
+class JackPotDraw(JackPotState):
     """The act of the draw, a part of [`JackPot`][pokerlaws.jackpot.JackPot]."""
 
     @implements("1895:38")
@@ -114,9 +113,3 @@ class JackPotDraw(JackPotParts):
     def can_draw(self, player: str, discard: int | str | Iterable[str | Card] = 0, hand: str | Iterable[str | Card] | None = None) -> bool:
         """Whether *player* may draw so now."""
         return accepts(self.verify_draw, player, discard, hand)
-
-    def _close_draw(self) -> None:
-        """When every player still in has drawn, the betting after the draw: an interval from the first to bet."""
-        if all(p in self.drawn for p in self.in_game()):
-            self.phase = AFTER_DRAW
-            self.after_draw = self._interval_from(self.first_to_bet)

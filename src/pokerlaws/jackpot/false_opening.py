@@ -17,15 +17,14 @@ from pokerlaws.citations import implements
 from pokerlaws.errors import BettingClosed, NotNow, NotOpened, accepts
 from pokerlaws.hands import HandValue, evaluate
 from pokerlaws.jackpot.openers import value_opens
-from pokerlaws.jackpot.opening import AFTER_DRAW, DRAW, OVER
-from pokerlaws.jackpot.parts import JackPotParts
+from pokerlaws.jackpot.state import AFTER_DRAW, DRAW, OVER, JackPotState
 from pokerlaws.table.interval import in_turn
 from pokerlaws.table.showdown import one_pack
 
 __all__ = ["FalseOpening"]
 
 
-class FalseOpening(JackPotParts):
+class FalseOpening(JackPotState):
     """The ruling on the opener's hand, a part of [`JackPot`][pokerlaws.jackpot.JackPot]."""
 
     @implements("1895:35", "1895:36", "1895:37")

@@ -4,9 +4,7 @@ The opening is the jack-pot's own: no stake is met in it. In turn from the
 age each player opens, putting up his bet at once, or passes; when every one
 has passed, nobody opened, and a new round begins. After a false opening only
 the players to the left of the putative opener may open. The acts are those of
-[`JackPot`][pokerlaws.jackpot.JackPot], which holds the round; here too are the
-names of the phases a round goes through, and the check of an amount of chips
-that every act of the jack-pot makes.
+[`JackPot`][pokerlaws.jackpot.JackPot], which holds the round.
 """
 
 from __future__ import annotations
@@ -16,7 +14,6 @@ from collections.abc import Iterable
 from pokerlaws.cards import Card
 from pokerlaws.citations import implements
 from pokerlaws.errors import (
-    InvalidAmount,
     NoOpeners,
     NotNow,
     NotOpened,
@@ -25,22 +22,11 @@ from pokerlaws.errors import (
 )
 from pokerlaws.hands import HandValue, evaluate
 from pokerlaws.jackpot.openers import value_opens
-from pokerlaws.jackpot.parts import JackPotParts
+from pokerlaws.jackpot.state import BEFORE_DRAW, OPENING, JackPotState, verify_chips
 
-__all__ = ["PHASES", "JackPotOpening"]
+__all__ = ["JackPotOpening"]
 
-OPENING, BEFORE_DRAW, DRAW, AFTER_DRAW, SHOW, OVER = "opening", "before the draw", "the draw", "after the draw", "the show", "over"
-PHASES: tuple[str, ...] = (OPENING, BEFORE_DRAW, DRAW, AFTER_DRAW, SHOW, OVER)
-"""The phases of a round of the jack-pot, in order: its [`phase`][pokerlaws.jackpot.JackPot.phase]."""
-
-
-def verify_chips(chips: object) -> None:
-    """Raise [`InvalidAmount`][pokerlaws.errors.InvalidAmount] unless *chips* is a whole number of chips, none or more."""
-    if not isinstance(chips, int) or isinstance(chips, bool) or chips < 0:
-        raise InvalidAmount(f"chips are a whole number, not {chips!r}")
-
-
-class JackPotOpening(JackPotParts):
+class JackPotOpening(JackPotState):
     """The acts of the opening: [`open`][pokerlaws.jackpot.JackPot.open] and [`pass_`][pokerlaws.jackpot.JackPot.pass_], a part of [`JackPot`][pokerlaws.jackpot.JackPot]."""
 
     @implements("1895:28", "1895:31", "1895:36")

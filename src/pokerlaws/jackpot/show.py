@@ -13,14 +13,13 @@ from collections.abc import Iterable, Mapping
 from pokerlaws.cards import Card, parse_cards
 from pokerlaws.citations import implements
 from pokerlaws.errors import BettingClosed, NotNow, UnknownPlayer, accepts
-from pokerlaws.jackpot.opening import OVER, SHOW
-from pokerlaws.jackpot.parts import JackPotParts
+from pokerlaws.jackpot.state import OVER, SHOW, JackPotState
 from pokerlaws.table.showdown import Shown, one_pack, ranked, value_shown
 
 __all__ = ["JackPotShow"]
 
 
-class JackPotShow(JackPotParts):
+class JackPotShow(JackPotState):
     """The act of the show, a part of [`JackPot`][pokerlaws.jackpot.JackPot]."""
 
     @implements("1895:24")

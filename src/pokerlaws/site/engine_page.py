@@ -121,8 +121,8 @@ law, and changes nothing.
 | `betting.round` | [`BettingRound`][pokerlaws.betting.BettingRound] | the 1882 layer on it: the show for less ([1882:60][1882-60]), borrowing ([1882:62][1882-62]), and a bet recalled, always refused ([1882:55][1882-55]) |
 | `betting.up` | [`BettingUpTheHands`][pokerlaws.betting.BettingUpTheHands] | the Foster-style account: amounts in counters ("a red"), up to the limit, no passing |
 | `blind.straddle` | [`BlindAndStraddle`][pokerlaws.blind.BlindAndStraddle] | before the draw: the [blind](glossary.md#blind), [a straddle](glossary.md#straddle) (a voluntary second blind, double the first), [making good](glossary.md#make-good) the ante (bringing one's counters up to it: twice the last blind or straddle, by the ruling on foster:9), passing out |
-| `jackpot.game` | [`JackPot`][pokerlaws.jackpot.JackPot] | [a jack-pot](glossary.md#jack-pot) (nobody may open without jacks or better), from the antes until it is won; [the opener](glossary.md#open) bets first, before the draw and after it; its parts are the other modules of `jackpot/` |
-| `draw.game` | [`Draw`][pokerlaws.draw.Draw] | the draw; its parts are the other modules of `draw/` |
+| `jackpot.game` | [`JackPot`][pokerlaws.jackpot.JackPot] | [a jack-pot](glossary.md#jack-pot) (nobody may open without jacks or better), from the antes until it is won; [the opener](glossary.md#open) bets first, before the draw and after it; its state is [`JackPotState`][pokerlaws.jackpot.state.JackPotState] (`jackpot.state`), which each of its parts, the other modules of `jackpot/`, subclasses |
+| `draw.game` | [`Draw`][pokerlaws.draw.Draw] | the draw; its state is [`Table`][pokerlaws.draw.state.Table] (`draw.state`), which each of its parts, the other modules of `draw/`, subclasses |
 | `betting.pool` | [`settle`][pokerlaws.betting.settle] | after the show, [the pool](glossary.md#pool) (the pot) divided |
 
 ## One step { #engine-steps }
