@@ -30,7 +30,7 @@ Which valuation each source of the edition takes, and on what ground:
   govern the draw and the betting after it, and name no kind of hand, no sequence,
   flush or rank of the ace. A whole deal under it values the hands under
   ``"american"`` unless its record's ``ruleset`` names another
-  ([`HAND_RULESETS`][pokerlaws.records.deal.HAND_RULESETS]): an editorial choice, on the
+  ([`Code.ruleset`][pokerlaws.table.Code]): an editorial choice, on the
   ground that the account's terms (the age, the straddle, counters of white,
   red and blue) are those of American play of its day, whose writers let the
   ace end a sequence (the footnote to [1882:71][1882-71]), and that the 1882

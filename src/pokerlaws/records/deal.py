@@ -18,7 +18,7 @@ The acts of every stage are those of the one grammar of a record
 through its [`Phase`][pokerlaws.records.Phase]s as it is judged, and its judgement
 says where it ended and keeps the one log of it, every step in the order of
 play ([`Judgement.steps`][pokerlaws.records.Judgement.steps]). The codes
-and what each takes from where ([`DEAL_CODES`][pokerlaws.records.deal.DEAL_CODES]) are
+and what each takes from where ([`Code.deal`][pokerlaws.table.Code]) are
 combinations the edition documents: no one source orders a whole deal.
 
 Examples:
@@ -68,27 +68,10 @@ from pokerlaws.records.grammar import (
     reported_with,
 )
 from pokerlaws.records.judgement import Judgement, Phase, settled
-from pokerlaws.table import Counters
+from pokerlaws.table import CODES, Counters
 from pokerlaws.table.steps import Step, numbered
 
-__all__ = ["DEAL_CODES", "HAND_RULESETS", "judge_deal"]
-
-DEAL_CODES = {
-    "foster": "the Foster-style account: the blind, the straddle and making good (foster:7, foster:9), the draw "
-    "(foster:1–6), betting up the hands in counters to the limit (foster:7–9); the show and the pool, which the "
-    "account does not give, by the 1882 laws (1882:59, 1882:63–64, 1882:76); the hands valued under the editor's `american` ruleset",
-    "1882": "the 1882 laws for the betting after the draw and the pool (1882:52–64, 1882:76); the blind, the "
-    "straddle and the draw, which the edition's 1882 laws do not cover, by the Foster-style account; the hands valued by the 1882 laws",
-    "1895": "the 1895 rules: a jack-pot (1895:27–38) when the record has `jackpot`, otherwise the blind and the "
-    "straddle (1895:25–26); the draw by the Foster-style account (with 1895:38 on the opener's draw); after the "
-    "draw of a blind pool, the betting and the pool by the 1882 laws; no foul hand wins (1895:24); the hands valued under "
-    "the editor's `american` ruleset",
-}
-"""What each code of a whole deal takes from which source."""
-
-
-HAND_RULESETS = {"1882": "1882", "foster": "american", "1895": "american"}
-"""The ruleset the hands are valued under, by code, unless a record names another (the grounds: [`rules`][pokerlaws.hands.rulesets])."""
+__all__ = ["judge_deal"]
 
 
 @implements("foster:1", "foster:7", "1895:24", "1895:25", "1895:27", "1895:35")
@@ -160,7 +143,7 @@ class _Deal:
     def __init__(self, record: Mapping, seats: tuple[str, ...], dealer: str, age: str, pack: tuple[Card, ...]) -> None:
         self.record, self.seats, self.dealer, self.age, self.pack = record, seats, dealer, age, pack
         self.code = str(record["code"])
-        self.ruleset = in_field("ruleset", lambda: get_ruleset(str(record.get("ruleset", HAND_RULESETS[self.code]))))
+        self.ruleset = in_field("ruleset", lambda: get_ruleset(str(record.get("ruleset", CODES[self.code].ruleset))))
         self.draw: Draw | None = None
         self.before: BlindAndStraddle | JackPot  # the engine before the draw, set by each kind of deal
         self.phase = Phase.BEFORE_DRAW
@@ -194,7 +177,7 @@ class _Deal:
     def _judged(self, betting: BettingRound | None, payouts: dict[str, int], pool: int, carried: int, paid: dict[str, int], lines: list[str]) -> Judgement:
         jackpot = isinstance(self.before, JackPot)
         titles = {phase: f"The jack-pot, {phase.value}" if jackpot else phase.value.capitalize() for phase in Phase}
-        heading = (f"Judged under the {self.code} code: {DEAL_CODES[self.code]}.",)
+        heading = (f"Judged under the {self.code} code: {CODES[self.code].deal}.",)
         return Judgement(
             code=self.code, seats=self.seats, payouts=payouts, pool=pool, carried=carried, paid=paid, lines=lines, phase=self.phase,
             by_phase=self.by_phase(), heading=heading, titles=titles, before=self.before, draw=self.draw, betting=betting,

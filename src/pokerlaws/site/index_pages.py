@@ -157,7 +157,7 @@ def render_judging(records: Iterable[Path]) -> str:
     """The page *Judging a record*: the format of a record, and each example judged now."""
     from pokerlaws.edition.records import SCHEMA, judge_file
     from pokerlaws.errors import RecordError
-    from pokerlaws.records.deal import DEAL_CODES
+    from pokerlaws.table import CODES
     from pokerlaws.records.grammar import ACTS, DEAL_ACTS
 
     schema = json.loads(SCHEMA.read_text(encoding="utf-8"))
@@ -170,7 +170,7 @@ def render_judging(records: Iterable[Path]) -> str:
 
     betting_acts = [act_line("PLAYER " + text.split(" — ")[0], text.split(" — ")[1]) for text in ACTS.values()]
     codes = ["| Code | What it takes from where |", "| --- | --- |"]
-    codes += [f"| `{code}` | {_prose_cell(meaning)} |" for code, meaning in DEAL_CODES.items()]
+    codes += [f"| `{code}` | {_prose_cell(meaning)} |" for code, meaning in ((name, CODES[name].deal) for name in ("foster", "1882", "1895"))]
     stages = []
     for stage, forms in DEAL_ACTS.items():
         stages += [f"*{stage.capitalize()}*:", "", *(act_line(form) for form in forms), ""]

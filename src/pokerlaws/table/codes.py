@@ -28,6 +28,7 @@ from dataclasses import dataclass, fields, replace
 from types import MappingProxyType
 
 from pokerlaws.errors import InvalidAmount
+from pokerlaws.hands.rulesets import RULESETS
 from pokerlaws.readings import check_reading
 from pokerlaws.table.counters import DEFAULT_COUNTERS, Amount, Counters
 
@@ -83,10 +84,17 @@ class Code:
         laws: each act → the units a step of it applies.
         messages: each kind of breach → the message of its error, a template.
         notes: each act → the ruling a step of it records, a template.
+        ruleset: the name of the ruleset the hands of a whole deal under it
+            are valued under, unless its record names another: ``"1882"`` for
+            the 1882 laws, which order the hands themselves (65–76); for the
+            other codes, which order none, the editor's ``"american"`` (the
+            grounds are in [`pokerlaws.hands.rulesets`][pokerlaws.hands.rulesets]).
+        deal: what a whole deal under it takes from which source, in words
+            (a whole deal has no one source: the edition combines them).
 
     Raises:
-        ValueError: an act it does not know of, or a limit that is not a
-            positive whole number.
+        ValueError: an act it does not know of, a limit that is not a
+            positive whole number, or an unknown ruleset.
 
     Examples:
         >>> from pokerlaws.table import CODES
@@ -107,6 +115,8 @@ class Code:
     limit: int | None = None
     counters: Counters | None = None
     out_of_turn: str = "refused"
+    ruleset: str = "1882"
+    deal: str = ""
 
     def __post_init__(self) -> None:
         unknown = set(self.acts) - set(BETTING_ACTS)
@@ -115,6 +125,8 @@ class Code:
         if self.limit is not None and (not isinstance(self.limit, int) or isinstance(self.limit, bool) or self.limit < 1):
             raise ValueError(f"limit must be None or a positive whole number of counters, not {self.limit!r}")
         check_reading("out_of_turn", self.out_of_turn, OUT_OF_TURN)
+        if self.ruleset not in RULESETS:
+            raise ValueError(f"ruleset must be one of {', '.join(RULESETS)}, not {self.ruleset!r}")
         notes = NOTES + (OUT_OF_TURN_NOTES if self.out_of_turn == "stands" else ())
         for table, keys in (("breaches", BREACHES), ("messages", MESSAGES), ("notes", notes)):
             # a code that cannot say what it rules is refused now, not at the act that needs the word
@@ -277,6 +289,12 @@ CODE_1882 = Code(
         "cannot be recalled, count toward his stake, now {stake}",
     },
     out_of_turn="stands",
+    ruleset="1882",
+    deal=(
+        'the 1882 laws for the betting after the draw and the pool (1882:52–64, 1882:76); the blind, the '
+        "straddle and the draw, which the edition's 1882 laws do not cover, by the Foster-style account; the "
+        'hands valued by the 1882 laws'
+    ),
 )  # fmt: skip
 """The 1882 laws of the betting after the draw ([1882:52][1882-52]–[1882:62][1882-62])."""
 
@@ -320,6 +338,13 @@ FOSTER = Code(
         "retire, nothing staked": "throws his hand face down{losing}",
         "statement": "says {statement!r}: no effect on anyone's right to bet or pass",
     },
+    ruleset="american",
+    deal=(
+        'the Foster-style account: the blind, the straddle and making good (foster:7, foster:9), the draw '
+        '(foster:1–6), betting up the hands in counters to the limit (foster:7–9); the show and the pool, '
+        'which the account does not give, by the 1882 laws (1882:59, 1882:63–64, 1882:76); the hands valued '
+        "under the editor's `american` ruleset"
+    ),
 )  # fmt: skip
 """The Foster-style account: betting up the hands in counters, to the limit, without passing ([foster:7][foster-7]–[foster:9][foster-9])."""
 
@@ -331,6 +356,13 @@ CODE_1895 = replace(
         blind="1895:25", age_never_passes="1895:26", straddle="1895:25", amount="1895:25",
         and_raise="1895:26", limit="1895:25", raise_="1895:26", out="1895:24", turn="1895:25",
         over="1895:25", make_good="1895:25",
+    ),
+    ruleset="american",
+    deal=(
+        'the 1895 rules: a jack-pot (1895:27–38) when the record has `jackpot`, otherwise the blind and the '
+        "straddle (1895:25–26); the draw by the Foster-style account (with 1895:38 on the opener's draw); "
+        'after the draw of a blind pool, the betting and the pool by the 1882 laws; no foul hand wins '
+        "(1895:24); the hands valued under the editor's `american` ruleset"
     ),
 )  # fmt: skip
 """The 1895 rules before the draw of a blind pool ([1895:24][1895-24]–[1895:26][1895-26]); the
