@@ -11,8 +11,8 @@ from __future__ import annotations
 import ast
 import copy
 import inspect
-import textwrap
 import random
+import textwrap
 
 import pytest
 from hypothesis import given, settings

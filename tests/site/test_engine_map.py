@@ -426,7 +426,7 @@ def test_the_page_says_what_the_brief_asks() -> None:
         "pokerlaws.table.Interval", "pokerlaws.table.interval.in_turn", "pokerlaws.table.Code", "pokerlaws.table.CODES",
         "pokerlaws.betting.acts.Betting", "pokerlaws.betting.BettingRound", "pokerlaws.betting.BettingUpTheHands",
         "pokerlaws.blind.BlindAndStraddle", "pokerlaws.jackpot.JackPot", "pokerlaws.table.Step", "pokerlaws.errors",
-        "pokerlaws.sources.SOURCES", "pokerlaws.records.grammar", "pokerlaws.records.judge", "pokerlaws.records.deal.judge_deal",
+        "pokerlaws.sources.SOURCES", "pokerlaws.records.grammar", "pokerlaws.records.judge", "pokerlaws.records.deal.deal_of",
     ):  # fmt: skip
         assert f"][{ref}]" in page, ref
     for term in ("glossary.md#the-age", "glossary.md#straddle", "glossary.md#pool", "glossary.md#jack-pot", "glossary.md#open"):

@@ -101,7 +101,7 @@ class JackPotRulings(Rulings):
             without a pair of jacks or better is refused by
             [1895:28][1895-28].
         false_opening: when the judge of a record of a jack-pot
-            ([`judge_deal`][pokerlaws.records.deal.judge_deal]) rules a false
+            ([`judge`][pokerlaws.records.judge]) rules a false
             opening ([1895:35][1895-35]–[1895:37][1895-37]).
             ``"whenever_known"`` (the default): whenever the round ends with
             the opener still in, shown or not, the judge holding the pack;

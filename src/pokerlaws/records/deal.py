@@ -3,7 +3,7 @@
 A record of a whole deal names the seats, the dealer and the pack as it lay
 after the shuffle and the cut (top first); the deal gives five cards to each
 player, one at a time from the age. Then come the acts of each stage as short
-sentences, which [`judge_deal`][pokerlaws.records.deal.judge_deal] replays on the
+sentences, which [`judge`][pokerlaws.records.judge] replays on the
 engine of the chosen code:
 
 | stage | blind pools (``foster``, ``1882``, ``1895``) | jack-pots (``1895`` with ``jackpot``) |
@@ -58,25 +58,26 @@ from pokerlaws.draw import Draw, deal_hands
 from pokerlaws.errors import LastCard, RecordError
 from pokerlaws.hands import get_ruleset
 from pokerlaws.jackpot import JackPot, JackPotRulings, has_openers
-from pokerlaws.records.fields import check_before_play
 from pokerlaws.records.grammar import (
     BETTING,
-    check_expected,
-    check_names,
     in_field,
     read_acts,
-    reported_with,
 )
 from pokerlaws.records.judgement import Judgement, Phase, settled
 from pokerlaws.table import CODES, Counters
 from pokerlaws.table.steps import Step, numbered
 
-__all__ = ["judge_deal"]
+__all__ = ["Deal", "check_dealer", "deal_of"]
 
 
 @implements("foster:1", "foster:7", "1895:24", "1895:25", "1895:27", "1895:35")
-def judge_deal(record: Mapping) -> Judgement:
-    """Replay a record of a whole deal, stage by stage, and settle it: what [`judge`][pokerlaws.records.judge] does with a record that has a ``dealer``.
+def deal_of(record: Mapping) -> Deal:
+    """The replay of the record of a whole deal, ready to be judged: what [`judge`][pokerlaws.records.judge] plays a record with a ``dealer`` on.
+
+    [`judge`][pokerlaws.records.judge] has checked the record's shape and form
+    ([`check_before_play`][pokerlaws.records.fields.check_before_play]), its
+    dealer ([`check_dealer`][pokerlaws.records.deal.check_dealer]) and its
+    names; here the pack is read and the deal of its kind set up.
 
     Args:
         record: a mapping with ``code`` (``"foster"``, ``"1882"`` or
@@ -101,13 +102,12 @@ def judge_deal(record: Mapping) -> Judgement:
             put up before the draw, the straddles apart, was made good.
 
     Returns:
-        The [`Judgement`][pokerlaws.records.Judgement].
+        A [`Deal`][pokerlaws.records.deal.Deal]: its ``judge()`` replays the
+        deal and settles it; its ``ruled()`` are the steps ruled so far.
 
     Raises:
-        RecordError: an act breaks a law (its ``law``, ``field`` and ``step``
-            say which and where), cannot be read, or the record is malformed
-            (of the wrong shape, or with a field its kind of deal does not read);
-            a breach is reported with every step ruled before it (``ruled``).
+        RecordError: the pack is not 52 cards, or a setting of the deal (its
+            code's engine, its rulings) cannot be made.
 
     A false opening of a jack-pot ([1895:35][1895-35]) is ruled by the judge, who holds the
     pack and knows the opener's hand, whenever the round ends with him still in (the record's
@@ -117,27 +117,27 @@ def judge_deal(record: Mapping) -> Judgement:
     round is null and void (1895:37). ``"when_shown"``: only at the show. An opener who drops
     is not ruled on: he leaves his stakes and takes nothing.
     """
-    if check_before_play(record) == "round":
-        raise RecordError("the record has no 'dealer', which a whole deal needs", field="dealer")
     seats, dealer = tuple(record["seats"]), record["dealer"]
-    if dealer not in seats:
-        raise RecordError(f'the dealer "{dealer}" is not at the table (players: {", ".join(seats)})', field="dealer")
-    check_names(record)
     age = seats[(seats.index(dealer) + 1) % len(seats)]
     pack = in_field("pack", lambda: parse_cards(record["pack"]))
     if len(pack) != 52:
         raise RecordError(f"the pack has {len(pack)} cards, not 52", field="pack")
     if "jackpot" in record:
-        deal: _Deal = _JackPotDeal(record, seats, dealer, age, pack)
-    else:
-        deal = _BlindDeal(record, seats, dealer, age, pack)
-    with reported_with(deal.ruled):
-        result = deal.judge()
-        check_expected(record, seats, result.payouts)
-    return result
+        return _JackPotDeal(record, seats, dealer, age, pack)
+    return _BlindDeal(record, seats, dealer, age, pack)
 
 
-class _Deal:
+def check_dealer(record: Mapping) -> None:
+    """The dealer of a whole deal's *record* must sit at its table.
+
+    Raises:
+        RecordError: he does not (its ``field`` is ``dealer``).
+    """
+    if record["dealer"] not in record["seats"]:
+        raise RecordError(f'the dealer "{record["dealer"]}" is not at the table (players: {", ".join(record["seats"])})', field="dealer")
+
+
+class Deal:
     """What blind pools and jack-pots share: the deal of the cards, the draw, and the phases the deal moves through."""
 
     def __init__(self, record: Mapping, seats: tuple[str, ...], dealer: str, age: str, pack: tuple[Card, ...]) -> None:
@@ -223,7 +223,7 @@ class _Deal:
         self.draw.close()
 
 
-class _BlindDeal(_Deal):
+class _BlindDeal(Deal):
     """A pool with a blind: the blind and straddles, the draw, the betting after it, the show."""
 
     def __init__(self, *args: object) -> None:
@@ -287,7 +287,7 @@ class _BlindDeal(_Deal):
         return in_field("funds", lambda: BettingRound(self.seats, self.age, **table, rulings=rulings))
 
 
-class _JackPotDeal(_Deal):
+class _JackPotDeal(Deal):
     """A jack-pot under the 1895 rules: the opening, the draw, the betting after it, the show.
 
     A record holds one deal, that is one round of the jack-pot: when the round
@@ -295,7 +295,7 @@ class _JackPotDeal(_Deal):
     jack-pot is carried to the next round, a new deal with its own record.
 
     The opening is taken on trust while the round goes on, as at the table, and ruled when the
-    round ends with the opener still in (1895:35-37; see [`judge_deal`][pokerlaws.records.deal.judge_deal]).
+    round ends with the opener still in (1895:35-37; see [`deal_of`][pokerlaws.records.deal.deal_of]).
     """
 
     def __init__(self, *args: object) -> None:

@@ -95,7 +95,7 @@ A betting round ([`judge`][pokerlaws.records.judge]) is set on a
 ``players``, ``antes``, ``straddles``, ``funds`` and ``betting_rulings``
 (the rulings on 1882:53, 54, 55 and 62), replays its
 ``actions`` and settles with the hands of ``show``. A whole deal
-([`judge_deal`][pokerlaws.records.deal.judge_deal]) deals from its ``pack`` and replays
+([`deal_of`][pokerlaws.records.deal.deal_of]) deals from its ``pack`` and replays
 ``before_draw``, ``draw`` and ``after_draw``: what was put up before the draw and
 the hands at the show come from its acts and its cards, so it reads no
 ``antes``, ``straddles``, ``players`` or ``show``; its ``funds``

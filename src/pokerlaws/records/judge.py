@@ -4,8 +4,8 @@ The judge knows all three codes of the edition, not only the 1882 one. A
 record is of one of two kinds: **a betting round** after the draw, ruled by
 the 1882 code (laws 52–60), or **a whole deal** from the blind or the jack-pot
 to the show under ``code`` ``"foster"``, ``"1882"`` or ``"1895"``, which
-[`judge`][pokerlaws.records.judge] hands to
-[`judge_deal`][pokerlaws.records.deal.judge_deal] (a record with a ``dealer``).
+[`judge`][pokerlaws.records.judge] plays on its
+[`Deal`][pokerlaws.records.deal.Deal] (a record with a ``dealer``).
 
 A betting round is a plain mapping (read from YAML by ``pokerlaws judge FILE``; see
 the site's page *Judging a record* for the format): the seats, the ante-man,
@@ -42,7 +42,7 @@ from pokerlaws.cards import Card, parse_cards
 from pokerlaws.citations import implements
 from pokerlaws.errors import PokerLawError, RecordError
 from pokerlaws.hands import Ruleset, get_ruleset
-from pokerlaws.records.deal import judge_deal
+from pokerlaws.records.deal import check_dealer, deal_of
 from pokerlaws.records.fields import check_before_play
 from pokerlaws.records.grammar import (
     BETTING,
@@ -53,6 +53,7 @@ from pokerlaws.records.grammar import (
     reported_with,
 )
 from pokerlaws.records.judgement import Judgement, Phase, settled
+from pokerlaws.table import Step
 
 __all__ = ["judge"]
 
@@ -62,9 +63,13 @@ def judge(record: Mapping) -> Judgement:
     """Replay a record of a betting round after the draw and settle it, or a whole deal.
 
     A record with a ``dealer`` is a whole deal, under any of the three codes
-    (``foster``, ``1882``, ``1895``): it is judged by
-    [`judge_deal`][pokerlaws.records.deal.judge_deal], whose record and errors are
-    described there. Any other record is a betting round under the 1882 code.
+    (``foster``, ``1882``, ``1895``), replayed on its
+    [`Deal`][pokerlaws.records.deal.Deal]
+    ([`deal_of`][pokerlaws.records.deal.deal_of] describes its record). Any
+    other record is a betting round under the 1882 code. Either way the record
+    is checked once before play, each step is ruled in turn, a breach is
+    reported with every step ruled before it, and the payouts are checked
+    against the record's ``expect``.
 
     Args:
         record: a mapping with ``seats`` (list of names, each on the left of
@@ -89,36 +94,52 @@ def judge(record: Mapping) -> Judgement:
             form ([`check_before_play`][pokerlaws.records.fields.check_before_play]);
             its ``field`` is then the path to the fault.
     """
-    if isinstance(record, Mapping) and "dealer" in record:
-        return judge_deal(record)  # a whole deal: judge_deal checks it, once
-    check_before_play(record)
+    whole_deal = check_before_play(record) != "round"
+    if whole_deal:
+        check_dealer(record)
     check_names(record)
-    ruleset = in_field("ruleset", lambda: get_ruleset(record.get("ruleset", "1882")))
-    players = record.get("players")
-    if players is not None and len(players) < 2:
-        raise RecordError(f"a betting round needs at least two players holding cards, not {len(players)}: {list(players)}", field=("players",))
-    try:
-        game = BettingRound(
-            record["seats"],
-            str(record["ante_man"]),
-            players=players,
-            antes=record.get("antes"),
-            straddles=record.get("straddles"),
-            funds=record.get("funds"),
-            rulings=BettingRulings(**record.get("betting_rulings", {})),
-        )
-    except (ValueError, TypeError) as err:
-        raise RecordError(f"the table cannot be set: {err}", law=getattr(err, "law", None), field="seats") from None
-    rulings = PoolRulings(**record.get("rulings", {}))
-    actions = record.get("actions", [])
-    with reported_with(lambda: tuple(game.steps)):  # a breach is reported with every step ruled before it
+    play = deal_of(record) if whole_deal else _Round(record)
+    with reported_with(play.ruled):  # a breach is reported with every step ruled before it
+        result = play.judge()
+        check_expected(record, result.seats, result.payouts)
+    return result
+
+
+class _Round:
+    """The replay of a betting round's record on a [`BettingRound`][pokerlaws.betting.BettingRound]."""
+
+    def __init__(self, record: Mapping) -> None:
+        self.record = record
+        self.ruleset = in_field("ruleset", lambda: get_ruleset(record.get("ruleset", "1882")))
+        players = record.get("players")
+        if players is not None and len(players) < 2:
+            raise RecordError(f"a betting round needs at least two players holding cards, not {len(players)}: {list(players)}", field=("players",))
+        try:
+            self.game = BettingRound(
+                record["seats"],
+                str(record["ante_man"]),
+                players=players,
+                antes=record.get("antes"),
+                straddles=record.get("straddles"),
+                funds=record.get("funds"),
+                rulings=BettingRulings(**record.get("betting_rulings", {})),
+            )
+        except (ValueError, TypeError) as err:
+            raise RecordError(f"the table cannot be set: {err}", law=getattr(err, "law", None), field="seats") from None
+        self.rulings = PoolRulings(**record.get("rulings", {}))
+
+    def ruled(self) -> tuple[Step, ...]:
+        """Every step ruled so far."""
+        return tuple(self.game.steps)
+
+    def judge(self) -> Judgement:
+        """Replay the record's acts, then settle the pool with its show."""
+        game, actions = self.game, self.record.get("actions", [])
         read_acts(game, actions, BETTING, "actions")
         if game.outcome is None:
             at = ("actions", len(actions) - 1) if actions else "actions"  # at its last act
             raise RecordError(f"the record ends before the betting does: it is {game.to_act}'s turn", law="1882:59", field=at)
-        result = _settle(record, game, ruleset, rulings)
-        check_expected(record, game.seats, result.payouts)
-    return _judged(game, result)
+        return _judged(game, _settle(self.record, game, self.ruleset, self.rulings))
 
 
 def _judged(game: BettingRound, result: Settlement) -> Judgement:

@@ -168,7 +168,7 @@ The package is not yet at 1.0: a name may change from one version to the next, a
 
 [`records.grammar`][pokerlaws.records.grammar] reads a record of play: its fields are checked, each act is a short sentence (`"B bets 5"`).
 [`judge`][pokerlaws.records.judge], the one judge, replays a betting round after the draw, or (through
-[`judge_deal`][pokerlaws.records.deal.judge_deal]) a whole deal (before the draw, the draw, the betting after it, the
+[`deal_of`][pokerlaws.records.deal.deal_of]) a whole deal (before the draw, the draw, the betting after it, the
 show), step by step on the engine of the record's code, then settles the pool through one call
 ([`settled`][pokerlaws.records.judgement.settled]); both give one [`Judgement`][pokerlaws.records.Judgement], with one
 report. A step that breaks a law stops the judgement with a
