@@ -110,7 +110,8 @@ def is_open(owner: object, name: str) -> bool:
 def check_reading(name: str, value: T, readings: Sequence[object]) -> T:
     """*value* if it is one of *readings*, the values of the parameter *name*.
 
-    A parameter whose readings are ``True`` and ``False`` takes only a ``bool``.
+    The value must be one of them exactly: of the same type (a ``bool`` for
+    ``True``, not ``1``; a ``str``, not a subclass of it) and equal to it.
 
     Raises:
         ValueError: it is not; the message names the parameter and its readings,
@@ -123,20 +124,22 @@ def check_reading(name: str, value: T, readings: Sequence[object]) -> T:
         ...
         ValueError: gather_exposed must be True or False, not 1
     """
-    printable = isinstance(value, str) and len(value) <= 40 and value.isprintable()
-    shown = repr(value) if printable or isinstance(value, (bool, int, float, type(None))) else quote(value)
-    if all(isinstance(option, bool) for option in readings):
-        if not isinstance(value, bool):
-            raise ValueError(f"{name} must be True or False, not {shown}")
+    readings = tuple(readings)
+    # exactly one of them: of the same type (no bool for 1, no str subclass), and equal as that type compares
+    if any(type(value) is type(option) and type(option).__eq__(option, value) is True for option in readings):
         return value
-    try:
-        known = value in readings and not isinstance(value, bool)
-    except TypeError:  # an unhashable value where the readings are a set
-        known = False
-    if not known:
-        allowed = ", ".join(f'"{option}"' if isinstance(option, str) else repr(option) for option in readings)
-        raise ValueError(f"{name} must be one of {allowed}, not {shown}")
-    return value
+    if type(value) is str and len(value) <= 40 and value.isprintable():
+        shown = repr(value)
+    elif type(value) in (bool, int, float, type(None)) and len(str.__repr__(repr(value))) <= 40:
+        shown = repr(value)
+    else:
+        shown = quote(value)
+        if isinstance(value, (str, int, float)) and type(value) not in (str, int, float, bool):
+            shown += f" (a {type(value).__name__}, not a {type(value).__mro__[-2].__name__})"
+    if readings and all(type(option) is bool for option in readings):
+        raise ValueError(f"{name} must be True or False, not {shown}")
+    allowed = ", ".join(f'"{option}"' if type(option) is str else repr(option) for option in readings) or "(none)"
+    raise ValueError(f"{name} must be one of {allowed}, not {shown}")
 
 
 class Rulings:

@@ -717,3 +717,11 @@ def test_the_help_says_json_is_utf8() -> None:
     assert "JSON in UTF-8" in " ".join(run_cli("law", "--help").stdout.split())
     export = " ".join(run_cli("export", "--help").stdout.split())
     assert "UTF-8 whatever the encoding of standard output" in export
+
+
+def test_the_examples_worker_does_not_import_from_the_working_directory(tmp_path: Path) -> None:
+    """A ``doctest.py`` (or another checkout's ``src/``) in the working directory does not shadow what the worker imports."""
+    (tmp_path / "doctest.py").write_text(f"open({str(tmp_path / 'ran')!r}, 'w').close()\nraise SystemExit(3)\n", encoding="utf-8")
+    result = run_cli("examples", "1882:75", cwd=tmp_path)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert not (tmp_path / "ran").exists()

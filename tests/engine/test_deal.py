@@ -538,3 +538,11 @@ def test_the_act_a_code_has_not_is_refused_before_it_is_read() -> None:
     with pytest.raises(RecordError) as info:
         judge(blind_deal(code="foster", after_draw=["B demands a show now"]))
     assert info.value.law == "foster:8" and "not an act of the Foster-style account" in info.value.message
+
+
+def test_a_whole_deal_does_not_take_the_other_direction() -> None:
+    """The blind, the straddles and the draw pass to the left: ``direction`` is refused in a whole deal, not applied to its betting alone."""
+    with pytest.raises(RecordError) as info:
+        judge(blind_deal() | {"betting_rulings": {"direction": "right"}})
+    assert info.value.field == ("betting_rulings", "direction") and "betting round alone" in info.value.message
+    assert judge(blind_deal() | {"betting_rulings": {"raised_meanwhile": "call or retire"}}).payouts == judge(blind_deal()).payouts

@@ -309,3 +309,26 @@ def test_same_named_rulesets_through_compare_say_how_they_differ():
     with pytest.raises(pokerlaws.RulesetMismatch) as caught:
         compare(evaluate("9C TD JH QS KC", same_name), "8C 9D TH JS QC")
     assert 'sequence_in_hearts "most_hearts" against "literal"' in str(caught.value)
+
+
+@pytest.mark.parametrize(
+    ("value", "words"),
+    [(1, "not 1"), (1.0, "not 1.0"), ("Carry", "not 'Carry'"), (["carry"], "not "), ("x" * 10**6, "1,000,000 characters")],
+)
+def test_a_reading_is_one_of_its_readings_exactly(value: object, words: str) -> None:
+    """A reading must be of a reading's own type and equal to it: no bool for 1, no str subclass, no long echo."""
+    from pokerlaws.betting import PoolRulings
+
+    class Agreeable(str):
+        def __eq__(self, other: object) -> bool:
+            return True
+
+        __hash__ = str.__hash__
+
+    with pytest.raises(ValueError, match="odd_counter must be one of") as info:
+        PoolRulings(odd_counter=value)
+    assert words in str(info.value) and len(str(info.value)) < 200
+    with pytest.raises(ValueError, match=r"\(a Agreeable, not a str\)"):
+        PoolRulings(odd_counter=Agreeable("up"))
+    with pytest.raises(ValueError, match="own_stake_returned must be True or False, not 1"):
+        PoolRulings(own_stake_returned=1)

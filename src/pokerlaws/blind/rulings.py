@@ -27,6 +27,7 @@ from pokerlaws.errors import (
     StraddleAndRaise,
     StraddleRefused,
 )
+from pokerlaws.messages import quote
 from pokerlaws.readings import Rulings, reading
 from pokerlaws.table.codes import BEFORE_THE_DRAW, CODES, Code
 
@@ -123,7 +124,7 @@ class BlindRulings(Rulings):
             if value is None and name in ("max_straddles", "limit"):
                 continue
             if not isinstance(value, int) or isinstance(value, bool) or value < (0 if name == "max_straddles" else 1):
-                raise ValueError(f"{name} must be a positive whole number, not {value!r}")
+                raise ValueError(f"{name} must be a positive whole number, not {quote(value)}")
         super().__post_init__()
 
     def law(self, breach: str) -> str:

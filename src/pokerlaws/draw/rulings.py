@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 from pokerlaws.cards import Card
 from pokerlaws.citations import implements
+from pokerlaws.messages import quote
 from pokerlaws.readings import Rulings, reading
 
 __all__ = ["HAND_SIZE", "DrawRulings", "Reshuffle", "as_card", "is_count", "show"]
@@ -148,10 +149,10 @@ class DrawRulings(Rulings):
 
     def __post_init__(self) -> None:
         if not is_count(self.keep_back) or self.keep_back < 1:
-            raise ValueError(f"keep_back must be at least 1: the last card of the pack is never dealt, not {self.keep_back!r}")
+            raise ValueError(f"keep_back must be at least 1: the last card of the pack is never dealt, not {quote(self.keep_back)}")
         super().__post_init__()
         if self.max_reshuffles is not None and not is_count(self.max_reshuffles):
-            raise ValueError(f"max_reshuffles must be None or a whole number from 0, not {self.max_reshuffles!r}")
+            raise ValueError(f"max_reshuffles must be None or a whole number from 0, not {quote(self.max_reshuffles)}")
 
 
 @implements("foster:6")

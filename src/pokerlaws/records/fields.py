@@ -168,6 +168,13 @@ def check_before_play(record: object) -> str:
         raise RecordError(f"a whole deal is judged under the code foster, 1882 or 1895, not {record.get('code', '')!r}", field="code")
     elif "jackpot" in record and record["code"] != "1895":
         raise RecordError('a jack-pot is played under the 1895 rules: set code: "1895"', field="jackpot")
+    elif "direction" in record.get("betting_rulings", {}):
+        # the blind, the straddles and the draw go to the left: one direction for a part of the deal would be a new rule
+        raise RecordError(
+            "a whole deal passes the turn to the left from the blind to the show: the other direction "
+            "(the ruling on 1882:53) is read by a betting round alone",
+            field=("betting_rulings", "direction"),
+        )
     form = record_form(record)
     check_form(record, form)
     return form

@@ -128,7 +128,7 @@ class Judgement:
             out += [f"  {next(log)}" for _ in steps]
         out += [f"  {line}" for line in self.lines]
         out.append("Settlement:")
-        width = max(len(p) for p in self.seats)
+        width = max((len(p) for p in self.seats), default=0)
         net = self.net()
         for player in self.seats:
             out.append(f"  {player:<{width}} receives {self.payouts.get(player, 0):>4}   (net {net[player]:+d})")

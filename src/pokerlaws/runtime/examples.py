@@ -279,7 +279,9 @@ class ExampleRunner:
         # started), and no terminal or pipe of ours: a process an example leaves
         # behind must not hold our output open.
         self._process = subprocess.Popen(
-            [sys.executable, "-c", _WORKER, str(theirs.fileno())],
+            # -P: the working directory is not put first on the path, where a doctest.py of
+            # the user's, or another checkout's src/, would shadow what the worker imports
+            [sys.executable, "-P", "-c", _WORKER, str(theirs.fileno())],
             pass_fds=[theirs.fileno()],
             stdin=subprocess.DEVNULL,
             stdout=subprocess.DEVNULL,

@@ -157,8 +157,8 @@ def render_judging(records: Iterable[Path]) -> str:
     """The page *Judging a record*: the format of a record, and each example judged now."""
     from pokerlaws.edition.records import SCHEMA, judge_file
     from pokerlaws.errors import RecordError
-    from pokerlaws.table import CODES
     from pokerlaws.records.grammar import ACTS, DEAL_ACTS
+    from pokerlaws.table import CODES
 
     schema = json.loads(SCHEMA.read_text(encoding="utf-8"))
     fields = ["| Field | What it holds |", "| --- | --- |"]
