@@ -725,3 +725,10 @@ def test_the_examples_worker_does_not_import_from_the_working_directory(tmp_path
     result = run_cli("examples", "1882:75", cwd=tmp_path)
     assert result.returncode == 0, result.stdout + result.stderr
     assert not (tmp_path / "ran").exists()
+
+
+@pytest.mark.parametrize("option", ["--rules", "--rul"])
+def test_an_option_is_given_whole(option: str) -> None:
+    """No prefix of an option, and so no former name that is one (``--rules`` for ``--ruleset``), is taken for it."""
+    result = run_cli("rank", "AH 10s qd 2C 2S", option, "american")
+    assert result.returncode == 2 and "unrecognized arguments" in result.stderr

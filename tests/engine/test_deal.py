@@ -11,7 +11,7 @@ from helpers import ROOT
 
 from pokerlaws import PACK
 from pokerlaws.edition.records import judge_file
-from pokerlaws.errors import RecordError
+from pokerlaws.errors import BettingClosed, RecordError
 from pokerlaws.records import Phase, judge
 from pokerlaws.records.fields import RECORD_FIELDS
 from pokerlaws.records.grammar import ACTS, BETTING, DEAL_ACTS, GRAMMAR, read_act
@@ -546,3 +546,19 @@ def test_a_whole_deal_does_not_take_the_other_direction() -> None:
         judge(blind_deal() | {"betting_rulings": {"direction": "right"}})
     assert info.value.field == ("betting_rulings", "direction") and "betting round alone" in info.value.message
     assert judge(blind_deal() | {"betting_rulings": {"raised_meanwhile": "call or retire"}}).payouts == judge(blind_deal()).payouts
+
+
+@pytest.mark.law("1895:24", "1895:35")
+def test_when_no_player_is_left_in_the_jack_pot_no_one_takes_it() -> None:
+    """Under ``game: jack-pot`` a false opener ruled out after every other player dropped leaves no one to play on: the
+    jack-pot is over, no one takes it, its chips stay (it once recursed without end)."""
+    import yaml
+
+    record = yaml.safe_load((ROOT / "docs" / "records" / "1895-false-opener-unopposed.yaml").read_text(encoding="utf-8"))
+    record.pop("expect")
+    result = judge(record | {"jackpot_rulings": {"game": "jack-pot"}})
+    assert result.before.phase == "over" and result.before.winners == ()
+    assert sum(result.payouts.values()) == 0 and result.carried == result.pool > 0
+    assert "no player is left in the jack-pot" in str(result.steps[-1])
+    with pytest.raises(BettingClosed, match="no player is left"):
+        result.before.pass_("A")

@@ -78,6 +78,7 @@ def build_parser(commands: Mapping[str, Callable[[argparse.Namespace], int]]) ->
     seconds_usage = SECONDS_USAGE.format(most=MAX_TIME_LIMIT)
     parser = argparse.ArgumentParser(
         prog="pokerlaws",
+        allow_abbrev=False,  # an option is given whole: a former name, or a prefix, is not taken for it
         description="Historical laws of Draw Poker, edited, with an engine that executes them.",
         epilog=textwrap.dedent(
             f"""\
@@ -125,6 +126,7 @@ def build_parser(commands: Mapping[str, Callable[[argparse.Namespace], int]]) ->
         """The subcommand *name*, its help laid out alike for every command, calling its function in *commands*."""
         p = sub.add_parser(
             name,
+            allow_abbrev=False,
             help=help,
             description=_fill(description),
             epilog=_epilog(reads, prints, statuses, examples, more),

@@ -1,4 +1,4 @@
-"""The draw (the Foster-style account, laws 1 to 7): discarding, asking, giving, and every remedy."""
+"""The draw (the Foster-style account, foster:1 to foster:7): discarding, asking, giving, and every remedy."""
 
 from __future__ import annotations
 

@@ -78,7 +78,8 @@ class JackPotRulings(Rulings):
             he is out of; he is dealt in again at the next round of the same
             jack-pot. ``"jack-pot"``: every later round of the jack-pot until
             it is won: he adds no chip to it and cannot open or come in, and
-            when one player alone is left in it he takes it.
+            when one player alone is left in it he takes it; when none is
+            left, no one takes it, and its chips stay on the table.
         opener_draw: how to read [1895:38][1895-38], "A jack-pot cannot be
             opened by a player drawing for a straight or a flush. Any other
             player but the opener can draw for what he pleases." One of:

@@ -161,6 +161,11 @@ class JackPotState:
 
     def _new_round(self, *, add_chip: bool, why: str = "Nobody opened", law: str = "1895:29") -> None:
         """The next round, a new deal: the age passes to the left (or stays, ``next_age``); with *add_chip* each player adds a chip (1895:29)."""
+        out_of_jackpot = self.rulings.game == "jack-pot"
+        if out_of_jackpot and not set(self.seats) - self.out:  # no one to play a next round, or to take the jack-pot
+            self.phase, self.winners = OVER, ()
+            self._record(None, "no one left", 0, ("1895:24", "1895:35"), f"no player is left in the jack-pot: no one takes it, and its {self.pool} chips stay on the table")
+            return
         self.round += 1
         if self.rulings.next_age == "left":
             self.age = in_turn(self.seats, self.age)[1]
@@ -168,7 +173,6 @@ class JackPotState:
         else:
             age = f"{self.age} keeps the age"
         # out of "the game": of the round only, or of the jack-pot until it is won (1895:24, 1895:35)
-        out_of_jackpot = self.rulings.game == "jack-pot"
         staying = [p for p in self.seats if not (out_of_jackpot and p in self.out)]
         if add_chip:
             for player in staying:
@@ -249,6 +253,8 @@ class JackPotState:
     def _verify_in(self, player: str) -> None:
         self._known(player)
         if self.phase == OVER:
+            if not self.winners:
+                raise BettingClosed("no player is left in the jack-pot: it is over, and no one took it", law="1895:24")
             raise BettingClosed(f"the jack-pot has been won by {', '.join(self.winners)}", law="1895:33")
         if player in self.out:
             if player in self._dropped:

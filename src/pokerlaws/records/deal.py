@@ -351,6 +351,8 @@ class _JackPotDeal(Deal):
     def _found_lines(self) -> list[str]:
         pot, law = self.pot, "1895:36, 1895:29" if self.found == "before the draw" else "1895:37"
         line = f"every other player dropped {self.found}, but the opening was false: no winner; the jack-pot of {pot.pool} "
+        if pot.phase == "over" and not pot.winners:  # every player out of the jack-pot (rulings.game "jack-pot")
+            return [line + "stays on the table: no player is left in it [1895:35, 1895:24]"]
         return [line + f"goes on to round {pot.round}, a new deal [1895:35, {law}]"]
 
     def _result(self, lines: list[str]) -> Judgement:
