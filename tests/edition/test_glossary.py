@@ -79,7 +79,7 @@ def test_the_ante_is_not_the_blind() -> None:
     ante = ENTRIES["ante"]
     assert not ANTE_IS_THE_BLIND.search(ante), ante
     # and it says what the ruling on foster:9 says, citing it
-    ruling = next(r for r in default_corpus().law("foster:9").rulings if r.parameter == "pokerlaws.blind.rulings.BlindRulings.ante_multiple")
+    ruling = next(r for r in default_corpus().law("foster:9").rulings if r.parameter == "pokerlaws.blind.BlindRulings.ante_multiple")
     assert ruling.default.startswith("2") and "twice" in ruling.ruling
     assert "twice" in ante and ("foster:9", "foster:9") in cited(ante)
 

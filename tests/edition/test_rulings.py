@@ -155,13 +155,32 @@ def test_the_readings_a_ruling_names_are_the_engines(unit, ruling) -> None:
     assert readings is not None, f"{ruling.parameter}: make it a field with its readings (pokerlaws.readings.reading)"
     assert readings[0] == engine_default(owner, name), f"{ruling.parameter}: the first reading is not the field's default"
     default = as_named(readings[0])
-    if is_open(owner, name):  # "None (no limit)": the value first, then words
-        assert ruling.default.split(" (")[0] == default, f"{unit.id}: the ruling takes {ruling.default!r}, the engine {default!r}"
+    if is_open(owner, name):  # "None (no limit)", "2, 3, …": the value first, then words
+        first = [value.split(" (")[0].split(",")[0].strip() for value in (ruling.default, *ruling.alternatives)]
+        assert first[0] == default, f"{unit.id}: the ruling takes {ruling.default!r}, the engine {default!r}"
+        unnamed = [value for value in first[1:] if value not in map(as_named, readings)]
+        assert not unnamed, f"{ruling.parameter}: the field does not name the ruling's other readings {unnamed} (it names {readings})"
         return
     assert ruling.default == default, f"{unit.id}: the ruling takes {ruling.default!r}, the engine {default!r}"
     named = [ruling.default, *ruling.alternatives]
     unknown = [r for r in named if r not in map(as_named, readings)]
     assert not unknown, f"{unit.id}: readings the engine does not take: {unknown} (it takes {readings})"
+
+
+def test_every_reading_of_the_engine_is_argued_by_a_ruling() -> None:
+    """The other way: each reading a field names is the default or an alternative of a ruling on it (one parameter may
+    have several rulings, on several units, each arguing some of its readings)."""
+    from pokerlaws.readings import is_open, readings_of
+
+    argued: dict[str, set[str]] = {}
+    for unit, ruling in (p.values for p in RULINGS):
+        if ruling.parameter and ruling.parameter not in NOT_A_READING:
+            named = {value.split(" (")[0].split(",")[0].strip() for value in (ruling.default, *ruling.alternatives)}
+            argued.setdefault(ruling.parameter, set()).update(named)
+    for parameter, named in argued.items():
+        owner, name = owner_and_name(parameter)
+        unargued = set(map(as_named, readings_of(owner, name))) - named
+        assert not unargued, f"{parameter}: readings no ruling argues: {sorted(unargued)}{' (open)' if is_open(owner, name) else ''}"
 
 
 def test_the_check_of_readings_can_fail() -> None:

@@ -105,7 +105,7 @@ class BlindRulings(Rulings):
 
     code: str | Code
     blind: int = 1
-    straddle_multiple: int = reading(2, 1, open=True)
+    straddle_multiple: int = reading(2, 1, 3, open=True)
     ante_multiple: int = reading(2, 1, open=True)
     max_straddles: int | None = None
     limit: int | None = None

@@ -139,7 +139,7 @@ class DrawRulings(Rulings):
     replace_after_dealer: bool = reading(True, False)
     discard_ahead: bool = reading(True, False)
     surplus_after_next_helped: bool = reading(True, False)
-    max_reshuffles: int | None = reading(None, 0, open=True)
+    max_reshuffles: int | None = reading(None, 1, 2, open=True)
     dealer_not_drawn: str = reading("refused", "none")
     incorrect: str = reading("wanted", "discard")
     next_helped: str = reading("card given", "turn passed")
