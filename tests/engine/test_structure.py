@@ -7,13 +7,17 @@ tree of source files, so that a test can show it failing on a small tree made to
 from __future__ import annotations
 
 import ast
-import io
-import tokenize
+import importlib.util
 from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
 from helpers import ROOT
+
+_HOUSE = importlib.util.spec_from_file_location("house", ROOT / "scripts" / "house.py")
+house = importlib.util.module_from_spec(_HOUSE)
+_HOUSE.loader.exec_module(house)
+code_lines = house.code_lines  # the one count of lines of code, which scripts/house.py prints
 
 SRC = ROOT / "src"
 
@@ -249,25 +253,6 @@ def borrowed_faults(src: Path, package: str) -> list[str]:
         sys.path.remove(str(src))
 
 
-def code_lines(path: Path) -> int:
-    """Lines of code of a module: docstrings, comments and blank lines not counted."""
-    source = path.read_text(encoding="utf-8")
-    docstrings = set()
-    for node in ast.walk(ast.parse(source)):
-        body = getattr(node, "body", None)
-        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)) and body:
-            first = body[0]
-            if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant) and isinstance(first.value.value, str):
-                docstrings.update(range(first.lineno, first.end_lineno + 1))
-        if isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant) and isinstance(node.value.value, str):
-            docstrings.update(range(node.lineno, node.end_lineno + 1))  # an attribute's docstring
-    code = set()
-    for tok in tokenize.generate_tokens(io.StringIO(source).readline):
-        if tok.type not in (tokenize.COMMENT, tokenize.NL, tokenize.NEWLINE, tokenize.INDENT, tokenize.DEDENT, tokenize.ENDMARKER):
-            code.update(n for n in range(tok.start[0], tok.end[0] + 1) if n not in docstrings)
-    return len(code)
-
-
 def size_faults(src: Path, longer: dict[str, str]) -> list[str]:
     """Every module over ``CODE_LINES`` lines of code that *longer* does not name with a reason."""
     return [
@@ -420,3 +405,13 @@ def test_every_docstring_example_is_in_an_examples_section() -> None:
             if any(line.lstrip().startswith(">>>") for line in str(text).splitlines()):
                 bare.append(obj.path)
     assert bare == []
+
+
+def test_the_house_in_figures(tmp_path: Path) -> None:
+    """``scripts/house.py`` counts the top of the package and each side's modules and lines of code as this check does."""
+    (tmp_path / "src" / "pokerlaws" / "site").mkdir(parents=True)
+    (tmp_path / "src" / "pokerlaws" / "__init__.py").write_text('"""Doc."""\n\nX = 1  # one\n', encoding="utf-8")
+    (tmp_path / "src" / "pokerlaws" / "site" / "page.py").write_text('"""Doc."""\n\n\ndef f():\n    """Doc."""\n    return 2\n', encoding="utf-8")
+    text = house.figures(tmp_path)
+    assert "2 items at the top" in text
+    assert "engine: 1 modules, 1 lines of code" in text and "edition side: 1 modules, 2 lines of code" in text
