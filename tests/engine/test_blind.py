@@ -14,7 +14,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pokerlaws.blind.rulings import BLIND_RULINGS, BlindRulings
+from pokerlaws.blind.rulings import BlindRulings
 from pokerlaws.blind.straddle import BlindAndStraddle, Step
 from pokerlaws.errors import (
     BettingClosed,
@@ -62,7 +62,7 @@ def refused(deal: BlindAndStraddle, error: type[Exception], act, *args, law: str
 
 
 def blinded(code: str = "1895", seats=SEATS, **ruleset) -> BlindAndStraddle:  # noqa: ANN001
-    deal = BlindAndStraddle(seats, age=seats[0], code=dataclasses.replace(BLIND_RULINGS[code], **ruleset))
+    deal = BlindAndStraddle(seats, age=seats[0], code=dataclasses.replace(BlindRulings(code), **ruleset))
     deal.blind(seats[0])
     return deal
 
@@ -242,7 +242,7 @@ def test_how_many_straddle_under_each_reading_of_1895_25(seats: int) -> None:
     The other reading: every player but the age, round the table, with no limit; as many as
     the limit allows with one; the Foster-style account: one.
     """
-    assert BLIND_RULINGS["1895"].max_straddles == 2
+    assert BlindRulings("1895").max_straddles == 2
     assert most_straddles(seats) == 2
     assert most_straddles(seats, max_straddles=None) == seats - 1
     assert most_straddles(seats, max_straddles=None, limit=8) == min(seats - 1, 3)  # 2, 4, 8: the next, 16, is beyond it
@@ -507,6 +507,9 @@ def test_a_fourth_code_plays_the_blind_once_its_data_name_the_laws() -> None:
     assert deal.rulings.code is fourth and deal.steps[0].laws == ("1895:25",)
     with pytest.raises(ValueError, match="the code 1882 names no law of the blind for: blind"):
         BlindAndStraddle(SEATS, age="A", code=CODES["1882"])
-    for bad in (5, ["1895"], "1882"):
+    with pytest.raises(ValueError, match="the code 1882 names no law of the blind for: blind"):
+        BlindAndStraddle(SEATS, age="A", code="1882")
+    for bad in (5, ["1895"], "1883"):
         with pytest.raises(ValueError, match="code must be"):
             BlindAndStraddle(SEATS, age="A", code=bad)
+    assert deal.rulings.max_straddles == 2 and deal.rulings.raising  # its own numbers, which it took from 1895

@@ -14,7 +14,7 @@ import dataclasses
 
 import pytest
 
-from pokerlaws.blind.rulings import BLIND_RULINGS
+from pokerlaws.blind import BlindRulings
 from pokerlaws.blind.straddle import BlindAndStraddle
 from pokerlaws.edition.corpus import default_corpus
 from pokerlaws.errors import RaiseRefused, StraddleRefused
@@ -52,15 +52,15 @@ def straddle_all(deal: BlindAndStraddle, seats) -> None:
 )
 def test_each_rulings_default_is_the_engines(unit: str, field: str, code: str) -> None:
     taken = ruling(unit, f"BlindRulings.{field}")
-    assert taken.default == str(getattr(BLIND_RULINGS[code], field))
+    assert taken.default == str(getattr(BlindRulings(code), field))
     for value in taken.alternatives:  # each other reading is a value the field takes
-        other = dataclasses.replace(BLIND_RULINGS[code], **{field: ast.literal_eval(value)})
-        assert getattr(other, field) != getattr(BLIND_RULINGS[code], field)
+        other = dataclasses.replace(BlindRulings(code), **{field: ast.literal_eval(value)})
+        assert getattr(other, field) != getattr(BlindRulings(code), field)
 
 
 @pytest.mark.law("foster:8", "foster:9")
 def test_the_sixteen_whites_and_the_counters_name_the_engines_defaults() -> None:
-    assert ruling("foster:9", "BlindRulings.ante_multiple").default.startswith(str(BLIND_RULINGS["foster"].ante_multiple))
+    assert ruling("foster:9", "BlindRulings.ante_multiple").default.startswith(str(BlindRulings("foster").ante_multiple))
     assert ruling("foster:8", "Counters.red").default == str(Counters().red)
 
 
@@ -71,7 +71,7 @@ def test_the_sixteen_whites_and_the_counters_name_the_engines_defaults() -> None
 @pytest.mark.parametrize("seats", TABLES)
 @pytest.mark.parametrize("max_straddles", [0, 1, 2, None])
 def test_the_number_of_straddles(seats, max_straddles) -> None:
-    code = dataclasses.replace(BLIND_RULINGS["1895"], max_straddles=max_straddles)
+    code = dataclasses.replace(BlindRulings("1895"), max_straddles=max_straddles)
     deal = BlindAndStraddle(seats, age="A", code=code)
     straddle_all(deal, seats)
     allowed = len(seats) - 1 if max_straddles is None else min(max_straddles, len(seats) - 1)
@@ -83,7 +83,7 @@ def test_the_number_of_straddles(seats, max_straddles) -> None:
 @pytest.mark.parametrize("multiple", [1, 2, 3])
 @pytest.mark.parametrize("ante_multiple", [1, 2])
 def test_each_straddle_is_the_multiple_of_the_last_and_the_ante_follows(seats, multiple, ante_multiple) -> None:
-    code = dataclasses.replace(BLIND_RULINGS["1895"], straddle_multiple=multiple, ante_multiple=ante_multiple, max_straddles=None)
+    code = dataclasses.replace(BlindRulings("1895"), straddle_multiple=multiple, ante_multiple=ante_multiple, max_straddles=None)
     deal = BlindAndStraddle(seats, age="A", code=code)
     straddle_all(deal, seats)
     posts = [deal.put_up[p] for p in [seats[0], *deal.straddlers]]
@@ -95,7 +95,7 @@ def test_each_straddle_is_the_multiple_of_the_last_and_the_ante_follows(seats, m
 @pytest.mark.parametrize("seats", TABLES)
 @pytest.mark.parametrize("limit", [1, 2, 3, 4, 8, None])
 def test_the_limit_stops_the_straddles_and_the_raises(seats, limit) -> None:
-    code = dataclasses.replace(BLIND_RULINGS["1895"], limit=limit, max_straddles=None)
+    code = dataclasses.replace(BlindRulings("1895"), limit=limit, max_straddles=None)
     deal = BlindAndStraddle(seats, age="A", code=code)
     straddle_all(deal, seats)
     assert all(limit is None or deal.straddled[p] <= limit for p in deal.straddlers)
@@ -113,7 +113,7 @@ def test_the_limit_stops_the_straddles_and_the_raises(seats, limit) -> None:
 @pytest.mark.parametrize("seats", TABLES)
 @pytest.mark.parametrize("raising", [True, False])
 def test_raising_before_the_draw(seats, raising) -> None:
-    code = dataclasses.replace(BLIND_RULINGS["1895"], raising=raising)
+    code = dataclasses.replace(BlindRulings("1895"), raising=raising)
     deal = BlindAndStraddle(seats, age="A", code=code)
     deal.blind("A")
     deal.straddle("B")
@@ -133,7 +133,7 @@ def test_raising_before_the_draw(seats, raising) -> None:
 @pytest.mark.parametrize("seats", TABLES)
 @pytest.mark.parametrize(("blind", "ante_multiple"), [(1, 2), (2, 1)])
 def test_the_ante_is_twice_the_blind_or_equal_to_it(seats, blind, ante_multiple) -> None:
-    code = dataclasses.replace(BLIND_RULINGS["foster"], blind=blind, ante_multiple=ante_multiple)
+    code = dataclasses.replace(BlindRulings("foster"), blind=blind, ante_multiple=ante_multiple)
     deal = BlindAndStraddle(seats, age="A", code=code)
     deal.blind("A")
     assert deal.ante == 2  # "the ante four instead of two": two before the straddle, under both readings

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from pokerlaws.blind.rulings import BLIND_RULINGS, BlindRulings
+from pokerlaws.blind.rulings import BlindRulings
 from pokerlaws.blind.straddle import BlindAndStraddle, BlindState
 
-__all__ = ["BLIND_RULINGS", "BlindAndStraddle", "BlindRulings", "BlindState"]
+__all__ = ["BlindAndStraddle", "BlindRulings", "BlindState"]

@@ -11,8 +11,8 @@ are [`BlindAndStraddle`][pokerlaws.blind.BlindAndStraddle]'s to check.
 Both are found in [`pokerlaws.blind.straddle`][pokerlaws.blind.straddle] too.
 
 Examples:
-    >>> from pokerlaws.blind import BLIND_RULINGS
-    >>> BLIND_RULINGS["1895"].verify_straddle("B", straddles=0, last=1)
+    >>> from pokerlaws.blind import BlindRulings
+    >>> BlindRulings("1895").verify_straddle("B", straddles=0, last=1)
     2
 """
 
@@ -31,7 +31,10 @@ from pokerlaws.messages import quote
 from pokerlaws.readings import Rulings, reading
 from pokerlaws.table.codes import BEFORE_THE_DRAW, CODES, Code
 
-__all__ = ["BLIND_RULINGS", "BlindRulings"]
+__all__ = ["THE_CODES", "BlindRulings"]
+
+THE_CODES = "the code's"
+"""The first reading of a ruling whose default is its code's: the code's own number ([`Code.straddles`][pokerlaws.table.Code], [`Code.raising`][pokerlaws.table.Code])."""
 
 
 @implements("1895:25", "1895:26", "foster:7", "foster:9")
@@ -74,7 +77,9 @@ class BlindRulings(Rulings):
             player straddles the one on his right, round the table, "always
             within the limit". Under the Foster account ``1`` (editorial
             ruling: it speaks only of a player who "has straddled the blind",
-            the next to the age, B in [foster:9][foster-9]).
+            the next to the age, B in [foster:9][foster-9]). By default
+            ``"the code's"``: the code's own number
+            ([`Code.straddles`][pokerlaws.table.Code]), which the field then holds.
         limit: the most a player may put up in one act beyond what he owes —
             a straddle, or the increase of a raise — or ``None`` for no limit.
             Editorial ruling on "always within the limit" ([1895:25][1895-25]):
@@ -88,7 +93,8 @@ class BlindRulings(Rulings):
             time", so raising before the draw exists; ``False`` is the other
             reading); under the Foster account ``False`` (the choice before
             the draw is "whether or not he would make good his ante and draw
-            cards", [foster:7][foster-7]).
+            cards", [foster:7][foster-7]). By default ``"the code's"``
+            ([`Code.raising`][pokerlaws.table.Code]), which the field then holds.
 
     Raises:
         ValueError: an unknown *code*, or an amount that is not a positive
@@ -96,10 +102,11 @@ class BlindRulings(Rulings):
 
     Examples:
         >>> import dataclasses
-        >>> from pokerlaws.blind import BLIND_RULINGS
-        >>> BLIND_RULINGS["foster"].max_straddles, BLIND_RULINGS["1895"].max_straddles
-        (1, 2)
-        >>> dataclasses.replace(BLIND_RULINGS["1895"], limit=8).limit
+        >>> from pokerlaws.blind import BlindRulings
+        >>> BlindRulings("foster").max_straddles, BlindRulings("1895").max_straddles, BlindRulings("foster").raising
+        (1, 2, False)
+        >>> BlindRulings("1895", max_straddles=None).max_straddles   # the other reading: round the table
+        >>> dataclasses.replace(BlindRulings("1895"), limit=8).limit
         8
     """
 
@@ -107,9 +114,9 @@ class BlindRulings(Rulings):
     blind: int = 1
     straddle_multiple: int = reading(2, 1, 3, open=True)
     ante_multiple: int = reading(2, 1, open=True)
-    max_straddles: int | None = None
+    max_straddles: int | None = reading(THE_CODES, None, 2, 1, open=True)
     limit: int | None = None
-    raising: bool = True
+    raising: bool = reading(THE_CODES, True, False, open=True)
 
     def __post_init__(self) -> None:
         code = CODES.get(self.code) if isinstance(self.code, str) else self.code
@@ -119,6 +126,13 @@ class BlindRulings(Rulings):
         if silent:
             # a fourth code plays the blind once its data name the law of each breach
             raise ValueError(f"the code {code.name} names no law of the blind for: {', '.join(silent)}")
+        # the readings whose default is the code's: its own number, unless another is chosen
+        if self.max_straddles == THE_CODES:
+            object.__setattr__(self, "max_straddles", code.straddles)
+        if self.raising == THE_CODES:
+            object.__setattr__(self, "raising", code.raising)
+        if not isinstance(self.raising, bool):
+            raise ValueError(f"raising must be True or False, not {quote(self.raising)}")
         for name in ("blind", "straddle_multiple", "ante_multiple", "max_straddles", "limit"):
             value = getattr(self, name)
             if value is None and name in ("max_straddles", "limit"):
@@ -139,8 +153,8 @@ class BlindRulings(Rulings):
             A unit id, e.g. ``"1895:25"``.
 
         Examples:
-            >>> from pokerlaws.blind import BLIND_RULINGS
-            >>> BLIND_RULINGS["1895"].law("and raise"), BLIND_RULINGS["foster"].law("blind")
+            >>> from pokerlaws.blind import BlindRulings
+            >>> BlindRulings("1895").law("and raise"), BlindRulings("foster").law("blind")
             ('1895:26', 'foster:7')
         """
         code = CODES[self.code] if isinstance(self.code, str) else self.code
@@ -193,10 +207,3 @@ class BlindRulings(Rulings):
             raise RaiseRefused(message, law=self.law("raise"))
         if self.limit is not None and raise_by > self.limit:
             raise RaiseRefused(f"{player} cannot raise {raise_by}: the limit is {self.limit}", law=self.law("limit"))
-
-
-BLIND_RULINGS: dict[str, BlindRulings] = {
-    "1895": BlindRulings("1895", max_straddles=2),
-    "foster": BlindRulings("foster", max_straddles=1, raising=False),
-}
-"""The two codes, with the editor's defaults: ``"1895"`` and ``"foster"``."""

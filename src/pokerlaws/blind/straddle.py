@@ -51,7 +51,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from pokerlaws.blind.rulings import BLIND_RULINGS, BlindRulings
+from pokerlaws.blind.rulings import BlindRulings
 from pokerlaws.citations import implements
 from pokerlaws.errors import (
     BettingClosed,
@@ -92,11 +92,8 @@ class BlindState:
         self.seats = check_seats(seats)
         self._known(age)
         self.age = age
-        if isinstance(code, Code):
-            # one of the edition's codes keeps the editor's numbers for it; another takes the defaults
-            code = BLIND_RULINGS[code.name] if code.name in BLIND_RULINGS and code == CODES[code.name] else BlindRulings(code)
-        elif isinstance(code, str) and code in BLIND_RULINGS:
-            code = BLIND_RULINGS[code]
+        if isinstance(code, Code) or (isinstance(code, str) and code in CODES):
+            code = BlindRulings(code)  # the code's own numbers: its straddles and raising, and the editor's defaults
         if not isinstance(code, BlindRulings):
             raise ValueError(f'code must be "1895", "foster", a Code or a BlindRulings, not {code!r}')
         self.rulings: BlindRulings = code

@@ -91,6 +91,19 @@ class Code:
             grounds are in [`pokerlaws.hands.rulesets`][pokerlaws.hands.rulesets]).
         deal: what a whole deal under it takes from which source, in words
             (a whole deal has no one source: the edition combines them).
+        straddles: how many straddles a deal under it may have before the
+            draw, or ``None`` for as many as the limit allows: under 1895
+            ``2``, the letter of [1895:25][1895-25] (the ruling on it); under
+            the Foster-style account ``1``, the next to the age's (it speaks
+            only of a player who "has straddled the blind", [foster:7][foster-7]).
+            The reading of [`BlindRulings.max_straddles`][pokerlaws.blind.BlindRulings]
+            when none other is chosen.
+        raising: whether a player making good his ante may raise at the same
+            time: under 1895 ``True`` (the ruling on [1895:26][1895-26]); under
+            the Foster-style account ``False`` (the choice is "whether or not he
+            would make good his ante and draw cards", [foster:7][foster-7]). The
+            reading of [`BlindRulings.raising`][pokerlaws.blind.BlindRulings]
+            when none other is chosen.
 
     Raises:
         ValueError: an act it does not know of, a limit that is not a
@@ -117,6 +130,8 @@ class Code:
     out_of_turn: str = "refused"
     ruleset: str = "1882"
     deal: str = ""
+    straddles: int | None = None
+    raising: bool = True
 
     def __post_init__(self) -> None:
         unknown = set(self.acts) - set(BETTING_ACTS)
@@ -338,6 +353,8 @@ FOSTER = Code(
         "retire, nothing staked": "throws his hand face down{losing}",
         "statement": "says {statement!r}: no effect on anyone's right to bet or pass",
     },
+    straddles=1,
+    raising=False,
     ruleset="american",
     deal=(
         'the Foster-style account: the blind, the straddle and making good (foster:7, foster:9), the draw '
@@ -357,6 +374,7 @@ CODE_1895 = replace(
         and_raise="1895:26", limit="1895:25", raise_="1895:26", out="1895:24", turn="1895:25",
         over="1895:25", make_good="1895:25",
     ),
+    straddles=2,
     ruleset="american",
     deal=(
         'the 1895 rules: a jack-pot (1895:27–38) when the record has `jackpot`, otherwise the blind and the '
