@@ -105,12 +105,10 @@ def test_a_law_file_whose_ruling_lacks_the_canon_is_refused_with_its_line(tmp_pa
 
 # --- the readings a ruling names are the engine's ----------------------------------------------------------
 
-# Parameters that are no field made by pokerlaws.readings.reading: values per code or open (numbers, None,
-# rulesets, the players of a table); a ruling names some of them, and the engine's own tests hold each
-# (test_blind_rulings.py, test_counters.py, test_jackpot.py, test_disputes_sitting.py).
+# Parameters that are no field of a dataclass but an argument, whose values are open (a ruleset, the players of
+# a table): a ruling names some of them, and the engine's own tests hold each (test_jackpot.py,
+# test_disputes_sitting.py).
 NOT_A_READING = {
-    "pokerlaws.table.Counters.red",
-    "pokerlaws.blind.BlindRulings.limit",
     "pokerlaws.jackpot.JackPot.ruleset",
     "pokerlaws.table.Sitting.waive.among",
 }

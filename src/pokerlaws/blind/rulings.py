@@ -115,7 +115,7 @@ class BlindRulings(Rulings):
     straddle_multiple: int = reading(2, 1, 3, open=True)
     ante_multiple: int = reading(2, 1, open=True)
     max_straddles: int | None = reading(THE_CODES, None, 2, 1, open=True)
-    limit: int | None = None
+    limit: int | None = reading(None, 8, open=True)
     raising: bool = reading(THE_CODES, True, False, open=True)
 
     def __post_init__(self) -> None:

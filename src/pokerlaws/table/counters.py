@@ -38,6 +38,7 @@ from dataclasses import dataclass
 
 from pokerlaws.citations import implements
 from pokerlaws.errors import InvalidAmount
+from pokerlaws.readings import reading
 
 __all__ = ["COLOURS", "DEFAULT_COUNTERS", "Amount", "Counters", "parse_amount", "say_amount"]
 
@@ -123,7 +124,7 @@ class Counters:
     """
 
     white: int = 1
-    red: int = 5
+    red: int = reading(5, 2, open=True)
     blue: int = 10
     limit: int | None = None
 
