@@ -153,7 +153,7 @@ def test_the_readings_a_ruling_names_are_the_engines(unit, ruling) -> None:
     assert readings[0] == engine_default(owner, name), f"{ruling.parameter}: the first reading is not the field's default"
     default = as_named(readings[0])
     if readings[0] == THE_CODES:  # its default is the code's own: the ruling argues the value of its unit's code
-        default = as_named(getattr(owner(unit.id.split(":")[0]), name))
+        default = as_named(owner(unit.id.split(":")[0]).in_force(name))
     if is_open(owner, name):  # "None (no limit)", "2, 3, …": the value first, then words
         first = [value.split(" (")[0].split(",")[0].strip() for value in (ruling.default, *ruling.alternatives)]
         assert first[0] == default, f"{unit.id}: the ruling takes {ruling.default!r}, the engine {default!r}"

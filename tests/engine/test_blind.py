@@ -242,7 +242,7 @@ def test_how_many_straddle_under_each_reading_of_1895_25(seats: int) -> None:
     The other reading: every player but the age, round the table, with no limit; as many as
     the limit allows with one; the Foster-style account: one.
     """
-    assert BlindRulings("1895").max_straddles == 2
+    assert BlindRulings("1895").in_force("max_straddles") == 2
     assert most_straddles(seats) == 2
     assert most_straddles(seats, max_straddles=None) == seats - 1
     assert most_straddles(seats, max_straddles=None, limit=8) == min(seats - 1, 3)  # 2, 4, 8: the next, 16, is beyond it
@@ -512,4 +512,4 @@ def test_a_fourth_code_plays_the_blind_once_its_data_name_the_laws() -> None:
     for bad in (5, ["1895"], "1883"):
         with pytest.raises(ValueError, match="code must be"):
             BlindAndStraddle(SEATS, age="A", code=bad)
-    assert deal.rulings.max_straddles == 2 and deal.rulings.raising  # its own numbers, which it took from 1895
+    assert deal.rulings.in_force("max_straddles") == 2 and deal.rulings.in_force("raising")  # its own numbers, which it took from 1895

@@ -52,10 +52,12 @@ def straddle_all(deal: BlindAndStraddle, seats) -> None:
 )
 def test_each_rulings_default_is_the_engines(unit: str, field: str, code: str) -> None:
     taken = ruling(unit, f"BlindRulings.{field}")
-    assert taken.default == str(getattr(BlindRulings(code), field))
+    assert taken.default == str(BlindRulings(code).in_force(field))
     for value in taken.alternatives:  # each other reading is a value the field takes
         other = dataclasses.replace(BlindRulings(code), **{field: ast.literal_eval(value)})
-        assert getattr(other, field) != getattr(BlindRulings(code), field)
+        assert other.in_force(field) != BlindRulings(code).in_force(field)
+    moved = dataclasses.replace(BlindRulings("foster" if code == "1895" else "1895"), code=code)
+    assert moved.in_force(field) == BlindRulings(code).in_force(field)  # the code's own number is read when used
 
 
 @pytest.mark.law("foster:8", "foster:9")

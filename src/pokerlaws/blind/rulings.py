@@ -75,11 +75,12 @@ class BlindRulings(Rulings):
             implication ([1882:77][1882-77]), no later player may straddle.
             ``None`` is the other reading, kept as a parameter: each later
             player straddles the one on his right, round the table, "always
-            within the limit". Under the Foster account ``1`` (editorial
-            ruling: it speaks only of a player who "has straddled the blind",
-            the next to the age, B in [foster:9][foster-9]). By default
+            within the limit". Under the Foster account ``1`` (the ruling on
+            [foster:7][foster-7]: it speaks only of a player who "has straddled
+            the blind", the next to the age, B in [foster:9][foster-9]). By default
             ``"the code's"``: the code's own number
-            ([`Code.straddles`][pokerlaws.table.Code]), which the field then holds.
+            ([`Code.straddles`][pokerlaws.table.Code]), read when it is used
+            ([`in_force`][pokerlaws.blind.BlindRulings.in_force]).
         limit: the most a player may put up in one act beyond what he owes —
             a straddle, or the increase of a raise — or ``None`` for no limit.
             Editorial ruling on "always within the limit" ([1895:25][1895-25]):
@@ -91,10 +92,10 @@ class BlindRulings(Rulings):
             The ruling on [1895:26][1895-26]: under 1895 ``True`` (the rule
             forbids only the straddler to straddle and raise "at the same
             time", so raising before the draw exists; ``False`` is the other
-            reading); under the Foster account ``False`` (the choice before
-            the draw is "whether or not he would make good his ante and draw
-            cards", [foster:7][foster-7]). By default ``"the code's"``
-            ([`Code.raising`][pokerlaws.table.Code]), which the field then holds.
+            reading); under the Foster account ``False`` (the ruling on
+            [foster:7][foster-7]: the choice before the draw is "whether or not
+            he would make good his ante and draw cards"). By default ``"the code's"``
+            ([`Code.raising`][pokerlaws.table.Code]), read when it is used.
 
     Raises:
         ValueError: an unknown *code*, or an amount that is not a positive
@@ -103,9 +104,11 @@ class BlindRulings(Rulings):
     Examples:
         >>> import dataclasses
         >>> from pokerlaws.blind import BlindRulings
-        >>> BlindRulings("foster").max_straddles, BlindRulings("1895").max_straddles, BlindRulings("foster").raising
-        (1, 2, False)
-        >>> BlindRulings("1895", max_straddles=None).max_straddles   # the other reading: round the table
+        >>> BlindRulings("foster").in_force("max_straddles"), BlindRulings("1895").in_force("max_straddles")
+        (1, 2)
+        >>> BlindRulings("foster").raising, BlindRulings("foster").in_force("raising")
+        ("the code's", False)
+        >>> BlindRulings("1895", max_straddles=None).in_force("max_straddles")   # the other reading: round the table
         >>> dataclasses.replace(BlindRulings("1895"), limit=8).limit
         8
     """
@@ -126,20 +129,32 @@ class BlindRulings(Rulings):
         if silent:
             # a fourth code plays the blind once its data name the law of each breach
             raise ValueError(f"the code {code.name} names no law of the blind for: {', '.join(silent)}")
-        # the readings whose default is the code's: its own number, unless another is chosen
-        if self.max_straddles == THE_CODES:
-            object.__setattr__(self, "max_straddles", code.straddles)
-        if self.raising == THE_CODES:
-            object.__setattr__(self, "raising", code.raising)
-        if not isinstance(self.raising, bool):
+        if not isinstance(self.in_force("raising"), bool):
             raise ValueError(f"raising must be True or False, not {quote(self.raising)}")
         for name in ("blind", "straddle_multiple", "ante_multiple", "max_straddles", "limit"):
-            value = getattr(self, name)
+            value = self.in_force(name)
             if value is None and name in ("max_straddles", "limit"):
                 continue
             if not isinstance(value, int) or isinstance(value, bool) or value < (0 if name == "max_straddles" else 1):
                 raise ValueError(f"{name} must be a positive whole number, not {quote(value)}")
         super().__post_init__()
+
+    def in_force(self, name: str) -> object:
+        """The reading of the field *name* in force: the field's, or, where it holds ``"the code's"``
+        ([`THE_CODES`][pokerlaws.blind.rulings.THE_CODES]), its code's own number, read now (so a copy
+        made for another code takes that code's).
+
+        Examples:
+            >>> import dataclasses
+            >>> from pokerlaws.blind import BlindRulings
+            >>> dataclasses.replace(BlindRulings("foster"), code="1895").in_force("max_straddles")
+            2
+        """
+        value = getattr(self, name)
+        if not (type(value) is str and value == THE_CODES):
+            return value
+        code = CODES[self.code] if isinstance(self.code, str) else self.code
+        return {"max_straddles": code.straddles, "raising": code.raising}[name]
 
     def law(self, breach: str) -> str:
         """The unit a breach offends under this code.
@@ -174,8 +189,9 @@ class BlindRulings(Rulings):
             StraddleAndRaise: *amount* more than the straddle.
             InvalidAmount: *amount* not a whole number.
         """
-        if self.max_straddles is not None and straddles >= self.max_straddles:
-            allowed = {0: "no straddle", 1: "one straddle"}.get(self.max_straddles, f"{self.max_straddles} straddles")
+        most = self.in_force("max_straddles")
+        if most is not None and straddles >= most:
+            allowed = {0: "no straddle", 1: "one straddle"}.get(most, f"{most} straddles")
             raise StraddleRefused(f"{player} cannot straddle: these rules allow {allowed} in a deal", law=self.law("straddle"))
         cost = self.straddle_multiple * last
         if self.limit is not None and cost > self.limit:
@@ -202,7 +218,7 @@ class BlindRulings(Rulings):
         """
         if not isinstance(raise_by, int) or isinstance(raise_by, bool) or raise_by < 0:
             raise InvalidAmount(f"a raise is a whole number of counters, not {raise_by!r}")
-        if raise_by and not self.raising:
+        if raise_by and not self.in_force("raising"):
             message = f"{player} cannot raise before the draw: he may only make good his ante or pass out"
             raise RaiseRefused(message, law=self.law("raise"))
         if self.limit is not None and raise_by > self.limit:

@@ -94,14 +94,14 @@ class Code:
         straddles: how many straddles a deal under it may have before the
             draw, or ``None`` for as many as the limit allows: under 1895
             ``2``, the letter of [1895:25][1895-25] (the ruling on it); under
-            the Foster-style account ``1``, the next to the age's (it speaks
-            only of a player who "has straddled the blind", [foster:7][foster-7]).
+            the Foster-style account ``1``, the next to the age's (the ruling on
+            [foster:7][foster-7]: it speaks only of a player who "has straddled the blind").
             The reading of [`BlindRulings.max_straddles`][pokerlaws.blind.BlindRulings]
             when none other is chosen.
         raising: whether a player making good his ante may raise at the same
             time: under 1895 ``True`` (the ruling on [1895:26][1895-26]); under
-            the Foster-style account ``False`` (the choice is "whether or not he
-            would make good his ante and draw cards", [foster:7][foster-7]). The
+            the Foster-style account ``False`` (the ruling on [foster:7][foster-7]:
+            the choice is "whether or not he would make good his ante and draw cards"). The
             reading of [`BlindRulings.raising`][pokerlaws.blind.BlindRulings]
             when none other is chosen.
 
