@@ -74,7 +74,7 @@ def reading(default: object, *others: object, open: bool = False, required: bool
 
 
 def readings_of(owner: object, name: str) -> tuple[object, ...] | None:
-    """The readings of the field *name* of the dataclass *owner*, the default first; None if it is no such field.
+    """The readings of the field *name* of the dataclass *owner*, the default first; None if it is no such field (or *owner* no dataclass).
 
     Examples:
         >>> from pokerlaws.betting import PoolRulings
@@ -82,16 +82,11 @@ def readings_of(owner: object, name: str) -> tuple[object, ...] | None:
         >>> readings_of(PoolRulings, "tie_for_less")
         ('equally', 'part by part')
     """
-    if not dataclasses.is_dataclass(owner):
-        return None
-    for found in dataclasses.fields(owner):
-        if found.name == name and _READINGS in found.metadata:
-            return found.metadata[_READINGS]
-    return None
+    return all_readings(owner).get(name)
 
 
 def all_readings(owner: object) -> dict[str, tuple[object, ...]]:
-    """Every field of the dataclass *owner* that names its readings → its readings, the default first, in the order of the fields.
+    """Every field of the dataclass *owner* that names its readings → its readings, the default first, in the order of the fields ({} for what is no dataclass).
 
     Examples:
         >>> from pokerlaws.table import DisputeRulings
@@ -99,12 +94,15 @@ def all_readings(owner: object) -> dict[str, tuple[object, ...]]:
         >>> all_readings(DisputeRulings)
         {'beyond': ('no one', 'next on the left')}
     """
-    return {found.name: found.metadata[_READINGS] for found in dataclasses.fields(owner) if _READINGS in found.metadata}  # type: ignore[arg-type]
+    if not dataclasses.is_dataclass(owner):
+        return {}
+    return {found.name: found.metadata[_READINGS] for found in dataclasses.fields(owner) if _READINGS in found.metadata}
 
 
 def is_open(owner: object, name: str) -> bool:
     """Whether the field *name* of *owner* takes values beyond its named readings."""
-    return any(found.name == name and found.metadata.get(_OPEN, False) for found in dataclasses.fields(owner))
+    fields = dataclasses.fields(owner) if dataclasses.is_dataclass(owner) else ()
+    return any(found.name == name and found.metadata.get(_OPEN, False) for found in fields)
 
 
 def check_reading(name: str, value: T, readings: Sequence[object]) -> T:
