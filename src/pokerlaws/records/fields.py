@@ -23,7 +23,7 @@ from pokerlaws.messages import quote
 from pokerlaws.table import Counters
 from pokerlaws.table.seats import MAX_SEATS, check_name, check_seats, unprintable
 
-__all__ = ["FORMS", "MAX_DIGITS", "RECORD_FIELDS", "Field", "check_before_play", "check_form", "check_record", "record_form"]
+__all__ = ["FORMS", "MAX_DIGITS", "RECORD_FIELDS", "WHOLE_DEAL_CODES", "Field", "check_before_play", "check_form", "check_record", "record_form"]
 
 MAX_DIGITS = 15
 """The most digits an amount written in figures may have (as in the files: see the
@@ -141,7 +141,8 @@ def check_form(record: Mapping, form: str) -> None:
             raise RecordError(f"the record has no {name!r}, which {label} needs", field=name)
 
 
-_DEAL_CODES = ("foster", "1882", "1895")
+WHOLE_DEAL_CODES = ("foster", "1882", "1895")
+"""The codes a whole deal is judged under, in the order the edition gives them (their words are [`Code.deal`][pokerlaws.table.Code])."""
 
 
 def check_before_play(record: object) -> str:
@@ -164,7 +165,7 @@ def check_before_play(record: object) -> str:
                 "is a whole deal (with dealer, pack, before_draw, draw and after_draw)",
                 field="code",
             )
-    elif record.get("code", "") not in _DEAL_CODES:
+    elif record.get("code", "") not in WHOLE_DEAL_CODES:
         raise RecordError(f"a whole deal is judged under the code foster, 1882 or 1895, not {record.get('code', '')!r}", field="code")
     elif "jackpot" in record and record["code"] != "1895":
         raise RecordError('a jack-pot is played under the 1895 rules: set code: "1895"', field="jackpot")

@@ -157,6 +157,7 @@ def render_judging(records: Iterable[Path]) -> str:
     """The page *Judging a record*: the format of a record, and each example judged now."""
     from pokerlaws.edition.records import SCHEMA, judge_file
     from pokerlaws.errors import RecordError
+    from pokerlaws.records.fields import WHOLE_DEAL_CODES
     from pokerlaws.records.grammar import ACTS, DEAL_ACTS
     from pokerlaws.table import CODES
 
@@ -170,7 +171,7 @@ def render_judging(records: Iterable[Path]) -> str:
 
     betting_acts = [act_line("PLAYER " + text.split(" — ")[0], text.split(" — ")[1]) for text in ACTS.values()]
     codes = ["| Code | What it takes from where |", "| --- | --- |"]
-    codes += [f"| `{code}` | {_prose_cell(meaning)} |" for code, meaning in ((name, CODES[name].deal) for name in ("foster", "1882", "1895"))]
+    codes += [f"| `{code}` | {_prose_cell(CODES[code].deal)} |" for code in WHOLE_DEAL_CODES]
     stages = []
     for stage, forms in DEAL_ACTS.items():
         stages += [f"*{stage.capitalize()}*:", "", *(act_line(form) for form in forms), ""]
