@@ -38,6 +38,13 @@ class _Server(ThreadingHTTPServer):
     # a page asks for its assets at once, from several browsers at a time
     request_queue_size = 128
 
+    def handle_error(self, request: object, client_address: tuple) -> None:
+        # a browser that closes a connection before reading the answer (a page left, a test ended)
+        # is no fault of the site: say nothing, where the base class prints a traceback into the run
+        if isinstance(sys.exc_info()[1], (BrokenPipeError, ConnectionResetError)):
+            return
+        super().handle_error(request, client_address)
+
 
 def _alive(pid: int) -> bool:
     try:
