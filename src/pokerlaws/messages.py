@@ -14,8 +14,9 @@ Examples:
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
-__all__ = ["clip", "one_line", "plural", "quote"]
+__all__ = ["clip", "listed", "one_line", "plural", "quote"]
 
 _SHOWN = 20
 
@@ -100,3 +101,14 @@ def plural(n: int) -> str:
         '1 card, 2 cards'
     """
     return "" if n == 1 else "s"
+
+
+def listed(names: Iterable[str]) -> str:
+    """*names* in a sentence: ``"A"``, ``"A and B"``, ``"A, B and C"``.
+
+    Examples:
+        >>> listed(["A"]), listed(["A", "B"]), listed(["B", "C", "A"])
+        ('A', 'A and B', 'B, C and A')
+    """
+    names = list(names)
+    return " and ".join(names) if len(names) < 3 else f"{', '.join(names[:-1])} and {names[-1]}"

@@ -387,7 +387,7 @@ def test_the_fields_of_each_kind_of_deal() -> None:
     assert read_by("1882") == read_by("1895") == deal | {"rulings", "funds", "betting_rulings"}
     assert read_by("jackpot") == deal | {"jackpot", "jackpot_rulings"}
     assert read_by("round") == {"code", "title", "description", "seats", "ruleset", "foul", "expect", "ante_man", "players", "antes",
-                                "straddles", "actions", "show", "funds", "rulings", "betting_rulings"}  # fmt: skip
+                                "straddles", "actions", "show", "face_down", "funds", "rulings", "betting_rulings"}  # fmt: skip
 
 
 @pytest.mark.parametrize(

@@ -316,28 +316,50 @@ def test_a_record_of_60000_seats_is_refused_at_once(tmp_path: Path) -> None:
 # --- 1882:63: a foul hand loses its stake whether called or not -----------------------------
 
 
+FACE_DOWN = {"A": "2C 3D 4H 5S 7C", "B": "9S 9H 4D 3C 2S"}  # B's pair of nines is the better
+
+
 @pytest.mark.law("1882:63", "1882:64")
 @pytest.mark.parametrize(
-    ("rulings", "payouts", "carried"),
+    ("rulings", "face_down", "payouts", "carried"),
     [
-        ({}, {"A": 0, "B": 0, "C": 0}, 18),
-        ({"foul_uncalled": "carry"}, {"A": 0, "B": 0, "C": 0}, 18),
-        ({"foul_uncalled": "last to retire"}, {"A": 0, "B": 18, "C": 0}, 0),
-        ({"foul_uncalled": "rest to bettor"}, {"A": 0, "B": 0, "C": 8}, 10),
+        ({}, FACE_DOWN, {"A": 0, "B": 18, "C": 0}, 0),
+        ({"face_down": "last to retire"}, {}, {"A": 0, "B": 18, "C": 0}, 0),
+        ({"face_down": "carry"}, {}, {"A": 0, "B": 0, "C": 0}, 18),
+        ({"foul_uncalled": "carry"}, {}, {"A": 0, "B": 0, "C": 0}, 18),
+        ({"foul_uncalled": "rest to bettor"}, {}, {"A": 0, "B": 0, "C": 8}, 10),
     ],
 )
-def test_a_foul_uncalled_bettor_is_judged_by_law_63(rulings: dict, payouts: dict, carried: int) -> None:
-    record = base(actions=["B bets 5", "C raises 5", "A retires", "B retires"], foul=["C"], rulings=rulings)
+def test_a_foul_uncalled_bettor_is_judged_by_laws_63_and_64(rulings: dict, face_down: dict, payouts: dict, carried: int) -> None:
+    record = base(actions=["B bets 5", "C raises 5", "A retires", "B retires"], foul=["C"], rulings=rulings, face_down=face_down)
     result = judge(record)
     assert result.payouts == payouts and result.carried == carried
     assert any(line.startswith("C") and "foul" in line and "[1882:63]" in line for line in result.lines), result.lines
     assert "[1882:63]" in result.report()
 
 
+@pytest.mark.law("1882:54", "1882:64")
+@pytest.mark.parametrize(
+    ("face_down", "rulings", "field", "words"),
+    [
+        ({"A": FACE_DOWN["A"]}, {}, "actions", "give the hand of B"),  # law 64 needs both hands
+        ({"C": FACE_DOWN["A"]}, {}, ("face_down", "C"), "did not retire"),
+        ({**FACE_DOWN, "B": "9S 9H 4D 3C 2C"}, {}, ("face_down", "B"), "held by both A and B"),
+        (FACE_DOWN, {"face_down": "last to retire"}, ("face_down", "A"), "not turned up"),
+        ({"A": "2C 3D 4H 5S XX", "B": FACE_DOWN["B"]}, {}, ("face_down", "A"), "hand laid face down"),
+    ],
+)
+def test_the_hands_laid_face_down_of_a_record_are_checked_at_their_entry(face_down: dict, rulings: dict, field: object, words: str) -> None:
+    record = base(actions=["B bets 5", "C raises 5", "A retires", "B retires"], foul=["C"], rulings=rulings, face_down=face_down)
+    with pytest.raises(RecordError, match=words) as caught:
+        judge(record)
+    assert caught.value.field == field or (field == "actions" and caught.value.field[0] == "actions"), caught.value.field
+
+
 @pytest.mark.law("1882:63")
 def test_the_shipped_record_of_a_foul_uncalled_bettor_cites_63() -> None:
     result = judge_file(ROOT / "docs" / "records" / "1882-foul-uncalled-bettor.yaml")
-    assert result.carried == result.pool == 18
+    assert result.carried == 0 and result.payouts["B"] == result.pool == 18  # B's hand, laid face down, is the better
     assert any(line.startswith("C") and "foul" in line for line in result.lines), result.lines
     assert "[1882:63]" in result.report()
     out = run_cli("judge", str(ROOT / "docs" / "records" / "1882-foul-uncalled-bettor.yaml"))

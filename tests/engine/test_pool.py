@@ -265,15 +265,42 @@ def uncalled_rounds() -> list[BettingRound]:
     return games
 
 
+LAID_DOWN = ("2C 3D 4H 5S 7C", "9S 9H 4D 3C 2S", "KS KH 8D 8C 6S", "QS QH QD 6C 5D")
+"""Hands laid face down, each better than the one before under every ruleset: no pair, a pair, two pairs, triplets."""
+
+READINGS_64 = [("carry", "best hand"), ("rest to bettor", "best hand")] + [("law 64", r) for r in ("best hand", "last to retire", "carry")]
+
+
+def _others_claim(game: BettingRound, others: list[str], result, face_down: str, laid: dict[str, str]) -> None:
+    """What law 64 and the ruling on its face-down hands give *others*, each of whom retired in the betting."""
+    retired = [s.player for s in game.steps if s.act == "retire" and s.player in others]
+    assert sum(result.payouts.values()) + result.carried == game.pool
+    if not others:
+        assert result.carried == game.pool and set(result.payouts.values()) == {0}
+    elif len(others) == 1:  # the text decides: "that player shall claim the pool", though he retired
+        assert result.payouts[others[0]] == game.pool and result.carried == 0
+        assert "[1882:64]" in result.lines[-1] and result.turned_up == ()
+    elif face_down == "best hand":  # the last of *laid* is the best
+        best = max(others, key=lambda p: LAID_DOWN.index(laid[p]))
+        assert result.payouts[best] == game.pool and result.turned_up == tuple(others)
+    elif face_down == "last to retire":
+        assert result.payouts[retired[-1]] == game.pool and result.turned_up == ()
+    else:
+        assert result.carried == game.pool and set(result.payouts.values()) == {0}
+
+
 @pytest.mark.law("1882:58", "1882:63", "1882:64")
-@pytest.mark.parametrize("foul_uncalled", ["carry", "last to retire", "rest to bettor"])
+@pytest.mark.parametrize(("foul_uncalled", "face_down"), READINGS_64)
 @pytest.mark.parametrize("index", range(4))
-def test_an_uncalled_bettor_found_foul_loses_his_stake(index: int, foul_uncalled: str) -> None:
+@pytest.mark.parametrize("shift", range(2))
+def test_an_uncalled_bettor_found_foul_loses_his_stake_and_law_64_gives_the_pool(index: int, foul_uncalled: str, face_down: str, shift: int) -> None:
     game = uncalled_rounds()[index]
     assert game.outcome == "uncalled"
     winner = game.winner_without_show
-    retired = [s.player for s in game.steps if s.act == "retire"]
-    result = settle(game, foul=[winner], rulings=PoolRulings(foul_uncalled=foul_uncalled))
+    others = [p for p in game.order if p != winner]
+    laid = {p: LAID_DOWN[(i + shift) % len(others)] for i, p in enumerate(others)}
+    rulings = PoolRulings(foul_uncalled=foul_uncalled, face_down=face_down)
+    result = settle(game, foul=[winner], rulings=rulings, face_down=laid)
     payouts = result.payouts
     # law 63: he loses his stake, called or not; no counter is created or lost
     assert result.foul == (winner,) and result.pool == game.pool
@@ -282,18 +309,51 @@ def test_an_uncalled_bettor_found_foul_loses_his_stake(index: int, foul_uncalled
     assert "[1882:63]" in result.lines[0] and "foul" in result.lines[0]
     if foul_uncalled == "carry":
         assert result.carried == game.pool and set(payouts.values()) == {0}
-    elif foul_uncalled == "last to retire":
-        assert payouts == {p: (game.pool if p == retired[-1] else 0) for p in game.seats} and result.carried == 0
-        assert "[1882:64]" in result.lines[-1]
-    else:
+    elif foul_uncalled == "rest to bettor":
         assert result.carried == game.stakes[winner]
         assert payouts == {p: (game.pool - game.stakes[winner] if p == winner else 0) for p in game.seats}
+    else:
+        _others_claim(game, others, result, face_down, laid)
     # not found foul, he wins the pool without a show (law 58)
-    assert settle(game, rulings=PoolRulings(foul_uncalled=foul_uncalled)).payouts[winner] == game.pool
+    assert settle(game, rulings=rulings).payouts[winner] == game.pool
 
 
-def test_the_default_for_a_foul_uncalled_bettor_is_the_next_deal() -> None:
-    assert PoolRulings().foul_uncalled == "carry"
+@pytest.mark.law("1882:63", "1882:64")
+@pytest.mark.parametrize(("all_foul", "face_down"), [("carry", "best hand")] + [("law 64", r) for r in ("best hand", "last to retire", "carry")])
+@pytest.mark.parametrize("retiring", [[], ["D"], ["C", "D"], ["D", "C"]])
+def test_every_hand_at_the_show_foul_law_64_gives_the_pool_to_the_others(all_foul: str, face_down: str, retiring: list[str]) -> None:
+    game = BettingRound(["A", "B", "C", "D"], ante_man="A", antes={"A": 2})
+    game.bet("B", 4)
+    for player in ("C", "D"):
+        game.retire(player) if player in retiring else game.call(player)
+    game.call("A")
+    foul = list(game.show_order())
+    laid = {p: LAID_DOWN[i] for i, p in enumerate(retiring)}
+    result = settle(game, {}, foul=foul, rulings=PoolRulings(all_foul=all_foul, face_down=face_down), face_down=laid)
+    if all_foul == "carry":
+        assert result.carried == game.pool and set(result.payouts.values()) == {0}
+    else:
+        _others_claim(game, [p for p in game.order if p in retiring], result, face_down, laid)
+
+
+@pytest.mark.law("1882:64")
+def test_law_64_asks_for_the_hands_it_turns_up_and_for_no_others() -> None:
+    game = uncalled_rounds()[2]  # D's raise not called; A, B and C retired
+    with pytest.raises(NotAllowed, match=r"best hand of the other players, B, C and A.*give the hand of C") as caught:
+        settle(game, foul=["D"], face_down={"A": LAID_DOWN[0], "B": LAID_DOWN[1]})
+    assert caught.value.law == "1882:64"
+    with pytest.raises(NotAllowed, match="D did not retire in the betting") as caught:
+        settle(game, foul=["D"], face_down={"D": LAID_DOWN[0]})
+    assert caught.value.law == "1882:54"
+    # a hand of a retired player turned up is valued as any other: six cards are foul, and the next best claims
+    laid = {"A": LAID_DOWN[3] + " 7S", "B": LAID_DOWN[1], "C": LAID_DOWN[0]}
+    result = settle(game, foul=["D"], face_down=laid)
+    assert result.payouts["B"] == game.pool and any(line.startswith("A's hand is foul") for line in result.lines)
+
+
+def test_the_defaults_send_the_pool_as_law_64_does() -> None:
+    rulings = PoolRulings()
+    assert (rulings.foul_uncalled, rulings.all_foul, rulings.face_down) == ("law 64", "law 64", "best hand")
 
 
 @pytest.mark.law("1882:54")
@@ -419,23 +479,6 @@ def test_the_last_player_in_turn_begins_the_show_left_of_the_ante(ante_man: str,
     in_turn = settle(game, hands, rulings=PoolRulings(last_player="last in turn"))
     assert in_turn.lines[0].endswith(f"{', '.join(turn)} [1882:59]")  # from the first player left of the ante-man
     assert in_turn.payouts == settle(game, hands).payouts  # the order decides no claim by itself
-
-
-@pytest.mark.law("1882:63", "1882:64")
-@pytest.mark.parametrize("retiring", [[], ["D"], ["C", "D"]])
-def test_every_hand_foul_goes_to_the_last_to_retire_or_is_carried(retiring: list[str]) -> None:
-    game = BettingRound(["A", "B", "C", "D"], ante_man="A", antes={"A": 2})
-    game.bet("B", 4)
-    for player in ("C", "D"):
-        game.retire(player) if player in retiring else game.call(player)
-    game.call("A")
-    foul = list(game.show_order())
-    result = settle(game, {}, foul=foul, rulings=PoolRulings(all_foul="last to retire"))
-    if retiring:
-        assert result.payouts[retiring[-1]] == game.pool and result.carried == 0
-    else:
-        assert result.carried == game.pool and set(result.payouts.values()) == {0}
-    assert settle(game, {}, foul=foul).carried == game.pool
 
 
 @pytest.mark.law("1882:60", "1882:64")

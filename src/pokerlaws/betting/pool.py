@@ -63,7 +63,7 @@ from pokerlaws.citations import implements
 from pokerlaws.errors import BettingClosed, NotAllowed, RulesetMismatch, UnknownPlayer
 from pokerlaws.hands import Category, HandValue
 from pokerlaws.hands.rulesets import Ruleset, differences, get_ruleset
-from pokerlaws.messages import quote
+from pokerlaws.messages import listed, quote
 from pokerlaws.table.interval import in_turn
 from pokerlaws.table.showdown import equal_shares, one_pack, pay, ranked, value_shown
 
@@ -94,6 +94,9 @@ class Settlement:
         values: player → the value of his hand, for the hands shown and not foul.
         foul: players whose hands were foul.
         lines: the ruling, step by step, each naming its law.
+        turned_up: the players whose hands, laid face down on retiring, law 64
+            turned up to find the best hand of several other players (the
+            ruling on [1882:64][1882-64], ``face_down``), in the order of the turn.
     """
 
     pool: int
@@ -102,6 +105,7 @@ class Settlement:
     values: dict[str, HandValue] = field(default_factory=dict)
     foul: tuple[str, ...] = ()
     lines: tuple[str, ...] = ()
+    turned_up: tuple[str, ...] = ()
 
     def net(self, game: BettingRound) -> dict[str, int]:
         """Each player's gain or loss: what he receives less all he put in (ante, straddle, stake)."""
@@ -118,6 +122,7 @@ def settle(
     ruleset: str | Ruleset = "1882",
     rulings: PoolRulings | None = None,
     made_good: Mapping[str, int] | None = None,
+    face_down: Mapping[str, str | Iterable[str | Card]] | None = None,
 ) -> Settlement:
     """Settle the pool of a finished betting round.
 
@@ -140,6 +145,13 @@ def settle(
             they are part of his stake. None: all the ante-man's antes are the
             ante, and every other player's are made good (there is one ante,
             the ante-man's, [1882:53][1882-53]).
+        face_down: player → the five cards he laid face down on retiring in
+            the betting ([1882:54][1882-54]): looked at only where law 64 gives
+            the pool to "the holder of the best hand" of several other players
+            who all retired (every hand at the show foul, or the bettor nobody
+            called found foul), under the ruling's default
+            ([`PoolRulings.face_down`][pokerlaws.betting.PoolRulings], ``"best hand"``);
+            elsewhere not read (the settlement's *turned_up* says which were).
 
     Returns:
         The [`Settlement`][pokerlaws.betting.Settlement].
@@ -148,7 +160,9 @@ def settle(
         BettingClosed: the betting is not over.
         NotAllowed: a hand missing at the show; when the bet was not called,
             a player who retired declared foul (he forfeited his stake already
-            and shows nothing, [1882:54][1882-54]).
+            and shows nothing, [1882:54][1882-54]); a hand laid face down that
+            law 64 compares and *face_down* lacks, or one of a player who did
+            not retire in the betting.
         UnknownPlayer: a hand or foul player who is not at the show.
         RulesetMismatch: a hand given as a value made under another ruleset.
         InvalidCard, DuplicateCard: a bad card, or a card in two hands (one pack).
@@ -177,6 +191,8 @@ def settle(
         raise ValueError(f"rulings must be a PoolRulings, not {type(rulings).__name__}{hint}")
     if hands is not None and not isinstance(hands, Mapping):
         raise ValueError(f"hands must be a mapping of each player to his cards, not {type(hands).__name__}")
+    if face_down is not None and not isinstance(face_down, Mapping):
+        raise ValueError(f"face_down must be a mapping of each player who retired to his cards, not {type(face_down).__name__}")
     if isinstance(foul, (str, bytes)) or not isinstance(foul, (list, tuple, set, frozenset)):
         said = f"the one string {quote(foul)}, which would be read letter by letter" if isinstance(foul, (str, bytes)) else type(foul).__name__
         raise ValueError(f"foul must be a list of players' names, not {said}")
@@ -191,16 +207,17 @@ def settle(
     # every seat, those who retired before the draw last
     payouts = dict.fromkeys(game.order, 0) | {p: 0 for p in game.seats if p not in game.order}
     foul = set(foul)
-    for player in (*(hands or {}), *foul):
+    for player in (*(hands or {}), *foul, *(face_down or {})):
         if player not in game.seats:
             raise UnknownPlayer(f'"{player}" is not a player in this game (players: {", ".join(game.seats)})')
+    others = _LawSixtyFour(game, face_down or {}, get_ruleset(ruleset), rulings)
     if game.outcome == "uncalled":
         winner = game.winner_without_show
         for player in foul:
             if player != winner:
                 raise NotAllowed(f"{player} retired and shows no hand, so it cannot be found foul: he forfeited his stake already (law 1882:54)", law="1882:54")
         if winner in foul:
-            return _foul_uncalled(game, winner, payouts, rulings)
+            return _foul_uncalled(game, winner, payouts, rulings, others)
         payouts[winner] = game.pool
         if game.stakes[winner]:
             line = f"{winner}'s bet is not called: he wins the pool of {game.pool} and need not show his hand [1882:58]"
@@ -208,7 +225,7 @@ def settle(
             line = f"every other player retired: {winner} wins the pool of {game.pool} without a show [1882:54, 1882:58]"
         return Settlement(game.pool, payouts, 0, lines=(line,))
     made = _made_good(game, made_good, rulings)
-    return _Show(game, hands or {}, foul, get_ruleset(ruleset), rulings, made).settle(payouts)
+    return _Show(game, hands or {}, foul, get_ruleset(ruleset), rulings, made, others).settle(payouts)
 
 
 def _made_good(game: Betting, made_good: Mapping[str, int] | None, rulings: PoolRulings) -> dict[str, int]:
@@ -227,15 +244,14 @@ def _made_good(game: Betting, made_good: Mapping[str, int] | None, rulings: Pool
     return {p: n for p, n in made.items() if n}
 
 
-def _foul_uncalled(game: BettingRound, winner: str, payouts: dict[str, int], rulings: PoolRulings) -> Settlement:
-    """The bettor nobody called holds a foul hand: he loses his stake (law 63); the pool as the ruling says."""
+def _foul_uncalled(game: BettingRound, winner: str, payouts: dict[str, int], rulings: PoolRulings, others: _LawSixtyFour) -> Settlement:
+    """The bettor nobody called holds a foul hand: he loses his stake (law 63); the pool as law 64 and the ruling say."""
     stake = game.stakes[winner]
     lines = [
         f"{winner}'s bet is not called and he need not show his hand [1882:58]; but his hand is found foul: "
         f"he loses his stake of {stake} [1882:63]"
     ]
     how = rulings.foul_uncalled
-    retired = [s.player for s in game.steps if s.act == "retire" and s.player != winner and s.player in game.order]
     carried = game.pool
     if how == "rest to bettor":
         carried = stake
@@ -244,24 +260,101 @@ def _foul_uncalled(game: BettingRound, winner: str, payouts: dict[str, int], rul
             f"law 63 takes his stake alone: its {stake} counters stay for the next deal, and {winner} takes the rest "
             f"of the pool, {game.pool - stake} [1882:58, 1882:63]"
         )
-    elif how == "last to retire" and retired:
-        carried = 0
-        payouts[retired[-1]] = game.pool
-        lines.append(f"{retired[-1]} retired last: as the only other player of law 64 he claims the pool of {game.pool} [1882:64]")
+    elif how == "law 64":
+        carried = others.claim([p for p in game.order if p != winner], payouts, lines)
     else:
         lines.append(
-            f"every other player retired from the game and forfeited his stake [1882:54]: no one can claim the pool; "
+            f"every other player retired from the game and forfeited his stake [1882:54]: no one claims the pool; "
             f"its {game.pool} counters stay for the next deal (the ruling on 1882:63)"
         )
-    return Settlement(game.pool, payouts, carried, foul=(winner,), lines=tuple(lines))
+    return Settlement(game.pool, payouts, carried, foul=(winner,), lines=tuple(lines), turned_up=others.turned_up)
+
+
+class _LawSixtyFour:
+    """Law 64's claim where no hand at the show is good: the only other player's, or the best of several hands laid face down."""
+
+    def __init__(self, game: BettingRound, face_down: Mapping, ruleset: Ruleset, rulings: PoolRulings) -> None:
+        self.game, self.ruleset, self.rulings = game, ruleset, rulings
+        retired = [s.player for s in game.steps if s.act == "retire" and s.player in game.order]
+        self.retired = list(dict.fromkeys(retired))  # in the order they retired
+        for player in face_down:
+            if player not in self.retired:
+                raise NotAllowed(
+                    f"{player} did not retire in the betting, so he laid no hand face down (retired: {', '.join(self.retired) or 'no one'})",
+                    law="1882:54",
+                )
+        self.face_down = face_down
+        self.turned_up: tuple[str, ...] = ()
+
+    def claim(self, others: list[str], payouts: dict[str, int], lines: list[str]) -> int:
+        """Give the pool to *others*, each of whom retired in the betting, as law 64 and the ruling say; return the counters carried."""
+        pool = self.game.pool
+        if not others:
+            lines.append(f"no other player holds a hand: no one can claim the pool; its {pool} counters stay for the next deal [1882:64]")
+            return pool
+        if len(others) == 1:
+            payouts[others[0]] = pool
+            lines.append(f"{others[0]} is the only other player: he claims the pool of {pool}, though he retired [1882:64]")
+            return 0
+        how, names = self.rulings.face_down, listed(others)
+        if how == "last to retire":
+            last = [p for p in self.retired if p in others][-1]
+            payouts[last] = pool
+            lines.append(f"of the other players, {names}, {last} retired last: he claims the pool of {pool} (the ruling on 1882:64) [1882:64]")
+            return 0
+        if how == "carry":
+            lines.append(
+                f"the other players, {names}, laid their hands face down: no one claims the pool; its {pool} counters "
+                "stay for the next deal (the ruling on 1882:64)"
+            )
+            return pool
+        return self._best_hand(others, payouts, lines)
+
+    def _best_hand(self, others: list[str], payouts: dict[str, int], lines: list[str]) -> int:
+        """The hands laid face down turned up: the best claims the pool, hands identical in value share it."""
+        missing = [p for p in others if p not in self.face_down]
+        if missing:
+            raise NotAllowed(
+                f"law 64 gives the pool to the holder of the best hand of the other players, {listed(others)}, who laid "
+                f"their hands face down: give the hand of {listed(missing)} (face_down), or rule otherwise (PoolRulings.face_down)",
+                law="1882:64",
+            )
+        checked: dict[str, tuple[Card, ...]] = {}
+        seen: dict[Card, str] = {}
+        for player in others:
+            checked[player] = parse_cards(self.face_down[player])
+            one_pack({player: checked[player]}, seen)
+        shown = value_shown(others, checked, (), self.ruleset)
+        self.turned_up = tuple(others)
+        pool = self.game.pool
+        lines.append(f"the other players, {listed(others)}, laid their hands face down: they are turned up (the ruling on 1882:64)")
+        for player, why in shown.foul.items():
+            lines.append(f"{player}'s hand is foul: {why.message} [1882:64]")
+        if not shown.values:
+            lines.append(f"every hand turned up is foul: no one can claim the pool; its {pool} counters stay for the next deal [1882:64]")
+            return pool
+        best = ranked(shown.values)[0]
+        whole, carried = pay({p: Fraction(pool, len(best)) for p in best}, carry_odd=self.rulings.odd_counter == "carry")
+        for player in best:
+            payouts[player] += whole[player]
+        hand = shown.values[best[0]].describe()
+        if len(best) == 1:
+            lines.append(f"{best[0]} holds the best hand ({hand}): he claims the pool of {pool} [1882:64]")
+        else:
+            each = ", ".join(f"{p} {whole[p]}" for p in best)
+            lines.append(f"{' and '.join(best)} hold hands identical in value ({hand}): they share, {each} [1882:64, 1882:76]")
+        return carried
 
 
 class _Show:
     """The settlement of a pool at a show: one instance per call of `settle`."""
 
-    def __init__(self, game: BettingRound, hands: Mapping, foul: set[str], ruleset: Ruleset, rulings: PoolRulings, made: dict[str, int]) -> None:
+    def __init__(
+        self, game: BettingRound, hands: Mapping, foul: set[str], ruleset: Ruleset, rulings: PoolRulings, made: dict[str, int], others: _LawSixtyFour
+    ) -> None:
         self.game = game
         self.rulings = rulings
+        self.others = others
         self.order = game.show_order()
         if rulings.last_player == "last in turn":
             # the ante-man's seat ends each round of the turn: the show begins on his left, where the betting did
@@ -308,16 +401,15 @@ class _Show:
     def settle(self, payouts: dict[str, int]) -> Settlement:
         game = self.game
         valid = [p for p in self.order if p in self.values]
-        retired = [s.player for s in game.steps if s.act == "retire" and s.player in game.order]
-        if not valid and self.rulings.all_foul == "last to retire" and retired:
-            payouts[retired[-1]] = game.pool
-            self.lines.append(
-                f"every hand at the show is foul: {retired[-1]}, who retired last, claims the pool of {game.pool} as law 64's "
-                f"only other player (the ruling on 1882:64) [1882:64]"
-            )
+        if not valid and self.rulings.all_foul == "law 64":
+            self.lines.append("every hand at the show is foul [1882:64]")
+            self.carried = self.others.claim([p for p in game.order if p not in self.order], payouts, self.lines)
         elif not valid:
             self.carried = game.pool
-            self.lines.append(f"every hand at the show is foul: no one can claim the pool; its {game.pool} counters stay for the next deal")
+            self.lines.append(
+                f"every hand at the show is foul, and every other player retired from the game and forfeited his stake [1882:54]: "
+                f"no one claims the pool; its {game.pool} counters stay for the next deal (the ruling on 1882:64)"
+            )
         elif len(valid) == 1:
             payouts[valid[0]] = game.pool
             self.lines.append(f"{valid[0]} is the only other player: he claims the pool of {game.pool} [1882:64]")
@@ -339,7 +431,7 @@ class _Show:
                 self.remaining = dict.fromkeys(self.remaining, 0)
         if sum(payouts.values()) + self.carried != game.pool:
             raise RuntimeError(f"internal error: settling created or lost counters ({payouts}, carried {self.carried}, pool {game.pool})")
-        return Settlement(game.pool, payouts, self.carried, dict(self.values), tuple(self.foul), tuple(self.lines))
+        return Settlement(game.pool, payouts, self.carried, dict(self.values), tuple(self.foul), tuple(self.lines), self.others.turned_up)
 
     def _groups(self, valid: list[str]) -> list[list[str]]:
         """The players by value of hand, best first; equal hands together, in show order."""

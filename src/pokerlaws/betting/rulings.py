@@ -82,10 +82,21 @@ class PoolRulings(Rulings):
             show begins where the betting did ([1882:53][1882-53]). The order
             decides who showed first for *odd_counter*.
         all_foul: when every hand at the show is foul ([1882:64][1882-64]):
-            no one claims and the pool is ``"carry"``-ied to the next deal
-            (default), or the player who retired ``"last to retire"`` from the
-            betting claims it as law 64's "only one other player" (carried if
-            no one did).
+            the pool goes as law 64 sends it (``"law 64"``, default): to the
+            "only one other player", one who retired in the betting, since
+            law 64 does not write "in the game" as law 60 does, or, among
+            several, to "the holder of the best hand" as *face_down* rules;
+            with no other player it stays for the next deal. Or it is
+            ``"carry"``-ied to the next deal whoever retired (the edition's
+            earlier reading: each who retired forfeited his stake, law 54).
+        face_down: when law 64 gives the pool to "the holder of the best hand"
+            of several other players who all retired in the betting, their
+            cards laid face down ([1882:54][1882-54]): their hands are turned
+            up and the ``"best hand"`` claims, hands identical in value sharing
+            as law 76 says (default; the hands are *face_down* of
+            [`settle`][pokerlaws.betting.settle]); the player who retired
+            ``"last to retire"`` claims; or no one does, and the pool is
+            ``"carry"``-ied to the next deal.
         short_left: when law 60 limits every good hand left because each is
             shown for less (the players still betting hold foul hands), what
             it holds back goes to the ``"best hand"``, as law 64 says ("the
@@ -97,15 +108,14 @@ class PoolRulings(Rulings):
             stay in the pool for the next deal (``"carry"``).
         foul_uncalled: when the bettor nobody called ([1882:58][1882-58]) is
             found to hold a foul hand, he loses his stake
-            ([1882:63][1882-63]) and who takes the pool is not said: no one
-            (``"carry"``, default): every other player retired from the game
-            and forfeited his stake ([1882:54][1882-54]), so none is left to
-            claim, and the pool stays for the next deal, as when every hand at
-            a show is foul; ``"last to retire"``: the player who retired last
-            from the betting claims the pool, as law 64's "only one other
-            player" (the pool is carried if no one retired in the betting);
-            ``"rest to bettor"``: law 63 takes his stake alone, which stays for
-            the next deal, and law 58 still gives him the rest of the pool.
+            ([1882:63][1882-63]), and the pool goes as law 64 sends it
+            (``"law 64"``, default): to the only other player, or, among
+            several who all retired, as *face_down* rules; ``"carry"``: to no
+            one, every other player having retired from the game and forfeited
+            his stake ([1882:54][1882-54]), so that it stays for the next deal
+            (the edition's earlier reading); ``"rest to bettor"``: law 63 takes
+            his stake alone, which stays for the next deal, and law 58 still
+            gives him the rest of the pool.
 
     Raises:
         ValueError: an unknown value.
@@ -123,10 +133,11 @@ class PoolRulings(Rulings):
     several_shows: str = reading("out of what is left", "levels", "remainder")
     retired_before_demand: str = reading("remainder", "claimable")
     odd_counter: str = reading("first to show", "carry")
-    foul_uncalled: str = reading("carry", "last to retire", "rest to bettor")
+    foul_uncalled: str = reading("law 64", "carry", "rest to bettor")
     tie_for_less: str = reading("equally", "part by part")
     last_player: str = reading("last to stake", "last in turn")
-    all_foul: str = reading("carry", "last to retire")
+    all_foul: str = reading("law 64", "carry")
+    face_down: str = reading("best hand", "last to retire", "carry")
     short_left: str = reading("best hand", "carry")
     ante: str = reading("ante-man's", "every player's")
 

@@ -73,6 +73,7 @@ RECORD_FIELDS: dict[str, Field] = {
     "straddles":      Field("counts",     ("round",)),
     "actions":        Field("acts",       ("round",)),
     "show":           Field("hands",      ("round",)),
+    "face_down":      Field("hands",      ("round",)),
     "funds":          Field("counts",     ("round", "1882", "1895")),
     "rulings":        Field("rulings",    _BLIND_POOLS),
     "betting_rulings": Field("betting rulings", ("round", "1882", "1895")),
@@ -94,7 +95,8 @@ A betting round ([`judge`][pokerlaws.records.judge]) is set on a
 [`BettingRound`][pokerlaws.betting.BettingRound] from its ``ante_man``,
 ``players``, ``antes``, ``straddles``, ``funds`` and ``betting_rulings``
 (the rulings on 1882:53, 54, 55 and 62), replays its
-``actions`` and settles with the hands of ``show``. A whole deal
+``actions`` and settles with the hands of ``show`` (and, where law 64 turns
+them up, the hands laid face down of ``face_down``). A whole deal
 ([`deal_of`][pokerlaws.records.deal.deal_of]) deals from its ``pack`` and replays
 ``before_draw``, ``draw`` and ``after_draw``: what was put up before the draw and
 the hands at the show come from its acts and its cards, so it reads no

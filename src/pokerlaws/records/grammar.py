@@ -300,7 +300,7 @@ def reported_with(ruled: Callable[[], tuple]) -> Iterator[None]:
 
 _ONE_PLAYER = ("ante_man", "dealer")
 _SOME_PLAYERS = ("players", "foul")
-_BY_PLAYER = ("antes", "straddles", "funds", "show")
+_BY_PLAYER = ("antes", "straddles", "funds", "show", "face_down")
 
 
 def check_names(record: Mapping) -> None:

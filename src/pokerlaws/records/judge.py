@@ -167,7 +167,7 @@ def _settle(record: Mapping, game: BettingRound, ruleset: Ruleset, rulings: Pool
     that a fault is reported at the line of the entry that has it (``("foul",
     0)``, ``("show", "C")``), and a show the record lacks at its last act.
     """
-    show, foul = record.get("show"), list(record.get("foul", ()))
+    show, foul, face_down = record.get("show"), list(record.get("foul", ())), record.get("face_down") or {}
     actions = record.get("actions", [])
     # a show the record lacks altogether is due since the act that ended the betting
     whole_show = "show" if show is not None else (("actions", len(actions) - 1) if actions else "actions")
@@ -175,6 +175,7 @@ def _settle(record: Mapping, game: BettingRound, ruleset: Ruleset, rulings: Pool
     def fault(message: str, field: object, law: str | None = None) -> RecordError:
         return RecordError(f"at the show: {message}", law=law, field=field)
 
+    seen: dict[Card, str] = {}  # card → the player who shows it, or laid it face down
     if game.outcome == "uncalled":
         winner = game.winner_without_show
         for index, player in enumerate(foul):
@@ -194,7 +195,6 @@ def _settle(record: Mapping, game: BettingRound, ruleset: Ruleset, rulings: Pool
             if player not in hands and player not in foul:
                 missing = "" if show is not None else "; the record has no show: give each hand, show: {NAME: CARDS}"
                 raise fault(f"{player} is at the show, so his hand must be shown (or declared foul){missing}", whole_show, "1882:59")
-        seen: dict[Card, str] = {}
         for player, text in hands.items():  # in the record's order: a card shown twice is at fault where it is shown again
             try:
                 cards = parse_cards(text)
@@ -204,4 +204,25 @@ def _settle(record: Mapping, game: BettingRound, ruleset: Ruleset, rulings: Pool
                 if card in seen:
                     raise fault(f"{card.name} ({card}) is shown by both {seen[card]} and {player}: one pack holds one of each card", ("show", player))
                 seen[card] = player
-    return settled(game, show, foul=foul, ruleset=ruleset, rulings=rulings, at=whole_show)
+    retired = list(dict.fromkeys(s.player for s in game.steps if s.act == "retire" and s.player in game.order))
+    for player, text in face_down.items():  # the hands laid face down, checked as the shown ones are
+        if player not in retired:
+            raise fault(f"{player} did not retire in the betting, so he laid no hand face down (retired: {', '.join(retired) or 'no one'})", ("face_down", player), "1882:54")
+        try:
+            cards = parse_cards(text)
+        except PokerLawError as err:
+            raise fault(f"{player}'s hand laid face down: {err.message}", ("face_down", player), err.law) from None
+        for card in cards:
+            if card in seen:
+                raise fault(f"{card.name} ({card}) is held by both {seen[card]} and {player}: one pack holds one of each card", ("face_down", player))
+            seen[card] = player
+    result = settled(game, show, foul=foul, ruleset=ruleset, rulings=rulings, face_down=face_down, at=whole_show)
+    for player in face_down:
+        if player not in result.turned_up:
+            raise fault(
+                f"{player}'s hand laid face down is not turned up: law 64 turns up the hands of the other players only where "
+                "no hand at the show is good and several retired (the ruling on 1882:64, face_down)",
+                ("face_down", player),
+                "1882:64",
+            )
+    return result
