@@ -15,6 +15,7 @@ import pytest
 from pokerlaws.blind.rulings import THE_CODES
 from pokerlaws.edition.corpus import default_corpus
 from pokerlaws.edition.loader import resolve_parameter
+from pokerlaws.table import CODES
 
 CORPUS = default_corpus()
 
@@ -153,7 +154,7 @@ def test_the_readings_a_ruling_names_are_the_engines(unit, ruling) -> None:
     assert readings[0] == engine_default(owner, name), f"{ruling.parameter}: the first reading is not the field's default"
     default = as_named(readings[0])
     if readings[0] == THE_CODES:  # its default is the code's own: the ruling argues the value of its unit's code
-        default = as_named(owner(unit.id.split(":")[0]).in_force(name))
+        default = as_named(owner().in_force(name, CODES[unit.id.split(":")[0]]))
     if is_open(owner, name):  # "None (no limit)", "2, 3, …": the value first, then words
         first = [value.split(" (")[0].split(",")[0].strip() for value in (ruling.default, *ruling.alternatives)]
         assert first[0] == default, f"{unit.id}: the ruling takes {ruling.default!r}, the engine {default!r}"

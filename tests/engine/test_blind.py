@@ -62,7 +62,7 @@ def refused(deal: BlindAndStraddle, error: type[Exception], act, *args, law: str
 
 
 def blinded(code: str = "1895", seats=SEATS, **ruleset) -> BlindAndStraddle:  # noqa: ANN001
-    deal = BlindAndStraddle(seats, age=seats[0], code=dataclasses.replace(BlindRulings(code), **ruleset))
+    deal = BlindAndStraddle(seats, age=seats[0], code=code, rulings=BlindRulings(**ruleset))
     deal.blind(seats[0])
     return deal
 
@@ -242,7 +242,7 @@ def test_how_many_straddle_under_each_reading_of_1895_25(seats: int) -> None:
     The other reading: every player but the age, round the table, with no limit; as many as
     the limit allows with one; the Foster-style account: one.
     """
-    assert BlindRulings("1895").in_force("max_straddles") == 2
+    assert BlindRulings().in_force("max_straddles", CODES["1895"]) == 2
     assert most_straddles(seats) == 2
     assert most_straddles(seats, max_straddles=None) == seats - 1
     assert most_straddles(seats, max_straddles=None, limit=8) == min(seats - 1, 3)  # 2, 4, 8: the next, 16, is beyond it
@@ -405,7 +405,7 @@ def test_unknown_players_and_bad_arguments() -> None:
 
 @pytest.mark.parametrize(
     "bad",
-    [{"code": "1882"}, {"code": "1895", "blind": 0}, {"code": "1895", "limit": -2}, {"code": "1895", "ante_multiple": True}],
+    [{"blind": 0}, {"limit": -2}, {"ante_multiple": True}, {"max_straddles": "two"}, {"raising": "no"}, {"blind": "1"}],
 )
 def test_blind_rules_are_checked(bad: dict) -> None:
     with pytest.raises(ValueError):
@@ -434,8 +434,8 @@ def deals(draw):  # noqa: ANN001, ANN201
     n = draw(st.integers(2, 7))
     seats = tuple("ABCDEFG"[:n])
     age = draw(st.sampled_from(seats))
-    ruleset = BlindRulings(
-        code=draw(st.sampled_from(["1895", "foster"])),
+    code = draw(st.sampled_from(["1895", "foster"]))
+    rulings = BlindRulings(
         blind=draw(st.integers(1, 3)),
         straddle_multiple=draw(st.integers(1, 3)),
         ante_multiple=draw(st.integers(1, 3)),
@@ -443,7 +443,7 @@ def deals(draw):  # noqa: ANN001, ANN201
         limit=draw(st.one_of(st.none(), st.integers(1, 40))),
         raising=draw(st.booleans()),
     )
-    return BlindAndStraddle(seats, age=age, code=ruleset)
+    return BlindAndStraddle(seats, age=age, code=code, rulings=rulings)
 
 
 @pytest.mark.law("1895:25", "foster:7")
@@ -504,7 +504,7 @@ def test_a_fourth_code_plays_the_blind_once_its_data_name_the_laws() -> None:
     fourth = dataclasses.replace(CODES["1895"], name="fourth")
     deal = BlindAndStraddle(SEATS, age="A", code=fourth)
     deal.blind("A")
-    assert deal.rulings.code is fourth and deal.steps[0].laws == ("1895:25",)
+    assert deal.code is fourth and deal.steps[0].laws == ("1895:25",)
     with pytest.raises(ValueError, match="the code 1882 names no law of the blind for: blind"):
         BlindAndStraddle(SEATS, age="A", code=CODES["1882"])
     with pytest.raises(ValueError, match="the code 1882 names no law of the blind for: blind"):
@@ -512,4 +512,7 @@ def test_a_fourth_code_plays_the_blind_once_its_data_name_the_laws() -> None:
     for bad in (5, ["1895"], "1883"):
         with pytest.raises(ValueError, match="code must be"):
             BlindAndStraddle(SEATS, age="A", code=bad)
-    assert deal.rulings.in_force("max_straddles") == 2 and deal.rulings.in_force("raising")  # its own numbers, which it took from 1895
+    assert deal.max_straddles == 2 and deal.raising  # its own numbers, which it took from 1895
+    for bad in (BlindRulings, {"limit": 8}, "1895"):
+        with pytest.raises(ValueError, match="rulings must be a BlindRulings"):
+            BlindAndStraddle(SEATS, age="A", rulings=bad)

@@ -10,7 +10,6 @@ defaults the engine plays.
 from __future__ import annotations
 
 import ast
-import dataclasses
 
 import pytest
 
@@ -18,7 +17,7 @@ from pokerlaws.blind import BlindRulings
 from pokerlaws.blind.straddle import BlindAndStraddle
 from pokerlaws.edition.corpus import default_corpus
 from pokerlaws.errors import RaiseRefused, StraddleRefused
-from pokerlaws.table import Counters
+from pokerlaws.table import CODES, Counters
 
 SEATS = ["A", "B", "C", "D", "E", "F"]
 TABLES = [SEATS[:n] for n in range(3, 7)]
@@ -52,17 +51,15 @@ def straddle_all(deal: BlindAndStraddle, seats) -> None:
 )
 def test_each_rulings_default_is_the_engines(unit: str, field: str, code: str) -> None:
     taken = ruling(unit, f"BlindRulings.{field}")
-    assert taken.default == str(BlindRulings(code).in_force(field))
+    assert taken.default == str(BlindRulings().in_force(field, CODES[code]))
     for value in taken.alternatives:  # each other reading is a value the field takes
-        other = dataclasses.replace(BlindRulings(code), **{field: ast.literal_eval(value)})
-        assert other.in_force(field) != BlindRulings(code).in_force(field)
-    moved = dataclasses.replace(BlindRulings("foster" if code == "1895" else "1895"), code=code)
-    assert moved.in_force(field) == BlindRulings(code).in_force(field)  # the code's own number is read when used
+        other = BlindRulings(**{field: ast.literal_eval(value)})
+        assert other.in_force(field, CODES[code]) != BlindRulings().in_force(field, CODES[code])
 
 
 @pytest.mark.law("foster:8", "foster:9")
 def test_the_sixteen_whites_and_the_counters_name_the_engines_defaults() -> None:
-    assert ruling("foster:9", "BlindRulings.ante_multiple").default.startswith(str(BlindRulings("foster").ante_multiple))
+    assert ruling("foster:9", "BlindRulings.ante_multiple").default.startswith(str(BlindRulings().ante_multiple))
     assert ruling("foster:8", "Counters.red").default == str(Counters().red)
 
 
@@ -73,8 +70,7 @@ def test_the_sixteen_whites_and_the_counters_name_the_engines_defaults() -> None
 @pytest.mark.parametrize("seats", TABLES)
 @pytest.mark.parametrize("max_straddles", [0, 1, 2, None])
 def test_the_number_of_straddles(seats, max_straddles) -> None:
-    code = dataclasses.replace(BlindRulings("1895"), max_straddles=max_straddles)
-    deal = BlindAndStraddle(seats, age="A", code=code)
+    deal = BlindAndStraddle(seats, age="A", rulings=BlindRulings(max_straddles=max_straddles))
     straddle_all(deal, seats)
     allowed = len(seats) - 1 if max_straddles is None else min(max_straddles, len(seats) - 1)
     assert len(deal.straddlers) == allowed
@@ -85,8 +81,8 @@ def test_the_number_of_straddles(seats, max_straddles) -> None:
 @pytest.mark.parametrize("multiple", [1, 2, 3])
 @pytest.mark.parametrize("ante_multiple", [1, 2])
 def test_each_straddle_is_the_multiple_of_the_last_and_the_ante_follows(seats, multiple, ante_multiple) -> None:
-    code = dataclasses.replace(BlindRulings("1895"), straddle_multiple=multiple, ante_multiple=ante_multiple, max_straddles=None)
-    deal = BlindAndStraddle(seats, age="A", code=code)
+    rulings = BlindRulings(straddle_multiple=multiple, ante_multiple=ante_multiple, max_straddles=None)
+    deal = BlindAndStraddle(seats, age="A", rulings=rulings)
     straddle_all(deal, seats)
     posts = [deal.put_up[p] for p in [seats[0], *deal.straddlers]]
     assert posts == [multiple**i for i in range(len(posts))]
@@ -97,8 +93,7 @@ def test_each_straddle_is_the_multiple_of_the_last_and_the_ante_follows(seats, m
 @pytest.mark.parametrize("seats", TABLES)
 @pytest.mark.parametrize("limit", [1, 2, 3, 4, 8, None])
 def test_the_limit_stops_the_straddles_and_the_raises(seats, limit) -> None:
-    code = dataclasses.replace(BlindRulings("1895"), limit=limit, max_straddles=None)
-    deal = BlindAndStraddle(seats, age="A", code=code)
+    deal = BlindAndStraddle(seats, age="A", rulings=BlindRulings(limit=limit, max_straddles=None))
     straddle_all(deal, seats)
     assert all(limit is None or deal.straddled[p] <= limit for p in deal.straddlers)
     if deal.to_act is not None and limit is not None:
@@ -115,8 +110,7 @@ def test_the_limit_stops_the_straddles_and_the_raises(seats, limit) -> None:
 @pytest.mark.parametrize("seats", TABLES)
 @pytest.mark.parametrize("raising", [True, False])
 def test_raising_before_the_draw(seats, raising) -> None:
-    code = dataclasses.replace(BlindRulings("1895"), raising=raising)
-    deal = BlindAndStraddle(seats, age="A", code=code)
+    deal = BlindAndStraddle(seats, age="A", rulings=BlindRulings(raising=raising))
     deal.blind("A")
     deal.straddle("B")
     for player in seats[2:]:
@@ -135,8 +129,7 @@ def test_raising_before_the_draw(seats, raising) -> None:
 @pytest.mark.parametrize("seats", TABLES)
 @pytest.mark.parametrize(("blind", "ante_multiple"), [(1, 2), (2, 1)])
 def test_the_ante_is_twice_the_blind_or_equal_to_it(seats, blind, ante_multiple) -> None:
-    code = dataclasses.replace(BlindRulings("foster"), blind=blind, ante_multiple=ante_multiple)
-    deal = BlindAndStraddle(seats, age="A", code=code)
+    deal = BlindAndStraddle(seats, age="A", code="foster", rulings=BlindRulings(blind=blind, ante_multiple=ante_multiple))
     deal.blind("A")
     assert deal.ante == 2  # "the ante four instead of two": two before the straddle, under both readings
     deal.straddle("B")

@@ -1,19 +1,18 @@
-"""What a code says about the blind and straddles, and what the editor rules where it is silent.
+"""What the editor rules where the texts are silent about the blind and straddles.
 
 A [`BlindRulings`][pokerlaws.blind.BlindRulings] holds the numbers the texts
 leave open (the blind, how a straddle and the ante grow, how many straddles,
-the limit, whether a player may raise before the draw) and answers, for each
-breach, the unit it offends under its code, from the code's own table
-([`CODES`][pokerlaws.table.CODES]). It checks what the rules alone decide
-about a straddle or a raise; whose turn it is, and what the deal has come to,
-are [`BlindAndStraddle`][pokerlaws.blind.BlindAndStraddle]'s to check.
-
-Both are found in [`pokerlaws.blind.straddle`][pokerlaws.blind.straddle] too.
+the limit, whether a player may raise before the draw), each field a reading;
+two of them are by default the code's own number
+([`THE_CODES`][pokerlaws.blind.rulings.THE_CODES]), which
+[`in_force`][pokerlaws.blind.BlindRulings.in_force] reads from the code played.
+[`BlindAndStraddle`][pokerlaws.blind.BlindAndStraddle] plays a code under them.
 
 Examples:
     >>> from pokerlaws.blind import BlindRulings
-    >>> BlindRulings("1895").verify_straddle("B", straddles=0, last=1)
-    2
+    >>> from pokerlaws.table import CODES
+    >>> BlindRulings().in_force("max_straddles", CODES["1895"]), BlindRulings(max_straddles=None).in_force("max_straddles", CODES["1895"])
+    (2, None)
 """
 
 from __future__ import annotations
@@ -21,15 +20,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pokerlaws.citations import implements
-from pokerlaws.errors import (
-    InvalidAmount,
-    RaiseRefused,
-    StraddleAndRaise,
-    StraddleRefused,
-)
 from pokerlaws.messages import quote
 from pokerlaws.readings import Rulings, reading
-from pokerlaws.table.codes import BEFORE_THE_DRAW, CODES, Code
+from pokerlaws.table.codes import Code
 
 __all__ = ["THE_CODES", "BlindRulings"]
 
@@ -40,7 +33,7 @@ THE_CODES = "the code's"
 @implements("1895:25", "1895:26", "foster:7", "foster:9")
 @dataclass(frozen=True)
 class BlindRulings(Rulings):
-    """What a code says, and what the editor rules where it is silent, about the blind.
+    """What the editor rules where the texts are silent about the blind.
 
     The texts fix only one set of numbers: in [foster:9][foster-9] a straddle
     makes "the ante four instead of two", there are sixteen counters in the
@@ -52,10 +45,6 @@ class BlindRulings(Rulings):
     The 1895 rules give no amounts and take the same defaults.
 
     Attributes:
-        code: ``"1895"`` or ``"foster"``, or a [`Code`][pokerlaws.table.Code]
-            whose ``breaches`` name the law of each breach of the blind
-            (``"before the draw, " + kind`` for each kind of
-            [`BEFORE_THE_DRAW`][pokerlaws.table.codes.BEFORE_THE_DRAW]): whose units the errors cite.
         blind: counters the age puts up as the blind.
         straddle_multiple: a straddle puts up this many times the last blind
             or straddle (the ruling on [1895:25][1895-25]: 2, "doubles", as
@@ -79,8 +68,8 @@ class BlindRulings(Rulings):
             [foster:7][foster-7]: it speaks only of a player who "has straddled
             the blind", the next to the age, B in [foster:9][foster-9]). By default
             ``"the code's"``: the code's own number
-            ([`Code.straddles`][pokerlaws.table.Code]), read when it is used
-            ([`in_force`][pokerlaws.blind.BlindRulings.in_force]).
+            ([`Code.straddles`][pokerlaws.table.Code]), read from the code
+            played ([`in_force`][pokerlaws.blind.BlindRulings.in_force]).
         limit: the most a player may put up in one act beyond what he owes —
             a straddle, or the increase of a raise — or ``None`` for no limit.
             Editorial ruling on "always within the limit" ([1895:25][1895-25]):
@@ -95,25 +84,25 @@ class BlindRulings(Rulings):
             reading); under the Foster account ``False`` (the ruling on
             [foster:7][foster-7]: the choice before the draw is "whether or not
             he would make good his ante and draw cards"). By default ``"the code's"``
-            ([`Code.raising`][pokerlaws.table.Code]), read when it is used.
+            ([`Code.raising`][pokerlaws.table.Code]), read from the code played.
 
     Raises:
-        ValueError: an unknown *code*, or an amount that is not a positive
-            whole number.
+        ValueError: an amount that is not a positive whole number, or a
+            reading none of the field's.
 
     Examples:
-        >>> import dataclasses
         >>> from pokerlaws.blind import BlindRulings
-        >>> BlindRulings("foster").in_force("max_straddles"), BlindRulings("1895").in_force("max_straddles")
+        >>> from pokerlaws.table import CODES
+        >>> rulings = BlindRulings()
+        >>> rulings.in_force("max_straddles", CODES["foster"]), rulings.in_force("max_straddles", CODES["1895"])
         (1, 2)
-        >>> BlindRulings("foster").raising, BlindRulings("foster").in_force("raising")
+        >>> rulings.raising, rulings.in_force("raising", CODES["foster"])
         ("the code's", False)
-        >>> BlindRulings("1895", max_straddles=None).in_force("max_straddles")   # the other reading: round the table
-        >>> dataclasses.replace(BlindRulings("1895"), limit=8).limit
+        >>> BlindRulings(max_straddles=None).in_force("max_straddles", CODES["1895"])   # the other reading: round the table
+        >>> BlindRulings(limit=8).limit
         8
     """
 
-    code: str | Code
     blind: int = 1
     straddle_multiple: int = reading(2, 1, 3, open=True)
     ante_multiple: int = reading(2, 1, open=True)
@@ -122,104 +111,27 @@ class BlindRulings(Rulings):
     raising: bool = reading(THE_CODES, True, False, open=True)
 
     def __post_init__(self) -> None:
-        code = CODES.get(self.code) if isinstance(self.code, str) else self.code
-        if not isinstance(code, Code):
-            raise ValueError(f'code must be "1895", "foster" or a Code, not {self.code!r}')
-        silent = [kind for kind in BEFORE_THE_DRAW if "before the draw, " + kind not in code.breaches]
-        if silent:
-            # a fourth code plays the blind once its data name the law of each breach
-            raise ValueError(f"the code {code.name} names no law of the blind for: {', '.join(silent)}")
-        if not isinstance(self.in_force("raising"), bool):
+        if not (self.raising == THE_CODES or isinstance(self.raising, bool)):
             raise ValueError(f"raising must be True or False, not {quote(self.raising)}")
         for name in ("blind", "straddle_multiple", "ante_multiple", "max_straddles", "limit"):
-            value = self.in_force(name)
-            if value is None and name in ("max_straddles", "limit"):
+            value = getattr(self, name)
+            if value is None and name in ("max_straddles", "limit") or value == THE_CODES and name == "max_straddles":
                 continue
             if not isinstance(value, int) or isinstance(value, bool) or value < (0 if name == "max_straddles" else 1):
                 raise ValueError(f"{name} must be a positive whole number, not {quote(value)}")
         super().__post_init__()
 
-    def in_force(self, name: str) -> object:
-        """The reading of the field *name* in force: the field's, or, where it holds ``"the code's"``
-        ([`THE_CODES`][pokerlaws.blind.rulings.THE_CODES]), its code's own number, read now (so a copy
-        made for another code takes that code's).
+    def in_force(self, name: str, code: Code) -> object:
+        """The reading of the field *name* in force under *code*: the field's, or, where it holds ``"the code's"``
+        ([`THE_CODES`][pokerlaws.blind.rulings.THE_CODES]), the code's own number.
 
         Examples:
-            >>> import dataclasses
             >>> from pokerlaws.blind import BlindRulings
-            >>> dataclasses.replace(BlindRulings("foster"), code="1895").in_force("max_straddles")
-            2
+            >>> from pokerlaws.table import CODES
+            >>> BlindRulings().in_force("raising", CODES["1895"]), BlindRulings(raising=False).in_force("raising", CODES["1895"])
+            (True, False)
         """
         value = getattr(self, name)
         if not (type(value) is str and value == THE_CODES):
             return value
-        code = CODES[self.code] if isinstance(self.code, str) else self.code
         return {"max_straddles": code.straddles, "raising": code.raising}[name]
-
-    def law(self, breach: str) -> str:
-        """The unit a breach offends under this code.
-
-        Args:
-            breach: one of ``"blind"``, ``"age never passes"``, ``"straddle"``,
-                ``"amount"``, ``"and raise"``, ``"limit"``, ``"raise"``,
-                ``"out"``, ``"turn"``, ``"over"``, ``"make good"``.
-
-        Returns:
-            A unit id, e.g. ``"1895:25"``.
-
-        Examples:
-            >>> from pokerlaws.blind import BlindRulings
-            >>> BlindRulings("1895").law("and raise"), BlindRulings("foster").law("blind")
-            ('1895:26', 'foster:7')
-        """
-        code = CODES[self.code] if isinstance(self.code, str) else self.code
-        return code.law("before the draw, " + breach)
-
-    @implements("1895:25", "1895:26", "foster:9")
-    def verify_straddle(self, player: str, straddles: int, last: int, amount: int | None = None) -> int:
-        """The straddle *player* must put up, the deal having had *straddles* straddles and *last* being the last blind or straddle.
-
-        Checks what these rules alone decide: how many straddles, the limit,
-        and an amount named with the straddle ([1895:26][1895-26]: not the
-        straddle and a raise at the same time).
-
-        Raises:
-            StraddleRefused: no more straddles allowed, the straddle beyond
-                the limit, or *amount* less than the straddle.
-            StraddleAndRaise: *amount* more than the straddle.
-            InvalidAmount: *amount* not a whole number.
-        """
-        most = self.in_force("max_straddles")
-        if most is not None and straddles >= most:
-            allowed = {0: "no straddle", 1: "one straddle"}.get(most, f"{most} straddles")
-            raise StraddleRefused(f"{player} cannot straddle: these rules allow {allowed} in a deal", law=self.law("straddle"))
-        cost = self.straddle_multiple * last
-        if self.limit is not None and cost > self.limit:
-            message = f"{player} cannot straddle: the straddle would be {cost}, beyond the limit of {self.limit}"
-            raise StraddleRefused(message, law=self.law("limit"))
-        if amount is not None:
-            if not isinstance(amount, int) or isinstance(amount, bool):
-                raise InvalidAmount(f"an amount is a whole number of counters, not {amount!r}")
-            if amount > cost:
-                message = f"{player}'s straddle is {cost}: he cannot put up {amount}, the straddle and a raise at the same time"
-                raise StraddleAndRaise(message, law=self.law("and raise"))
-            if amount < cost:
-                message = f"{player}'s straddle is {cost}, {self.straddle_multiple} times the last blind or straddle, not {amount}"
-                raise StraddleRefused(message, law=self.law("amount"))
-        return cost
-
-    @implements("1895:26", "foster:7")
-    def verify_raise(self, player: str, raise_by: int) -> None:
-        """Raise [`RaiseRefused`][pokerlaws.errors.RaiseRefused] if these rules forbid *player* to raise *raise_by* as he makes good.
-
-        Raises:
-            RaiseRefused: a raise where the rules allow none, or beyond the limit.
-            InvalidAmount: *raise_by* negative or not a whole number.
-        """
-        if not isinstance(raise_by, int) or isinstance(raise_by, bool) or raise_by < 0:
-            raise InvalidAmount(f"a raise is a whole number of counters, not {raise_by!r}")
-        if raise_by and not self.in_force("raising"):
-            message = f"{player} cannot raise before the draw: he may only make good his ante or pass out"
-            raise RaiseRefused(message, law=self.law("raise"))
-        if self.limit is not None and raise_by > self.limit:
-            raise RaiseRefused(f"{player} cannot raise {raise_by}: the limit is {self.limit}", law=self.law("limit"))

@@ -56,13 +56,18 @@ from pokerlaws.citations import implements
 from pokerlaws.errors import (
     BettingClosed,
     BlindRefused,
+    InvalidAmount,
     OnceOut,
     OutOfTurn,
+    RaiseRefused,
+    StraddleAndRaise,
     StraddleRefused,
     UnknownPlayer,
     accepts,
 )
+from pokerlaws.messages import one_line
 from pokerlaws.table import CODES, Code, Step
+from pokerlaws.table.codes import BEFORE_THE_DRAW
 from pokerlaws.table.interval import Interval, Status, in_turn
 from pokerlaws.table.seats import check_seats
 
@@ -86,18 +91,29 @@ class BlindState:
     Args: as [`BlindAndStraddle`][pokerlaws.blind.BlindAndStraddle] takes them.
     """
 
-    def __init__(self, seats: Iterable[str], age: str, code: str | Code | BlindRulings | None = None) -> None:
-        if code is None:
-            code = "1895"
+    def __init__(self, seats: Iterable[str], age: str, *, code: str | Code = "1895", rulings: BlindRulings | None = None) -> None:
         self.seats = check_seats(seats)
         self._known(age)
         self.age = age
-        if isinstance(code, Code) or (isinstance(code, str) and code in CODES):
-            code = BlindRulings(code)  # the code's own numbers: its straddles and raising, and the editor's defaults
-        if not isinstance(code, BlindRulings):
-            raise ValueError(f'code must be "1895", "foster", a Code or a BlindRulings, not {code!r}')
-        self.rulings: BlindRulings = code
-        """What the code says, and the editor rules, about the blind and straddles."""
+        code = CODES.get(code) if isinstance(code, str) else code
+        if not isinstance(code, Code):
+            raise ValueError(f'code must be "1895", "foster" or a Code, not {one_line(repr(code))}')
+        silent = [kind for kind in BEFORE_THE_DRAW if "before the draw, " + kind not in code.breaches]
+        if silent:
+            # a fourth code plays the blind once its data name the law of each breach
+            raise ValueError(f"the code {code.name} names no law of the blind for: {', '.join(silent)}")
+        self.code: Code = code
+        """The code played: the law each breach of the blind offends, its own number of straddles and raising."""
+        if rulings is None:
+            rulings = BlindRulings()
+        if not isinstance(rulings, BlindRulings):
+            raise ValueError(f"rulings must be a BlindRulings, not {one_line(repr(rulings))}")
+        self.rulings: BlindRulings = rulings
+        """What the editor rules about the blind and straddles where the code is silent."""
+        self.max_straddles: int | None = rulings.in_force("max_straddles", code)
+        """How many straddles a deal may have (``None``: as many as the limit allows), as ruled under this code."""
+        self.raising: bool = rulings.in_force("raising", code)
+        """Whether a player making good may raise at the same time, as ruled under this code."""
         self.interval = Interval(in_turn(self.seats, age))
         """The interval the acts move: the stakes, the ante as its level, the turn, who still owes a say."""
         self.straddlers: list[str] = []
@@ -199,9 +215,61 @@ class BlindState:
         if player not in self.seats:
             raise UnknownPlayer(f'"{player}" is not a player in this game (players: {", ".join(self.seats)})')
 
+    def law(self, breach: str) -> str:
+        """The unit a breach of the blind offends under this code.
+
+        Args:
+            breach: one of ``"blind"``, ``"age never passes"``, ``"straddle"``,
+                ``"amount"``, ``"and raise"``, ``"limit"``, ``"raise"``,
+                ``"out"``, ``"turn"``, ``"over"``, ``"make good"``.
+
+        Examples:
+            >>> from pokerlaws.blind import BlindAndStraddle
+            >>> BlindAndStraddle(["A", "B"], age="A").law("and raise"), BlindAndStraddle(["A", "B"], age="A", code="foster").law("blind")
+            ('1895:26', 'foster:7')
+        """
+        return self.code.law("before the draw, " + breach)
+
+    def _straddle_cost(self, player: str, amount: int | None) -> int:
+        """The straddle *player* must put up, checked against what the code and the rulings decide: how many
+        straddles, the limit, and an amount named with the straddle ([1895:26][1895-26]: not the straddle and a
+        raise at the same time)."""
+        most = self.max_straddles
+        if most is not None and len(self.straddlers) >= most:
+            allowed = "no straddle" if most == 0 else "at most one straddle" if most == 1 else f"at most {most} straddles"
+            unit = self.law("straddle")
+            raise StraddleRefused(f"{player} cannot straddle: a deal has {allowed} (the ruling on {unit}, max_straddles)", law=unit)
+        cost = self.rulings.straddle_multiple * self.last_blind
+        limit = self.rulings.limit
+        if limit is not None and cost > limit:
+            message = f"{player} cannot straddle: the straddle would be {cost}, beyond the limit of {limit}"
+            raise StraddleRefused(message, law=self.law("limit"))
+        if amount is not None:
+            if not isinstance(amount, int) or isinstance(amount, bool):
+                raise InvalidAmount(f"an amount is a whole number of counters, not {amount!r}")
+            if amount > cost:
+                message = f"{player}'s straddle is {cost}: he cannot put up {amount}, the straddle and a raise at the same time"
+                raise StraddleAndRaise(message, law=self.law("and raise"))
+            if amount < cost:
+                message = f"{player}'s straddle is {cost}, {self.rulings.straddle_multiple} times the last blind or straddle, not {amount}"
+                raise StraddleRefused(message, law=self.law("amount"))
+        return cost
+
+    def _verify_raise(self, player: str, raise_by: int) -> None:
+        """Refuse a raise of *raise_by* as *player* makes good, where the rulings under this code allow none, or beyond the limit."""
+        if not isinstance(raise_by, int) or isinstance(raise_by, bool) or raise_by < 0:
+            raise InvalidAmount(f"a raise is a whole number of counters, not {raise_by!r}")
+        if raise_by and not self.raising:
+            unit = self.law("raise")
+            message = f"{player} cannot raise before the draw: he may only make good his ante or pass out (the ruling on {unit}, raising)"
+            raise RaiseRefused(message, law=unit)
+        limit = self.rulings.limit
+        if limit is not None and raise_by > limit:
+            raise RaiseRefused(f"{player} cannot raise {raise_by}: the limit is {limit}", law=self.law("limit"))
+
     def _verify_turn(self, player: str) -> None:
         self._known(player)
-        law = self.rulings.law
+        law = self.law
         if self.interval.status[player] is Status.RETIRED:
             raise OnceOut(f"{player} has passed out: once out of a game, a player can never enter again", law=law("out"))
         if not self.blinded:
@@ -216,7 +284,7 @@ class BlindState:
             raise OutOfTurn(f"it is {turn}'s turn, not {player}'s", law=law("turn"))
 
     def _record(self, player: str, act: str, counters: int, breaches: tuple[str, ...], note: str) -> None:
-        laws = tuple(dict.fromkeys(self.rulings.law(b) for b in breaches))
+        laws = tuple(dict.fromkeys(self.law(b) for b in breaches))
         self.steps.append(Step(len(self.steps) + 1, player, act, note=note, laws=laws, counters=counters, subject=f"{player} "))
 
 
@@ -242,12 +310,17 @@ class BlindAndStraddle(BlindState):
             the one before, the last on the right of the first.
         age: the player who has the age (on the dealer's left).
         code: the code played, ``"1895"`` or ``"foster"``, or a
-            [`BlindRulings`][pokerlaws.blind.BlindRulings] (the code with the
-            editor's numbers changed).
+            [`Code`][pokerlaws.table.Code] whose ``breaches`` name the law of
+            each breach of the blind (``"before the draw, " + kind`` for each
+            kind of [`BEFORE_THE_DRAW`][pokerlaws.table.codes.BEFORE_THE_DRAW]).
+        rulings: the editor's readings where the code is silent, a
+            [`BlindRulings`][pokerlaws.blind.BlindRulings] (None: the defaults).
 
     Raises:
         UnknownPlayer: the age is not at the table.
-        ValueError: fewer than two seats, a seat named twice, or an unknown code.
+        ValueError: fewer than two seats, a seat named twice, an unknown
+            code, a code that names no law for some breach of the blind, or
+            *rulings* not a BlindRulings.
 
     Examples:
         Under 1895 the third player can straddle the straddler, and a raise
@@ -288,7 +361,7 @@ class BlindAndStraddle(BlindState):
     def verify_blind(self, player: str) -> int:
         """Raise what [`blind`][pokerlaws.blind.BlindAndStraddle.blind] would raise; else return the blind, in counters."""
         self._known(player)
-        law = self.rulings.law("blind")
+        law = self.law("blind")
         if self.blinded:
             raise BlindRefused(f"the blind is made already, by {self.age}", law=law)
         if player != self.age:
@@ -343,7 +416,7 @@ class BlindAndStraddle(BlindState):
     def verify_straddle(self, player: str, amount: int | None = None) -> int:
         """Raise what [`straddle`][pokerlaws.blind.BlindAndStraddle.straddle] would raise; else return the straddle, in counters."""
         self._verify_turn(player)
-        law = self.rulings.law("straddle")
+        law = self.law("straddle")
         if player == self.age:
             raise StraddleRefused(f"{player} has the age and made the blind: he cannot straddle it", law=law)
         if len(self.steps) > 1 + len(self.straddlers):  # someone has made good or passed out: the straddles are broken
@@ -358,7 +431,7 @@ class BlindAndStraddle(BlindState):
                 f"({self.straddlers[-1]}), before anyone has made good or passed out",
                 law=law,
             )
-        return self.rulings.verify_straddle(player, len(self.straddlers), self.last_blind, amount)
+        return self._straddle_cost(player, amount)
 
     def can_straddle(self, player: str, amount: int | None = None) -> bool:
         """Whether *player* may straddle now."""
@@ -401,7 +474,7 @@ class BlindAndStraddle(BlindState):
     def verify_make_good(self, player: str, raise_by: int = 0) -> int:
         """Raise what [`make_good`][pokerlaws.blind.BlindAndStraddle.make_good] would raise; else return what he owes to make good."""
         self._verify_turn(player)
-        self.rulings.verify_raise(player, raise_by)
+        self._verify_raise(player, raise_by)
         return self.interval.to_call(player)
 
     def can_make_good(self, player: str, raise_by: int = 0) -> bool:
@@ -439,7 +512,7 @@ class BlindAndStraddle(BlindState):
         if player == self.age and not self.blinded:
             raise BlindRefused(
                 f"{player} has the age and cannot pass: he is compelled to make the blind",
-                law=self.rulings.law("age never passes"),
+                law=self.law("age never passes"),
             )
         self._verify_turn(player)
 
