@@ -8,6 +8,7 @@ the engine takes none. A point the text decides is commentary, not a ruling.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 
 import pytest
@@ -123,7 +124,6 @@ def owner_and_name(dotted: str) -> tuple[object, str]:
 
 
 def engine_default(owner: object, name: str) -> object:
-    import dataclasses
 
     from pokerlaws.hands import RULESETS, Ruleset
 
@@ -185,7 +185,6 @@ def test_every_reading_of_the_engine_is_argued_by_a_ruling() -> None:
 
 def test_the_check_of_readings_can_fail() -> None:
     """A ruling whose default and alternative are swapped, or that names a reading the engine lacks, is caught."""
-    import dataclasses
 
     unit = CORPUS.laws["1882:55"]
     ruling = unit.rulings[0]
@@ -194,3 +193,28 @@ def test_the_check_of_readings_can_fail() -> None:
     for bad in (swapped, bogus):
         with pytest.raises(AssertionError):
             test_the_readings_a_ruling_names_are_the_engines(unit, bad)
+
+
+def test_the_record_schema_offers_each_ruling_the_engine_takes() -> None:
+    """The schema an editor's YAML tools read names, for each subject's rulings in a record, the fields of its
+    ``...Rulings`` and, for each field with closed readings, those readings in their order (booleans as a type)."""
+    import json
+
+    from pokerlaws.edition.records import SCHEMA
+    from pokerlaws.readings import all_readings, is_open
+    from pokerlaws.records.fields import RECORD_FIELDS, RULINGS_SHAPES
+
+    schema = json.loads(SCHEMA.read_text(encoding="utf-8"))["properties"]
+    for field, spec in RECORD_FIELDS.items():
+        if spec.holds not in RULINGS_SHAPES:
+            continue
+        kind = RULINGS_SHAPES[spec.holds]
+        offered = schema[field]["properties"]
+        assert set(offered) == {f.name for f in dataclasses.fields(kind)}, f"{field}: the schema's fields are not {kind.__name__}'s"
+        for name, readings in all_readings(kind).items():
+            if is_open(kind, name):
+                continue
+            if all(type(r) is bool for r in readings):
+                assert offered[name] == {"type": "boolean"}, f"{field}.{name}"
+            else:
+                assert offered[name].get("enum") == list(readings), f"{field}.{name}: the schema offers {offered[name]}, the engine {readings}"

@@ -14,6 +14,7 @@ import ast
 import pytest
 
 from pokerlaws.blind import BlindRulings
+from pokerlaws.blind.rulings import THE_CODES
 from pokerlaws.blind.straddle import BlindAndStraddle
 from pokerlaws.edition.corpus import default_corpus
 from pokerlaws.errors import RaiseRefused, StraddleRefused
@@ -66,14 +67,20 @@ def test_the_sixteen_whites_and_the_counters_name_the_engines_defaults() -> None
 # --- 1895:25: how many straddles, how much, within what limit ----------------------------------------
 
 
-@pytest.mark.law("1895:25")
+@pytest.mark.law("1895:25", "foster:7")
 @pytest.mark.parametrize("seats", TABLES)
-@pytest.mark.parametrize("max_straddles", [0, 1, 2, None])
-def test_the_number_of_straddles(seats, max_straddles) -> None:
-    deal = BlindAndStraddle(seats, age="A", rulings=BlindRulings(max_straddles=max_straddles))
+@pytest.mark.parametrize("max_straddles", [THE_CODES, 0, 1, 2, None])
+@pytest.mark.parametrize(("code", "own"), [("1895", 2), ("foster", 1)])
+def test_the_number_of_straddles_under_each_code(seats, max_straddles, code: str, own: int) -> None:
+    deal = BlindAndStraddle(seats, age="A", code=code, rulings=BlindRulings(max_straddles=max_straddles))
     straddle_all(deal, seats)
-    allowed = len(seats) - 1 if max_straddles is None else min(max_straddles, len(seats) - 1)
+    most = own if max_straddles == THE_CODES else max_straddles
+    allowed = len(seats) - 1 if most is None else min(most, len(seats) - 1)
     assert len(deal.straddlers) == allowed
+    if allowed < len(seats) - 1 and most is not None:  # the next would-be straddler is refused, citing the ruling's unit
+        with pytest.raises(StraddleRefused, match=r"the ruling on (1895:25|foster:7), max_straddles") as info:
+            deal.straddle(deal.to_act)
+        assert info.value.law == ("1895:25" if code == "1895" else "foster:7")
 
 
 @pytest.mark.law("1895:25")

@@ -383,8 +383,8 @@ def test_the_fields_of_each_kind_of_deal() -> None:
         return {name for name, field in RECORD_FIELDS.items() if form in field.read_by}
 
     deal = {"code", "title", "description", "seats", "ruleset", "foul", "expect", "dealer", "pack", "before_draw", "draw", "after_draw", "reshuffle_seed"}
-    assert read_by("foster") == deal | {"rulings", "counters"}
-    assert read_by("1882") == read_by("1895") == deal | {"rulings", "funds", "betting_rulings"}
+    assert read_by("foster") == deal | {"rulings", "counters", "blind_rulings"}
+    assert read_by("1882") == read_by("1895") == deal | {"rulings", "funds", "betting_rulings", "blind_rulings"}
     assert read_by("jackpot") == deal | {"jackpot", "jackpot_rulings"}
     assert read_by("round") == {"code", "title", "description", "seats", "ruleset", "foul", "expect", "ante_man", "players", "antes",
                                 "straddles", "actions", "show", "face_down", "funds", "rulings", "betting_rulings"}  # fmt: skip

@@ -85,6 +85,12 @@ class BlindRulings(Rulings):
             [foster:7][foster-7]: the choice before the draw is "whether or not
             he would make good his ante and draw cards"). By default ``"the code's"``
             ([`Code.raising`][pokerlaws.table.Code]), read from the code played.
+        all_pass_out: when every player but one passes out before the draw,
+            the one left ``"takes the pool"`` without drawing or showing
+            (default; the ruling on [foster:7][foster-7]: with one left there
+            is no contest, and a bet nobody calls takes the pool,
+            [1882:58][1882-58]); or the pool is ``"carried"``: it stays on
+            the table for the next deal and he takes nothing.
 
     Raises:
         ValueError: an amount that is not a positive whole number, or a
@@ -109,6 +115,7 @@ class BlindRulings(Rulings):
     max_straddles: int | None = reading(THE_CODES, None, 2, 1, open=True)
     limit: int | None = reading(None, 8, open=True)
     raising: bool = reading(THE_CODES, True, False, open=True)
+    all_pass_out: str = reading("takes the pool", "carried")
 
     def __post_init__(self) -> None:
         if not (self.raising == THE_CODES or isinstance(self.raising, bool)):

@@ -51,7 +51,7 @@ from pokerlaws.betting import (
     BettingUpTheHands,
     PoolRulings,
 )
-from pokerlaws.blind import BlindAndStraddle
+from pokerlaws.blind import BlindAndStraddle, BlindRulings
 from pokerlaws.cards import Card, parse_cards
 from pokerlaws.citations import implements
 from pokerlaws.draw import Draw, deal_hands
@@ -229,7 +229,8 @@ class _BlindDeal(Deal):
     def __init__(self, *args: object) -> None:
         super().__init__(*args)
         blind_code = "1895" if self.code == "1895" else "foster"
-        self.before = in_field("code", lambda: BlindAndStraddle(self.seats, self.age, code=blind_code))
+        rulings = BlindRulings(**self.record.get("blind_rulings", {}))
+        self.before = in_field("code", lambda: BlindAndStraddle(self.seats, self.age, code=blind_code, rulings=rulings))
         self._enter(Phase.BEFORE_DRAW, self.before)
 
     def judge(self) -> Judgement:
@@ -238,9 +239,15 @@ class _BlindDeal(Deal):
         paid = dict(before.put_up)
         if before.outcome == "uncalled" and any(self.record.get(f) for f in ("draw", "after_draw")):
             raise RecordError(f"all but {before.winner} passed out before the draw, yet the record goes on", field="draw")
+        if before.outcome == "uncalled" and before.rulings.all_pass_out == "carried":
+            line = (
+                f"all but {before.winner} passed out before the draw: the pool of {before.pool} stays for the next deal, "
+                "and he takes nothing (the ruling on foster:7)"
+            )
+            return self._judged(None, dict.fromkeys(self.seats, 0), before.pool, before.pool, paid, [line])
         if before.outcome == "uncalled":
             payouts = dict.fromkeys(self.seats, 0) | {before.winner: before.pool}
-            line = f"all but {before.winner} passed out before the draw: he takes the pool of {before.pool} [1882:58]"
+            line = f"all but {before.winner} passed out before the draw: he takes the pool of {before.pool} [1882:58] (the ruling on foster:7)"
             return self._judged(None, payouts, before.pool, 0, paid, [line])
         if before.outcome is None:
             raise RecordError(f"the record's acts before the draw end before the draw: it is {before.to_act}'s turn", field="before_draw")

@@ -17,6 +17,7 @@ from dataclasses import fields as dataclass_fields
 from typing import NamedTuple
 
 from pokerlaws.betting import BettingRulings, PoolRulings
+from pokerlaws.blind import BlindRulings
 from pokerlaws.errors import RecordError
 from pokerlaws.jackpot import JackPotRulings
 from pokerlaws.messages import quote
@@ -78,6 +79,7 @@ RECORD_FIELDS: dict[str, Field] = {
     "rulings":        Field("rulings",    _BLIND_POOLS),
     "betting_rulings": Field("betting rulings", ("round", "1882", "1895")),
     "jackpot_rulings": Field("jackpot rulings", ("jackpot",)),
+    "blind_rulings":  Field("blind rulings", ("foster", "1882", "1895")),
     "dealer":         Field("name",       _DEALS,                         _DEALS),
     "pack":           Field("text",       _DEALS,                         _DEALS),
     "before_draw":    Field("acts",       _DEALS),
@@ -106,11 +108,12 @@ limit the betting after the draw of a blind pool under 1882 or 1895 (a
 Foster-style account ([`BettingUpTheHands`][pokerlaws.betting.BettingUpTheHands]),
 its ``rulings`` the settlement of a blind pool by
 [`settle`][pokerlaws.betting.settle], which a jack-pot does not use, and a jack-pot's
-``jackpot_rulings`` the readings it is played and judged under. A field a form
+``jackpot_rulings`` the readings it is played and judged under, and a blind pool's
+``blind_rulings`` those of the blind and straddles before the draw. A field a form
 does not read is refused (it would be ignored without a word)."""
 
 _JACKPOT_FIELDS = ("ante",)
-_RULINGS = {"rulings": PoolRulings, "betting rulings": BettingRulings, "jackpot rulings": JackPotRulings}
+RULINGS_SHAPES = {"rulings": PoolRulings, "betting rulings": BettingRulings, "jackpot rulings": JackPotRulings, "blind rulings": BlindRulings}
 """The shapes that hold a subject's rulings: the names of its fields, each set to one of its readings."""
 _COUNTERS = tuple(f.name for f in dataclass_fields(Counters))
 
@@ -263,8 +266,8 @@ def _check_value(holds: str, value: object, path: tuple) -> None:
         _a_mapping(value, path, "what the record expects", ("payouts",))
         if "payouts" in value:
             _check_value("counts", value["payouts"], path + ("payouts",))
-    elif holds in _RULINGS:
-        kind = _RULINGS[holds]
+    elif holds in RULINGS_SHAPES:
+        kind = RULINGS_SHAPES[holds]
         _a_mapping(value, path, holds, tuple(f.name for f in dataclass_fields(kind)))
         for name, ruling in value.items():
             try:
