@@ -25,7 +25,9 @@ null and void ([1895:37][1895-37]).
 
 The betting before the draw and after it is each an
 [`Interval`][pokerlaws.table.Interval], the one betting mechanism of every
-code; the opening, the rounds and the false opener are the jack-pot's own.
+code; the opening, the rounds and the false opener are the jack-pot's own. The
+words, notes, messages and laws of its betting are the data of its code,
+[`JACK_POT`][pokerlaws.table.codes.JACK_POT] by default (``code``).
 The acts are written along the rules' seams, each part in its module:
 [`jackpot_openers`][pokerlaws.jackpot.openers] (what opens, what the opener
 keeps), [`jackpot_opening`][pokerlaws.jackpot.opening] (open, pass),
