@@ -103,16 +103,15 @@ class JackPotBetting(JackPotState):
     def verify_come_in(self, player: str, chips: int) -> bool:
         """Raise what [`come_in`][pokerlaws.jackpot.JackPot.come_in] would raise; else return whether *chips* raise (are above the amount bet)."""
         self._verify_in(player)
-        code = self.code
         if self.phase == OPENING:
-            raise NotOpened(code.message("come in, not opened"), law=code.law("come in, not opened"))
+            raise self._refusal(NotOpened, "come in, not opened")
         if self.phase != BEFORE_DRAW:
-            raise NotNow(code.message("come in, over"), law=code.law("come in, over"))
+            raise self._refusal(NotNow, "come in, over")
         self._verify_turn(player)
-        verify_chips(chips, code)
+        verify_chips(chips, self.code)
         to_see = self.before_draw.to_call(player)
         if chips < to_see:
-            raise ShortOfTheBet(code.message("come in, too low", player=player, short=to_see, amount=chips), law=code.law("come in, too low"))
+            raise self._refusal(ShortOfTheBet, "come in, too low", player=player, short=to_see, amount=chips)
         return chips > to_see
 
     def can_come_in(self, player: str, chips: int) -> bool:
@@ -156,24 +155,23 @@ class JackPotBetting(JackPotState):
     def verify_bet(self, player: str, chips: int) -> str:
         """Raise what [`bet`][pokerlaws.jackpot.JackPot.bet] would raise; else return the act: ``"bet"`` (the first bet), ``"raise"`` or ``"call"``."""
         self._verify_in(player)
-        code = self.code
         if self.phase == OPENING:
-            raise NotOpened(code.message("bet, not opened"), law=code.law("bet, not opened"))
+            raise self._refusal(NotOpened, "bet, not opened")
         if self.phase in (BEFORE_DRAW, DRAW):
-            raise NotNow(code.message("bet, draw not over"), law=code.law("bet, draw not over"))
+            raise self._refusal(NotNow, "bet, draw not over")
         if self.phase == SHOW:
-            raise BettingClosed(code.message("bet, gone round", last=self.last_to_bet), law=code.law("bet, gone round"))
-        verify_chips(chips, code)
+            raise self._refusal(BettingClosed, "bet, gone round", last=self.last_to_bet)
+        verify_chips(chips, self.code)
         level = self.after_draw.level
         if level == 0:
             if player != self.to_act:
-                raise OpenerBetsFirst(code.message("first turn", to_act=self.to_act, player=player), law=code.law("first turn"))
+                raise self._refusal(OpenerBetsFirst, "first turn", to_act=self.to_act, player=player)
             if chips < 1:
-                raise OpenerBetsFirst(code.message("no passing", player=player), law=code.law("no passing"))
+                raise self._refusal(OpenerBetsFirst, "no passing", player=player)
         self._verify_turn(player)
         to_see = self.after_draw.to_call(player)
         if chips < to_see:
-            raise ShortOfTheBet(code.message("too low", player=player, short=to_see, amount=chips), law=code.law("too low"))
+            raise self._refusal(ShortOfTheBet, "too low", player=player, short=to_see, amount=chips)
         return "bet" if level == 0 else "raise" if chips > to_see else "call"
 
     def can_bet(self, player: str, chips: int) -> bool:
@@ -209,11 +207,10 @@ class JackPotBetting(JackPotState):
     def verify_drop(self, player: str) -> None:
         """Raise what [`drop`][pokerlaws.jackpot.JackPot.drop] would raise; do nothing else."""
         self._verify_in(player)
-        code = self.code
         if self.phase == OPENING:
-            raise NotOpened(code.message("drop, not opened"), law=code.law("drop, not opened"))
+            raise self._refusal(NotOpened, "drop, not opened")
         if self.phase not in (BEFORE_DRAW, AFTER_DRAW):
-            raise NotNow(code.message("drop, no turn", phase=self.phase), law=code.law("drop, no turn"))
+            raise self._refusal(NotNow, "drop, no turn", phase=self.phase)
         self._verify_turn(player)
 
     def can_drop(self, player: str) -> bool:

@@ -22,6 +22,7 @@ from pokerlaws.errors import (
     InvalidAmount,
     OnceOut,
     OutOfTurn,
+    PokerLawError,
     UnequalAnte,
     UnknownPlayer,
 )
@@ -272,18 +273,20 @@ class JackPotState:
 
     def _verify_in(self, player: str) -> None:
         self._known(player)
-        code = self.code
         if self.phase == OVER:
             if not self.winners:
-                raise BettingClosed(code.message("no one left"), law=code.law("no one left"))
-            raise BettingClosed(code.message("won", winners=", ".join(self.winners)), law=code.law("won"))
+                raise self._refusal(BettingClosed, "no one left")
+            raise self._refusal(BettingClosed, "won", winners=", ".join(self.winners))
         if player in self.out:
-            breach = "not betting" if player in self._dropped else "opened in error"
-            raise OnceOut(code.message(breach, player=player), law=code.law(breach))
+            raise self._refusal(OnceOut, "not betting" if player in self._dropped else "opened in error", player=player)
 
     def _verify_turn(self, player: str) -> None:
         if player != self.to_act:
-            raise OutOfTurn(self.code.message("turn", to_act=self.to_act, player=player), law=self.code.law("turn"))
+            raise self._refusal(OutOfTurn, "turn", to_act=self.to_act, player=player)
+
+    def _refusal(self, error: type[PokerLawError], breach: str, **fields: object) -> PokerLawError:
+        """The *error* of a *breach* of the code: its message, filled with *fields*, and the law it offends."""
+        return error(self.code.message(breach, **fields), law=self.code.law(breach))
 
     def _record(self, player: str | None, act: str, chips: int, laws: tuple[str, ...], note: str) -> None:
         subject = "" if player is None else f"{player} "
