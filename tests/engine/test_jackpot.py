@@ -1040,6 +1040,9 @@ def test_the_jack_pots_code_stands_beside_the_codes_of_the_sources() -> None:
         JackPot(list(SEATS), age="A", code="1895")  # type: ignore[arg-type]
     with pytest.raises(ValueError, match=r"the code 1895 has no breaches for: won, no one left, opened in error, come in"):
         JackPot(list(SEATS), age="A", code=CODES["1895"])
+    lawless = dataclasses.replace(JACK_POT, laws={act: laws for act, laws in JACK_POT.laws.items() if act != "come in"})
+    with pytest.raises(ValueError, match="^the code jack-pot has no laws for: come in$"):
+        JackPot(list(SEATS), age="A", code=lawless)
 
 
 def test_no_word_or_law_of_the_jack_pots_betting_is_written_in_its_acts() -> None:

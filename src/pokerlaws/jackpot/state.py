@@ -79,7 +79,7 @@ class JackPotState:
         seats = check_seats(seats)
         if not isinstance(code, Code):
             raise TypeError(f"code must be a Code, such as JACK_POT, not {code!r}")
-        code.require(breaches=JACK_POT_BREACHES, messages=JACK_POT_BREACHES, notes=JACK_POT_NOTES)
+        code.require(breaches=JACK_POT_BREACHES, messages=JACK_POT_BREACHES, notes=JACK_POT_NOTES, laws=JACK_POT_NOTES)
         self.code: Code = code
         """The code of the betting ([`JACK_POT`][pokerlaws.table.codes.JACK_POT] by default): its words, notes, messages and laws."""
         if rulings is None:

@@ -72,7 +72,7 @@ class Code:
         acts: the acts of [`BETTING_ACTS`][pokerlaws.table.codes.BETTING_ACTS]
             this code knows; any other is refused, citing ``breaches["no such act"]``.
         words: the code's word for each act, as a step prints it
-            (``"retire"`` → ``"retires"``; another code may say ``"drops"``).
+            (``"retire"`` → ``"retires"``; the jack-pot's code says ``"drops"``).
         passing: whether a player may stake nothing when nothing is staked.
         limit: the most a bet, or the part of a raise beyond the call, may
             be, in counters (whites); ``None`` for no limit.
@@ -86,7 +86,8 @@ class Code:
         breaches: each kind of breach → the unit it offends.
         laws: each act → the units a step of it applies.
         messages: each kind of breach → the message of its error, a template.
-        notes: each act → the ruling a step of it records, a template.
+        notes: each act → the ruling a step of it records, a template
+            (which may name ``{word}``, the code's word for the act).
         ruleset: the name of the ruleset the hands of a whole deal under it
             are valued under, unless its record names another: ``"1882"`` for
             the 1882 laws, which order the hands themselves (65–76); for the
@@ -161,7 +162,7 @@ class Code:
         return (Code, tuple(values))
 
     def require(self, **tables: tuple[str, ...]) -> None:
-        """Raise ValueError unless each of this code's *tables* (``breaches``, ``messages``, ``notes``) has every key given.
+        """Raise ValueError unless each of this code's *tables* (``breaches``, ``messages``, ``notes``, ``laws``) has every key given.
 
         What plays a code asks it first for what it will need: the betting for
         [`BREACHES`][pokerlaws.table.codes.BREACHES], [`MESSAGES`][pokerlaws.table.codes.MESSAGES]
@@ -433,7 +434,9 @@ words for them; the others are the jack-pot's own, named by the act refused
 JACK_POT_NOTES = ("come in", "come in, raise", "bet", "call", "raise", "retire")
 """The rulings a jack-pot's betting records (its code's ``notes``, ``words`` and ``laws``): coming in
 before the draw, seeing the amount bet or raising; after the draw the first bet, a call
-(seeing the bet) and a raise; and a drop, the code's word for a retirement."""
+(seeing the bet) and a raise; and a drop, the code's word for a retirement. Each note begins
+with ``{word}``, the act's word: a jack-pot's step names the player alone as its subject
+(``"C drops out of the round, …"``), where the betting's names the player and the word."""
 
 JACK_POT = Code(
     name="jack-pot",
