@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import ast
 import copy
+import dataclasses
 import inspect
 import random
 import textwrap
@@ -41,6 +42,7 @@ from pokerlaws.errors import (
     WrongHandSize,
 )
 from pokerlaws.jackpot import JackPot, JackPotRulings, has_openers
+from pokerlaws.jackpot import betting as jackpot_betting
 from pokerlaws.jackpot import false_opening as jackpot_false
 from pokerlaws.jackpot import openers as jackpot_openers
 from pokerlaws.jackpot import opening as jackpot_opening
@@ -51,7 +53,8 @@ from pokerlaws.jackpot.opening import JackPotOpening
 from pokerlaws.jackpot.show import JackPotShow
 from pokerlaws.jackpot.state import JackPotState
 from pokerlaws.readings import readings_of
-from pokerlaws.table import Interval, showdown
+from pokerlaws.table import CODES, Interval, showdown
+from pokerlaws.table.codes import JACK_POT, JACK_POT_BREACHES
 
 SEATS = ("A", "B", "C", "D")
 
@@ -984,3 +987,70 @@ def test_the_check_of_the_parts_can_fail() -> None:
 
     own, used = _own_and_used(Leaning)
     assert used - own - _own_and_used(JackPotState)[0] == {"last_to_bet"}
+
+
+# --- the jack-pot's betting is its code's data ------------------------------------------------
+
+# A jack-pot code no source holds, written as data only: its own word for a drop and for
+# seeing the bet, its own note for coming in, its own message and law for a turn out of order.
+HOUSE = dataclasses.replace(
+    JACK_POT,
+    name="house",
+    words=dict(JACK_POT.words) | {"retire": "folds", "call": "calls"},
+    notes=dict(JACK_POT.notes) | {"come in": "{word} with {stake}"},
+    messages=dict(JACK_POT.messages) | {"turn": "wait for {to_act}, {player}", "come in, too low": "{player} must see {short}, not {amount}"},
+    breaches=dict(JACK_POT.breaches) | {"turn": "1895:24", "come in, too low": "1895:34"},
+    laws=dict(JACK_POT.laws) | {"come in": ("1895:31",)},
+)
+
+
+def test_the_jack_pots_betting_says_and_cites_what_its_code_holds() -> None:
+    """Every word, note, message and law of the coming in, the betting and the drop is read from the code."""
+    pot = JackPot(list(SEATS), age="A", code=HOUSE)
+    assert pot.code is HOUSE and JackPot(list(SEATS), age="A").code is JACK_POT
+    pot.open("A", 2)
+    with pytest.raises(OutOfTurn) as info:
+        pot.come_in("C", 2)
+    assert str(info.value) == "wait for B, C [law 1895:24]"
+    with pytest.raises(ShortOfTheBet) as info:
+        pot.come_in("B", 1)
+    assert (info.value.message, info.value.law) == ("B must see 2, not 1", "1895:34")
+    pot.come_in("B", 2)
+    pot.drop("C")
+    pot.come_in("D", 2)
+    assert [str(step) for step in pot.steps[-3:]] == [
+        "6. B sees the amount bet with 2 [1895:31]",
+        "7. C folds out of the round, leaving 0 bet; he can never enter again [1895:24]",
+        "8. D sees the amount bet with 2 [1895:31]",
+    ]
+    for player in "ABD":
+        pot.draw(player, 1)
+    pot.bet("A", 1)
+    pot.bet("B", 1)
+    assert str(pot.steps[-1]) == "13. B calls: has bet 1 since the draw [1895:34]"
+    assert [step.act for step in pot.steps[-6:]] == ["come in", "draw", "draw", "draw", "bet", "bet"]
+
+
+def test_the_jack_pots_code_stands_beside_the_codes_of_the_sources() -> None:
+    """One code for each source in CODES; the jack-pot's is the second of 1895, and plays no whole deal by name."""
+    assert JACK_POT not in CODES.values() and JACK_POT.name not in CODES
+    assert not JACK_POT.passing and JACK_POT.out_of_turn == "refused" and JACK_POT.word("retire") == "drops"
+    assert {unit.partition(":")[0] for unit in (JACK_POT.law(kind) for kind in JACK_POT_BREACHES)} == {"1895"}
+    with pytest.raises(TypeError, match="code must be a Code"):
+        JackPot(list(SEATS), age="A", code="1895")  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match=r"the code 1895 has no breaches for: won, no one left, opened in error, come in"):
+        JackPot(list(SEATS), age="A", code=CODES["1895"])
+    lawless = dataclasses.replace(JACK_POT, laws={act: laws for act, laws in JACK_POT.laws.items() if act != "come in"})
+    with pytest.raises(ValueError, match="^the code jack-pot has no laws for: come in$"):
+        JackPot(list(SEATS), age="A", code=lawless)
+
+
+def test_no_word_or_law_of_the_jack_pots_betting_is_written_in_its_acts() -> None:
+    """jackpot/betting.py holds no text of its own: no formatted string, and no law outside its citations (@implements)."""
+    tree = ast.parse(inspect.getsource(jackpot_betting))
+    decorators = {id(node) for fn in ast.walk(tree) if isinstance(fn, ast.FunctionDef) for d in fn.decorator_list for node in ast.walk(d)}
+    written = [
+        ast.unparse(node) for node in ast.walk(tree)
+        if id(node) not in decorators and (isinstance(node, ast.JoinedStr) or (isinstance(node, ast.Constant) and str(node.value).startswith("1895:")))
+    ]  # fmt: skip
+    assert written == []

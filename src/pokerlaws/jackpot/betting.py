@@ -9,6 +9,15 @@ are in regular order, and give every other player a further say
 ([1895:34][1895-34]); a player may drop instead, and can never enter again
 ([1895:24][1895-24]). The acts are those of [`JackPot`][pokerlaws.jackpot.JackPot],
 which holds the two intervals.
+
+What a step records and what a refusal says are the jack-pot's code's
+([`JACK_POT`][pokerlaws.table.codes.JACK_POT], or the ``code`` the jack-pot was
+given): its word for each act (``"drops"`` for a retirement), the note of a step,
+the message of each refusal and the law each cites, read through
+[`Code.word`][pokerlaws.table.Code.word], [`note`][pokerlaws.table.Code.note],
+[`message`][pokerlaws.table.Code.message] and [`law`][pokerlaws.table.Code.law],
+as every code's are. The checks themselves are the jack-pot's, on its two
+[`Interval`][pokerlaws.table.Interval]s.
 """
 
 from __future__ import annotations
@@ -88,25 +97,21 @@ class JackPotBetting(JackPotState):
         """
         raises = self.verify_come_in(player, chips)
         self._put(player, chips)
-        stake = self.before_draw.stakes[player]
-        if raises:
-            self._record(player, "come in", chips, ("1895:30", "1895:34"), f"sees the bet and raises: has bet {stake}")
-        else:
-            self._record(player, "come in", chips, ("1895:30",), f"sees the amount bet: has bet {stake}")
+        self._record_betting(player, "come in", chips, "come in, raise" if raises else "come in", self.before_draw.stakes[player])
         self._after_act()
 
     def verify_come_in(self, player: str, chips: int) -> bool:
         """Raise what [`come_in`][pokerlaws.jackpot.JackPot.come_in] would raise; else return whether *chips* raise (are above the amount bet)."""
         self._verify_in(player)
         if self.phase == OPENING:
-            raise NotOpened("nobody has opened: the players come in after the opener", law="1895:30")
+            raise self._refusal(NotOpened, "come in, not opened")
         if self.phase != BEFORE_DRAW:
-            raise NotNow("the coming in is over: it comes before the draw", law="1895:31")
+            raise self._refusal(NotNow, "come in, over")
         self._verify_turn(player)
-        verify_chips(chips)
+        verify_chips(chips, self.code)
         to_see = self.before_draw.to_call(player)
         if chips < to_see:
-            raise ShortOfTheBet(f"{player} must see the amount bet: {to_see} chips, not {chips}", law="1895:30")
+            raise self._refusal(ShortOfTheBet, "come in, too low", player=player, short=to_see, amount=chips)
         return chips > to_see
 
     def can_come_in(self, player: str, chips: int) -> bool:
@@ -144,31 +149,29 @@ class JackPotBetting(JackPotState):
         """
         act = self.verify_bet(player, chips)
         self._put(player, chips)
-        laws = ("1895:32",) if act == "bet" else ("1895:34",)
-        said = {"bet": "makes the first bet", "raise": "raises"}.get(act, "sees the bet")
-        self._record(player, "bet", chips, laws, f"{said}: has bet {self.after_draw.stakes[player]} since the draw")
+        self._record_betting(player, "bet", chips, act, self.after_draw.stakes[player])
         self._after_act()
 
     def verify_bet(self, player: str, chips: int) -> str:
         """Raise what [`bet`][pokerlaws.jackpot.JackPot.bet] would raise; else return the act: ``"bet"`` (the first bet), ``"raise"`` or ``"call"``."""
         self._verify_in(player)
         if self.phase == OPENING:
-            raise NotOpened("nobody has opened: the opening bet comes first", law="1895:31")
+            raise self._refusal(NotOpened, "bet, not opened")
         if self.phase in (BEFORE_DRAW, DRAW):
-            raise NotNow("the first bet after the draw is the opener's, when the draw is over", law="1895:32")
+            raise self._refusal(NotNow, "bet, draw not over")
         if self.phase == SHOW:
-            raise BettingClosed(f"the betting is over: it went round to {self.last_to_bet}, on the opener's right", law="1895:33")
-        verify_chips(chips)
+            raise self._refusal(BettingClosed, "bet, gone round", last=self.last_to_bet)
+        verify_chips(chips, self.code)
         level = self.after_draw.level
         if level == 0:
             if player != self.to_act:
-                raise OpenerBetsFirst(f"the opener makes the first bet: {self.to_act}, not {player}", law="1895:32")
+                raise self._refusal(OpenerBetsFirst, "first turn", to_act=self.to_act, player=player)
             if chips < 1:
-                raise OpenerBetsFirst(f"{player} makes the first bet: at least one chip, or he drops", law="1895:32")
+                raise self._refusal(OpenerBetsFirst, "no passing", player=player)
         self._verify_turn(player)
         to_see = self.after_draw.to_call(player)
         if chips < to_see:
-            raise ShortOfTheBet(f"{player} must see the amount bet: {to_see} chips, not {chips}", law="1895:34")
+            raise self._refusal(ShortOfTheBet, "too low", player=player, short=to_see, amount=chips)
         return "bet" if level == 0 else "raise" if chips > to_see else "call"
 
     def can_bet(self, player: str, chips: int) -> bool:
@@ -198,18 +201,23 @@ class JackPotBetting(JackPotState):
         self.verify_drop(player)
         self._dropped.add(player)
         self._leave(player)
-        self._record(player, "drop", 0, ("1895:24",), f"drops out of the round, leaving {self.bets[player]} bet; he can never enter again")
+        self._record_betting(player, "drop", 0, "retire", self.bets[player])
         self._after_act()
 
     def verify_drop(self, player: str) -> None:
         """Raise what [`drop`][pokerlaws.jackpot.JackPot.drop] would raise; do nothing else."""
         self._verify_in(player)
         if self.phase == OPENING:
-            raise NotOpened("nobody has opened: a player passes, and may still come in after an opening", law="1895:30")
+            raise self._refusal(NotOpened, "drop, not opened")
         if self.phase not in (BEFORE_DRAW, AFTER_DRAW):
-            raise NotNow(f"there is no turn to drop in {self.phase}", law="1895:34")
+            raise self._refusal(NotNow, "drop, no turn", phase=self.phase)
         self._verify_turn(player)
 
     def can_drop(self, player: str) -> bool:
         """Whether *player* may drop now."""
         return accepts(self.verify_drop, player)
+
+    def _record_betting(self, player: str, act: str, chips: int, ruling: str, stake: int) -> None:
+        """Record *player*'s *act* of the betting as the code rules it: its note for *ruling* (its word first), and its laws."""
+        code = self.code
+        self._record(player, act, chips, code.laws[ruling], code.note(ruling, stake=code.say(stake)))

@@ -25,7 +25,9 @@ null and void ([1895:37][1895-37]).
 
 The betting before the draw and after it is each an
 [`Interval`][pokerlaws.table.Interval], the one betting mechanism of every
-code; the opening, the rounds and the false opener are the jack-pot's own.
+code; the opening, the rounds and the false opener are the jack-pot's own. The
+words, notes, messages and laws of its betting are the data of its code,
+[`JACK_POT`][pokerlaws.table.codes.JACK_POT] by default (``code``).
 The acts are written along the rules' seams, each part in its module:
 [`jackpot_openers`][pokerlaws.jackpot.openers] (what opens, what the opener
 keeps), [`jackpot_opening`][pokerlaws.jackpot.opening] (open, pass),
@@ -112,6 +114,12 @@ class JackPot(JackPotOpening, JackPotBetting, JackPotDraw, FalseOpening, JackPot
             (a [`JackPotRulings`][pokerlaws.jackpot.JackPotRulings]; by
             default the edition's, each the ruling on its unit), among them
             how the opener may draw ([1895:38][1895-38], ``opener_draw``).
+        code: the code of its betting, a [`Code`][pokerlaws.table.Code]
+            having every kind of [`JACK_POT_BREACHES`][pokerlaws.table.codes.JACK_POT_BREACHES]
+            and [`JACK_POT_NOTES`][pokerlaws.table.codes.JACK_POT_NOTES]
+            (default [`JACK_POT`][pokerlaws.table.codes.JACK_POT], the 1895
+            rules): the words, notes, messages and laws of its coming in,
+            betting and dropping.
 
     Raises:
         UnequalAnte: an ante of another player that differs from the age's, or is missing.
@@ -120,7 +128,8 @@ class JackPot(JackPotOpening, JackPotBetting, JackPotDraw, FalseOpening, JackPot
         InvalidAmount: an ante, the age's or another's, that is not a whole
             number of chips (an int, not a float or a bool); the age's under one chip.
         ValueError: fewer than two seats, a seat named twice.
-        TypeError: *rulings* is not a JackPotRulings.
+        TypeError: *rulings* is not a JackPotRulings, or *code* not a Code.
+        ValueError: *code* lacks a breach, message or note the jack-pot needs.
 
     Examples:
         A false opener found before the draw: he pays a jack-pot equal to the

@@ -88,7 +88,7 @@ class JackPotOpening(JackPotState):
         if self.phase != OPENING:
             raise NotNow(f"the jack-pot is open already, by {self.opener}: the others come in by seeing his bet", law="1895:30")
         self._verify_opening_turn(player)
-        verify_chips(chips)
+        verify_chips(chips, self.code)
         if chips < 1:
             raise NotOpened(f"{player} must put up an opening bet of at least one chip", law="1895:31")
         if hand is None:

@@ -22,12 +22,14 @@ from pokerlaws.errors import (
     InvalidAmount,
     OnceOut,
     OutOfTurn,
+    PokerLawError,
     UnequalAnte,
     UnknownPlayer,
 )
 from pokerlaws.hands import Ruleset, get_ruleset
 from pokerlaws.jackpot.rulings import JackPotRulings
-from pokerlaws.table import Step
+from pokerlaws.table import Code, Step
+from pokerlaws.table.codes import JACK_POT, JACK_POT_BREACHES, JACK_POT_NOTES
 from pokerlaws.table.interval import Interval, in_turn
 from pokerlaws.table.seats import check_seats
 from pokerlaws.table.showdown import divide
@@ -39,10 +41,23 @@ PHASES: tuple[str, ...] = (OPENING, BEFORE_DRAW, DRAW, AFTER_DRAW, SHOW, OVER)
 """The phases of a round of the jack-pot, in order: its [`phase`][pokerlaws.jackpot.JackPot.phase]."""
 
 
-def verify_chips(chips: object) -> None:
-    """Raise [`InvalidAmount`][pokerlaws.errors.InvalidAmount] unless *chips* is a whole number of chips, none or more."""
+def verify_chips(chips: object, code: Code) -> None:
+    """Raise [`InvalidAmount`][pokerlaws.errors.InvalidAmount] unless *chips* is a whole number of chips, none or more.
+
+    The message is *code*'s ``"amount"``
+    ([`JACK_POT`][pokerlaws.table.codes.JACK_POT]'s: "chips are a whole number, not …").
+
+    Examples:
+        >>> from pokerlaws.jackpot.state import verify_chips
+        >>> from pokerlaws.table.codes import JACK_POT
+        >>> verify_chips(2, JACK_POT)
+        >>> verify_chips(-1, JACK_POT)
+        Traceback (most recent call last):
+        ...
+        pokerlaws.errors.InvalidAmount: chips are a whole number, not -1
+    """
     if not isinstance(chips, int) or isinstance(chips, bool) or chips < 0:
-        raise InvalidAmount(f"chips are a whole number, not {chips!r}")
+        raise InvalidAmount(code.message("amount", amount=chips))
 
 
 class JackPotState:
@@ -59,8 +74,14 @@ class JackPotState:
         *,
         ruleset: str | Ruleset = "american",
         rulings: JackPotRulings | None = None,
+        code: Code = JACK_POT,
     ) -> None:
         seats = check_seats(seats)
+        if not isinstance(code, Code):
+            raise TypeError(f"code must be a Code, such as JACK_POT, not {code!r}")
+        code.require(breaches=JACK_POT_BREACHES, messages=JACK_POT_BREACHES, notes=JACK_POT_NOTES, laws=JACK_POT_NOTES)
+        self.code: Code = code
+        """The code of the betting ([`JACK_POT`][pokerlaws.table.codes.JACK_POT] by default): its words, notes, messages and laws."""
         if rulings is None:
             rulings = JackPotRulings()
         if not isinstance(rulings, JackPotRulings):
@@ -144,12 +165,12 @@ class JackPotState:
             amount = ante[self.age]
         else:
             amount = ante
-        verify_chips(amount)
+        verify_chips(amount, self.code)
         if amount < 1:
             raise InvalidAmount(f"an ante is at least one chip, not {amount}")
         if isinstance(ante, Mapping):
             for chips in ante.values():
-                verify_chips(chips)  # every ante a whole number of chips, as the age's: 1.0 or True is none
+                verify_chips(chips, self.code)  # every ante a whole number of chips, as the age's: 1.0 or True is none
             for player in self.seats:
                 if ante.get(player) != amount:
                     given = ante.get(player, "nothing")
@@ -254,16 +275,18 @@ class JackPotState:
         self._known(player)
         if self.phase == OVER:
             if not self.winners:
-                raise BettingClosed("no player is left in the jack-pot: it is over, and no one took it", law="1895:24")
-            raise BettingClosed(f"the jack-pot has been won by {', '.join(self.winners)}", law="1895:33")
+                raise self._refusal(BettingClosed, "no one left")
+            raise self._refusal(BettingClosed, "won", winners=", ".join(self.winners))
         if player in self.out:
-            if player in self._dropped:
-                raise OnceOut(f"{player} has dropped: once out of a game, a player can never enter again", law="1895:24")
-            raise OnceOut(f"{player} opened in error and has retired from the game", law="1895:35")
+            raise self._refusal(OnceOut, "not betting" if player in self._dropped else "opened in error", player=player)
 
     def _verify_turn(self, player: str) -> None:
         if player != self.to_act:
-            raise OutOfTurn(f"it is {self.to_act}'s turn, not {player}'s: all in regular order", law="1895:34")
+            raise self._refusal(OutOfTurn, "turn", to_act=self.to_act, player=player)
+
+    def _refusal(self, error: type[PokerLawError], breach: str, **fields: object) -> PokerLawError:
+        """The *error* of a *breach* of the code: its message, filled with *fields*, and the law it offends."""
+        return error(self.code.message(breach, **fields), law=self.code.law(breach))
 
     def _record(self, player: str | None, act: str, chips: int, laws: tuple[str, ...], note: str) -> None:
         subject = "" if player is None else f"{player} "

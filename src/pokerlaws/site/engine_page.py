@@ -108,7 +108,10 @@ A code's tables are checked when it is made: one that names no law, message or r
 of the betting is refused at once, not at the act that needs the word. The blind and straddles play under a code
 whose `breaches` also name the law of each breach before the draw (`"before the draw, straddle"`, ...; see
 [`BEFORE_THE_DRAW`][pokerlaws.table.codes.BEFORE_THE_DRAW]), with the editor's numbers in a
-[`BlindRulings`][pokerlaws.blind.BlindRulings].
+[`BlindRulings`][pokerlaws.blind.BlindRulings]. The jack-pot's coming in, betting and dropping say, record and
+cite what one more value holds, [`JACK_POT`][pokerlaws.table.codes.JACK_POT], beside `CODES` (which is keyed by
+source): its word for a retirement is "drops", its first bet is the opener's, and a copy of it with other words is
+played by the same [`JackPot`][pokerlaws.jackpot.JackPot].
 
 ## The acts on it { #engine-acts }
 

@@ -32,7 +32,10 @@ from pokerlaws.hands.rulesets import RULESETS
 from pokerlaws.readings import check_reading
 from pokerlaws.table.counters import DEFAULT_COUNTERS, Amount, Counters
 
-__all__ = ["BEFORE_THE_DRAW", "BETTING_ACTS", "BREACHES", "CODES", "MESSAGES", "NOTES", "OUT_OF_TURN", "OUT_OF_TURN_NOTES", "Code"]
+__all__ = [
+    "BEFORE_THE_DRAW", "BETTING_ACTS", "BREACHES", "CODES", "JACK_POT", "JACK_POT_BREACHES", "JACK_POT_NOTES", "MESSAGES",
+    "NOTES", "OUT_OF_TURN", "OUT_OF_TURN_NOTES", "Code",
+]  # fmt: skip
 
 BREACHES = (
     "turn", "first turn", "too low", "recall", "over, show", "over, uncalled", "no passing", "limit",
@@ -69,7 +72,7 @@ class Code:
         acts: the acts of [`BETTING_ACTS`][pokerlaws.table.codes.BETTING_ACTS]
             this code knows; any other is refused, citing ``breaches["no such act"]``.
         words: the code's word for each act, as a step prints it
-            (``"retire"`` → ``"retires"``; another code may say ``"drops"``).
+            (``"retire"`` → ``"retires"``; the jack-pot's code says ``"drops"``).
         passing: whether a player may stake nothing when nothing is staked.
         limit: the most a bet, or the part of a raise beyond the call, may
             be, in counters (whites); ``None`` for no limit.
@@ -83,7 +86,8 @@ class Code:
         breaches: each kind of breach → the unit it offends.
         laws: each act → the units a step of it applies.
         messages: each kind of breach → the message of its error, a template.
-        notes: each act → the ruling a step of it records, a template.
+        notes: each act → the ruling a step of it records, a template
+            (which may name ``{word}``, the code's word for the act).
         ruleset: the name of the ruleset the hands of a whole deal under it
             are valued under, unless its record names another: ``"1882"`` for
             the 1882 laws, which order the hands themselves (65–76); for the
@@ -142,12 +146,8 @@ class Code:
         check_reading("out_of_turn", self.out_of_turn, OUT_OF_TURN)
         if self.ruleset not in RULESETS:
             raise ValueError(f"ruleset must be one of {', '.join(RULESETS)}, not {self.ruleset!r}")
-        notes = NOTES + (OUT_OF_TURN_NOTES if self.out_of_turn == "stands" else ())
-        for table, keys in (("breaches", BREACHES), ("messages", MESSAGES), ("notes", notes)):
-            # a code that cannot say what it rules is refused now, not at the act that needs the word
-            missing = [key for key in keys if key not in getattr(self, table)]
-            if missing:
-                raise ValueError(f"the code {self.name} has no {table} for: {', '.join(missing)}")
+        # a code that cannot say what it rules is refused now, not at the act that needs the word
+        self.require(breaches=BREACHES, messages=MESSAGES, notes=NOTES + (OUT_OF_TURN_NOTES if self.out_of_turn == "stands" else ()))
         for name in ("words", "breaches", "laws", "messages", "notes"):
             # a code is a value: its tables cannot be changed behind the engine's back
             object.__setattr__(self, name, MappingProxyType(dict(getattr(self, name))))
@@ -161,6 +161,31 @@ class Code:
         values = [dict(v) if isinstance(v, MappingProxyType) else v for v in (getattr(self, f.name) for f in fields(self))]
         return (Code, tuple(values))
 
+    def require(self, **tables: tuple[str, ...]) -> None:
+        """Raise ValueError unless each of this code's *tables* (``breaches``, ``messages``, ``notes``, ``laws``) has every key given.
+
+        What plays a code asks it first for what it will need: the betting for
+        [`BREACHES`][pokerlaws.table.codes.BREACHES], [`MESSAGES`][pokerlaws.table.codes.MESSAGES]
+        and [`NOTES`][pokerlaws.table.codes.NOTES] (when the code is made), the
+        jack-pot for [`JACK_POT_BREACHES`][pokerlaws.table.codes.JACK_POT_BREACHES]
+        and [`JACK_POT_NOTES`][pokerlaws.table.codes.JACK_POT_NOTES].
+
+        Raises:
+            ValueError: a key missing, naming the code, the table and the keys.
+
+        Examples:
+            >>> from pokerlaws.table.codes import CODES, JACK_POT, JACK_POT_BREACHES
+            >>> JACK_POT.require(breaches=JACK_POT_BREACHES, messages=JACK_POT_BREACHES)
+            >>> CODES["1882"].require(messages=JACK_POT_BREACHES[5:7])
+            Traceback (most recent call last):
+            ...
+            ValueError: the code 1882 has no messages for: won, no one left
+        """
+        for table, keys in tables.items():
+            missing = [key for key in keys if key not in getattr(self, table)]
+            if missing:
+                raise ValueError(f"the code {self.name} has no {table} for: {', '.join(missing)}")
+
     def law(self, breach: str) -> str:
         """The unit a breach offends under this code (a key of ``breaches``)."""
         return self.breaches[breach]
@@ -170,8 +195,12 @@ class Code:
         return self.messages[breach].format(**fields)
 
     def note(self, act: str, **fields: object) -> str:
-        """The ruling a step of *act* records, its template filled with *fields*."""
-        return self.notes[act].format(**fields)
+        """The ruling a step of *act* records, its template filled with *fields*.
+
+        A template may also name ``{word}``, the code's [`word`][pokerlaws.table.Code.word]
+        for *act* (the jack-pot's notes begin with it: ``"drops out of the round, …"``).
+        """
+        return self.notes[act].format(**({"word": self.word(act)} | fields))
 
     def word(self, act: str) -> str:
         """The code's word for *act*, as a step prints it."""
@@ -181,12 +210,12 @@ class Code:
         """An amount in counters (whites), read as this code writes it.
 
         Raises:
-            InvalidAmount: not an amount this code reads.
+            InvalidAmount: not an amount this code reads (the code's message ``"amount"``).
         """
         if self.counters is not None:
             return self.counters.parse(amount)
         if not isinstance(amount, int) or isinstance(amount, bool):
-            raise InvalidAmount(f"an amount is a whole number of counters, not {amount!r}")
+            raise InvalidAmount(self.message("amount", amount=amount))
         return amount
 
     def say(self, amount: int) -> str:
@@ -388,3 +417,91 @@ betting after the draw, which the Guide leaves to "poker", by the 1882 laws."""
 
 CODES: dict[str, Code] = {"1882": CODE_1882, "foster": FOSTER, "1895": CODE_1895}
 """The three codes of the edition, by name."""
+
+JACK_POT_BREACHES = (
+    "turn", "first turn", "too low", "no passing", "not betting", "won", "no one left", "opened in error",
+    "come in, not opened", "come in, over", "come in, too low", "bet, not opened", "bet, draw not over",
+    "bet, gone round", "drop, not opened", "drop, no turn",
+)  # fmt: skip
+"""The kinds of refusal of a jack-pot's betting: a code the [`JackPot`][pokerlaws.jackpot.JackPot]
+plays names the law of each (its ``breaches``) and has a message for each (its ``messages``).
+
+The first five are kinds of [`BREACHES`][pokerlaws.table.codes.BREACHES], the jack-pot's
+words for them; the others are the jack-pot's own, named by the act refused
+(``"come in, …"``, ``"bet, …"``, ``"drop, …"``) or by what stands in the way
+(the jack-pot ``"won"``, ``"no one left"`` in it, the player who ``"opened in error"``)."""
+
+JACK_POT_NOTES = ("come in", "come in, raise", "bet", "call", "raise", "retire")
+"""The rulings a jack-pot's betting records (its code's ``notes``, ``words`` and ``laws``): coming in
+before the draw, seeing the amount bet or raising; after the draw the first bet, a call
+(seeing the bet) and a raise; and a drop, the code's word for a retirement. Each note begins
+with ``{word}``, the act's word: a jack-pot's step names the player alone as its subject
+(``"C drops out of the round, …"``), where the betting's names the player and the word."""
+
+JACK_POT = Code(
+    name="jack-pot",
+    acts=frozenset({"bet", "call", "raise", "retire"}),
+    words=_WORDS | {
+        "come in": "sees the amount bet", "come in, raise": "sees the bet and raises",
+        "bet": "makes the first bet", "call": "sees the bet", "raise": "raises", "retire": "drops",
+    },
+    passing=False,
+    breaches=_column(0) | {
+        "turn": "1895:34", "first turn": "1895:32", "too low": "1895:34", "no passing": "1895:32",
+        "not betting": "1895:24", "retire": "1895:24", "won": "1895:33", "no one left": "1895:24",
+        "opened in error": "1895:35", "come in, not opened": "1895:30", "come in, over": "1895:31",
+        "come in, too low": "1895:30", "bet, not opened": "1895:31", "bet, draw not over": "1895:32",
+        "bet, gone round": "1895:33", "drop, not opened": "1895:30", "drop, no turn": "1895:34",
+    },
+    laws={
+        "come in": ("1895:30",), "come in, raise": ("1895:30", "1895:34"), "bet": ("1895:32",),
+        "call": ("1895:34",), "raise": ("1895:34",), "retire": ("1895:24",), "statement": ("1882:57",),
+    },
+    messages=dict(CODE_1882.messages) | {
+        "amount": "chips are a whole number, not {amount!r}",
+        "turn": "it is {to_act}'s turn, not {player}'s: all in regular order",
+        "first turn": "the opener makes the first bet: {to_act}, not {player}",
+        "too low": "{player} must see the amount bet: {short} chips, not {amount}",
+        "no passing": "{player} makes the first bet: at least one chip, or he drops",
+        "not betting": "{player} has dropped: once out of a game, a player can never enter again",
+        "won": "the jack-pot has been won by {winners}",
+        "no one left": "no player is left in the jack-pot: it is over, and no one took it",
+        "opened in error": "{player} opened in error and has retired from the game",
+        "come in, not opened": "nobody has opened: the players come in after the opener",
+        "come in, over": "the coming in is over: it comes before the draw",
+        "come in, too low": "{player} must see the amount bet: {short} chips, not {amount}",
+        "bet, not opened": "nobody has opened: the opening bet comes first",
+        "bet, draw not over": "the first bet after the draw is the opener's, when the draw is over",
+        "bet, gone round": "the betting is over: it went round to {last}, on the opener's right",
+        "drop, not opened": "nobody has opened: a player passes, and may still come in after an opening",
+        "drop, no turn": "there is no turn to drop in {phase}",
+    },
+    notes={
+        "come in": "{word}: has bet {stake}", "come in, raise": "{word}: has bet {stake}",
+        "bet": "{word}: has bet {stake} since the draw", "call": "{word}: has bet {stake} since the draw",
+        "raise": "{word}: has bet {stake} since the draw",
+        "retire": "{word} out of the round, leaving {stake} bet; he can never enter again",
+        "retire, nothing staked": "{word} out of the round, leaving {stake} bet; he can never enter again",
+        "pass": CODE_1882.notes["pass"], "statement": CODE_1882.notes["statement"],
+    },
+    ruleset="american",
+)  # fmt: skip
+"""The 1895 rules for the jack-pot's betting: coming in before the draw, the opener's first bet after it,
+seeing and raising "in regular order", and dropping ([1895:24][1895-24], [1895:30][1895-30]–[1895:34][1895-34]).
+
+The code [`JackPot`][pokerlaws.jackpot.JackPot] plays by default (its ``code``): its
+words, the notes its steps record, the messages of its refusals and the law each
+cites are read from here, as every code's are, so that a copy of it with another
+word or note is played by the same jack-pot (tests/engine/test_jackpot.py plays one).
+No passing (the first bet is at least a chip, [1895:32][1895-32]); acts out of turn are
+refused (1895:34, "in regular order"); a retirement is a drop ([1895:24][1895-24]). What
+rules 30–34 leave to "poker" ("All raises as in poker", 1895:34) it takes from the 1882
+laws, as [`CODES["1895"]`][pokerlaws.table.CODES] does after the draw of a blind pool.
+
+It stands beside [`CODES`][pokerlaws.table.CODES], not in it: ``CODES`` is keyed by
+source, one code for each, which a whole deal's record names (``code: 1895``,
+[`WHOLE_DEAL_CODES`][pokerlaws.records.fields.WHOLE_DEAL_CODES]) and the betting
+and the blind take by name; a jack-pot deal is already a deal under ``"1895"``
+(its ``deal`` says so), and this code is the second of that one source, for the
+jack-pot's two betting intervals. Keyed in ``CODES`` it would be a record's code of
+its own and a code the blind pool's betting could be asked to play by name."""
