@@ -218,3 +218,67 @@ def test_the_record_schema_offers_each_ruling_the_engine_takes() -> None:
                 assert offered[name] == {"type": "boolean"}, f"{field}.{name}"
             else:
                 assert offered[name].get("enum") == list(readings), f"{field}.{name}: the schema offers {offered[name]}, the engine {readings}"
+
+
+_MENTION = re.compile(
+    r"\b(?P<id>1882|1895|foster):(?P<n>\d+)"
+    r"|\b(?P<kind>laws?|rules?|paragraphs?)\s+(?P<ns>\d+(?:\s*(?:,|and|-|–|to)\s*\d+)*)"
+    r"|\((?P<bare>\d+)\)",
+    re.IGNORECASE,
+)
+_KIND_SOURCE = {"law": "1882", "rule": "1895", "paragraph": "foster"}
+
+
+def _mentioned(text: str, own: str) -> set[str]:
+    """The units *text* names: ``1882:52``, ``law 54``, ``laws 66 and 70``, ``rules 52-81``, or a bare ``(52)`` of its own source."""
+    found = set()
+    for m in _MENTION.finditer(text):
+        if m["id"]:
+            found.add(f"{m['id'].lower()}:{m['n']}")
+        elif m["bare"]:
+            found.add(f"{own}:{m['bare']}")
+        else:
+            source = _KIND_SOURCE[m["kind"].lower().rstrip("s")]
+            numbers = [int(n) for n in re.findall(r"\d+", m["ns"])]
+            if re.search(r"-|–|to", m["ns"]) and len(numbers) == 2 and 0 < numbers[1] - numbers[0] < 40:
+                numbers = list(range(numbers[0], numbers[1] + 1))
+            found |= {f"{source}:{n}" for n in numbers}
+    return found
+
+
+def _in_words(quotation: str, words: str) -> bool:
+    """Whether *quotation* stands in *words*: the same words, in order, case and spacing aside; ``…`` or
+    ``[…]`` marks words left out or supplied."""
+    def plain(text: str) -> str:
+        return re.sub(r"\s+", " ", text.replace("’", "'").replace("‘", "'")).strip().lower()
+
+    at, words = 0, plain(words)
+    for part in re.split(r"…|\.\.\.|\[[^\]]*\]", quotation):
+        part = plain(part).strip(" .,;:")
+        if not part:
+            continue
+        at = words.find(part, at)
+        if at < 0:
+            return False
+        at += len(part)
+    return True
+
+
+def test_every_quotation_in_a_ruling_is_words_of_a_unit_it_quotes() -> None:
+    """A phrase a ruling quotes (“…”) stands in its own unit or in a unit the ruling names (its text or its
+    footnotes), so that no ruling puts words in a law's mouth (issue 28: 1895:35 once gave rules 36 and 37
+    “before the draw” and “after the draw”, which neither has). A title, a reading's name or a phrase of
+    another book is written otherwise (in italics, or as code), not as a quotation."""
+    corpus = default_corpus()
+    units = {unit.id: unit for unit in corpus.laws.values()} if isinstance(corpus.laws, dict) else {u.id: u for u in corpus.laws}
+    misquoted = []
+    for unit in units.values():
+        for ruling in unit.rulings:
+            for field in ("question", "ruling"):
+                text = getattr(ruling, field) or ""
+                named = {unit.id} | _mentioned(text, unit.source if isinstance(unit.source, str) else unit.id.split(":")[0])
+                sources = [units[u] for u in named if u in units]
+                for quoted in re.findall(r"“([^”]+)”", text):
+                    if not any(_in_words(quoted, " ".join([u.text, *(f.text for f in u.footnotes)])) for u in sources):
+                        misquoted.append(f"{unit.id}, ruling {ruling.title!r} ({field}): “{quoted}” is not in {sorted(named)}")
+    assert not misquoted, "\n".join(misquoted)
