@@ -196,23 +196,67 @@ def test_retired_players_are_never_given_the_turn_again() -> None:
 
 @pytest.mark.law("1882:53")
 def test_a_stake_below_the_preceding_is_refused_and_changes_nothing() -> None:
-    """1882:53: "each player shall stake a sum at least equal to that staked by the preceding player"."""
+    """1882:53: "each player shall stake a sum at least equal to that staked by the preceding player": nothing is
+    refused; a deposit short of it is made all the same (1882:56, the ruling on 54: see the tests of short deposits)."""
     game = BettingRound(SEATS, ante_man="A")
     game.bet("B", 5)
-    for amount in (0, 1, 4):
-        err = refused(game, StakeTooLow, game.bet, "C", amount, law="1882:53")
-        assert "5" in err.message
-        assert not game.can_bet("C", amount)
+    err = refused(game, StakeTooLow, game.bet, "C", 0, law="1882:53")
+    assert "5" in err.message
+    assert not game.can_bet("C", 0) and game.can_bet("C", 4)
     refused(game, StakeTooLow, game.pass_, "C", law="1882:53")
     assert not game.can_pass("C")
     game.bet("C", 5)  # exactly equal is enough
     game.raise_("D", 10)  # D's stake 15
     game.call("E")
     game.retire("A")
-    # B has 5 in: adding 9 would make 14, less than 15
-    refused(game, StakeTooLow, game.bet, "B", 9, law="1882:53")
+    refused(game, StakeTooLow, game.bet, "B", 0, law="1882:53")
     game.bet("B", 10)
     assert game.stakes["B"] == 15
+
+
+@pytest.mark.law("1882:53", "1882:54", "1882:55", "1882:56")
+@pytest.mark.parametrize("short_deposit", ["retires", "make up"])
+@pytest.mark.parametrize("seats", [3, 4, 5])
+@pytest.mark.parametrize("short", [1, 4])
+def test_a_short_deposit_in_turn_stands_at_every_seat(short_deposit: str, seats: int, short: int) -> None:
+    """A deposit in turn short of the stake to meet is made and cannot be recalled (55, 56); then, by the ruling on
+    54, he retires at once forfeiting it, or makes it up in the same turn. Played from every seat after the bettor."""
+    names = SEATS[:seats]
+    for seat in range(2, seats):  # the bettor is the first on the ante-man's left; every later seat falls short
+        game = BettingRound(names, ante_man="A", rulings=BettingRulings(short_deposit=short_deposit))
+        game.bet("B", 5)
+        for player in names[2:seat]:
+            game.call(player)
+        player, pool = names[seat], game.pool
+        game.bet(player, 5 - short)
+        step = game.steps[-1]
+        assert game.pool == pool + 5 - short and game.stakes[player] == 5 - short  # made: in the pool, in his stake
+        assert step.counters == 5 - short and "cannot be recalled" in step.note
+        if short_deposit == "retires":
+            assert player not in game.betting() and game.to_act != player and "[1882:54" in str(step)
+        else:
+            assert game.to_act == player and player in game.betting() and "(the ruling on 1882:54)" in step.note
+            game.bet(player, short)  # made up: a call
+            assert game.stakes[player] == 5 and game.steps[-1].act == "call"
+        with pytest.raises(BetRecalled):
+            game.bet(player, -1) if game.to_act == player else game.recall(player, 1)
+
+
+@pytest.mark.law("1882:55")
+@pytest.mark.parametrize("seats", [4, 5])
+def test_a_short_deposit_out_of_turn_stands_and_is_made_up_when_his_turn_comes(seats: int) -> None:
+    """Out of turn the same deposit stands too; when his turn comes it counts, and he may meet the stake or retire."""
+    names = SEATS[:seats]
+    for seat in range(3, seats):
+        game = BettingRound(names, ante_man="A")
+        game.bet("B", 5)
+        game.bet(names[seat], 2)  # out of turn, while it is C's
+        assert game.out_of_turn == {names[seat]: 2}
+        for player in names[2:seat]:
+            game.call(player)
+        assert game.to_act == names[seat] and game.stakes[names[seat]] == 2 and game.steps[-1].act == "out of turn, short"
+        game.bet(names[seat], 3)
+        assert game.stakes[names[seat]] == 5
 
 
 @pytest.mark.law("1882:54")

@@ -163,7 +163,9 @@ class Betting(OutOfTurnActs):
             self.verify_act(kind)  # an act the code has not: a raise where it allows none, say
         if stake == 0 and before == 0 and not code.passing:
             raise StakeTooLow(code.message("no passing", player=player), law=code.law("no passing"))
-        if stake < before:
+        if stake < before and whites > 0 and code.out_of_turn == "stands":
+            pass  # a deposit short of the stake to meet is made all the same (1882:56): the ruling on 1882:54 says what follows
+        elif stake < before:
             last = self.last_player if self.last_player and self.stakes[self.last_player] == before else "the last player"
             fields = {"stake": say(stake), "to_meet": say(before), "short": say(before - self.stakes[player]), "amount": say(whites)}
             raise StakeTooLow(code.message("too low", player=player, last=last, **fields), law=code.law("too low"))
@@ -322,9 +324,31 @@ class Betting(OutOfTurnActs):
         if player != self.interval.turn:
             self._deposit_out_of_turn(player, whites)
             return
+        if 0 < whites and self.stakes[player] + whites < self.to_meet:
+            self._short_deposit(player, whites)
+            return
         self._stake_in_turn(player, whites)
         self.falls_short.discard(player)
         self._turn_comes()
+
+    @implements("1882:54", "1882:56")
+    def _short_deposit(self, player: str, whites: int) -> None:
+        """A deposit in his turn short of the stake to meet, under a code whose deposits stand: it is made and
+        cannot be recalled (laws 55, 56); he retires at once, forfeiting his stake, or makes it up, as the ruling on
+        law 54 (``rulings.short_deposit``) says."""
+        code, say = self.code, self.code.say
+        to_meet = self.to_meet
+        self.stakes[player] += whites
+        if self.funds[player] is not None:
+            self.funds[player] -= whites
+        how = "short, stands" if self.rulings.short_deposit == "make up" else "short, retires"
+        if how == "short, retires":
+            self.interval.leave(player)
+        fields = {"amount": say(whites), "to_meet": say(to_meet), "stake": say(self.stakes[player]), "pool": self.pool}
+        self._record(player, how, whites, code.note(how, **fields))
+        if how == "short, retires":
+            self.falls_short.discard(player)
+            self._turn_comes()
 
     def _count_in_turn(self, player: str, whites: int) -> None:
         self._stake_in_turn(player, whites, counted=True, funded=True)

@@ -161,6 +161,15 @@ class BettingRulings(Rulings):
             of turn is out; default) or ``"at his turn"`` (it is a statement
             of what he will do, [1882:57][1882-57]): the editorial ruling on
             [1882:54][1882-54].
+        short_deposit: what follows a deposit in turn short of the stake to
+            meet, under a code whose deposits stand (the deposit is made and
+            cannot be recalled, [1882:55][1882-55], [1882:56][1882-56]): he
+            ``"retires"`` at once, having not staked "a sum at least equal to
+            that staked by the preceding player", and forfeits his stake, the
+            deposit in it ([1882:54][1882-54]; default); or he may ``"make up"``
+            the stake: the deposit counts toward it and his turn stays, to
+            meet the stake, raise, or retire (the editorial ruling on
+            [1882:54][1882-54]).
         borrowed_to_raise: ``"must borrow to call"`` (a player who raised with
             borrowed money may not demand a show for less; default) or ``"may
             borrow to call"`` (law 62 gives leave, forbidding nothing): the
@@ -183,3 +192,4 @@ class BettingRulings(Rulings):
     raised_meanwhile: str = reading("free", "call or retire")
     retire_out_of_turn: str = reading("stands", "at his turn")
     borrowed_to_raise: str = reading("must borrow to call", "may borrow to call")
+    short_deposit: str = reading("retires", "make up")

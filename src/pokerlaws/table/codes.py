@@ -34,7 +34,7 @@ from pokerlaws.table.counters import DEFAULT_COUNTERS, Amount, Counters
 
 __all__ = [
     "BEFORE_THE_DRAW", "BETTING_ACTS", "BREACHES", "CODES", "JACK_POT", "JACK_POT_BREACHES", "JACK_POT_NOTES", "MESSAGES",
-    "NOTES", "OUT_OF_TURN", "OUT_OF_TURN_NOTES", "Code",
+    "NOTES", "OUT_OF_TURN", "OUT_OF_TURN_NOTES", "SHORT_NOTES", "Code",
 ]  # fmt: skip
 
 BREACHES = (
@@ -58,6 +58,10 @@ OUT_OF_TURN_NOTES = (
 )  # fmt: skip
 """The rulings a code whose deposits out of turn stand records besides ``NOTES``
 ([`betting_out_of_turn`][pokerlaws.betting.out_of_turn])."""
+
+SHORT_NOTES = ("short, retires", "short, stands")
+"""The rulings a code whose deposits stand records of a deposit in turn short of the stake to meet: made, it
+stands, and he retires or makes it up (the ruling on [1882:54][1882-54], ``BettingRulings.short_deposit``)."""
 
 BETTING_ACTS = ("bet", "call", "raise", "pass", "retire", "statement", "show for less", "borrow", "recall")
 """Every act of the betting that some code knows, by the engine's name for it."""
@@ -147,7 +151,7 @@ class Code:
         if self.ruleset not in RULESETS:
             raise ValueError(f"ruleset must be one of {', '.join(RULESETS)}, not {self.ruleset!r}")
         # a code that cannot say what it rules is refused now, not at the act that needs the word
-        self.require(breaches=BREACHES, messages=MESSAGES, notes=NOTES + (OUT_OF_TURN_NOTES if self.out_of_turn == "stands" else ()))
+        self.require(breaches=BREACHES, messages=MESSAGES, notes=NOTES + (OUT_OF_TURN_NOTES + SHORT_NOTES if self.out_of_turn == "stands" else ()))
         for name in ("words", "breaches", "laws", "messages", "notes"):
             # a code is a value: its tables cannot be changed behind the engine's back
             object.__setattr__(self, name, MappingProxyType(dict(getattr(self, name))))
@@ -233,6 +237,7 @@ _WORDS = {
     "out of turn": "bets out of turn", "out of turn, pass": "passes out of turn", "out of turn, short": "falls short",
     "out of turn, retire": "retires out of turn", "out of turn, retire said": "retires out of turn",
     "out of turn, closed": "keeps his deposit out of turn in his stake",
+    "short, retires": "falls short", "short, stands": "falls short",
 }  # fmt: skip
 
 BEFORE_THE_DRAW = (
@@ -295,6 +300,7 @@ CODE_1882 = Code(
         "out of turn, short": ("1882:53", "1882:54", "1882:55"), "out of turn, counted": ("1882:55", "1882:56"),
         "out of turn, retire": ("1882:53", "1882:54"), "out of turn, retire said": ("1882:53", "1882:57"),
         "out of turn, closed": ("1882:55", "1882:56"),
+        "short, retires": ("1882:54", "1882:56"), "short, stands": ("1882:53", "1882:56"),
     },
     messages=_CLOSED | {
         "turn": "it is {to_act}'s turn, not {player}'s: the first right to bet is the first player's "
@@ -331,6 +337,12 @@ CODE_1882 = Code(
         "which does not bind him; he retires when his turn comes, if he does not stake",
         "out of turn, closed": "the betting is over before his turn comes: his {amount} deposited out of turn, which "
         "cannot be recalled, count toward his stake, now {stake}",
+        "short, retires": "deposits {amount}, short of the {to_meet} staked by the preceding player: the deposit is "
+        "complete and cannot be recalled, and, having not staked a sum at least equal, he lays his cards face down and "
+        "retires, forfeiting his stake of {stake}; the pool holds {pool}",
+        "short, stands": "deposits {amount}, short of the {to_meet} staked by the preceding player: the deposit is "
+        "complete and cannot be recalled, and counts toward his stake, now {stake}; his turn stays: he must meet the "
+        "stake, raise, or retire (the ruling on 1882:54); the pool holds {pool}",
     },
     out_of_turn="stands",
     ruleset="1882",
