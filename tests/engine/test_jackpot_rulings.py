@@ -255,3 +255,34 @@ def _one_pack(players: list[str]) -> dict[str, str]:
     """A hand without openers for each of *players*, no card in two of them."""
     pack = ["8H 8S 6C 5D 3S", "AH KD 7S 5C 2D", "7H 6S 4C 3D 2C", "KH QD 8C 6D 4H", "AS QC TC 6H 3H"]
     return {p: pack[i] for i, p in enumerate(players)}
+
+
+@pytest.mark.law("1895:35")
+@pytest.mark.parametrize("penalty_to", ["this jack-pot", "next jack-pot"])
+def test_the_penalty_goes_into_the_jack_pot_in_play_or_is_set_apart(penalty_to: str) -> None:
+    pot = JackPot(["A", "B", "C"], age="A", ante=2, rulings=JackPotRulings(penalty_to=penalty_to))
+    pot.open("A", 1); pot.come_in("B", 1); pot.come_in("C", 1)  # fmt: skip
+    for player in "ABC":
+        pot.draw(player, 0)
+    pot.bet("A", 1); pot.bet("B", 1); pot.bet("C", 1)  # fmt: skip
+    # found at the show: B holds openers, so the play goes on without A (1895:37), and B wins
+    assert pot.show_openers("9H 9S 7C 4D 2S", hands={"B": "JH JS 6C 5D 3S", "C": "AH KD 7S 5C 2D"}) is False
+    pot.showdown({"B": "JH JS 6C 5D 3S", "C": "AH KD 7S 5C 2D"})
+    penalty = 6  # the jack-pot A entered: the antes
+    paid = sum(pot.paid.values())
+    if penalty_to == "this jack-pot":
+        assert pot.payouts == {"B": paid} and pot.set_aside == 0
+    else:
+        assert pot.payouts == {"B": paid - penalty} and pot.set_aside == penalty
+        assert any("set apart" in step.note for step in pot.steps)
+
+
+@pytest.mark.law("1895:36")
+@pytest.mark.parametrize("came_in", ["returned", "stay"])
+def test_the_bets_of_those_who_came_in_after_a_false_opening(came_in: str) -> None:
+    pot = JackPot(["A", "B", "C", "D"], age="A", ante=2, rulings=JackPotRulings(came_in=came_in))
+    pot.pass_("A"); pot.open("B", 3); pot.come_in("C", 3); pot.come_in("D", 5)  # fmt: skip
+    assert pot.show_openers("TH TS 7C 4D 2S") is False  # found before the draw
+    back = {"C": 3, "D": 5} if came_in == "returned" else {"C": 0, "D": 0}
+    assert {p: 2 + {"C": 3, "D": 5}[p] - pot.paid[p] for p in "CD"} == back
+    assert pot.bets["C"] == pot.bets["D"] == 0

@@ -105,11 +105,15 @@ class FalseOpening(JackPotState):
         entered = self.rulings.penalty == "entered"
         penalty = self.entered if entered else self.pool
         self.paid[opener] += penalty
+        apart = self.rulings.penalty_to == "next jack-pot"
+        if apart:
+            self.set_aside += penalty
         self._leave(opener)
         self._record(
             opener, "penalty", penalty, ("1895:35",),
             f"opened on {value}, without openers: he retires from the game and puts up a jack-pot of {penalty}, "
-            + ("equal to the one he entered" if entered else "equal to the jack-pot as it stands when the error is found"),
+            + ("equal to the one he entered" if entered else "equal to the jack-pot as it stands when the error is found")
+            + (", set apart for the jack-pot played after this one" if apart else ""),
         )  # fmt: skip
         if not self.drawn:
             self._reopen_after(opener)
@@ -173,8 +177,13 @@ class FalseOpening(JackPotState):
         if self.rulings.false_bet == "forfeit":
             self.bets[opener] = 0  # now part of the jack-pot, not returned if the round is void
         for player in self.seats:
-            if self.bets[player]:
+            if not self.bets[player]:
+                continue
+            if player == opener or self.rulings.came_in == "returned":
                 self._give_back(player, self.bets[player], "1895:36", "the opening was false: his bet is returned")
+            else:
+                self._record(player, "ruling", 0, ("1895:36",), f"the opening was false: his bet of {self.bets[player]} stays in the jack-pot")
+                self.bets[player] = 0  # part of the jack-pot now, as the false opener's forfeit bet
         if self.rulings.reopen == "after him":
             order = self.opening_order
             left = tuple(p for p in order[order.index(opener) + 1 :] if p not in self.out)

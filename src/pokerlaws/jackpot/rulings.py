@@ -55,6 +55,15 @@ class JackPotRulings(Rulings):
             ``"entered"``: the chips in the jack-pot when he opened, before
             his bet. ``"at the error"``: the chips in it when the error is
             found, every bet made since included.
+        penalty_to: where the false opener's penalty goes
+            ([1895:35][1895-35]): into ``"this jack-pot"``, the one in play,
+            which the round's winner takes (default); or set apart for the
+            ``"next jack-pot"``, the one played after this is won, so that
+            no player of this one profits by it.
+        came_in: the bets of the players who came in after a false opening
+            found before the draw ([1895:36][1895-36]): ``"returned"`` to
+            them, the betting beginning afresh with a new opening (default);
+            or they ``"stay"`` in the jack-pot, as the false opener's own.
         reopen: who may open after an error found before the draw, "any
             other player, to the left of the putative opener"
             ([1895:36][1895-36]). ``"after him"``: the players after him in
@@ -102,13 +111,17 @@ class JackPotRulings(Rulings):
             without a pair of jacks or better is refused by
             [1895:28][1895-28].
         false_opening: when the judge of a record of a jack-pot
-            ([`judge`][pokerlaws.records.judge]) rules a false
-            opening ([1895:35][1895-35]–[1895:37][1895-37]).
-            ``"whenever_known"`` (the default): whenever the round ends with
-            the opener still in, shown or not, the judge holding the pack;
-            ``"when_shown"``: only when the opener shows his hand at the
-            show, as at the table. A jack-pot played act by act rules it when
-            the opener shows his hand.
+            ([`judge`][pokerlaws.records.judge]), who holds the pack and so
+            knows the hand the opener was dealt, finds a false opening
+            ([1895:35][1895-35]–[1895:37][1895-37]). ``"at the end"`` (the
+            default): when the opener leaves the round (he drops) or the round
+            ends with him in it (at the show, or when every other player
+            drops), before the jack-pot is paid: the points at which, at the
+            table, his hand would be seen or forfeit. ``"at the opening"``: at
+            once, as he opens, so that rule 36 lets another open in his place.
+            ``"when shown"``: only when the opener shows his hand at the show.
+            A jack-pot played act by act rules it when the opener shows his
+            hand ([`show_openers`][pokerlaws.jackpot.JackPot.show_openers]).
 
     Raises:
         ValueError: a reading not among a field's.
@@ -122,9 +135,11 @@ class JackPotRulings(Rulings):
     next_age: str = reading("left", "same")
     opener_out: str = reading("opener's left", "age's left")
     penalty: str = reading("entered", "at the error")
+    penalty_to: str = reading("this jack-pot", "next jack-pot")
+    came_in: str = reading("returned", "stay")
     reopen: str = reading("after him", "round the table")
     false_bet: str = reading("forfeit", "returned")
     void: str = reading("deal", "jack-pot")
     game: str = reading("deal", "jack-pot")
     opener_draw: str = reading("keep_openers", "no_straight_or_flush", "free")
-    false_opening: str = reading("whenever_known", "when_shown")
+    false_opening: str = reading("at the end", "at the opening", "when shown")

@@ -101,6 +101,9 @@ class JackPotState:
         self.payouts: dict[str, int] = {}
         """Chips each winner takes, once the jack-pot is won."""
         self.winners: tuple[str, ...] = ()
+        self.set_aside = 0
+        """Chips paid in but set apart from this jack-pot for the next: a false opener's penalty under the
+        reading ``"next jack-pot"`` of the ruling on [1895:35][1895-35] (``rulings.penalty_to``)."""
         self.steps: list[Step] = []
         # the state of a round: _new_round and _reopen set it afresh
         self.phase = OPENING
@@ -134,8 +137,8 @@ class JackPotState:
 
     @property
     def pool(self) -> int:
-        """Chips in the jack-pot now: all paid in, less what has been taken out."""
-        return sum(self.paid.values()) - sum(self.payouts.values())
+        """Chips in the jack-pot now: all paid in, less what has been taken out and what is set apart for the next."""
+        return sum(self.paid.values()) - sum(self.payouts.values()) - self.set_aside
 
     def in_game(self) -> list[str]:
         """The players still in this round (not dropped, not retired), in seat order."""

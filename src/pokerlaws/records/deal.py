@@ -110,12 +110,13 @@ def deal_of(record: Mapping) -> Deal:
             code's engine, its rulings) cannot be made.
 
     A false opening of a jack-pot ([1895:35][1895-35]) is ruled by the judge, who holds the
-    pack and knows the opener's hand, whenever the round ends with him still in (the record's
-    ``jackpot_rulings``' ``false_opening``, ``"whenever_known"`` by default, a ruling on 1895:35): at the show; and when every other player drops,
-    before the draw or after it, as the round would end, before the jack-pot is paid. Found
-    before the draw, nobody who dropped may open in his place (1895:36, 1895:29); after it, the
-    round is null and void (1895:37). ``"when_shown"``: only at the show. An opener who drops
-    is not ruled on: he leaves his stakes and takes nothing.
+    pack and knows the opener's hand, at the point the record's ``jackpot_rulings``'
+    ``false_opening`` names (a ruling on 1895:35): by default ``"at the end"``, when the opener
+    drops, and when the round ends with him still in: at the show, and when every other player
+    drops, before the draw or after it, before the jack-pot is paid; ``"at the opening"``, as he
+    opens; ``"when shown"``, only at the show. Found before the draw, a player to his left with
+    openers may open in his place (1895:36), and if none does the jack-pot goes on
+    (1895:29); after it, if no hand has openers, the round is null and void (1895:37).
     """
     seats, dealer = tuple(record["seats"]), record["dealer"]
     age = seats[(seats.index(dealer) + 1) % len(seats)]
@@ -316,7 +317,7 @@ class _JackPotDeal(Deal):
         self.rulings = JackPotRulings(**self.record.get("jackpot_rulings", {}))
         self.pot = self.before = in_field("jackpot", lambda: JackPot(self.seats, self.age, ante, ruleset=self.ruleset, rulings=self.rulings))
         self.dealt = deal_hands(self.seats, self.dealer, self.pack)
-        self.found: str | None = None  # "before the draw" or "after the draw": a false opening ruled when all others dropped
+        self.found: str | None = None  # how the round ended on a false opening ruled by the judge, for the settlement's line
         self.acts = _JudgedPot(self)  # the jack-pot as the record's acts are played on it
         self._enter(Phase.BEFORE_DRAW, self.pot)
 
@@ -328,41 +329,59 @@ class _JackPotDeal(Deal):
         else:
             self.pot.draw(player, discards, hand=hand)
 
-    def _leaves_false_opener(self, player: str) -> bool:
-        """Whether *player*'s drop would leave alone an opener who was dealt no openers, and the judge rules it now."""
-        pot = self.pot
-        opener = pot.opener
-        return (  # the hands dealt are round 1's
-            self.rulings.false_opening == "whenever_known" and pot.round == 1 and opener is not None and not pot.proved
-            and player != opener and set(pot.in_game()) == {player, opener} and not has_openers(self.dealt[opener], self.ruleset)
+    def _false_opener(self, *readings: str) -> str | None:
+        """The opener, if he was dealt no openers, his opening not yet ruled, and the ruling on 1895:35 is one of *readings*."""
+        pot, opener = self.pot, self.pot.opener
+        if self.rulings.false_opening not in readings or pot.round != 1 or opener is None or pot.proved:
+            return None  # the hands dealt are round 1's
+        if opener in pot.out or has_openers(self.dealt[opener], self.ruleset):
+            return None
+        return opener
+
+    def _rule_opening(self, why: str) -> None:
+        """The judge, who holds the pack, rules the opening now on the hand the opener was dealt (1895:35-37)."""
+        pot, opener = self.pot, self.pot.opener
+        pot._record(
+            None, "ruling", 0, ("1895:35",),
+            f"{why}; the judge, who holds the pack, knows the hand {opener} opened on "
+            f"({' '.join(map(str, self.dealt[opener]))}) and rules the opening (the ruling on 1895:35)",
         )  # fmt: skip
+        others = {p: self.draw.hands[p] for p in pot.in_game() if p != opener} if pot.drawn else {}
+        pot.show_openers(self.dealt[opener], hands=others)
+
+    def open(self, player: str, chips: int) -> None:
+        """*player* opens; under the reading ``"at the opening"`` a false opening is ruled at once (1895:35, 1895:36)."""
+        self.pot.open(player, chips)
+        if self._false_opener("at the opening"):
+            self._rule_opening(f"{player} opens")
 
     def drop(self, player: str) -> None:
-        """*player* drops; if that would leave a false opener alone, the judge rules the opening before the jack-pot is paid (1895:35)."""
+        """*player* drops. A false opener who drops, or whom the drop leaves alone, is ruled on first (1895:35)."""
         pot = self.pot
-        if not self._leaves_false_opener(player):
+        opener = self._false_opener("at the end")
+        if opener is None or (player != opener and set(pot.in_game()) != {player, opener}):
             pot.drop(player)
             return
         pot.verify_drop(player)
-        found = "after the draw" if pot.drawn else "before the draw"
-        opener = pot.opener
+        when = "after the draw" if pot.drawn else "before the draw"
+        if player == opener:
+            # he leaves the round: his hand is forfeit with his stakes, and the judge sees it
+            self._rule_opening(f"{opener}, who opened, drops {when}")
+            if pot.round > 1 or pot.phase == "over":
+                self.found = f"{opener}, who opened, dropped {when}, and the opening was false"
+            return
         # the drop, without the win it would bring: the round ends here, and the judge rules first
         pot._after_act = lambda: None  # type: ignore[method-assign]
         try:
             pot.drop(player)
         finally:
             del pot._after_act
-        pot._record(
-            None, "ruling", 0, ("1895:35",),
-            f"The round ends with {opener} alone; the judge, who holds the pack, knows the hand he opened on "
-            f"({' '.join(map(str, self.dealt[opener]))}) and rules the opening",
-        )  # fmt: skip
-        pot.show_openers(self.dealt[opener], hands={})
-        self.found = found
+        self._rule_opening(f"The round ends with {opener} alone")
+        self.found = f"every other player dropped {when}, but the opening was false"
 
     def _found_lines(self) -> list[str]:
-        pot, law = self.pot, "1895:36, 1895:29" if self.found == "before the draw" else "1895:37"
-        line = f"every other player dropped {self.found}, but the opening was false: no winner; the jack-pot of {pot.pool} "
+        pot, law = self.pot, "1895:36, 1895:29" if "before the draw" in (self.found or "") else "1895:37"
+        line = f"{self.found}: no winner; the jack-pot of {pot.pool} "
         if pot.phase == "over" and not pot.winners:  # every player out of the jack-pot (rulings.game "jack-pot")
             return [line + "stays on the table: no player is left in it [1895:35, 1895:24]"]
         return [line + f"goes on to round {pot.round}, a new deal [1895:35, {law}]"]
@@ -417,4 +436,7 @@ class _JudgedPot:
 
     def drop(self, player: str) -> None:
         self._deal.drop(player)
+
+    def open(self, player: str, chips: int) -> None:
+        self._deal.open(player, chips)
 
