@@ -573,16 +573,19 @@ def test_any_other_player_but_the_opener_can_draw_for_what_he_pleases() -> None:
 @pytest.mark.parametrize(
     ("reading", "hand", "discard", "allowed"),
     [
-        ("keep_openers", "5H 5S 4C 4D KS", "4C 4D KS", False),  # splits two small pairs
-        ("no_straight_or_flush", "5H 5S 4C 4D KS", "4C 4D KS", True),
+        ("keep openers", "5H 5S 4C 4D KS", "4C 4D KS", False),  # splits two small pairs
+        ("no straight or flush", "5H 5S 4C 4D KS", "4C 4D KS", True),
         ("free", "5H 5S 4C 4D KS", "4C 4D KS", True),
-        ("keep_openers", "JH JS 8H 5H 2H", "JS", False),
-        ("no_straight_or_flush", "JH JS 8H 5H 2H", "JS", False),
+        ("keep openers", "JH JS 8H 5H 2H", "JS", False),
+        ("no straight or flush", "JH JS 8H 5H 2H", "JS", False),
         ("free", "JH JS 8H 5H 2H", "JS", True),
-        ("no_straight_or_flush", "JH JS TC 9D 8S", "JH", False),  # four to a straight
-        ("no_straight_or_flush", "JH JS 8H 5H 2H", "JS 2H", True),  # three to a flush, drawing two
-        ("keep_openers", "JH JS JD 5H 2H", "JS 5H 2H", True),  # keeps a pair of jacks
-        ("keep_openers", "9H 8H 7H 6H 5H", "", True),  # a pat hand
+        ("no straight or flush", "JH JS TC 9D 8S", "JH", False),  # four to a straight
+        ("no straight or flush", "JH JS 8H 5H 2H", "JS 2H", False),  # three to a flush, drawing two: for a flush
+        ("no straight or flush", "JH JS 9C 9D 2H", "JH JS 2H", True),  # keeps two nines: no draw for a straight or flush
+        ("keep openers", "JH JS 9C 9D 2H", "JH JS 2H", False),
+        ("no straight or flush", "JH JS 8H 5H 2C", "JH JS 2C", True),  # two hearts kept: no draw for anything
+        ("keep openers", "JH JS JD 5H 2H", "JS 5H 2H", True),  # keeps a pair of jacks
+        ("keep openers", "9H 8H 7H 6H 5H", "", True),  # a pat hand
     ],
 )
 def test_the_readings_of_rule_38(reading: str, hand: str, discard: str, allowed: bool) -> None:

@@ -64,7 +64,7 @@ class JackPotDraw(JackPotState):
 
         Examples:
             >>> from pokerlaws.jackpot import JackPot, JackPotRulings
-            >>> pot = JackPot(["A", "B"], age="A", rulings=JackPotRulings(opener_draw="no_straight_or_flush"))
+            >>> pot = JackPot(["A", "B"], age="A", rulings=JackPotRulings(opener_draw="no straight or flush"))
             >>> pot.open("A", 1); pot.come_in("B", 1)
             >>> pot.can_draw("A", "JS", hand="JH JS 8H 5H 2H")    # for a flush: no
             False

@@ -97,13 +97,27 @@ def holds_openers(kept: tuple[Card, ...], ruleset: Ruleset) -> bool:
 
 
 def draws_for(kept: tuple[Card, ...]) -> str | None:
-    """``"a straight"`` or ``"a flush"`` if four kept cards are one card short of it, else None (ace high or low)."""
-    if len(kept) != 4:
+    """``"a straight"`` or ``"a flush"`` if the three or four cards kept are one or two cards short of it, else None (ace high or low).
+
+    The ruling on [1895:38][1895-38]: a player draws "for" a straight or a
+    flush when he keeps three or four cards of one suit, or of different ranks
+    within five in sequence; drawing three cards or more, he draws for nothing
+    in particular.
+
+    Examples:
+        >>> from pokerlaws.cards import parse_cards
+        >>> from pokerlaws.jackpot.openers import draws_for
+        >>> draws_for(parse_cards("JH 8H 5H")), draws_for(parse_cards("TC 9D 8S 7H")), draws_for(parse_cards("QC 9D 8S"))
+        ('a flush', 'a straight', 'a straight')
+        >>> draws_for(parse_cards("JH 8H")), draws_for(parse_cards("KC 9D 8S"))
+        (None, None)
+    """
+    if len(kept) not in (3, 4):
         return None
     if len({card.suit for card in kept}) == 1:
         return "a flush"
     ranks = {card.rank for card in kept}
-    if len(ranks) == 4 and any(max(r) - min(r) <= 4 for r in (ranks, {1 if x == 14 else x for x in ranks})):
+    if len(ranks) == len(kept) and any(max(r) - min(r) <= 4 for r in (ranks, {1 if x == 14 else x for x in ranks})):
         return "a straight"
     return None
 
@@ -130,7 +144,7 @@ def check_opener_draw(player: str, hand: tuple[Card, ...], thrown: tuple[Card, .
         >>> from pokerlaws.jackpot.openers import check_opener_draw
         >>> from pokerlaws.hands import get_ruleset
         >>> check_opener_draw("A", parse_cards("JH JS 8H 5H 2H"), parse_cards("JS"), get_ruleset("american"), "free")
-        >>> check_opener_draw("A", parse_cards("JH JS 8H 5H 2H"), parse_cards("JS"), get_ruleset("american"), "no_straight_or_flush")
+        >>> check_opener_draw("A", parse_cards("JH JS 8H 5H 2H"), parse_cards("JS"), get_ruleset("american"), "no straight or flush")
         Traceback (most recent call last):
         ...
         pokerlaws.errors.OpenerDraw: A opened the jack-pot: he cannot break his openers to draw, keeping JH 8H 5H 2H (a flush to draw for); any other player but the opener can draw for what he pleases [law 1895:38]
@@ -145,8 +159,8 @@ def check_opener_draw(player: str, hand: tuple[Card, ...], thrown: tuple[Card, .
     kept = tuple(card for card in hand if card not in thrown)
     if reading == "free" or not thrown or holds_openers(kept, ruleset):
         return
-    aim = draws_for(kept) if len(thrown) == 1 else None
-    if reading == "no_straight_or_flush" and aim is None:
+    aim = draws_for(kept)
+    if reading == "no straight or flush" and aim is None:
         return
     shown = " ".join(map(str, kept)) or "nothing"
     why = f" ({aim} to draw for)" if aim else ""

@@ -93,16 +93,17 @@ class JackPotRulings(Rulings):
             opened by a player drawing for a straight or a flush. Any other
             player but the opener can draw for what he pleases." One of:
 
-            * ``"keep_openers"`` (editorial ruling, the default): the opener
-              must keep his openers through the draw; he may throw only cards
-              that leave a pair of jacks or better in his hand, and so cannot
-              break them to draw for a straight or a flush — or anything else.
-              The second sentence sets the opener apart from "any other
-              player", who "can draw for what he pleases", and rule
-              [1895:37][1895-37] looks for "a pair of openers" after the draw.
-            * ``"no_straight_or_flush"``: the opener may break his openers,
-              but not to draw one card to four cards of one suit or four
-              cards of a sequence.
+            * ``"no straight or flush"`` (editorial ruling, the default): the
+              words. The opener may break his openers, but not to draw for a
+              straight or a flush: to draw one or two cards to three or four
+              cards of one suit, or of five ranks in sequence. The second
+              sentence sets the opener apart from "any other player", who "can
+              draw for what he pleases"; what the first forbids him is a draw
+              for a straight or a flush, and no other.
+            * ``"keep openers"``: the opener must keep his openers through
+              the draw; he may throw only cards that leave a pair of jacks or
+              better in his hand (rule [1895:37][1895-37] looks for "a pair of
+              openers" after the draw), and so cannot break them for any draw.
             * ``"free"``: the rule only repeats [1895:28][1895-28] (a player
               holding four to a straight or flush and no pair cannot open on
               it), and the opener draws as he pleases.
@@ -141,5 +142,5 @@ class JackPotRulings(Rulings):
     false_bet: str = reading("forfeit", "returned")
     void: str = reading("deal", "jack-pot")
     game: str = reading("deal", "jack-pot")
-    opener_draw: str = reading("keep_openers", "no_straight_or_flush", "free")
+    opener_draw: str = reading("no straight or flush", "keep openers", "free")
     false_opening: str = reading("at the end", "at the opening", "when shown")
