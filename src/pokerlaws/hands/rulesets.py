@@ -31,11 +31,12 @@ Which valuation each source of the edition takes, and on what ground:
   flush or rank of the ace. A whole deal under it values the hands under
   ``"american"`` unless its record's ``ruleset`` names another
   ([`Code.ruleset`][pokerlaws.table.Code]): an editorial choice, on the
-  ground that the account's terms (the age, the straddle, counters of white,
-  red and blue) are those of American play of its day, whose writers let the
-  ace end a sequence (the footnote to [1882:71][1882-71]), and that the 1882
-  code's own order — hearts first, the ace only beginning a sequence — has by
-  that footnote "only the authority of custom in this country", England; its
+  ground that the account's words are not the 1882 laws' (the age, the
+  straddle, counters of white, red and blue) and name no hand, and that the
+  1882 code's own order — hearts first, the ace only beginning a sequence —
+  has by its footnote ([1882:71][1882-71]) "only the authority of custom in
+  this country", so that order is not presumed; the ace is the footnote's
+  "some American writers"; its
   points beyond the ace are the editor's, as above, and ``"american-writers"``
   (the 1882 order with the footnote's ace) is the reading nearer the sources. A betting round judged alone (a record
   without a dealer) values hands under ``"1882"`` unless its ``ruleset`` says otherwise.
@@ -46,9 +47,11 @@ Which valuation each source of the edition takes, and on what ground:
   order of hands, no rank of the ace and no precedence of suits. The jack-pot
   values hands under ``"american"`` by default
   ([`JackPot.ruleset`][pokerlaws.jackpot.JackPot], an editorial ruling on
-  [1895:28][1895-28]: the Guide is an American book of its day and says
-  *straight*, and the 1882 code's order has "only the authority of custom in
-  this country", England, by its own footnote); its points beyond the ace are
+  [1895:28][1895-28]: the Guide's words for hands are not the 1882 laws' — it
+  says *straight* — and the 1882 code's order has "only the authority of
+  custom in this country" by its own footnote, so it is not presumed; the
+  Guide's place of publication is not known, and nothing rests on it); its
+  points beyond the ace are
   the editor's, as above, and ``"american-writers"`` or ``"1882"`` may be
   passed instead.
 

@@ -47,8 +47,9 @@ open in his place, his bet, and what "that round of jack-pots" is) are the
 fields of a [`JackPotRulings`][pokerlaws.jackpot.JackPotRulings].
 
 Hands are valued under the ``"american"`` ruleset by default (an editorial
-ruling on [1895:28][1895-28]: the Guide is an American book and says
-"straight", and American writers let the ace end a sequence, so that
+ruling on [1895:28][1895-28]: the Guide says "straight", not the 1882
+laws' "sequence", and "some American writers" (the footnote to
+[1882:71][1882-71]) let the ace end a sequence, so that
 10-J-Q-K-A opens; under ``"1882"`` it is no pair and cannot). The ruleset's
 points beyond the ace are the editor's ([`rules`][pokerlaws.hands.rulesets]).
 
