@@ -150,3 +150,16 @@ def test_a_waiver_is_for_its_occasion_only() -> None:
 def test_a_consent_from_a_stranger_is_refused() -> None:
     with pytest.raises(UnknownPlayer):
         Sitting(["A", "B"]).agree_departure("1882:62", consenting=["A", "B", "Z"])
+
+
+@pytest.mark.law("1882:77", "1882:78")
+@pytest.mark.parametrize("finality", ["dealer's only", "as the dealer's"])
+@pytest.mark.parametrize("matter", ["fact", "law"])
+@pytest.mark.parametrize("parties", [["B", "D"], ["B", "C"]])  # referred to the left (C), or to the right (A)
+def test_the_finality_of_a_decision_under_78_is_the_rulings(finality: str, matter: str, parties: list[str]) -> None:
+    from pokerlaws.table import DisputeRulings, refer
+
+    referral = refer(parties, dealer="B", seats=["A", "B", "C", "D"], matter=matter, rulings=DisputeRulings(finality=finality))
+    assert referral.referee == ("C" if "C" not in parties else "A")
+    assert referral.final is (matter == "fact" and finality == "as the dealer's")
+    assert refer(["D"], dealer="B", seats=["A", "B", "C", "D"], matter=matter, rulings=DisputeRulings(finality=finality)).final is (matter == "fact")

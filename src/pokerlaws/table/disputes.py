@@ -41,8 +41,10 @@ class Referral:
             matter of law it says only how he must decide, so False; and law
             [1882:78][1882-78] only refers the dispute to the player on the
             dealer's left or right and says nothing of finality, so False for
-            every referral under 78 (the laws are read "literally, and not by
-            implication": the dealer's finality is not carried over to another).
+            every referral under 78 by default (the laws are read "literally,
+            and not by implication": the dealer's finality is not carried over
+            to another); True on a matter of fact under the ruling's other
+            reading ([`DisputeRulings.finality`][pokerlaws.table.DisputeRulings]).
         laws: the units applied.
         note: the ruling in words.
     """
@@ -65,6 +67,13 @@ class DisputeRulings(Rulings):
             ``"no one"`` (the default), the engine names no fourth referee;
             ``"next on the left"``, the first player beyond the one on the
             dealer's left, going on to the left, who is not a party.
+        finality: whether the decision of a player law 78 refers the dispute
+            to, on a matter of fact, is final and binding: ``"dealer's only"``
+            (the default: law 77 makes *the dealer's* decision final, and law
+            78 says nothing of finality, so none is implied), or ``"as the
+            dealer's"`` (law 79 speaks of "the dealer, or any player appointed
+            to settle such dispute" as one body of deciders, and the player
+            78 names settles in the dealer's place).
 
     Raises:
         ValueError: an unknown value.
@@ -76,6 +85,7 @@ class DisputeRulings(Rulings):
     """
 
     beyond: str = reading("no one", "next on the left")
+    finality: str = reading("dealer's only", "as the dealer's")
 
 
 @implements("1882:77", "1882:78")
@@ -89,7 +99,8 @@ def refer(parties: Iterable[str], *, dealer: str, seats: Iterable[str], matter: 
     final and binding; on a matter of law he interprets the laws literally,
     not by implication ([1882:77][1882-77]). The player on the dealer's left
     or right decides the dispute referred to him; law 78 says nothing of
-    finality, and the engine does not imply it: `final` is False for him.
+    finality, and by default the engine does not imply it: `final` is False
+    for him (the ruling on [1882:78][1882-78], ``rulings.finality``).
 
     Args:
         parties: the disputing persons (at least one).
@@ -151,8 +162,12 @@ def refer(parties: Iterable[str], *, dealer: str, seats: Iterable[str], matter: 
             else "he must interpret these laws literally, and not by implication"
         )
         return Referral(dealer, matter, matter == "fact", ("1882:77",), f"the dealer {dealer} is not a party: he decides; {how}")
-    # Law 78 only refers the dispute: the finality of law 77 is the dealer's, not carried over by implication.
+    # Law 78 only refers the dispute: the finality of law 77 is the dealer's, not carried over by implication
+    # (the ruling on 1882:78, finality; its other reading carries it over, on a matter of fact).
+    final = matter == "fact" and rulings.finality == "as the dealer's"
     silent = "law 78 says nothing of finality"
+    if final:
+        silent += "; by the edition's other reading his decision on a matter of fact is final and binding, as the dealer's (the ruling on 1882:78)"
     if matter == "law":
         silent += (
             ", nor of how he is to interpret the laws"
@@ -162,7 +177,7 @@ def refer(parties: Iterable[str], *, dealer: str, seats: Iterable[str], matter: 
         return Referral(
             left,
             matter,
-            False,
+            final,
             ("1882:77", "1882:78"),
             f"the dealer is a party: the dispute is referred to the player on his left, {left}, who decides it; {silent}",
         )
@@ -170,7 +185,7 @@ def refer(parties: Iterable[str], *, dealer: str, seats: Iterable[str], matter: 
         return Referral(
             right,
             matter,
-            False,
+            final,
             ("1882:77", "1882:78"),
             "the dealer and the player on his left are parties: the dispute is referred to the player on "
             f"the dealer's right, {right}, who decides it; {silent}",
@@ -181,7 +196,7 @@ def refer(parties: Iterable[str], *, dealer: str, seats: Iterable[str], matter: 
         return Referral(
             chosen,
             matter,
-            False,
+            final,
             ("1882:77", "1882:78"),
             f"the dealer and the players on his left and right are parties: law 78 names no one else; by the "
             f"edition's other reading the dispute goes on to the left, to {chosen}, who decides it; {silent}",
