@@ -230,16 +230,17 @@ class OutOfTurn(PokerLawError):
 
 
 class StakeTooLow(PokerLawError):
-    """A stake below the preceding player's ([1882:53][1882-53]).
+    """A stake below the preceding player's ([1882:53][1882-53]): nothing staked where something is (a deposit
+    short of the stake is made, and ruled on [1882:54][1882-54]), or any short stake where deposits do not stand.
 
     Examples:
         >>> from pokerlaws.betting import BettingRound
         >>> game = BettingRound(["A", "B", "C"], ante_man="A")
         >>> game.bet("B", 5)
-        >>> game.bet("C", 3)
+        >>> game.pass_("C")
         Traceback (most recent call last):
         ...
-        pokerlaws.errors.StakeTooLow: C's stake would be 3, less than the 5 staked by the preceding player: stake at least 5 or retire (law 1882:54) [law 1882:53]
+        pokerlaws.errors.StakeTooLow: C's stake would be 0, less than the 5 staked by the preceding player: stake at least 5 or retire (law 1882:54) [law 1882:53]
     """
 
 

@@ -212,15 +212,21 @@ def test_certainty_and_source_of_fault_rendered() -> None:
     for unit_id in ("1895:25", "1895:26"):  # "m a im" → make, queried
         assert "conjecture, certainty medium" in render_unit_page(CORPUS, CORPUS.law(unit_id))
     into = next(e for e in CORPUS.law("1895:38").emendations if e.edition == "into its")
-    assert into.certainty == "medium" and "“It”" in into.reason
-    page = render_unit_page(CORPUS, CORPUS.law("1895:28"))
-    assert "the OCR reads so; what the print reads is not known" in page  # popover
-    assert "ocr reading" in page  # table
+    assert into.certainty == "low" and "“It”" in into.reason
+    # no emendation of the edition asserts a source of fault today: one that did would say so, in the popover and the table
+    import dataclasses
+
+    from pokerlaws.edition.apparatus import describe
+    from pokerlaws.site.emendation_tables import type_cell
+
+    faulted = dataclasses.replace(CORPUS.law("1895:28").emendations[0], source_of_fault="ocr")
+    assert "the OCR reads so; what the print reads is not known" in describe(faulted)  # popover
+    assert "ocr reading" in type_cell(faulted, "laws/1895/28.md")  # table
 
 
 def test_long_table_folded_under_a_computed_summary() -> None:
     page = render_unit_page(CORPUS, CORPUS.law("1895:38"))
-    assert '??? abstract "30 emendations — 29 OCR corrections: 13 of spacing, 8 of misread letters and spacing,' in page
+    assert '??? abstract "30 emendations — 29 OCR corrections: 13 of spacing, 4 of misread letters, stray marks and spacing,' in page
     assert '<div class="emendation-table" markdown>' in page
     short = render_unit_page(CORPUS, CORPUS.law("1882:78"))
     assert "??? abstract" not in short.split("-emendations }")[1].split("## ")[0]

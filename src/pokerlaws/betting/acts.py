@@ -331,7 +331,6 @@ class Betting(OutOfTurnActs):
         self.falls_short.discard(player)
         self._turn_comes()
 
-    @implements("1882:54", "1882:56")
     def _short_deposit(self, player: str, whites: int) -> None:
         """A deposit in his turn short of the stake to meet, under a code whose deposits stand: it is made and
         cannot be recalled (laws 55, 56); he retires at once, forfeiting his stake, or makes it up, as the ruling on

@@ -47,19 +47,14 @@ def emendation_row(emendation: Emendation, here: str) -> str:
 
 EMENDATION_HEAD = ["| Witness | Reads | Edition | Type | Reason |", "| --- | --- | --- | --- | --- |"]
 
-_OCR_KINDS = (
-    ("spaces break up", "misread", "of misread letters and spacing"),
-    ("spaces break up", "", "of spacing"),
-    ("a space breaks up", "", "of spacing"),
-    ("stray mark", "", "of stray marks"),
-)
+_OCR_FAULTS = (("misread letters", ("misread",)), ("stray marks", ("stray mark",)), ("spacing", ("break up", "breaks up")))
+"""The faults an OCR correction's reason may name, each with the words that name it, in the order a kind says them."""
 
 
 def _ocr_kind(reason: str) -> str:
-    for first, second, name in _OCR_KINDS:
-        if first in reason and second in reason:
-            return name
-    return "of misread letters"
+    """The kind of an OCR correction, from the faults its reason names: ``"of misread letters and spacing"``."""
+    named = [fault for fault, words in _OCR_FAULTS if any(word in reason for word in words)] or ["misread letters"]
+    return "of " + (" and ".join(named) if len(named) < 3 else f"{', '.join(named[:-1])} and {named[-1]}")
 
 
 def summary(emendations: tuple[Emendation, ...] | list[Emendation]) -> str:
