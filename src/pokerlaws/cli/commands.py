@@ -163,9 +163,11 @@ def cmd_odds(args: argparse.Namespace) -> int:
 def cmd_check(args: argparse.Namespace) -> int:
     from pokerlaws.edition.links import link_problems
     from pokerlaws.runtime.examples import example_problems
+    from pokerlaws.site.mentions import mention_problems
 
     corpus = _corpus(args)
-    problems = link_problems(corpus) + example_problems(corpus)
+    # what the site's build refuses, check refuses: a mention in the prose of a unit that is none
+    problems = link_problems(corpus) + mention_problems(corpus) + example_problems(corpus)
     if problems:
         _failed(args)
         for problem in problems:
@@ -178,6 +180,7 @@ def cmd_check(args: argparse.Namespace) -> int:
     print(f"every witness reading gives the edited text through its {emendations} recorded emendations")
     print(f"{len(files)} witness files rebuilt word for word from the readings")
     print("every engine link resolves to an object that cites its unit, and every citation names a unit")
+    print("every mention of a unit in the editor's prose names a unit")
     print(f"every one of the {examples} worked examples gives the output it claims")
     return 0
 

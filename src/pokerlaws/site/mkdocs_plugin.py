@@ -83,6 +83,7 @@ from pokerlaws.site.mentions import (
     MentionError,
     Mentions,
     link_mentions_in,
+    mention_problems,
     page_source,
 )
 from pokerlaws.site.prose import Prose
@@ -166,7 +167,7 @@ class EditionPlugin(BasePlugin[EditionConfig]):
         self._lane = Lane()
         try:
             corpus = Corpus.load(self.laws_dir)
-            problems = link_problems(corpus)
+            problems = link_problems(corpus) + mention_problems(corpus)
             if problems:
                 more = f" (and {len(problems) - 1} more problems)" if len(problems) > 1 else ""
                 raise LawFileError(self.laws_dir, None, problems[0] + more)
