@@ -1048,9 +1048,123 @@ def _cli_cases() -> list[Case]:
     ]
 
 
+# --- issue 29, items 11-26: bounded in time and memory, real-world files, the API and the records ---
+
+
+def _in_a_process_pool(call: Callable[[], object]) -> Callable[[Path], Answer]:
+    """An act calling *call* (a function of this module) in a worker of a process pool: the
+    exception must come back whole, every field as it is when raised in this process."""
+
+    def act(_where: Path) -> Answer:
+        from concurrent.futures import ProcessPoolExecutor
+
+        def fields(error: BaseException) -> dict:
+            return {"str": str(error), "args": error.args, **vars(error)}
+
+        def run() -> object:
+            try:
+                call()
+            except Exception as exc:  # noqa: BLE001 - the error to compare with
+                here = exc
+            else:
+                return None
+            with ProcessPoolExecutor(1) as pool:
+                try:
+                    pool.submit(call).result(timeout=SECONDS)
+                except Exception as there:  # noqa: BLE001 - compared, then raised as it came back
+                    if type(there) is type(here) and fields(there) != fields(here):
+                        there.args = (f"[fields lost: {fields(there)} != {fields(here)}] " + str(there),)
+                        raise _FieldsLost(str(there)) from None
+                    raise
+            return None
+
+        return in_process(run)
+
+    return act
+
+
+class _FieldsLost(Exception):
+    pass
+
+
+def _laws_with(rel: str, old: str, new: str) -> Callable[[Path], None]:
+    """Make ``laws`` in the private directory: a copy of the edition's with *old* replaced by *new* in *rel*."""
+
+    def make(path: Path) -> None:
+        shutil.copytree(LAWS, path)
+        _edit(path / rel, old, new)
+
+    return make
+
+
+def _cite_tree(text: str) -> Callable[[Path], None]:
+    """Make ``laws`` (a directory scanned by cite-check, not counted as output) holding ``a.py`` of *text*."""
+
+    def make(path: Path) -> None:
+        path.mkdir()
+        (path / "a.py").write_text(text, encoding="utf-8")
+
+    return make
+
+
+def _faults(act: Callable[[Path], Answer]) -> Callable[[Path], Answer]:
+    """``cite-check`` prints its faults on standard output, one a line, and its summary after them:
+    the faults are its answer (standard error must be empty)."""
+
+    def run(where: Path) -> Answer:
+        answer = act(where)
+        if answer.hung or answer.message.strip():
+            return answer
+        faults = "\n".join(line for line in answer.output.splitlines() if not line.startswith("cite-check:"))
+        return replace(answer, message=faults)
+
+    return run
+
+
+def _bounded_cases() -> list[Case]:
+    """Items 11-13 of issue 29: one line of text, one mention, one build never exhausts time or memory."""
+    commentary = "commentary: |\n"
+    return [
+        Case("cite-check: a range to a unit of twelve digits", "cli", with_file("laws", _cite_tree("# see 1882:52-999999999999\n"))(_faults(command("cite-check", "laws"))),
+             (), ("1882:52-999999999999", "1882:82 is none"), status=1),
+        Case("cite-check: a unit of 5,000 digits", "cli", with_file("laws", _cite_tree("# see 1882:" + "9" * 5000 + "\n"))(_faults(command("cite-check", "laws"))),
+             (), ("5,005 characters", "names no unit"), status=1),
+        Case("check: a commentary naming a unit of 5,000 digits", "cli",
+             with_file("laws", _laws_with("1882/71.yaml", commentary, commentary + "  See 1882:" + "9" * 5000 + ".\n"))(command_here("--laws", "laws", "check")),
+             (), ("71.yaml", "commentary", "no unit"), status=1),
+        Case("check: a commentary naming a unit that is none, by id", "cli",
+             with_file("laws", _laws_with("1882/71.yaml", commentary, commentary + "  Compare 1882:99.\n"))(command_here("--laws", "laws", "check")),
+             (), ("71.yaml", "1882:99", "no unit"), status=1),
+        Case("check: a ruling naming a law that is none, in prose", "cli",
+             with_file("laws", _laws_with("1882/71.yaml", commentary, commentary + "  As law 99 of 1882 has it.\n"))(command_here("--laws", "laws", "check")),
+             (), ("71.yaml", "law 99", "no unit"), status=1),
+    ]
+
+
+def _api_cases_29() -> list[Case]:
+    """Items 19-26 of issue 29: the API and the records, held to one rule."""
+    return [
+        Case("an unknown law raised in a process pool", "api", _in_a_process_pool(_unknown_law), ("UnknownLaw",), ("1882:99",)),
+        Case("a record error raised in a process pool", "api", _in_a_process_pool(_record_error_with_a_step), ("RecordError",), ("five",)),
+    ]
+
+
+def _unknown_law() -> object:
+    from pokerlaws import law
+
+    return law("1882:99")
+
+
+def _record_error_with_a_step() -> object:
+    from pokerlaws.records import judge
+
+    return judge({"seats": ["A", "B", "C"], "ante_man": "A", "antes": {"A": 3}, "actions": ["B bets five"]})
+
+
 def cases() -> list[Case]:
     """Every case of the campaign, in a fixed order; kinds are unique within an area."""
     everything = _engine_cases() + _bet_cases() + _record_cases() + _file_cases() + _law_file_cases() + _example_cases() + _cli_cases()
+    everything += _bounded_cases() + _api_cases_29()
     seen: set[str] = set()
     for case in everything:
         key = str(case)

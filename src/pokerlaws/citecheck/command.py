@@ -30,6 +30,7 @@ from pokerlaws.citecheck.scan import Citation, Scanned, files_under, scan_file
 from pokerlaws.edition.corpus import SOURCE_ORDER, Corpus
 from pokerlaws.edition.errors import LawFileError, display_path
 from pokerlaws.edition.files import read_text, write_json
+from pokerlaws.errors import Picklable
 
 __all__ = ["Settings", "project_settings", "run", "scan", "settings_of"]
 
@@ -38,7 +39,7 @@ CONFIG_TABLE = "tool.pokerlaws.cite-check"
 _KEYS = {"paths": list, "exclude": list, "lock": str, "require-pins": bool, "source": str}
 
 
-class Unchecked(Exception):
+class Unchecked(Picklable, Exception):
     """The check cannot be made: the message says why (exit status 2)."""
 
 

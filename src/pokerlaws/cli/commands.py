@@ -53,7 +53,7 @@ from pokerlaws.cli.parser import (
     STDIO,
 )
 from pokerlaws.edition.files import named_stdout, write_json
-from pokerlaws.errors import DuplicateCard, PokerLawError
+from pokerlaws.errors import DuplicateCard, Picklable, PokerLawError
 from pokerlaws.hands.verdicts import compare_text, rank_text
 
 MAX_MESSAGE = 500
@@ -68,7 +68,7 @@ TEXT_ARGUMENTS = ("cards", "hands", "id")
 _SURROGATE = re.compile("[\udc80-\udcff]")
 
 
-class UsageError(Exception):
+class UsageError(Picklable, Exception):
     """An argument argparse accepts but the command cannot use (an empty file name)."""
 
 

@@ -46,6 +46,7 @@ from lxml import etree
 from pokerlaws.citecheck.forms import BEYOND, unit_number
 from pokerlaws.edition.corpus import Corpus
 from pokerlaws.edition.errors import LawFileError
+from pokerlaws.errors import Picklable
 from pokerlaws.messages import one_line, quote
 from pokerlaws.site.prose import Prose
 
@@ -65,7 +66,7 @@ _REST_NUM = re.compile(rf"({_JOIN})({_NUM})")
 
 
 # cite-check: off (it names a unit that is none)
-class MentionError(ValueError):
+class MentionError(Picklable, ValueError):
     """A mention on a page that names no unit, held or not (``"law 99"``)."""
     # cite-check: on
 
