@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from itertools import islice
 
 from pokerlaws.errors import DuplicateCard, InvalidCard
-from pokerlaws.messages import quote
+from pokerlaws.messages import BLANK, quote
 
 __all__ = ["PACK", "Card", "Suit", "parse_cards"]
 
@@ -145,7 +145,6 @@ _UNSEEN = {
     "Mn": "a combining mark",
     "Me": "a combining mark",
 }
-_BLANKS = frozenset("\u115f\u1160\u3164\uffa0\u2800")
 _JOKER = re.compile(r"(?i:jokers?|jkr|jk)[0-9]?|[\U0001F0BF\U0001F0CF\U0001F0DF]")
 _WORDS = frozenset(
     ["of", "ace", "king", "queen", "jack", "knave", "ten", "nine", "eight", "seven", "six", "five",
@@ -164,7 +163,7 @@ def _unseen(text: str) -> str | None:
         if char in _INVISIBLE:
             continue
         what = _UNSEEN.get(unicodedata.category(char))
-        if what is None and char in _BLANKS:
+        if what is None and char in BLANK:
             what = "a blank character"
         if what is not None:
             name = unicodedata.name(char, "")

@@ -1143,9 +1143,19 @@ def _bounded_cases() -> list[Case]:
 
 def _api_cases_29() -> list[Case]:
     """Items 19-26 of issue 29: the API and the records, held to one rule."""
+    from pokerlaws.betting import BettingRound
+    from pokerlaws.records import judge
+
     return [
         Case("an unknown law raised in a process pool", "api", _in_a_process_pool(_unknown_law), ("UnknownLaw",), ("1882:99",)),
         Case("a record error raised in a process pool", "api", _in_a_process_pool(_record_error_with_a_step), ("RecordError",), ("five",)),
+        # seat names: one rule for the API and the records
+        Case("a seat name with a trailing space", "api", api(BettingRound, ["A ", "B"], "A "), ("ValueError",), ("no space",)),
+        Case("a seat name of two words", "api", api(BettingRound, ["A", "B B"], "A"), ("ValueError",), ("no space",)),
+        Case("a seat name of a Hangul filler", "api", api(BettingRound, ["A", "B\u3164"], "A"), ("ValueError",), ("U+3164", "blank")),
+        Case("a seat name of a blank Braille pattern", "api", api(BettingRound, ["A", "\u2800"], "A"), ("ValueError",), ("U+2800", "blank")),
+        Case("a record's seat of two words", "api", api(judge, {"seats": ["A", "B B"], "ante_man": "A", "actions": []}), ("RecordError",), ("no space",)),
+        Case("a record's seat of a Hangul filler", "api", api(judge, {"seats": ["A", "\u115f"], "ante_man": "A", "actions": []}), ("RecordError",), ("U+115F",)),
     ]
 
 
