@@ -1145,6 +1145,7 @@ def _api_cases_29() -> list[Case]:
     """Items 19-26 of issue 29: the API and the records, held to one rule."""
     from pokerlaws.betting import BettingRound
     from pokerlaws.records import judge
+    from pokerlaws.table.counters import parse_amount
 
     return [
         Case("an unknown law raised in a process pool", "api", _in_a_process_pool(_unknown_law), ("UnknownLaw",), ("1882:99",)),
@@ -1156,6 +1157,13 @@ def _api_cases_29() -> list[Case]:
         Case("a seat name of a blank Braille pattern", "api", api(BettingRound, ["A", "\u2800"], "A"), ("ValueError",), ("U+2800", "blank")),
         Case("a record's seat of two words", "api", api(judge, {"seats": ["A", "B B"], "ante_man": "A", "actions": []}), ("RecordError",), ("no space",)),
         Case("a record's seat of a Hangul filler", "api", api(judge, {"seats": ["A", "\u115f"], "ante_man": "A", "actions": []}), ("RecordError",), ("U+115F",)),
+        # amounts of the Foster-style account: the records' rule for figures, no word joining nothing
+        Case("an amount in words ending in and", "api", api(parse_amount, "a red and"), ("InvalidAmount",), ("joins two counts",)),
+        Case("an amount in words ending in a comma", "api", api(parse_amount, "a red,"), ("InvalidAmount",), ("joins two counts",)),
+        Case("an amount in Arabic-Indic figures", "api", api(parse_amount, "\u0663 blues"), ("InvalidAmount",), ("figures 0-9",)),
+        Case("an amount in words with a leading zero", "api", api(parse_amount, "05 whites"), ("InvalidAmount",), ("leading zero",)),
+        Case("a record's ante of 17 digits", "api", api(judge, {"code": "1882", "seats": ["A", "B"], "ante_man": "A", "antes": {"A": 10**16}, "actions": []}),
+             ("RecordError",), ("antes.A", "at most 15 digits")),
     ]
 
 

@@ -8,7 +8,7 @@ blinds"``, ``"B opens 2"``, ``"A discards 7C 2D"``, ...), read by one reader,
 a law or cannot be read is a [`RecordError`][pokerlaws.errors.RecordError]
 saying the field, the step, its text and the law
 ([`record_error`][pokerlaws.records.grammar.record_error]). Every amount an act writes
-in figures is read by [`read_whole`][pokerlaws.records.grammar.read_whole]; the names a
+in figures is read by [`read_whole`][pokerlaws.table.counters.read_whole]; the names a
 record gives and the payouts it expects are checked here too.
 
 The fields of a record, their shapes and the checks of a record as a whole
@@ -35,9 +35,7 @@ from typing import Any, NamedTuple, TypeVar
 
 from pokerlaws.errors import PokerLawError, RecordError
 from pokerlaws.messages import quote
-from pokerlaws.records.fields import (  # the fields of a record, also named here
-    MAX_DIGITS,
-)
+from pokerlaws.table.counters import read_whole
 
 __all__ = [
     "ACTS",
@@ -52,38 +50,13 @@ __all__ = [
     "play_act",
     "read_act",
     "read_acts",
-    "read_whole",
     "record_error",
     "reported_with",
 ]
 
 # --- amounts ---------------------------------------------------------------------------
 
-_WHOLE = re.compile(rf"0|[1-9][0-9]{{0,{MAX_DIGITS - 1}}}")
-_FIGURES = re.compile(r"\d+")  # any run of digits, of any script: each must be _WHOLE
-
-
-def read_whole(text: str, what: str = "an amount") -> int:
-    """The whole number *text* writes in figures: ASCII digits, no leading zero, at most [`MAX_DIGITS`][pokerlaws.records.fields.MAX_DIGITS].
-
-    Every act of a record that writes an amount in figures reads it here, so
-    that ``0005``, ``٣`` (an Arabic-Indic three) or a number of a hundred
-    digits is refused, not read as 5, 3 or a number no table holds.
-
-    Raises:
-        ValueError: *text* is not such a number; the message says what is.
-
-    Examples:
-        >>> read_whole("25")
-        25
-        >>> read_whole("0005", '"bets"')
-        Traceback (most recent call last):
-        ...
-        ValueError: "bets" takes a whole number of counters in figures 0-9, without a leading zero, of at most 15 digits, not "0005"
-    """
-    if _WHOLE.fullmatch(text):
-        return int(text)
-    raise ValueError(f"{what} takes a whole number of counters in figures 0-9, without a leading zero, of at most {MAX_DIGITS} digits, not {quote(text)}")
+_FIGURES = re.compile(r"\d+")  # any run of digits, of any script: each must be whole, as read_whole reads it
 
 
 # --- the acts a record writes: one grammar, read by one reader ------------------------------
@@ -210,7 +183,7 @@ of any code, once the code knows the act
 [`JackPot`][pokerlaws.jackpot.JackPot]; the draw's on a [`Draw`][pokerlaws.draw.Draw]
 (``serve``, ``faced``, ``expose``: a whole deal also gives what is owed after each);
 after the draw of a jack-pot, on the jack-pot. The first form that fits the act
-reads it; each amount in figures is read by [`read_whole`][pokerlaws.records.grammar.read_whole]."""
+reads it; each amount in figures is read by [`read_whole`][pokerlaws.table.counters.read_whole]."""
 
 ACTS = {_word(form.form): form.listed for form in GRAMMAR[BETTING].forms}
 """The acts of a betting round, as ``PLAYER ACT [ARGUMENT]``: a view of [`GRAMMAR`][pokerlaws.records.grammar.GRAMMAR]."""
