@@ -1141,6 +1141,18 @@ def _bounded_cases() -> list[Case]:
     ]
 
 
+def _record_cases_29() -> list[Case]:
+    """Items 20-23 of issue 29 in record files: what a record checks, it says."""
+    payouts_line = _line_of(_RECORD, "payouts:")
+    swap = lambda old, new: record_edit(_BET, old, new)  # noqa: E731
+    return [
+        Case("an expect leaving the winner out", "record", swap("payouts: {A: 0, B: 0, C: 18}", "payouts: {A: 0}"), ("RecordError",), (at_line(payouts_line), "no payout for B, C")),
+        Case("an expect of no payouts", "record", swap("payouts: {A: 0, B: 0, C: 18}", "payouts: {}"), ("RecordError",), (at_line(payouts_line), "no payout for A, B, C")),
+        Case("an expect with no payouts at all", "record", swap("  payouts: {A: 0, B: 0, C: 18}", "  leaves_out: [A]"), ("LawFileError",), ("payouts",)),
+        Case("an expect leaving out a stranger", "record", swap("payouts: {A: 0, B: 0, C: 18}", "payouts: {A: 0, B: 0, C: 18}\n  leaves_out: [Q]"), ("RecordError",), ("leaves_out", "'Q'")),
+    ]
+
+
 def _api_cases_29() -> list[Case]:
     """Items 19-26 of issue 29: the API and the records, held to one rule."""
     from pokerlaws.betting import BettingRound
@@ -1182,7 +1194,7 @@ def _record_error_with_a_step() -> object:
 def cases() -> list[Case]:
     """Every case of the campaign, in a fixed order; kinds are unique within an area."""
     everything = _engine_cases() + _bet_cases() + _record_cases() + _file_cases() + _law_file_cases() + _example_cases() + _cli_cases()
-    everything += _bounded_cases() + _api_cases_29()
+    everything += _bounded_cases() + _api_cases_29() + _record_cases_29()
     seen: set[str] = set()
     for case in everything:
         key = str(case)

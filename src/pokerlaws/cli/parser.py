@@ -254,7 +254,9 @@ def build_parser(commands: Mapping[str, Callable[[argparse.Namespace], int]]) ->
               payouts: {{A: 0, B: 0, C: 18}}
           and the judge checks it: a settlement that differs (or a payout for someone not
           at the table) is one line on standard error, 'pokerlaws: error: FILE, line N:
-          the record expects ...', and the exit status is 1.
+          the record expects ...', and the exit status is 1. The payouts name every seat
+          (0 for a player who wins nothing), or 'leaves_out: [A]' beside them lists the
+          seats they do not check.
         """
     )
     p = command(

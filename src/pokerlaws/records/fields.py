@@ -264,9 +264,12 @@ def _check_value(holds: str, value: object, path: tuple) -> None:
             if not isinstance(cards, str):
                 raise _fail(path + (name,), f'must be the five cards as text ("AH KH QH JH 9H"), not {quote(cards)}')
     elif holds == "expect":
-        _a_mapping(value, path, "what the record expects", ("payouts",))
-        if "payouts" in value:
-            _check_value("counts", value["payouts"], path + ("payouts",))
+        _a_mapping(value, path, "what the record expects", ("payouts", "leaves_out"))
+        if "payouts" not in value:
+            raise _fail(path, "must give the payouts it expects (payouts: {A: 0, B: 18}): an expect without them checks nothing")
+        _check_value("counts", value["payouts"], path + ("payouts",))
+        if "leaves_out" in value:
+            _check_value("names", value["leaves_out"], path + ("leaves_out",))
     elif holds in _RULINGS:
         kind = _RULINGS[holds]
         _a_mapping(value, path, holds, tuple(f.name for f in dataclass_fields(kind)))

@@ -44,6 +44,7 @@ __all__ = [
     "GRAMMAR",
     "Form",
     "Stage",
+    "check_expect_names",
     "check_expected",
     "check_names",
     "in_field",
@@ -307,6 +308,46 @@ def check_names(record: Mapping) -> None:
     for field in _BY_PLAYER:
         for name in record.get(field) or {}:
             stranger(name, (field, name), field)
+    check_expect_names(record, tuple(seats))
+
+
+def check_expect_names(record: Mapping, seats: tuple[str, ...]) -> None:
+    """An ``expect`` names every seat: a payout for each (``0`` for a player who wins nothing), or the
+    seat listed under ``leaves_out``, so that a record never checks less than it seems to.
+
+    ``expect: {payouts: {}}`` or ``{payouts: {A: 0}}`` with the winner left out would check
+    nothing, or nothing that matters, without a word; ``leaves_out: [C]`` says so.
+
+    Raises:
+        RecordError: a seat neither paid nor left out (``field``: ``("expect", "payouts")``), one
+            both paid and left out, or a stranger left out.
+
+    Examples:
+        >>> check_expect_names({"expect": {"payouts": {"A": 0}}}, ("A", "B"))
+        Traceback (most recent call last):
+        ...
+        pokerlaws.errors.RecordError: the record expects no payout for B: an expect names every seat's payout (0 for a player who wins nothing), or lists the seats it leaves out under expect.leaves_out
+        >>> check_expect_names({"expect": {"payouts": {"A": 0}, "leaves_out": ["B"]}}, ("A", "B"))
+    """
+    expect = record.get("expect")
+    if not isinstance(expect, Mapping) or not isinstance(expect.get("payouts"), Mapping):
+        return  # no expect, or one of the wrong shape: refused where its shape is checked
+    payouts, left = expect["payouts"], expect.get("leaves_out") or ()
+    strangers = [p for p in payouts if p not in seats]
+    if strangers:
+        raise RecordError(f"the record expects a payout for {', '.join(map(str, strangers))}, not a player", field=("expect", "payouts", strangers[0]))
+    for index, name in enumerate(left):
+        if name not in seats:
+            raise RecordError(f"expect.leaves_out: {name!r} is not at the table (seats: {', '.join(seats)})", field=("expect", "leaves_out", index))
+        if name in payouts:
+            raise RecordError(f"expect.leaves_out: {name!r} is left out and given a payout: give one or the other", field=("expect", "leaves_out", index))
+    missing = [seat for seat in seats if seat not in payouts and seat not in left]
+    if missing:
+        raise RecordError(
+            f"the record expects no payout for {', '.join(missing)}: an expect names every seat's payout "
+            "(0 for a player who wins nothing), or lists the seats it leaves out under expect.leaves_out",
+            field=("expect", "payouts"),
+        )
 
 
 def check_expected(record: Mapping, seats: tuple[str, ...], payouts: Mapping[str, int], ruled: tuple = ()) -> None:
