@@ -1155,7 +1155,9 @@ def _record_cases_29() -> list[Case]:
 
 def _api_cases_29() -> list[Case]:
     """Items 19-26 of issue 29: the API and the records, held to one rule."""
+    from pokerlaws import PACK
     from pokerlaws.betting import BettingRound
+    from pokerlaws.draw import Draw
     from pokerlaws.records import judge
     from pokerlaws.table.counters import parse_amount
 
@@ -1169,6 +1171,9 @@ def _api_cases_29() -> list[Case]:
         Case("a seat name of a blank Braille pattern", "api", api(BettingRound, ["A", "\u2800"], "A"), ("ValueError",), ("U+2800", "blank")),
         Case("a record's seat of two words", "api", api(judge, {"seats": ["A", "B B"], "ante_man": "A", "actions": []}), ("RecordError",), ("no space",)),
         Case("a record's seat of a Hangul filler", "api", api(judge, {"seats": ["A", "\u115f"], "ante_man": "A", "actions": []}), ("RecordError",), ("U+115F",)),
+        # a pack has an order: a set or a mapping has none
+        Case("a pack given as a set", "api", api(lambda: Draw.deal(["A", "B", "C"], dealer="C", pack={str(c) for c in PACK})), ("InvalidCard",), ("set", "no order")),
+        Case("a pack given as a mapping", "api", api(lambda: Draw.deal(["A", "B", "C"], dealer="C", pack=dict.fromkeys(PACK))), ("InvalidCard",), ("mapping", "no order")),
         # amounts of the Foster-style account: the records' rule for figures, no word joining nothing
         Case("an amount in words ending in and", "api", api(parse_amount, "a red and"), ("InvalidAmount",), ("joins two counts",)),
         Case("an amount in words ending in a comma", "api", api(parse_amount, "a red,"), ("InvalidAmount",), ("joins two counts",)),
