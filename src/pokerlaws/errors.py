@@ -57,7 +57,6 @@ __all__ = [
     "OpenerDraw",
     "OutOfTurn",
     "PackExhausted",
-    "Picklable",
     "PokerLawError",
     "QuestionRefused",
     "RaiseRefused",
@@ -102,6 +101,9 @@ def _rebuilt(cls: type[BaseException], args: tuple[object, ...], fields: dict[st
 
 class Picklable:
     """A mixin for exceptions: pickled and unpickled with every field, whatever the ``__init__`` takes.
+
+    Not an offence, so not in ``__all__`` (which lists the offences); the exceptions of the
+    edition, the citation checker, the runtime, the site and the command line mix it in too.
 
     Python rebuilds an exception from its ``args`` alone, calling its ``__init__``:
     an exception whose ``__init__`` takes other arguments cannot be unpickled (a
