@@ -1155,9 +1155,10 @@ def _record_cases_29() -> list[Case]:
 
 def _api_cases_29() -> list[Case]:
     """Items 19-26 of issue 29: the API and the records, held to one rule."""
-    from pokerlaws import PACK
+    from pokerlaws import PACK, RULESETS, law
     from pokerlaws.betting import BettingRound
     from pokerlaws.draw import Draw
+    from pokerlaws.edition.corpus import default_corpus
     from pokerlaws.records import judge
     from pokerlaws.table.counters import parse_amount
 
@@ -1174,6 +1175,11 @@ def _api_cases_29() -> list[Case]:
         # a pack has an order: a set or a mapping has none
         Case("a pack given as a set", "api", api(lambda: Draw.deal(["A", "B", "C"], dealer="C", pack={str(c) for c in PACK})), ("InvalidCard",), ("set", "no order")),
         Case("a pack given as a mapping", "api", api(lambda: Draw.deal(["A", "B", "C"], dealer="C", pack=dict.fromkeys(PACK))), ("InvalidCard",), ("mapping", "no order")),
+        # what the package shares with every caller
+        Case("a unit's readings changed by a caller", "api", _change_shared(lambda: law("1882:71").readings.__setitem__("W", None)), ("ReadOnlyError",), ("cannot be changed",)),
+        Case("the corpus's units changed by a caller", "api", _change_shared(lambda: default_corpus().laws.pop("1882:71")), ("ReadOnlyError",), ("cannot be changed",)),
+        Case("a ruleset put in RULESETS by a caller", "api", _change_shared(lambda: RULESETS.update({"1882": RULESETS["american"]})), ("ReadOnlyError",), ("cannot be changed",)),
+        Case("a law mark with a misspelt keyword", "api", _misspelt_mark, (), ("txt=", "did you mean text="), status=2),
         # amounts of the Foster-style account: the records' rule for figures, no word joining nothing
         Case("an amount in words ending in and", "api", api(parse_amount, "a red and"), ("InvalidAmount",), ("joins two counts",)),
         Case("an amount in words ending in a comma", "api", api(parse_amount, "a red,"), ("InvalidAmount",), ("joins two counts",)),
@@ -1182,6 +1188,35 @@ def _api_cases_29() -> list[Case]:
         Case("a record's ante of 17 digits", "api", api(judge, {"code": "1882", "seats": ["A", "B"], "ante_man": "A", "antes": {"A": 10**16}, "actions": []}),
              ("RecordError",), ("antes.A", "at most 15 digits")),
     ]
+
+
+def _change_shared(change: Callable[[], object]) -> Callable[[Path], Answer]:
+    """An act changing something the package shares with every caller: refused, and unchanged after."""
+
+    def act(_where: Path) -> Answer:
+        from pokerlaws import RULESETS, law
+
+        before = (dict(law("1882:71").readings), list(RULESETS))
+        answer = in_process(change)
+        if (dict(law("1882:71").readings), list(RULESETS)) != before:
+            return replace(answer, error=None, status=0, message="", output="changed for every caller")
+        return answer
+
+    return act
+
+
+def _misspelt_mark(where: Path) -> Answer:
+    """pytest on a test whose law mark misspells text=: the collection fails, saying so."""
+    (where / "laws").mkdir()
+    test = where / "laws" / "test_marked.py"
+    test.write_text('import pytest\n\n@pytest.mark.law("1882:60", txt="3f2a9c")\ndef test_x():\n    pass\n', encoding="utf-8")
+    try:
+        done = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:xdist", "-p", "no:cacheprovider", str(test)],
+                              cwd=where, capture_output=True, timeout=SECONDS, text=True)
+    except subprocess.TimeoutExpired:
+        return Answer(hung=True)
+    said = [line for line in done.stdout.splitlines() if "pytest.mark.law" in line]
+    return Answer(status=done.returncode, message="\n".join(said[:1]) or done.stdout[-300:], output=done.stdout)
 
 
 def _unknown_law() -> object:

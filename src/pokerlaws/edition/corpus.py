@@ -19,7 +19,7 @@ from pathlib import Path
 from pokerlaws.edition.errors import LawFileError, UnknownLaw
 from pokerlaws.edition.files import read_text
 from pokerlaws.edition.loader import load_source, load_unit
-from pokerlaws.edition.model import Law, Source, Witness, WitnessFile
+from pokerlaws.edition.model import Law, ReadOnly, Source, Witness, WitnessFile
 from pokerlaws.edition.readings import (
     apply_emendations,
     first_mismatch,
@@ -33,13 +33,16 @@ SOURCE_ORDER = SOURCES
 
 
 @dataclass(frozen=True)
-class Corpus:
+class Corpus(ReadOnly):
     """Every source and unit of the edition, in reading order.
 
     Attributes:
         laws_dir: the ``laws/`` directory it was read from.
         sources: source key → [`Source`][pokerlaws.edition.model.Source].
         laws: unit id → [`Law`][pokerlaws.edition.model.Law], in reading order.
+
+    Its mappings, and those of its units and sources, are read-only: the corpus
+    [`default_corpus`][pokerlaws.edition.corpus.default_corpus] gives is shared by every caller.
     """
 
     laws_dir: Path
