@@ -1121,6 +1121,16 @@ def _faults(act: Callable[[Path], Answer]) -> Callable[[Path], Answer]:
     return run
 
 
+def _cli_cases_29() -> list[Case]:
+    """Items 24 and 25 of issue 29 on the command line: an option given twice, the settings that say where the laws are."""
+    hand = "AH KH QH JH 2C"
+    return [
+        Case("odds: --keep given twice", "cli", command_here("odds", hand, "--keep", "AH", "--keep", "KH"), (), ("--keep", "given twice"), status=2),
+        Case("rank: --ruleset given twice", "cli", command_here("rank", "AH KH QH JH 9H", "--ruleset", "1882", "--ruleset", "american"), (), ("--ruleset", "given twice"), status=2),
+        Case("--laws given twice", "cli", command_here("--laws", "a", "--laws", "b", "law", "1882:71"), (), ("--laws", "given twice"), status=2),
+    ]
+
+
 def _bounded_cases() -> list[Case]:
     """Items 11-13 of issue 29: one line of text, one mention, one build never exhausts time or memory."""
     commentary = "commentary: |\n"
@@ -1175,6 +1185,9 @@ def _api_cases_29() -> list[Case]:
         # a pack has an order: a set or a mapping has none
         Case("a pack given as a set", "api", api(lambda: Draw.deal(["A", "B", "C"], dealer="C", pack={str(c) for c in PACK})), ("InvalidCard",), ("set", "no order")),
         Case("a pack given as a mapping", "api", api(lambda: Draw.deal(["A", "B", "C"], dealer="C", pack=dict.fromkeys(PACK))), ("InvalidCard",), ("mapping", "no order")),
+        # odds: a target is a Category
+        Case("odds: a target of True", "api", api(lambda: __import__("pokerlaws.hands.odds", fromlist=["best_choice"]).best_choice("AH KH QH JH 2C", True)), ("ValueError",), ("Category", "not True")),
+        Case("odds: a target by name", "api", api(lambda: __import__("pokerlaws.hands.odds", fromlist=["best_choice"]).best_choice("AH KH QH JH 2C", "flush")), ("ValueError",), ("Category", '"flush"')),
         # what the package shares with every caller
         Case("a unit's readings changed by a caller", "api", _change_shared(lambda: law("1882:71").readings.__setitem__("W", None)), ("ReadOnlyError",), ("cannot be changed",)),
         Case("the corpus's units changed by a caller", "api", _change_shared(lambda: default_corpus().laws.pop("1882:71")), ("ReadOnlyError",), ("cannot be changed",)),
@@ -1234,7 +1247,7 @@ def _record_error_with_a_step() -> object:
 def cases() -> list[Case]:
     """Every case of the campaign, in a fixed order; kinds are unique within an area."""
     everything = _engine_cases() + _bet_cases() + _record_cases() + _file_cases() + _law_file_cases() + _example_cases() + _cli_cases()
-    everything += _bounded_cases() + _api_cases_29() + _record_cases_29()
+    everything += _bounded_cases() + _api_cases_29() + _record_cases_29() + _cli_cases_29()
     seen: set[str] = set()
     for case in everything:
         key = str(case)

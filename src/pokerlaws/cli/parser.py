@@ -70,6 +70,26 @@ def _seconds_help() -> str:
 RECORD_SCHEMA = Path(__file__).resolve().parent.parent / "edition" / "record.schema.json"
 
 
+class _Once(argparse._StoreAction):
+    """An option that takes a value, given at most once: argparse keeps the last of two, so that
+    ``--keep AH --keep KH`` would keep KH alone, without a word; here the second is a usage error."""
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace, values: object, option_string: str | None = None) -> None:
+        given = namespace.__dict__.setdefault("_options_given", set())
+        if option_string is not None:
+            if self.dest in given:
+                parser.error(f"{'/'.join(self.option_strings)} is given twice: give it once (the last would be taken alone)")
+            given.add(self.dest)
+        super().__call__(parser, namespace, values, option_string)
+
+
+def _once(parser: argparse.ArgumentParser) -> argparse.ArgumentParser:
+    """*parser*, its options that store a value taking it once ([`_Once`][pokerlaws.cli.parser._Once])."""
+    parser.register("action", None, _Once)
+    parser.register("action", "store", _Once)
+    return parser
+
+
 def build_parser(commands: Mapping[str, Callable[[argparse.Namespace], int]]) -> argparse.ArgumentParser:
     """The parser of the ``pokerlaws`` command, each subcommand calling its function in *commands*."""
     from pokerlaws.runtime.examples import MAX_TIME_LIMIT, TIME_LIMIT
@@ -107,6 +127,7 @@ def build_parser(commands: Mapping[str, Callable[[argparse.Namespace], int]]) ->
         ),
         formatter_class=raw,
     )
+    _once(parser)
     parser.add_argument(
         "--laws", metavar="DIR", help="read the edition from DIR (a laws/ directory) instead of $POKERLAWS_LAWS or the installed laws/"
     )
@@ -133,7 +154,7 @@ def build_parser(commands: Mapping[str, Callable[[argparse.Namespace], int]]) ->
             formatter_class=raw,
         )
         p.set_defaults(func=commands[name])
-        return p
+        return _once(p)
 
     p = command(
         "law",
