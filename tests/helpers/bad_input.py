@@ -1128,6 +1128,10 @@ def _cli_cases_29() -> list[Case]:
         Case("odds: --keep given twice", "cli", command_here("odds", hand, "--keep", "AH", "--keep", "KH"), (), ("--keep", "given twice"), status=2),
         Case("rank: --ruleset given twice", "cli", command_here("rank", "AH KH QH JH 9H", "--ruleset", "1882", "--ruleset", "american"), (), ("--ruleset", "given twice"), status=2),
         Case("--laws given twice", "cli", command_here("--laws", "a", "--laws", "b", "law", "1882:71"), (), ("--laws", "given twice"), status=2),
+        Case("rank: POKERLAWS_LAWS set but empty", "cli", command_here("rank", "AH KH QH JH 9H", env={"POKERLAWS_LAWS": ""}), (), ("POKERLAWS_LAWS", "empty"), status=2),
+        Case("odds: --laws of a missing directory", "cli", command_here("--laws", "{dir}/nowhere", "odds", hand, "--keep", "AH"), (), ("nowhere", "does not exist"), status=1),
+        Case("law: --laws of a missing directory", "cli", command_here("--laws", "{dir}/nowhere", "law", "1882:71"), (), ("nowhere", "does not exist"), status=1),
+        Case("POKERLAWS_EXAMPLE_SECONDS with a space", "cli", command_here("examples", "1882:71", env={"POKERLAWS_EXAMPLE_SECONDS": " 10"}), (), ("' 10'", "not a number"), status=2),
     ]
 
 

@@ -72,6 +72,22 @@ class UsageError(Picklable, Exception):
     """An argument argparse accepts but the command cannot use (an empty file name)."""
 
 
+def _check_laws_setting(args: argparse.Namespace) -> None:
+    """What says where the laws are (``--laws``, ``$POKERLAWS_LAWS``) is checked for every command, those
+    that read no law (rank, compare, odds) too: a setting that names nothing is never ignored.
+
+    Raises:
+        UsageError: ``--laws ''``.
+        SettingError: ``$POKERLAWS_LAWS`` set but empty.
+        LawFileError: the directory named does not exist, or is no directory.
+    """
+    from pokerlaws.edition.corpus import check_laws_directory, laws_directory
+
+    if args.laws == "":
+        raise UsageError("--laws '' names no directory: give the edition's laws/ directory, or leave --laws out")
+    check_laws_directory(Path(args.laws) if args.laws is not None else laws_directory())
+
+
 def _corpus(args: argparse.Namespace):
     from pokerlaws.edition.corpus import Corpus, default_corpus
 
@@ -461,6 +477,7 @@ def _run(argv: list[str]) -> int:
         args = build_parser().parse_args(argv)
         texts = _recover_text(args)
         try:
+            _check_laws_setting(args)
             status = args.func(args)
             if status != EXIT_OK:
                 _failed(args)

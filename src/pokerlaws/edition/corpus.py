@@ -57,6 +57,7 @@ class Corpus(ReadOnly):
             LawFileError: the first problem found, naming its file and line.
         """
         laws_dir = Path(laws_dir)
+        check_laws_directory(laws_dir)
         if not (laws_dir / "sources").is_dir() or not (laws_dir / "schema").is_dir():
             raise LawFileError(laws_dir, None, "is not the edition's laws/ directory (it needs sources/, schema/ and witnesses/)")
         schema_dir = laws_dir / "schema"
@@ -339,6 +340,19 @@ def _first_words_not_in(reading: str, text: str, context: int = 6) -> str:
     if low == 0:
         return f"the reading's first words, {differing!r}, are not in the witness"
     return f"the reading departs from the witness at word {low + 1}: {differing!r}"
+
+
+def check_laws_directory(laws_dir: Path) -> Path:
+    """*laws_dir*, if it is a directory that exists (the commands check it whether they read it or not).
+
+    Raises:
+        LawFileError: it does not exist, or is not a directory, saying which.
+    """
+    if not os.path.lexists(laws_dir):
+        raise LawFileError(laws_dir, None, "does not exist: give the edition's laws/ directory")
+    if not laws_dir.is_dir():
+        raise LawFileError(laws_dir, None, "is not a directory: give the edition's laws/ directory")
+    return laws_dir
 
 
 def laws_directory() -> Path:
