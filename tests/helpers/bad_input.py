@@ -1131,6 +1131,10 @@ def _cli_cases_29() -> list[Case]:
         Case("rank: POKERLAWS_LAWS set but empty", "cli", command_here("rank", "AH KH QH JH 9H", env={"POKERLAWS_LAWS": ""}), (), ("POKERLAWS_LAWS", "empty"), status=2),
         Case("odds: --laws of a missing directory", "cli", command_here("--laws", "{dir}/nowhere", "odds", hand, "--keep", "AH"), (), ("nowhere", "does not exist"), status=1),
         Case("law: --laws of a missing directory", "cli", command_here("--laws", "{dir}/nowhere", "law", "1882:71"), (), ("nowhere", "does not exist"), status=1),
+        Case("export --format csv: a title that is a formula", "cli",
+             with_file("laws", _laws_with("1882/71.yaml", 'title: "The ace in sequences"', 'title: "=HYPERLINK(\\"http://example.org\\")"'))(
+                 command_here("--laws", "laws", "export", "--format", "csv")),
+             succeeds=True, check=_no_formula_cell),
         Case("POKERLAWS_EXAMPLE_SECONDS with a space", "cli", command_here("examples", "1882:71", env={"POKERLAWS_EXAMPLE_SECONDS": " 10"}), (), ("' 10'", "not a number"), status=2),
     ]
 
@@ -1192,6 +1196,10 @@ def _api_cases_29() -> list[Case]:
         # odds: a target is a Category
         Case("odds: a target of True", "api", api(lambda: __import__("pokerlaws.hands.odds", fromlist=["best_choice"]).best_choice("AH KH QH JH 2C", True)), ("ValueError",), ("Category", "not True")),
         Case("odds: a target by name", "api", api(lambda: __import__("pokerlaws.hands.odds", fromlist=["best_choice"]).best_choice("AH KH QH JH 2C", "flush")), ("ValueError",), ("Category", '"flush"')),
+        # BibTeX as biblatex reads it
+        Case("BibTeX of a title with a lone brace", "api", api(_bibtex_of, "The {open brace"), succeeds=True, check=_bibtex_reads_back),
+        Case("BibTeX of a URL with a tilde and an underscore", "api", api(_bibtex_of, "Plain", "https://example.org/~smith/poker_laws/"), succeeds=True,
+             check=lambda a: None if "url = {https://example.org/~smith/poker_laws/}" in a.output else f"url not verbatim: {a.output[:300]!r}"),
         # what the package shares with every caller
         Case("a unit's readings changed by a caller", "api", _change_shared(lambda: law("1882:71").readings.__setitem__("W", None)), ("ReadOnlyError",), ("cannot be changed",)),
         Case("the corpus's units changed by a caller", "api", _change_shared(lambda: default_corpus().laws.pop("1882:71")), ("ReadOnlyError",), ("cannot be changed",)),
@@ -1234,6 +1242,33 @@ def _misspelt_mark(where: Path) -> Answer:
         return Answer(hung=True)
     said = [line for line in done.stdout.splitlines() if "pytest.mark.law" in line]
     return Answer(status=done.returncode, message="\n".join(said[:1]) or done.stdout[-300:], output=done.stdout)
+
+
+def _no_formula_cell(answer: Answer) -> str | None:
+    import csv
+    import io
+
+    cells = [cell for row in csv.reader(io.StringIO(answer.output)) for cell in row]
+    bad = [cell for cell in cells if cell.startswith(("=", "+", "-", "@"))]
+    return f"a cell a spreadsheet runs: {bad[0]!r}" if bad else (None if any(c.startswith("'=HYPERLINK") for c in cells) else "the title is not there")
+
+
+def _bibtex_of(title: str, url: str = "https://example.org/") -> str:
+    from pokerlaws.site.cite_as import to_bibtex
+
+    return to_bibtex([{"id": "k", "type": "book", "title": title, "issued": {"literal": "2026"}, "version": "1", "URL": url, "editor": [{"literal": "Ed"}]}])
+
+
+def _bibtex_reads_back(answer: Answer) -> str | None:
+    import ast
+
+    from pybtex.database import parse_string
+
+    try:
+        parse_string(ast.literal_eval(answer.output), "bibtex")
+    except Exception as exc:  # noqa: BLE001 - any failure to read it back is the answer
+        return f"a BibTeX reader refuses it: {exc}"
+    return None
 
 
 def _unknown_law() -> object:

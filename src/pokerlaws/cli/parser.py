@@ -311,7 +311,10 @@ def build_parser(commands: Mapping[str, Callable[[argparse.Namespace], int]]) ->
         reads=LAWS_READ + ".",
         prints="the JSON, the CSV or the XML, in UTF-8 with no byte-order mark, to standard output (or to FILE with "
         "-o FILE, then 'wrote FILE'). JSON is UTF-8 whatever the encoding of standard output: characters beyond "
-        "ASCII are written as themselves when it is UTF-8, else as JSON escapes (\\u00b9), which are ASCII.",
+        "ASCII are written as themselves when it is UTF-8, else as JSON escapes (\\u00b9), which are ASCII. "
+        "The CSV is for spreadsheets too: import it as UTF-8 (it has no byte-order mark, so a spreadsheet that opens "
+        "it directly may read it in its local code page), and a text cell that would begin as a formula (=, +, -, @, "
+        "a tab) begins with an apostrophe, so that opening the file runs nothing.",
         statuses=[(EXIT_OK, "written"),
                   (EXIT_FAILED, "FILE cannot be written (a directory, a missing directory, a FIFO no process reads, a "
                    "full disk: named, and nothing is left written), or " + EDITION_BROKEN)],
