@@ -306,3 +306,26 @@ def test_the_lock_keeps_its_mode_and_a_file_named_twice_is_read_once(faulty, cap
     assert stat.S_IMODE(lock.stat().st_mode) == 0o644
     status, out, _ = cite_check(capsys, "NOTES.md", "./NOTES.md", ".")
     assert out.splitlines()[-1].endswith("of 20 citations in 3 files")
+
+
+# --- issue 29, item 16: JSON that any reader accepts, for file names that are not UTF-8
+
+
+def test_json_names_a_file_not_in_utf8_so_that_any_reader_takes_it_and_it_maps_back(tmp_path) -> None:  # noqa: ANN001
+    import json as json_module
+    import os
+    import re
+    import subprocess
+    import sys
+    import urllib.parse
+
+    name = os.fsencode("r\udce9cord.py")  # b"r\xe9cord.py": Latin-1, not UTF-8
+    (tmp_path / os.fsdecode(name)).write_text("# see 1882:99\n", encoding="utf-8")
+    done = subprocess.run([sys.executable, "-m", "pokerlaws.cli", "cite-check", "--format", "json", "."], cwd=tmp_path, capture_output=True, timeout=120)
+    assert done.returncode == 1
+    text = done.stdout.decode("utf-8")  # strict: the bytes are UTF-8
+    assert not re.search(r"\\ud[89a-f][0-9a-f]{2}", text, re.IGNORECASE)  # no lone surrogate, escaped or not
+    fault = json_module.loads(text)["faults"][0]
+    assert fault["path"] == "r\ufffdcord.py"
+    assert urllib.parse.unquote_to_bytes(fault["path_bytes"]) == name
+    assert (tmp_path / os.fsdecode(urllib.parse.unquote_to_bytes(fault["path_bytes"]))).exists()

@@ -1135,6 +1135,8 @@ def _cli_cases_29() -> list[Case]:
              with_file("laws", _laws_with("1882/71.yaml", 'title: "The ace in sequences"', 'title: "=HYPERLINK(\\"http://example.org\\")"'))(
                  command_here("--laws", "laws", "export", "--format", "csv")),
              succeeds=True, check=_no_formula_cell),
+        Case("cite-check --format json: a file name not UTF-8", "cli",
+             with_file("laws", _latin1_named_tree)(command("cite-check", "--format", "json", "laws")), succeeds=True, check=_json_any_reader_takes),
         Case("POKERLAWS_EXAMPLE_SECONDS with a space", "cli", command_here("examples", "1882:71", env={"POKERLAWS_EXAMPLE_SECONDS": " 10"}), (), ("' 10'", "not a number"), status=2),
     ]
 
@@ -1242,6 +1244,21 @@ def _misspelt_mark(where: Path) -> Answer:
         return Answer(hung=True)
     said = [line for line in done.stdout.splitlines() if "pytest.mark.law" in line]
     return Answer(status=done.returncode, message="\n".join(said[:1]) or done.stdout[-300:], output=done.stdout)
+
+
+def _latin1_named_tree(path: Path) -> None:
+    path.mkdir()
+    (path / os.fsdecode(b"r\xe9cord.py")).write_text("# see 1882:60\n", encoding="utf-8")
+
+
+def _json_any_reader_takes(answer: Answer) -> str | None:
+    import json
+    import re
+
+    if re.search(r"\\ud[89a-f][0-9a-f]{2}", answer.output, re.IGNORECASE) or "\ufffd" in answer.output.replace('"r\ufffdcord.py"', ""):
+        return f"a lone surrogate, or bytes not UTF-8: {answer.output[:300]!r}"
+    citation = json.loads(answer.output)["citations"][0]
+    return None if citation.get("path_bytes") == "laws/r%E9cord.py" else f"no path_bytes that maps back: {citation}"
 
 
 def _no_formula_cell(answer: Answer) -> str | None:

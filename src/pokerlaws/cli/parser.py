@@ -365,7 +365,9 @@ def _cite_check(command: Callable[..., argparse.ArgumentParser]) -> None:
         reads="the files and directories named (default: [tool.pokerlaws.cite-check] paths in ./pyproject.toml, "
         "else .), the lock file (./pokerlaws.lock, or --lock), and " + LAWS_READ + ".",
         prints="one line per faulty citation, 'FILE:LINE:COLUMN: KIND: what is wrong', then a count, on standard "
-        "output (with --format json, one JSON object with every citation and every fault); a file read otherwise "
+        "output (with --format json, one JSON object with every citation and every fault, in UTF-8: a file name "
+        "that is not UTF-8 is given as text with U+FFFD for each byte it cannot show, and its bytes percent-encoded "
+        "in path_bytes, which urllib.parse.unquote_to_bytes maps back to the file); a file read otherwise "
         "than asked (not valid Python, not UTF-8, too big) is said on standard error.",
         statuses=[(EXIT_OK, "no citation is faulty"),
                   (EXIT_FAILED, "a citation is faulty: no such unit, a range outside its source, a stale pin (or an "
