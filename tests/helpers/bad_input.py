@@ -1255,7 +1255,7 @@ def _json_any_reader_takes(answer: Answer) -> str | None:
     import json
     import re
 
-    if re.search(r"\\ud[89a-f][0-9a-f]{2}", answer.output, re.IGNORECASE) or "\ufffd" in answer.output.replace('"r\ufffdcord.py"', ""):
+    if re.search(r"\\ud[89a-f][0-9a-f]{2}", answer.output, re.IGNORECASE) or "\ufffd" in answer.output.replace('"laws/r\ufffdcord.py"', ""):
         return f"a lone surrogate, or bytes not UTF-8: {answer.output[:300]!r}"
     citation = json.loads(answer.output)["citations"][0]
     return None if citation.get("path_bytes") == "laws/r%E9cord.py" else f"no path_bytes that maps back: {citation}"
