@@ -758,3 +758,14 @@ def test_a_missing_laws_directory_is_called_missing(tmp_path) -> None:  # noqa: 
 def test_example_seconds_with_spaces_are_refused_as_the_help_says(value: str) -> None:
     result = run_cli("examples", "1882:71", env={"POKERLAWS_EXAMPLE_SECONDS": value})
     assert result.returncode == 2 and "is not a number of seconds" in result.stderr
+
+
+@pytest.mark.parametrize("args", [("--help",), ("odds", "--help"), ("cite-check", "--help")])
+def test_help_written_to_a_full_disk_fails_as_every_output_does(args: tuple[str, ...]) -> None:
+    """Issue 29, item 18: --help that cannot be written exits 1, saying so, not 0 with nothing written."""
+    import subprocess
+    import sys
+
+    with open("/dev/full", "w") as full:
+        done = subprocess.run([sys.executable, "-m", "pokerlaws.cli", *args], stdout=full, stderr=subprocess.PIPE, text=True, timeout=120)
+    assert done.returncode == 1 and "no space left" in done.stderr.lower() and "Traceback" not in done.stderr

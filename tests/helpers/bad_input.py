@@ -1137,6 +1137,8 @@ def _cli_cases_29() -> list[Case]:
              succeeds=True, check=_no_formula_cell),
         Case("cite-check --format json: a file name not UTF-8", "cli",
              with_file("laws", _latin1_named_tree)(command("cite-check", "--format", "json", "laws")), succeeds=True, check=_json_any_reader_takes),
+        Case("--help to a full disk", "cli", _to_full_disk("--help"), (), ("no space left",), status=1),
+        Case("odds --help to a full disk", "cli", _to_full_disk("odds", "--help"), (), ("no space left",), status=1),
         Case("POKERLAWS_EXAMPLE_SECONDS with a space", "cli", command_here("examples", "1882:71", env={"POKERLAWS_EXAMPLE_SECONDS": " 10"}), (), ("' 10'", "not a number"), status=2),
     ]
 
@@ -1244,6 +1246,20 @@ def _misspelt_mark(where: Path) -> Answer:
         return Answer(hung=True)
     said = [line for line in done.stdout.splitlines() if "pytest.mark.law" in line]
     return Answer(status=done.returncode, message="\n".join(said[:1]) or done.stdout[-300:], output=done.stdout)
+
+
+def _to_full_disk(*argv: str) -> Callable[[Path], Answer]:
+    """``pokerlaws ARGV`` with standard output on /dev/full: a failure to write, said, with status 1."""
+
+    def act(where: Path) -> Answer:
+        with open("/dev/full", "wb") as full:
+            try:
+                done = subprocess.run([sys.executable, "-m", "pokerlaws.cli", *argv], cwd=where, stdout=full, stderr=subprocess.PIPE, timeout=SECONDS)
+            except subprocess.TimeoutExpired:
+                return Answer(hung=True)
+        return Answer(status=done.returncode, message=done.stderr.decode("utf-8", "replace"))
+
+    return act
 
 
 def _latin1_named_tree(path: Path) -> None:

@@ -474,7 +474,12 @@ def _run(argv: list[str]) -> int:
     try:
         from pokerlaws.edition.errors import LawFileError, SettingError, UnknownLaw
 
-        args = build_parser().parse_args(argv)
+        try:
+            args = build_parser().parse_args(argv)
+        except SystemExit as done:  # --help (0) or a usage error (2): argparse has printed, and exits
+            if done.code == 0:
+                sys.stdout.flush()  # the help must reach standard output: a full disk is a failure, said below
+            raise
         texts = _recover_text(args)
         try:
             _check_laws_setting(args)
