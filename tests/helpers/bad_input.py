@@ -1139,6 +1139,16 @@ def _cli_cases_29() -> list[Case]:
              with_file("laws", _latin1_named_tree)(command("cite-check", "--format", "json", "laws")), succeeds=True, check=_json_any_reader_takes),
         Case("--help to a full disk", "cli", _to_full_disk("--help"), (), ("no space left",), status=1),
         Case("odds --help to a full disk", "cli", _to_full_disk("odds", "--help"), (), ("no space left",), status=1),
+        Case("cite-check: a .gitignore negation in a nested directory", "cli",
+             with_file("laws", _git_tree({".gitignore": "**/vendor/\n", "a/.gitignore": "!vendor\n", "a/vendor/x.py": "# see 1882:99\n"}))(_faults(command("cite-check", "laws"))),
+             (), ("vendor/x.py", "1882:99"), status=1),
+        Case("cite-check: a .gitignore line git takes for no pattern", "cli",
+             with_file("laws", _git_tree({".gitignore": "!\n\\\n[z-a]\n", "a.py": "# see 1882:60\n"}))(command("cite-check", "laws")), succeeds=True),
+        Case("cite-check: a .gitignore with carriage returns alone", "cli",
+             with_file("laws", _git_tree({".gitignore": "a.py\rb.py\r", "a.py": "# see 1882:99\n"}))(_faults(command("cite-check", "laws"))),
+             (), ("a.py", "1882:99"), status=1),
+        Case("cite-check: --exclude of a range that runs backwards", "cli", with_file("laws", _git_tree({"a.py": ""}))(command("cite-check", "--exclude", "[z-a]", "laws")),
+             (), ("[z-a]",), status=2),
         Case("POKERLAWS_EXAMPLE_SECONDS with a space", "cli", command_here("examples", "1882:71", env={"POKERLAWS_EXAMPLE_SECONDS": " 10"}), (), ("' 10'", "not a number"), status=2),
     ]
 
@@ -1246,6 +1256,19 @@ def _misspelt_mark(where: Path) -> Answer:
         return Answer(hung=True)
     said = [line for line in done.stdout.splitlines() if "pytest.mark.law" in line]
     return Answer(status=done.returncode, message="\n".join(said[:1]) or done.stdout[-300:], output=done.stdout)
+
+
+def _git_tree(files: dict[str, str]) -> Callable[[Path], None]:
+    """Make ``laws`` (not counted as output) a git repository holding *files*; the command runs in it."""
+
+    def make(path: Path) -> None:
+        path.mkdir()
+        subprocess.run(["git", "init", "-q", str(path)], check=True)
+        for name, text in files.items():
+            (path / name).parent.mkdir(parents=True, exist_ok=True)
+            (path / name).write_bytes(text.encode("utf-8"))
+
+    return make
 
 
 def _to_full_disk(*argv: str) -> Callable[[Path], Answer]:

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 import sys
 import tomllib
 import urllib.parse
@@ -128,6 +129,11 @@ def scan(settings: Settings, root: Path | None = None) -> list[Scanned]:
         Unchecked: a path named does not exist or cannot be read.
     """
     root = root or Path.cwd()
+    for pattern in settings.exclude:
+        try:
+            pathspec.GitIgnoreSpec.from_lines([pattern])
+        except (ValueError, re.error):  # pathspec's GitIgnorePatternError is a ValueError
+            raise Unchecked(f"--exclude {pattern!r} is no pattern git would match anything by: give a gitignore pattern such as 'vendor/'") from None
     exclude = pathspec.GitIgnoreSpec.from_lines(settings.exclude) if settings.exclude else None
     found: list[Scanned] = []
     seen: set[str] = set()  # "a.md ./a.md ." reads a.md once
