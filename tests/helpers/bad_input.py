@@ -1149,6 +1149,7 @@ def _cli_cases_29() -> list[Case]:
              (), ("a.py", "1882:99"), status=1),
         Case("cite-check: --exclude of a range that runs backwards", "cli", with_file("laws", _git_tree({"a.py": ""}))(command("cite-check", "--exclude", "[z-a]", "laws")),
              (), ("[z-a]",), status=2),
+        Case("serve: a port taken while the site was built", "cli", _port_taken_during_the_build, (), ("in use", "--port"), status=1),
         Case("POKERLAWS_EXAMPLE_SECONDS with a space", "cli", command_here("examples", "1882:71", env={"POKERLAWS_EXAMPLE_SECONDS": " 10"}), (), ("' 10'", "not a number"), status=2),
     ]
 
@@ -1256,6 +1257,29 @@ def _misspelt_mark(where: Path) -> Answer:
         return Answer(hung=True)
     said = [line for line in done.stdout.splitlines() if "pytest.mark.law" in line]
     return Answer(status=done.returncode, message="\n".join(said[:1]) or done.stdout[-300:], output=done.stdout)
+
+
+_TAKEN_DURING_THE_BUILD = """
+import socket, sys
+from mkdocs.livereload import LiveReloadServer
+from pokerlaws.site.mkdocs_plugin import bound_or_said
+holder = socket.socket(); holder.bind(("127.0.0.1", 0)); holder.listen()
+server = bound_or_said(LiveReloadServer(builder=lambda: None, host="127.0.0.1", port=holder.getsockname()[1], root="."))
+try:
+    server.serve()  # as mkdocs serve does after the first build
+finally:
+    server.shutdown()
+"""
+
+
+def _port_taken_during_the_build(where: Path) -> Answer:
+    """The server of ``mkdocs serve`` (as the plugin hands it back) binding a port another process took
+    while the site was built: one line and status 1, as the process would end."""
+    try:
+        done = subprocess.run([sys.executable, "-c", _TAKEN_DURING_THE_BUILD], cwd=where, capture_output=True, timeout=SECONDS)
+    except subprocess.TimeoutExpired:
+        return Answer(hung=True)
+    return Answer(status=done.returncode, message=done.stderr.decode("utf-8", "replace"))
 
 
 def _git_tree(files: dict[str, str]) -> Callable[[Path], None]:
