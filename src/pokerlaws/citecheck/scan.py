@@ -107,7 +107,7 @@ def _repository_specs(top: Path) -> list[tuple[Path, pathspec.PathSpec]]:
 
 
 def gitignore_lines(text: str) -> list[str]:
-    """The patterns of a ``.gitignore``, as git reads them: lines split at line feeds only (a lone
+    r"""The patterns of a ``.gitignore``, as git reads them: lines split at line feeds only (a lone
     carriage return is part of its line, as in git), one carriage return at a line's end dropped (CRLF).
 
     Examples:

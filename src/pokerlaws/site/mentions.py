@@ -195,6 +195,7 @@ PROSE_EXTENSIONS = ("abbr", "attr_list", "md_in_html", "admonition", "footnotes"
 """The Markdown extensions of ``mkdocs.yml`` that decide what is prose and what is code in an editor's text."""
 
 
+# cite-check: off (the docstring shows a mention of a unit that is none)
 def mention_problems(corpus: Corpus) -> list[str]:
     """Every mention in the editor's prose that the site's build would refuse, one line each.
 
@@ -216,6 +217,7 @@ def mention_problems(corpus: Corpus) -> list[str]:
         >>> mention_problems(default_corpus())
         []
     """
+    # cite-check: on
     import markdown
 
     mentions = Mentions(
