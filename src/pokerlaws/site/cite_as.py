@@ -248,7 +248,7 @@ _TEXT_ESCAPES = {"\\": r"\textbackslash{}", "{": r"\textbraceleft{}", "}": r"\te
 
 class _Writer(BibTeXWriter):
     """pybtex's BibTeX writer, held to biblatex: a field of plain text has every LaTeX special
-    escaped ([`_plain`][pokerlaws.site.cite_as._plain]: pybtex's codec leaves ``$``, ``^``, ``\\`` and
+    escaped (``_plain``: pybtex's codec leaves ``$``, ``^``, ``\\`` and
     braces, so a title with ``$`` set math, and one with a lone ``{`` stopped the build); a verbatim field
     ([`VERBATIM`][pokerlaws.site.cite_as.VERBATIM]) is written as it is, a brace percent-encoded (the
     same address) so that the entry stays balanced."""
@@ -267,7 +267,7 @@ def _plain(text: str) -> str:
 
 def to_bibtex(items: list[dict[str, Any]]) -> str:
     """BibTeX for CSL items, written by pybtex (a unit ``@incollection``, the edition ``@book``), held to
-    biblatex ([`_Writer`][pokerlaws.site.cite_as._Writer]): ``url`` verbatim, text fields escaped.
+    biblatex (its writer ``_Writer``): ``url`` verbatim (see [`VERBATIM`][pokerlaws.site.cite_as.VERBATIM]), text fields escaped.
 
     Examples:
         >>> item = {"id": "x", "type": "book", "title": "A $5 {game", "issued": {"literal": "2026"},
