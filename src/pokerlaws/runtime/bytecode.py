@@ -39,8 +39,6 @@ import tempfile
 import zipfile
 from pathlib import Path
 
-from pokerlaws.errors import Picklable
-
 LAYOUTS = ("zipimport", "pycache")
 """Where a ``.pyc`` goes: beside its ``.py`` in the zip (``"zipimport"``), or in ``__pycache__/`` (``"pycache"``)."""
 
@@ -54,7 +52,7 @@ UNCHECKED_HASH = 0b01
 """PEP 552's flags of a hash-based ``.pyc`` whose source is not checked."""
 
 
-class BytecodeUnavailable(Picklable, Exception):
+class BytecodeUnavailable(Exception):
     """The archives cannot be compiled here; the message says why, in a few words."""
 
 
