@@ -26,12 +26,13 @@ import operator
 import re
 import unicodedata
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 from itertools import islice
 
 from pokerlaws.errors import DuplicateCard, InvalidCard
-from pokerlaws.messages import quote
+from pokerlaws.messages import BLANK, quote
 
 __all__ = ["PACK", "Card", "Suit", "parse_cards"]
 
@@ -145,7 +146,6 @@ _UNSEEN = {
     "Mn": "a combining mark",
     "Me": "a combining mark",
 }
-_BLANKS = frozenset("\u115f\u1160\u3164\uffa0\u2800")
 _JOKER = re.compile(r"(?i:jokers?|jkr|jk)[0-9]?|[\U0001F0BF\U0001F0CF\U0001F0DF]")
 _WORDS = frozenset(
     ["of", "ace", "king", "queen", "jack", "knave", "ten", "nine", "eight", "seven", "six", "five",
@@ -164,7 +164,7 @@ def _unseen(text: str) -> str | None:
         if char in _INVISIBLE:
             continue
         what = _UNSEEN.get(unicodedata.category(char))
-        if what is None and char in _BLANKS:
+        if what is None and char in BLANK:
             what = "a blank character"
         if what is not None:
             name = unicodedata.name(char, "")
@@ -353,7 +353,7 @@ PACK: tuple[Card, ...] = tuple(Card(rank, suit) for rank in range(2, 15) for sui
 _BY_RANK_AND_SUIT = {(card.rank, card.suit): card for card in PACK}
 
 
-def parse_cards(cards: str | Iterable[str | Card]) -> tuple[Card, ...]:
+def parse_cards(cards: str | Iterable[str | Card], *, ordered: str | None = None) -> tuple[Card, ...]:
     """Read a list of distinct cards, in the order given.
 
     Args:
@@ -361,6 +361,11 @@ def parse_cards(cards: str | Iterable[str | Card]) -> tuple[Card, ...]:
             (``"AH 10s, qd 2C"``), or an iterable whose items are `Card`
             objects or strings of one card each (as for
             [`Card.parse`][pokerlaws.cards.Card.parse]).
+        ordered: where the order of the cards matters, what they are (``"a
+            pack"``): a set or a mapping, which has no order of its own (a set
+            of strings comes out in hash order, different in each process), is
+            then refused, as seats given as a set are. ``None``: a hand, whose
+            order does not matter.
 
     Returns:
         The cards as a tuple of `Card`. The number of cards is not checked.
@@ -368,7 +373,8 @@ def parse_cards(cards: str | Iterable[str | Card]) -> tuple[Card, ...]:
     Raises:
         InvalidCard: an item is not a card (the message quotes it), or
             *cards* is neither a string nor an iterable (bytes are refused:
-            decode them first).
+            decode them first), or is a set or mapping where *ordered* says
+            the order matters.
         DuplicateCard: a card appears more than once. More items than the
             pack holds must repeat one: an iterator (which may be endless)
             is read no further than 53 items.
@@ -393,6 +399,9 @@ def parse_cards(cards: str | Iterable[str | Card]) -> tuple[Card, ...]:
         raise InvalidCard(f"expected several cards, got the single card {cards!r}: pass [card] instead")
     elif isinstance(cards, _BYTES):
         raise _not_text(cards, "a list of cards")
+    elif ordered is not None and isinstance(cards, (AbstractSet, Mapping)):
+        kind = "set" if isinstance(cards, AbstractSet) else "mapping"
+        raise InvalidCard(f"{ordered} given as a {kind} has no order to deal it in: give a list or a string, the top card first")
     else:
         try:
             iterator = iter(cards)

@@ -91,7 +91,43 @@ def accepts(verify: Callable[..., object], *args: object, **kwargs: object) -> b
     return True
 
 
-class PokerLawError(ValueError):
+def _rebuilt(cls: type[BaseException], args: tuple[object, ...], fields: dict[str, object]) -> BaseException:
+    """The exception of *cls* with *args* and *fields*, as it was pickled, without calling its ``__init__``."""
+    error = cls.__new__(cls, *args)
+    error.args = args
+    error.__dict__.update(fields)
+    return error
+
+
+class Picklable:
+    """A mixin for exceptions: pickled and unpickled with every field, whatever the ``__init__`` takes.
+
+    Not an offence, so not in ``__all__`` (which lists the offences); the exceptions of the
+    edition, the citation checker, the runtime, the site and the command line mix it in too.
+
+    Python rebuilds an exception from its ``args`` alone, calling its ``__init__``:
+    an exception whose ``__init__`` takes other arguments cannot be unpickled (a
+    process pool then raises ``BrokenProcessPool``), and one with keyword-only
+    fields loses them. Every exception of the package is rebuilt instead from its
+    ``args`` and its attributes, ``__init__`` not called; a test walks the package
+    and holds every exception class to it (``tests/engine/test_errors_pickle.py``).
+
+    Examples:
+        >>> import pickle
+        >>> from pokerlaws.errors import RecordError
+        >>> err = pickle.loads(pickle.dumps(RecordError("B bets five", step=3, text="B bets five")))
+        >>> err.step, err.text, str(err)
+        (3, 'B bets five', 'B bets five')
+    """
+
+    __slots__ = ()
+
+    def __reduce__(self) -> tuple[object, ...]:
+        assert isinstance(self, BaseException)
+        return (_rebuilt, (type(self), self.args, dict(self.__dict__)))
+
+
+class PokerLawError(Picklable, ValueError):
     """Base of the engine's errors: the input cannot be played under the laws.
 
     Args:
@@ -122,11 +158,6 @@ class PokerLawError(ValueError):
         if self.law is None:
             return self.message
         return f"{self.message} [law {self.law}]"
-
-    def __reduce__(self) -> tuple[object, ...]:
-        # The default reduction would rebuild from ``args`` alone and lose the
-        # keyword-only ``law``.
-        return (type(self), (self.message,), {"law": self.law})
 
 
 class InvalidCard(PokerLawError):

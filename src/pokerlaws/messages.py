@@ -16,7 +16,17 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-__all__ = ["clip", "listed", "one_line", "plural", "quote"]
+__all__ = ["BLANK", "clip", "listed", "one_line", "plural", "quote"]
+
+BLANK = frozenset(
+    chr(code)
+    for code in [0x034F, 0x115F, 0x1160, 0x17B4, 0x17B5, 0x2800, 0x3164, 0xFFA0,
+                 *range(0x180B, 0x1810), *range(0xFE00, 0xFE10), *range(0xE0100, 0xE01F0)]
+)
+"""Characters that show as nothing though Python takes them for printable: the default-ignorable
+letters and marks outside Unicode's category Cf (the Hangul fillers U+115F, U+1160, U+3164, U+FFA0;
+the combining grapheme joiner; the Mongolian and other variation selectors) and the blank Braille
+pattern U+2800. A card or a name holding one looks like another, or like none."""
 
 _SHOWN = 20
 

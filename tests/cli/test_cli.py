@@ -571,8 +571,10 @@ def test_file_names_in_utf8_are_used_as_given_in_the_c_locale(tmp_path: Path) ->
     assert missing.returncode == 1 and missing.stderr == "pokerlaws: nöne.yaml: does not exist\n".encode()
 
 
-def test_only_text_arguments_are_decoded_again(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_only_text_arguments_are_decoded_again(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     seen = {}
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "lâws").mkdir()  # --laws must name a directory that exists, for every command
 
     def record(args: object) -> int:
         seen.update(vars(args))
@@ -621,7 +623,7 @@ def test_a_bad_example_time_limit_is_a_setting_error(monkeypatch: pytest.MonkeyP
         example_seconds()
 
 
-@pytest.mark.parametrize(("value", "seconds"), [(None, 10.0), ("30", 30.0), ("2.5", 2.5), (".5", 0.5), ("3600", 3600.0), (" 7 ", 7.0)])
+@pytest.mark.parametrize(("value", "seconds"), [(None, 10.0), ("30", 30.0), ("2.5", 2.5), (".5", 0.5), ("3600", 3600.0)])
 def test_a_good_example_time_limit_is_read_when_a_runner_is_made(monkeypatch: pytest.MonkeyPatch, value: str | None, seconds: float) -> None:
     from pokerlaws.runtime import examples
 
@@ -732,3 +734,40 @@ def test_an_option_is_given_whole(option: str) -> None:
     """No prefix of an option, and so no former name that is one (``--rules`` for ``--ruleset``), is taken for it."""
     result = run_cli("rank", "AH 10s qd 2C 2S", option, "american")
     assert result.returncode == 2 and "unrecognized arguments" in result.stderr
+
+
+# --- issue 29, item 25: the settings that say where the laws are, read by every command
+
+
+@pytest.mark.parametrize("args", [("rank", "AH KH QH JH 9H"), ("compare", "AH KH QH JH 9H", "2C 3C 4C 5C 7C"), ("odds", "AH KH QH JH 2C", "--keep", "AH")])
+def test_a_laws_setting_that_names_nothing_is_refused_by_every_command(args: tuple[str, ...], tmp_path) -> None:  # noqa: ANN001
+    empty = run_cli(*args, env={"POKERLAWS_LAWS": ""})
+    assert empty.returncode == 2 and "POKERLAWS_LAWS is set but empty" in empty.stderr and empty.stdout == ""
+    missing = run_cli("--laws", str(tmp_path / "nowhere"), *args)
+    assert missing.returncode == 1 and "nowhere: does not exist" in missing.stderr and missing.stdout == ""
+    a_file = tmp_path / "a-file"
+    a_file.write_text("x", encoding="utf-8")
+    not_dir = run_cli("--laws", str(a_file), *args)
+    assert not_dir.returncode == 1 and "is not a directory" in not_dir.stderr
+
+
+def test_a_missing_laws_directory_is_called_missing(tmp_path) -> None:  # noqa: ANN001
+    result = run_cli("--laws", str(tmp_path / "nowhere"), "law", "1882:71")
+    assert result.returncode == 1 and "does not exist" in result.stderr and "not the edition's laws/ directory" not in result.stderr
+
+
+@pytest.mark.parametrize("value", [" 10", "10 ", "\t10", "10\n"])
+def test_example_seconds_with_spaces_are_refused_as_the_help_says(value: str) -> None:
+    result = run_cli("examples", "1882:71", env={"POKERLAWS_EXAMPLE_SECONDS": value})
+    assert result.returncode == 2 and "is not a number of seconds" in result.stderr
+
+
+@pytest.mark.parametrize("args", [("--help",), ("odds", "--help"), ("cite-check", "--help")])
+def test_help_written_to_a_full_disk_fails_as_every_output_does(args: tuple[str, ...]) -> None:
+    """Issue 29, item 18: --help that cannot be written exits 1, saying so, not 0 with nothing written."""
+    import subprocess
+    import sys
+
+    with open("/dev/full", "w") as full:
+        done = subprocess.run([sys.executable, "-m", "pokerlaws.cli", *args], stdout=full, stderr=subprocess.PIPE, text=True, timeout=120)
+    assert done.returncode == 1 and "no space left" in done.stderr.lower() and "Traceback" not in done.stderr

@@ -94,3 +94,27 @@ def test_the_console_script_runs_it() -> None:
     assert result.returncode == 0, result.stderr
     assert "sequence        4 ways" in result.stdout  # law 1882:71: a nine alone fills it
     assert "--keep" in run_cli("odds", "--help").stdout
+
+
+# --- issue 29, item 24: an option given twice; "1 way"
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ("odds", "AH KH QH JH 2C", "--keep", "AH", "--keep", "KH"),
+        ("odds", "AH KH QH JH 2C", "--target", "flush", "--target", "pair"),
+        ("rank", "AH KH QH JH 9H", "--ruleset", "1882", "--ruleset", "american"),
+        ("--laws", "laws", "--laws", "elsewhere", "law", "1882:71"),
+    ],
+)
+def test_an_option_given_twice_is_a_usage_error_not_the_last_alone(args: tuple[str, ...]) -> None:
+    result = run_cli(*args)
+    assert result.returncode == 2 and "given twice" in result.stderr and result.stdout == ""
+
+
+def test_one_way_is_one_way(capsys) -> None:  # noqa: ANN001
+    status, out, _ = _run(capsys, "AH KH QH JH TH", "--keep", "AH KH QH JH TH", "--target", "flush")
+    assert status == 0 and "flush or better: 1 way of 1," in out and "1 ways" not in out
+    status, out, _ = _run(capsys, "AH KH QH JH 2H", "--keep", "AH KH QH JH", "--ruleset", "american")
+    assert status == 0 and "improving on flush: 1 way of 47," in out

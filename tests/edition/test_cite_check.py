@@ -306,3 +306,69 @@ def test_the_lock_keeps_its_mode_and_a_file_named_twice_is_read_once(faulty, cap
     assert stat.S_IMODE(lock.stat().st_mode) == 0o644
     status, out, _ = cite_check(capsys, "NOTES.md", "./NOTES.md", ".")
     assert out.splitlines()[-1].endswith("of 20 citations in 3 files")
+
+
+# --- issue 29, item 16: JSON that any reader accepts, for file names that are not UTF-8
+
+
+def test_json_names_a_file_not_in_utf8_so_that_any_reader_takes_it_and_it_maps_back(tmp_path) -> None:  # noqa: ANN001
+    import json as json_module
+    import os
+    import re
+    import subprocess
+    import sys
+    import urllib.parse
+
+    name = os.fsencode("r\udce9cord.py")  # b"r\xe9cord.py": Latin-1, not UTF-8
+    (tmp_path / os.fsdecode(name)).write_text("# see 1882:99\n", encoding="utf-8")
+    done = subprocess.run([sys.executable, "-m", "pokerlaws.cli", "cite-check", "--format", "json", "."], cwd=tmp_path, capture_output=True, timeout=120)
+    assert done.returncode == 1
+    text = done.stdout.decode("utf-8")  # strict: the bytes are UTF-8
+    assert not re.search(r"\\ud[89a-f][0-9a-f]{2}", text, re.IGNORECASE)  # no lone surrogate, escaped or not
+    fault = json_module.loads(text)["faults"][0]
+    assert fault["path"] == "r\ufffdcord.py"
+    assert urllib.parse.unquote_to_bytes(fault["path_bytes"]) == name
+    assert (tmp_path / os.fsdecode(urllib.parse.unquote_to_bytes(fault["path_bytes"]))).exists()
+
+
+# --- issue 29, item 14: .gitignore files read as git reads them, compared with git itself
+
+_GIT_TREES = {
+    "a negation in a nested directory": {
+        ".gitignore": "**/vendor/\n", "a/.gitignore": "!vendor\n", "a/vendor/x.py": "", "b/vendor/y.py": "", "c.py": "",
+    },
+    "lines git takes for no pattern": {".gitignore": "!\n\\\n[z-a]\nq.py\n", "q.py": "", "r.py": "", "s.md": ""},
+    "carriage returns": {"b/.gitignore": "x.py\r\ny.py\r", "b/x.py": "", "b/y.py": "", "b/z.py": "", "d/.gitignore": "one.py\rtwo.py\r", "d/one.py": "", "d/two.py": ""},
+    "the last pattern wins, a deeper file over a shallower": {
+        ".gitignore": "*.md\n!keep.md\n", "keep.md": "", "drop.md": "", "sub/.gitignore": "keep.md\n!drop.md\n", "sub/keep.md": "", "sub/drop.md": "",
+    },
+    "a directory excluded cannot be re-included below": {".gitignore": "out/\n!out/in.py\n", "out/in.py": "", "out/x.py": "", "in.py": ""},
+    "anchored and unanchored patterns": {".gitignore": "/top.py\nmid/*.py\n", "top.py": "", "sub/top.py": "", "mid/a.py": "", "x/mid/a.py": ""},
+}
+
+
+@pytest.mark.parametrize("tree", _GIT_TREES, ids=list(_GIT_TREES))
+def test_the_files_read_are_those_git_reads(tree: str, tmp_path) -> None:  # noqa: ANN001
+    import shutil
+    import subprocess
+
+    from pokerlaws.citecheck.scan import PYTHON, TEXT, files_under
+
+    if shutil.which("git") is None:
+        pytest.skip("git is not installed")
+    subprocess.run(["git", "init", "-q", str(tmp_path)], check=True)
+    for name, text in _GIT_TREES[tree].items():
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_bytes(text.encode("utf-8"))
+    listed = subprocess.run(["git", "ls-files", "--others", "--exclude-standard", "-z"], cwd=tmp_path, capture_output=True, check=True).stdout
+    by_git = sorted(name for name in listed.decode("utf-8").split("\0") if name.endswith(PYTHON + TEXT))
+    ours = sorted(path.relative_to(tmp_path).as_posix() for path in files_under(tmp_path, root=tmp_path))
+    assert ours == by_git
+
+
+def test_an_exclude_git_could_match_nothing_by_is_a_usage_error(tmp_path) -> None:  # noqa: ANN001
+    from helpers.cli import run_cli
+
+    (tmp_path / "a.py").write_text("# see 1882:60\n", encoding="utf-8")
+    result = run_cli("cite-check", "--exclude", "[z-a]", str(tmp_path), cwd=tmp_path)
+    assert result.returncode == 2 and "[z-a]" in result.stderr and "internal error" not in result.stderr

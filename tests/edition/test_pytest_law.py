@@ -234,11 +234,19 @@ def test_a_mark_that_names_no_unit_fails_the_collection_and_nothing_runs(pyteste
             def test_pin_of_another_unit():
                 pass
         """,
+        # a misspelt keyword: the test would run unpinned (issue 29, item 26)
+        test_misspelt="""
+            import pytest
+
+            @pytest.mark.law("1882:60", txt="3f2a9c")
+            def test_txt():
+                pass
+        """,
     )
     result = run(pytester, "-p", "no:xdist", "--law-report")
     assert result.ret == pytest.ExitCode.INTERRUPTED
-    result.assert_outcomes(errors=5)
-    result.stdout.fnmatch_lines(["*Interrupted: 5 errors during collection*"])
+    result.assert_outcomes(errors=6)
+    result.stdout.fnmatch_lines(["*Interrupted: 6 errors during collection*"])
     said = result.stdout.lines
     for start, end in [
         ("test_unknown.py::test_no_such_law: @pytest.mark.law('1882:99') names no unit of the edition, which holds ",
@@ -249,6 +257,7 @@ def test_a_mark_that_names_no_unit_fails_the_collection_and_nothing_runs(pyteste
         ("test_list.py::test_list: @pytest.mark.law(['1882:60']) names no unit", ""),
         ("test_bad_pins.py::test_upper_case_pin: the pin of 1882:60, '3F2A9C', is not 6 to 64 lower-case hex digits", ""),
         ("test_bad_pins.py::test_pin_of_another_unit: text= pins '1882:61', which the mark does not cite", ""),
+        ("test_misspelt.py::test_txt: @pytest.mark.law takes the ids and text= only, not txt=", "did you mean text=?"),
     ]:
         assert any(line.startswith(start) and line.endswith(end) for line in said), (start, result.stdout.str())
     assert "INTERNALERROR" not in result.stdout.str() + result.stderr.str()

@@ -447,3 +447,29 @@ def test_quoting_never_fails_and_stays_short():
     assert quote(BrokenRepr()) == "<BrokenRepr object>"
     assert len(quote(list(range(100_000)))) < 100
     assert quote("Y" * 30) == '"' + "Y" * 30 + '"'  # short text is shown whole
+
+
+# --- issue 29, item 20: a pack has an order; a set or a mapping has none
+
+
+def _unordered_packs() -> list[object]:
+    from pokerlaws import PACK
+
+    names = [str(card) for card in PACK]
+    return [set(names), frozenset(PACK), dict.fromkeys(names), dict.fromkeys(PACK).keys()]
+
+
+@pytest.mark.parametrize("pack", _unordered_packs(), ids=["set", "frozenset", "dict", "keys view"])
+def test_a_pack_without_an_order_is_refused_wherever_one_is_dealt(pack: object) -> None:
+    from pokerlaws.draw import Draw
+
+    with pytest.raises(InvalidCard, match="no order to deal it in"):
+        Draw.deal(["A", "B", "C"], dealer="C", pack=pack)
+    with pytest.raises(InvalidCard, match="no order to deal it in"):
+        Draw(["A", "B"], "B", {"A": "AS KS QS JS TS", "B": "AH KH QH JH TH"}, pack)
+
+
+def test_a_hand_given_as_a_set_is_still_a_hand() -> None:
+    from pokerlaws import evaluate
+
+    assert evaluate({"AH", "KH", "QH", "JH", "9H"}) == evaluate("AH KH QH JH 9H")

@@ -238,3 +238,41 @@ def test_the_stakes_of_foster_9_are_said_so_under_any_values(counters: Counters,
 def test_the_counters_cite_the_account() -> None:
     assert set(Counters.__laws__) == {"foster:8", "foster:9"}
     assert parse_amount.__laws__ == say_amount.__laws__ == ("foster:8", "foster:9")
+
+
+# --- issue 29, item 22: amounts in words held to the records' rule for figures, no word joining nothing
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("a red and", "joins two counts"),
+        ("a red,", "joins two counts"),
+        (", a red", "joins two counts"),
+        ("a red + ", "joins two counts"),
+        ("a red and and a blue", "joins two counts"),
+        ("\u0663 blues", "figures 0-9"),  # an Arabic-Indic three: the records refuse it, so does the API
+        ("\uff13 blues", "figures 0-9"),  # a full-width three
+        ("05 whites", "leading zero"),
+        ("9" * 16 + " whites", "15 digits"),
+    ],
+    ids=ascii,
+)
+def test_words_the_records_would_refuse_are_refused(text: str, words: str) -> None:
+    with pytest.raises(InvalidAmount, match=words):
+        parse_amount(text)
+
+
+@pytest.mark.parametrize(("text", "whites"), [("a red, and a white", 6), ("a red.", 5), ("4 blues, 1 red", 45), ("9" * 15 + " whites", int("9" * 15))])
+def test_words_within_the_rule_are_read(text: str, whites: int) -> None:
+    assert parse_amount(text) == whites
+
+
+@pytest.mark.parametrize("ante", [10**15, 10**16, 10**400])
+def test_an_ante_too_long_for_a_record_says_so(ante: int) -> None:
+    from pokerlaws.errors import RecordError
+    from pokerlaws.records import judge
+
+    record = {"code": "1882", "seats": ["A", "B"], "ante_man": "A", "antes": {"A": ante}, "actions": []}
+    with pytest.raises(RecordError, match="at most 15 digits"):
+        judge(record)

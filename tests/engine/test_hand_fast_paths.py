@@ -125,28 +125,24 @@ def test_equal_cards_that_are_other_objects_are_the_same_cards():
         assert evaluate(copies, ruleset).cards == hand
 
 
-def test_a_ruleset_changed_in_rulesets_is_followed(monkeypatch):
+def test_rulesets_cannot_be_changed_by_one_caller_for_every_other():
+    """RULESETS is shared by every caller (issue 29, item 26): a ruleset of one's own is given as
+    the Ruleset itself, never put in RULESETS in place of the edition's."""
     hand = parse_cards("KH KS 9D 9C 7H")
-    before = evaluate(hand, "1882")
-    assert before.ruleset is R1882
-    monkeypatch.setitem(RULESETS, "1882", ODD_CARD)
-    after = evaluate(hand, "1882")
-    assert after.ruleset is ODD_CARD and after.key != before.key  # law 73's odd card now counts
-    monkeypatch.undo()
-    assert evaluate(hand, "1882").ruleset is R1882
-
-
-def test_a_name_taken_out_of_rulesets_is_unknown():
-    evaluate(SAMPLE[0], "american-writers")
     before = list(RULESETS.items())
-    try:
-        del RULESETS["american-writers"]
-        with pytest.raises(UnknownRuleset, match="american-writers"):
-            evaluate(SAMPLE[0], "american-writers")
-    finally:
-        RULESETS.clear()
-        RULESETS.update(before)  # in their order, which messages show
+    for change in (
+        lambda: RULESETS.__setitem__("1882", ODD_CARD),
+        lambda: RULESETS.__delitem__("american-writers"),
+        lambda: RULESETS.update({"odd": ODD_CARD}),
+        lambda: RULESETS.pop("1882"),
+        lambda: RULESETS.clear(),
+        lambda: RULESETS.setdefault("odd", ODD_CARD),
+    ):
+        with pytest.raises(TypeError, match="cannot be changed"):
+            change()
     assert list(RULESETS.items()) == before
+    assert evaluate(hand, "1882").ruleset is R1882
+    assert evaluate(hand, ODD_CARD).key != evaluate(hand, "1882").key  # law 73's odd card, by the object
 
 
 def test_many_rulesets_made_on_the_fly_do_not_pile_up():

@@ -92,7 +92,7 @@ def test_a_record_that_stops_before_the_betting_ends() -> None:
 
 
 def test_a_wrong_expectation_is_reported() -> None:
-    record = base(actions=["B bets 5", "C retires", "A retires"], expect={"payouts": {"B": 7}})
+    record = base(actions=["B bets 5", "C retires", "A retires"], expect={"payouts": {"B": 7}, "leaves_out": ["A", "C"]})
     with pytest.raises(RecordError, match=r"expects B 7 \(the laws give 8\)"):
         judge(record)
 
@@ -166,7 +166,7 @@ def test_an_expectation_for_a_stranger_is_refused() -> None:
             ("show", "C"),
             "C: AS KH",
         ),
-        ({"actions": ["B bets 5", "C retires", "A retires"], "expect": {"payouts": {"B": 1}}}, ("expect", "payouts", "B"), "B: 1"),
+        ({"actions": ["B bets 5", "C retires", "A retires"], "expect": {"payouts": {"A": 0, "B": 1, "C": 0}}}, ("expect", "payouts", "B"), "B: 1"),
     ],
 )
 def test_errors_without_a_step_name_the_field_and_its_line(tmp_path: Path, extra: dict, field: object, at: str) -> None:
@@ -200,8 +200,8 @@ def shown(**extra) -> dict:
         (base(actions="B bets 5"), ("actions",), "one string"),
         (base(actions=["B bets 5", 5]), ("actions", 1), "act"),
         (shown(expect=[1]), ("expect",), "mapping"),
-        (shown(expect={"payouts": {"B": 1.0}}), ("expect", "payouts", "B"), "whole number"),
-        (shown(expect={"payouts": {"B": True}}), ("expect", "payouts", "B"), "whole number"),
+        (shown(expect={"payouts": {"A": 0, "B": 1.0, "C": 0}}), ("expect", "payouts", "B"), "whole number"),
+        (shown(expect={"payouts": {"A": 0, "B": True, "C": 0}}), ("expect", "payouts", "B"), "whole number"),
         (shown(expect={"payout": {}}), ("expect", "payout"), "payouts"),
         (base(antes=[("A", 3)]), ("antes",), "mapping"),
         (base(antes="A"), ("antes",), "mapping"),

@@ -246,3 +246,18 @@ def test_bad_input_raises_what_it_offends(hand: str, keep: str, error: type, wor
 def test_an_unknown_ruleset_is_refused() -> None:
     with pytest.raises(UnknownRuleset):
         draw_odds("AH KH QH JH 2C", "AH", ruleset="klondike")
+
+
+# --- issue 29, item 24: a target is a Category or None, never a number or a name
+
+
+@pytest.mark.parametrize("target", [True, False, 1, 4, "flush", "FLUSH", 4.0], ids=repr)
+def test_a_target_that_is_no_category_is_refused_not_read_as_one(target: object) -> None:
+    with pytest.raises(ValueError, match="the target is a Category"):
+        best_choice("AH KH QH JH 2C", target)  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="the target is a Category"):
+        draw_odds("AH KH QH JH 2C", keep="AH KH QH JH").count(target)  # type: ignore[arg-type]
+
+
+def test_a_category_is_still_a_target() -> None:
+    assert [str(c) for c in best_choice("9H TH JH QH 2C", Category.SEQUENCE).keep] == ["9H", "TH", "JH", "QH"]

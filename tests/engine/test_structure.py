@@ -32,7 +32,7 @@ class Layer:
 
 
 LAYERS = (
-    Layer("shared", ("sources", "citations", "messages", "errors", "readings"), open=True),
+    Layer("shared", ("sources", "citations", "messages", "errors", "readings", "frozen"), open=True),
     Layer("cards", ("cards",)),
     Layer("hands", ("hands",)),
     Layer("table", ("table",)),

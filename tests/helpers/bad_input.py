@@ -1048,9 +1048,325 @@ def _cli_cases() -> list[Case]:
     ]
 
 
+# --- issue 29, items 11-26: bounded in time and memory, real-world files, the API and the records ---
+
+
+def _in_a_process_pool(call: Callable[[], object]) -> Callable[[Path], Answer]:
+    """An act calling *call* (a function of this module) in a worker of a process pool: the
+    exception must come back whole, every field as it is when raised in this process."""
+
+    def act(_where: Path) -> Answer:
+        from concurrent.futures import ProcessPoolExecutor
+
+        def fields(error: BaseException) -> dict:
+            return {"str": str(error), "args": error.args, **vars(error)}
+
+        def run() -> object:
+            try:
+                call()
+            except Exception as exc:  # noqa: BLE001 - the error to compare with
+                here = exc
+            else:
+                return None
+            with ProcessPoolExecutor(1) as pool:
+                try:
+                    pool.submit(call).result(timeout=SECONDS)
+                except Exception as there:  # noqa: BLE001 - compared, then raised as it came back
+                    if type(there) is type(here) and fields(there) != fields(here):
+                        there.args = (f"[fields lost: {fields(there)} != {fields(here)}] " + str(there),)
+                        raise _FieldsLost(str(there)) from None
+                    raise
+            return None
+
+        return in_process(run)
+
+    return act
+
+
+class _FieldsLost(Exception):
+    pass
+
+
+def _laws_with(rel: str, old: str, new: str) -> Callable[[Path], None]:
+    """Make ``laws`` in the private directory: a copy of the edition's with *old* replaced by *new* in *rel*."""
+
+    def make(path: Path) -> None:
+        shutil.copytree(LAWS, path)
+        _edit(path / rel, old, new)
+
+    return make
+
+
+def _cite_tree(text: str) -> Callable[[Path], None]:
+    """Make ``laws`` (a directory scanned by cite-check, not counted as output) holding ``a.py`` of *text*."""
+
+    def make(path: Path) -> None:
+        path.mkdir()
+        (path / "a.py").write_text(text, encoding="utf-8")
+
+    return make
+
+
+def _faults(act: Callable[[Path], Answer]) -> Callable[[Path], Answer]:
+    """``cite-check`` prints its faults on standard output, one a line, and its summary after them:
+    the faults are its answer (standard error must be empty)."""
+
+    def run(where: Path) -> Answer:
+        answer = act(where)
+        if answer.hung or answer.message.strip():
+            return answer
+        faults = "\n".join(line for line in answer.output.splitlines() if not line.startswith("cite-check:"))
+        return replace(answer, message=faults)
+
+    return run
+
+
+def _cli_cases_29() -> list[Case]:
+    """Items 24 and 25 of issue 29 on the command line: an option given twice, the settings that say where the laws are."""
+    hand = "AH KH QH JH 2C"
+    return [
+        Case("odds: --keep given twice", "cli", command_here("odds", hand, "--keep", "AH", "--keep", "KH"), (), ("--keep", "given twice"), status=2),
+        Case("rank: --ruleset given twice", "cli", command_here("rank", "AH KH QH JH 9H", "--ruleset", "1882", "--ruleset", "american"), (), ("--ruleset", "given twice"), status=2),
+        Case("--laws given twice", "cli", command_here("--laws", "a", "--laws", "b", "law", "1882:71"), (), ("--laws", "given twice"), status=2),
+        Case("rank: POKERLAWS_LAWS set but empty", "cli", command_here("rank", "AH KH QH JH 9H", env={"POKERLAWS_LAWS": ""}), (), ("POKERLAWS_LAWS", "empty"), status=2),
+        Case("odds: --laws of a missing directory", "cli", command_here("--laws", "{dir}/nowhere", "odds", hand, "--keep", "AH"), (), ("nowhere", "does not exist"), status=1),
+        Case("law: --laws of a missing directory", "cli", command_here("--laws", "{dir}/nowhere", "law", "1882:71"), (), ("nowhere", "does not exist"), status=1),
+        Case("export --format csv: a title that is a formula", "cli",
+             with_file("laws", _laws_with("1882/71.yaml", 'title: "The ace in sequences"', 'title: "=HYPERLINK(\\"http://example.org\\")"'))(
+                 command_here("--laws", "laws", "export", "--format", "csv")),
+             succeeds=True, check=_no_formula_cell),
+        Case("cite-check --format json: a file name not UTF-8", "cli",
+             with_file("laws", _latin1_named_tree)(command("cite-check", "--format", "json", "laws")), succeeds=True, check=_json_any_reader_takes),
+        Case("--help to a full disk", "cli", _to_full_disk("--help"), (), ("no space left",), status=1),
+        Case("odds --help to a full disk", "cli", _to_full_disk("odds", "--help"), (), ("no space left",), status=1),
+        Case("cite-check: a .gitignore negation in a nested directory", "cli",
+             with_file("laws", _git_tree({".gitignore": "**/vendor/\n", "a/.gitignore": "!vendor\n", "a/vendor/x.py": "# see 1882:99\n"}))(_faults(command("cite-check", "laws"))),
+             (), ("vendor/x.py", "1882:99"), status=1),
+        Case("cite-check: a .gitignore line git takes for no pattern", "cli",
+             with_file("laws", _git_tree({".gitignore": "!\n\\\n[z-a]\n", "a.py": "# see 1882:60\n"}))(command("cite-check", "laws")), succeeds=True),
+        Case("cite-check: a .gitignore with carriage returns alone", "cli",
+             with_file("laws", _git_tree({".gitignore": "a.py\rb.py\r", "a.py": "# see 1882:99\n"}))(_faults(command("cite-check", "laws"))),
+             (), ("a.py", "1882:99"), status=1),
+        Case("cite-check: --exclude of a range that runs backwards", "cli", with_file("laws", _git_tree({"a.py": ""}))(command("cite-check", "--exclude", "[z-a]", "laws")),
+             (), ("[z-a]",), status=2),
+        Case("serve: a port taken while the site was built", "cli", _port_taken_during_the_build, (), ("in use", "--port"), status=1),
+        Case("POKERLAWS_EXAMPLE_SECONDS with a space", "cli", command_here("examples", "1882:71", env={"POKERLAWS_EXAMPLE_SECONDS": " 10"}), (), ("' 10'", "not a number"), status=2),
+    ]
+
+
+def _bounded_cases() -> list[Case]:
+    """Items 11-13 of issue 29: one line of text, one mention, one build never exhausts time or memory."""
+    commentary = "commentary: |\n"
+    return [
+        Case("cite-check: a range to a unit of twelve digits", "cli", with_file("laws", _cite_tree("# see 1882:52-999999999999\n"))(_faults(command("cite-check", "laws"))),
+             (), ("1882:52-999999999999", "1882:82 is none"), status=1),
+        Case("cite-check: a unit of 5,000 digits", "cli", with_file("laws", _cite_tree("# see 1882:" + "9" * 5000 + "\n"))(_faults(command("cite-check", "laws"))),
+             (), ("5,005 characters", "names no unit"), status=1),
+        Case("check: a commentary naming a unit of 5,000 digits", "cli",
+             with_file("laws", _laws_with("1882/71.yaml", commentary, commentary + "  See 1882:" + "9" * 5000 + ".\n"))(command_here("--laws", "laws", "check")),
+             (), ("71.yaml", "commentary", "no unit"), status=1),
+        Case("check: a commentary naming a unit that is none, by id", "cli",
+             with_file("laws", _laws_with("1882/71.yaml", commentary, commentary + "  Compare 1882:99.\n"))(command_here("--laws", "laws", "check")),
+             (), ("71.yaml", "1882:99", "no unit"), status=1),
+        Case("check: a ruling naming a law that is none, in prose", "cli",
+             with_file("laws", _laws_with("1882/71.yaml", commentary, commentary + "  As law 99 of 1882 has it.\n"))(command_here("--laws", "laws", "check")),
+             (), ("71.yaml", "law 99", "no unit"), status=1),
+    ]
+
+
+def _record_cases_29() -> list[Case]:
+    """Items 20-23 of issue 29 in record files: what a record checks, it says."""
+    payouts_line = _line_of(_RECORD, "payouts:")
+    swap = lambda old, new: record_edit(_BET, old, new)  # noqa: E731
+    return [
+        Case("an expect leaving the winner out", "record", swap("payouts: {A: 0, B: 0, C: 18}", "payouts: {A: 0}"), ("RecordError",), (at_line(payouts_line), "no payout for B, C")),
+        Case("an expect of no payouts", "record", swap("payouts: {A: 0, B: 0, C: 18}", "payouts: {}"), ("RecordError",), (at_line(payouts_line), "no payout for A, B, C")),
+        Case("an expect with no payouts at all", "record", swap("  payouts: {A: 0, B: 0, C: 18}", "  leaves_out: [A]"), ("LawFileError",), ("payouts",)),
+        Case("an expect leaving out a stranger", "record", swap("payouts: {A: 0, B: 0, C: 18}", "payouts: {A: 0, B: 0, C: 18}\n  leaves_out: [Q]"), ("RecordError",), ("leaves_out", "'Q'")),
+    ]
+
+
+def _api_cases_29() -> list[Case]:
+    """Items 19-26 of issue 29: the API and the records, held to one rule."""
+    from pokerlaws import PACK, RULESETS, law
+    from pokerlaws.betting import BettingRound
+    from pokerlaws.draw import Draw
+    from pokerlaws.edition.corpus import default_corpus
+    from pokerlaws.records import judge
+    from pokerlaws.table.counters import parse_amount
+
+    return [
+        Case("an unknown law raised in a process pool", "api", _in_a_process_pool(_unknown_law), ("UnknownLaw",), ("1882:99",)),
+        Case("a record error raised in a process pool", "api", _in_a_process_pool(_record_error_with_a_step), ("RecordError",), ("five",)),
+        # seat names: one rule for the API and the records
+        Case("a seat name with a trailing space", "api", api(BettingRound, ["A ", "B"], "A "), ("ValueError",), ("no space",)),
+        Case("a seat name of two words", "api", api(BettingRound, ["A", "B B"], "A"), ("ValueError",), ("no space",)),
+        Case("a seat name of a Hangul filler", "api", api(BettingRound, ["A", "B\u3164"], "A"), ("ValueError",), ("U+3164", "blank")),
+        Case("a seat name of a blank Braille pattern", "api", api(BettingRound, ["A", "\u2800"], "A"), ("ValueError",), ("U+2800", "blank")),
+        Case("a record's seat of two words", "api", api(judge, {"seats": ["A", "B B"], "ante_man": "A", "actions": []}), ("RecordError",), ("no space",)),
+        Case("a record's seat of a Hangul filler", "api", api(judge, {"seats": ["A", "\u115f"], "ante_man": "A", "actions": []}), ("RecordError",), ("U+115F",)),
+        # a pack has an order: a set or a mapping has none
+        Case("a pack given as a set", "api", api(lambda: Draw.deal(["A", "B", "C"], dealer="C", pack={str(c) for c in PACK})), ("InvalidCard",), ("set", "no order")),
+        Case("a pack given as a mapping", "api", api(lambda: Draw.deal(["A", "B", "C"], dealer="C", pack=dict.fromkeys(PACK))), ("InvalidCard",), ("mapping", "no order")),
+        # odds: a target is a Category
+        Case("odds: a target of True", "api", api(lambda: __import__("pokerlaws.hands.odds", fromlist=["best_choice"]).best_choice("AH KH QH JH 2C", True)), ("ValueError",), ("Category", "not True")),
+        Case("odds: a target by name", "api", api(lambda: __import__("pokerlaws.hands.odds", fromlist=["best_choice"]).best_choice("AH KH QH JH 2C", "flush")), ("ValueError",), ("Category", '"flush"')),
+        # BibTeX as biblatex reads it
+        Case("BibTeX of a title with a lone brace", "api", api(_bibtex_of, "The {open brace"), succeeds=True, check=_bibtex_reads_back),
+        Case("BibTeX of a URL with a tilde and an underscore", "api", api(_bibtex_of, "Plain", "https://example.org/~smith/poker_laws/"), succeeds=True,
+             check=lambda a: None if "url = {https://example.org/~smith/poker_laws/}" in a.output else f"url not verbatim: {a.output[:300]!r}"),
+        # what the package shares with every caller
+        Case("a unit's readings changed by a caller", "api", _change_shared(lambda: law("1882:71").readings.__setitem__("W", None)), ("ReadOnlyError",), ("cannot be changed",)),
+        Case("the corpus's units changed by a caller", "api", _change_shared(lambda: default_corpus().laws.pop("1882:71")), ("ReadOnlyError",), ("cannot be changed",)),
+        Case("a ruleset put in RULESETS by a caller", "api", _change_shared(lambda: RULESETS.update({"1882": RULESETS["american"]})), ("ReadOnlyError",), ("cannot be changed",)),
+        Case("a law mark with a misspelt keyword", "api", _misspelt_mark, (), ("txt=", "did you mean text="), status=2),
+        # amounts of the Foster-style account: the records' rule for figures, no word joining nothing
+        Case("an amount in words ending in and", "api", api(parse_amount, "a red and"), ("InvalidAmount",), ("joins two counts",)),
+        Case("an amount in words ending in a comma", "api", api(parse_amount, "a red,"), ("InvalidAmount",), ("joins two counts",)),
+        Case("an amount in Arabic-Indic figures", "api", api(parse_amount, "\u0663 blues"), ("InvalidAmount",), ("figures 0-9",)),
+        Case("an amount in words with a leading zero", "api", api(parse_amount, "05 whites"), ("InvalidAmount",), ("leading zero",)),
+        Case("a record's ante of 17 digits", "api", api(judge, {"code": "1882", "seats": ["A", "B"], "ante_man": "A", "antes": {"A": 10**16}, "actions": []}),
+             ("RecordError",), ("antes.A", "at most 15 digits")),
+    ]
+
+
+def _change_shared(change: Callable[[], object]) -> Callable[[Path], Answer]:
+    """An act changing something the package shares with every caller: refused, and unchanged after."""
+
+    def act(_where: Path) -> Answer:
+        from pokerlaws import RULESETS, law
+
+        before = (dict(law("1882:71").readings), list(RULESETS))
+        answer = in_process(change)
+        if (dict(law("1882:71").readings), list(RULESETS)) != before:
+            return replace(answer, error=None, status=0, message="", output="changed for every caller")
+        return answer
+
+    return act
+
+
+def _misspelt_mark(where: Path) -> Answer:
+    """pytest on a test whose law mark misspells text=: the collection fails, saying so."""
+    (where / "laws").mkdir()
+    test = where / "laws" / "test_marked.py"
+    test.write_text('import pytest\n\n@pytest.mark.law("1882:60", txt="3f2a9c")\ndef test_x():\n    pass\n', encoding="utf-8")
+    try:
+        done = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:xdist", "-p", "no:cacheprovider", str(test)],
+                              cwd=where, capture_output=True, timeout=SECONDS, text=True)
+    except subprocess.TimeoutExpired:
+        return Answer(hung=True)
+    said = [line for line in done.stdout.splitlines() if "pytest.mark.law" in line]
+    return Answer(status=done.returncode, message="\n".join(said[:1]) or done.stdout[-300:], output=done.stdout)
+
+
+_TAKEN_DURING_THE_BUILD = """
+import socket, sys
+from mkdocs.livereload import LiveReloadServer
+from pokerlaws.site.mkdocs_plugin import bound_or_said
+holder = socket.socket(); holder.bind(("127.0.0.1", 0)); holder.listen()
+server = bound_or_said(LiveReloadServer(builder=lambda: None, host="127.0.0.1", port=holder.getsockname()[1], root="."))
+try:
+    server.serve()  # as mkdocs serve does after the first build
+finally:
+    server.shutdown()
+"""
+
+
+def _port_taken_during_the_build(where: Path) -> Answer:
+    """The server of ``mkdocs serve`` (as the plugin hands it back) binding a port another process took
+    while the site was built: one line and status 1, as the process would end."""
+    try:
+        done = subprocess.run([sys.executable, "-c", _TAKEN_DURING_THE_BUILD], cwd=where, capture_output=True, timeout=SECONDS)
+    except subprocess.TimeoutExpired:
+        return Answer(hung=True)
+    return Answer(status=done.returncode, message=done.stderr.decode("utf-8", "replace"))
+
+
+def _git_tree(files: dict[str, str]) -> Callable[[Path], None]:
+    """Make ``laws`` (not counted as output) a git repository holding *files*; the command runs in it."""
+
+    def make(path: Path) -> None:
+        path.mkdir()
+        subprocess.run(["git", "init", "-q", str(path)], check=True)
+        for name, text in files.items():
+            (path / name).parent.mkdir(parents=True, exist_ok=True)
+            (path / name).write_bytes(text.encode("utf-8"))
+
+    return make
+
+
+def _to_full_disk(*argv: str) -> Callable[[Path], Answer]:
+    """``pokerlaws ARGV`` with standard output on /dev/full: a failure to write, said, with status 1."""
+
+    def act(where: Path) -> Answer:
+        with open("/dev/full", "wb") as full:
+            try:
+                done = subprocess.run([sys.executable, "-m", "pokerlaws.cli", *argv], cwd=where, stdout=full, stderr=subprocess.PIPE, timeout=SECONDS)
+            except subprocess.TimeoutExpired:
+                return Answer(hung=True)
+        return Answer(status=done.returncode, message=done.stderr.decode("utf-8", "replace"))
+
+    return act
+
+
+def _latin1_named_tree(path: Path) -> None:
+    path.mkdir()
+    (path / os.fsdecode(b"r\xe9cord.py")).write_text("# see 1882:60\n", encoding="utf-8")
+
+
+def _json_any_reader_takes(answer: Answer) -> str | None:
+    import json
+    import re
+
+    if re.search(r"\\ud[89a-f][0-9a-f]{2}", answer.output, re.IGNORECASE) or "\ufffd" in answer.output.replace('"laws/r\ufffdcord.py"', ""):
+        return f"a lone surrogate, or bytes not UTF-8: {answer.output[:300]!r}"
+    citation = json.loads(answer.output)["citations"][0]
+    return None if citation.get("path_bytes") == "laws/r%E9cord.py" else f"no path_bytes that maps back: {citation}"
+
+
+def _no_formula_cell(answer: Answer) -> str | None:
+    import csv
+    import io
+
+    cells = [cell for row in csv.reader(io.StringIO(answer.output)) for cell in row]
+    bad = [cell for cell in cells if cell.startswith(("=", "+", "-", "@"))]
+    return f"a cell a spreadsheet runs: {bad[0]!r}" if bad else (None if any(c.startswith("'=HYPERLINK") for c in cells) else "the title is not there")
+
+
+def _bibtex_of(title: str, url: str = "https://example.org/") -> str:
+    from pokerlaws.site.cite_as import to_bibtex
+
+    return to_bibtex([{"id": "k", "type": "book", "title": title, "issued": {"literal": "2026"}, "version": "1", "URL": url, "editor": [{"literal": "Ed"}]}])
+
+
+def _bibtex_reads_back(answer: Answer) -> str | None:
+    import ast
+
+    from pybtex.database import parse_string
+
+    try:
+        parse_string(ast.literal_eval(answer.output), "bibtex")
+    except Exception as exc:  # noqa: BLE001 - any failure to read it back is the answer
+        return f"a BibTeX reader refuses it: {exc}"
+    return None
+
+
+def _unknown_law() -> object:
+    from pokerlaws import law
+
+    return law("1882:99")
+
+
+def _record_error_with_a_step() -> object:
+    from pokerlaws.records import judge
+
+    return judge({"seats": ["A", "B", "C"], "ante_man": "A", "antes": {"A": 3}, "actions": ["B bets five"]})
+
+
 def cases() -> list[Case]:
     """Every case of the campaign, in a fixed order; kinds are unique within an area."""
     everything = _engine_cases() + _bet_cases() + _record_cases() + _file_cases() + _law_file_cases() + _example_cases() + _cli_cases()
+    everything += _bounded_cases() + _api_cases_29() + _record_cases_29() + _cli_cases_29()
     seen: set[str] = set()
     for case in everything:
         key = str(case)

@@ -88,3 +88,21 @@ def test_a_partial_rebuild_gives_the_pages_of_a_full_build(tmp_path: Path, monke
     assert ours["config"] == theirs["config"]
     key = lambda doc: json.dumps(doc, sort_keys=True)  # noqa: E731
     assert sorted(map(key, ours["docs"])) == sorted(map(key, theirs["docs"]))
+
+
+def test_a_rebuild_that_fails_at_any_step_leaves_the_server_answering(caplog: pytest.LogCaptureFixture) -> None:
+    """Issue 29, item 12: a fault in a full rebuild (here MkDocs' own builder raising, as a PluginError of a
+    page's step does) is one line in the log, and the builder returns, so that MkDocs' server goes on
+    serving the pages there are instead of holding every request ("The server will appear stuck")."""
+    from mkdocs.exceptions import PluginError
+
+    from pokerlaws.site.live import LiveRebuild
+
+    def failing() -> None:
+        raise PluginError("unresolved mention of a unit: docs/x.md: the mention 'law 99' names 1882:99, which is no unit")
+
+    rebuild = LiveRebuild(plugin=None, full=failing, roots=[], partial_roots=[])
+    with caplog.at_level("ERROR"):
+        rebuild.build()  # no state: a full rebuild, which fails
+    said = [r.getMessage() for r in caplog.records if r.levelname == "ERROR"]
+    assert len(said) == 1 and "last good pages" in said[0] and "law 99" in said[0] and "\n" not in said[0]

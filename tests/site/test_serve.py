@@ -106,3 +106,26 @@ def test_serve_builds_once_strictly_shows_a_saved_law_and_stops_on_sigterm(tmp_p
     asked = '"GET /pyodide/runtime.json HTTP/1.1" code 404'  # the dev server's word on the test's own request
     assert not [line for line in output.splitlines() if "WARNING" in line and asked not in line], output[-3000:]
     assert "Traceback" not in output, output[-3000:]
+
+
+def test_a_port_taken_while_the_site_was_built_is_one_line_not_a_traceback() -> None:
+    """Issue 29, item 13: serve.py checks the port before the build; MkDocs binds it after. A port taken
+    meanwhile ends the server in one line (SystemExit, status 1), named, with what to do."""
+    import socket
+
+    from mkdocs.livereload import LiveReloadServer
+
+    from pokerlaws.site.mkdocs_plugin import bound_or_said
+
+    with socket.socket() as holder:
+        holder.bind(("127.0.0.1", 0))
+        holder.listen()
+        port = holder.getsockname()[1]
+        server = bound_or_said(LiveReloadServer(builder=lambda: None, host="127.0.0.1", port=port, root="."))
+        try:
+            with pytest.raises(SystemExit) as caught:
+                server.serve()
+        finally:
+            server.shutdown()
+    said = str(caught.value.code)
+    assert said.startswith(f"serve: port {port} on 127.0.0.1 is in use") and "--port" in said and "\n" not in said

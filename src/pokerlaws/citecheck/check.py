@@ -27,6 +27,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
+from pokerlaws.citecheck.forms import unit_number
 from pokerlaws.citecheck.pins import (
     PIN,
     Lock,
@@ -39,6 +40,7 @@ from pokerlaws.citecheck.scan import Citation
 from pokerlaws.edition.corpus import SOURCE_ORDER, Corpus
 from pokerlaws.edition.errors import LawFileError
 from pokerlaws.edition.model import Law
+from pokerlaws.messages import one_line
 from pokerlaws.sources import UNIT_ID
 
 __all__ = ["STRUCTURED", "Fault", "judge", "nearest_unit", "update_pins"]
@@ -57,7 +59,8 @@ class Fault:
         citation: the citation.
         kind: ``malformed``, ``no-source``, ``no-unit``, ``ambiguous``, ``outside``,
             ``stale`` or ``unpinned`` (see the module).
-        message: one sentence saying what is wrong and what to do.
+        message: one sentence saying what is wrong and what to do (one line:
+            a word of over 256 characters, a citation of thousands of digits, is cut).
         nearest: the id of the nearest real unit, when the citation names none.
     """
 
@@ -65,6 +68,9 @@ class Fault:
     kind: str
     message: str
     nearest: str | None = None
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "message", one_line(self.message))
 
 
 def _numbers(corpus: Corpus, source: str) -> list[int]:
@@ -94,7 +100,7 @@ def nearest_unit(corpus: Corpus, written: str) -> str | None:
     if source not in corpus.sources:
         near = difflib.get_close_matches(source, list(SOURCE_ORDER), n=1, cutoff=0.5)
         source = near[0] if near else None
-    return _nearest(corpus, source, int(match[2]))
+    return _nearest(corpus, source, unit_number(match[2]))
 
 
 def _source_of(corpus: Corpus, citation: Citation) -> tuple[str | None, Fault | None]:
@@ -137,10 +143,12 @@ def _judge_one(corpus: Corpus, citation: Citation) -> tuple[Law | None, Fault | 
     if form.is_range:
         if form.last < form.first:
             return None, Fault(citation, "outside", f"{citation.written} runs backwards: write {source}:{form.last}-{form.first}")
-        missing = [n for n in range(form.first, form.last + 1) if n not in numbers]
-        if missing:
+        # the first number of the range that is no unit: found within len(numbers) + 1 steps, however long the range
+        held = set(numbers)
+        missing = next((n for n in range(form.first, form.last + 1) if n not in held), None)
+        if missing is not None:
             return None, Fault(citation, "outside", f"{citation.written} runs outside {source}, whose units are "
-                               f"{_span(numbers)}: {source}:{missing[0]} is none of them")
+                               f"{_span(numbers)}: {source}:{missing} is none of them")
         return None, None
     unit = corpus.laws.get(f"{source}:{form.first}")
     if unit is None:

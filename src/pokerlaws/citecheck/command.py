@@ -16,8 +16,10 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 import sys
 import tomllib
+import urllib.parse
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -30,6 +32,7 @@ from pokerlaws.citecheck.scan import Citation, Scanned, files_under, scan_file
 from pokerlaws.edition.corpus import SOURCE_ORDER, Corpus
 from pokerlaws.edition.errors import LawFileError, display_path
 from pokerlaws.edition.files import read_text, write_json
+from pokerlaws.errors import Picklable
 
 __all__ = ["Settings", "project_settings", "run", "scan", "settings_of"]
 
@@ -38,7 +41,7 @@ CONFIG_TABLE = "tool.pokerlaws.cite-check"
 _KEYS = {"paths": list, "exclude": list, "lock": str, "require-pins": bool, "source": str}
 
 
-class Unchecked(Exception):
+class Unchecked(Picklable, Exception):
     """The check cannot be made: the message says why (exit status 2)."""
 
 
@@ -126,6 +129,11 @@ def scan(settings: Settings, root: Path | None = None) -> list[Scanned]:
         Unchecked: a path named does not exist or cannot be read.
     """
     root = root or Path.cwd()
+    for pattern in settings.exclude:
+        try:
+            pathspec.GitIgnoreSpec.from_lines([pattern])
+        except (ValueError, re.error):  # pathspec's GitIgnorePatternError is a ValueError
+            raise Unchecked(f"--exclude {pattern!r} is no pattern git would match anything by: give a gitignore pattern such as 'vendor/'") from None
     exclude = pathspec.GitIgnoreSpec.from_lines(settings.exclude) if settings.exclude else None
     found: list[Scanned] = []
     seen: set[str] = set()  # "a.md ./a.md ." reads a.md once
@@ -218,6 +226,27 @@ def _print_text(scanned: list[Scanned], citations: list[Citation], faults: list[
         print(f"cite-check: {summary}, none faulty")
 
 
+def json_path(path: Path, key: str = "path") -> dict[str, str]:
+    """A file's name for JSON that any reader accepts: ``{"path": NAME}``, the name as text; and, for a
+    name that is not UTF-8 (whose bytes Python holds as lone surrogates, which strict JSON readers refuse),
+    NAME with each such byte as U+FFFD and ``{"path_bytes": ...}`` beside it, the name's bytes
+    percent-encoded (RFC 3986), which ``urllib.parse.unquote_to_bytes`` maps back to the file.
+
+    Examples:
+        >>> json_path(Path("src/a.py"))
+        {'path': 'src/a.py'}
+        >>> json_path(Path("r\udce9cord.py"))
+        {'path': 'r\ufffdcord.py', 'path_bytes': 'r%E9cord.py'}
+    """
+    shown = display_path(path)
+    try:
+        shown.encode("utf-8")
+    except UnicodeEncodeError:
+        raw = os.fsencode(shown)
+        return {key: raw.decode("utf-8", "replace"), f"{key}_bytes": urllib.parse.quote(raw, safe="/")}
+    return {key: shown}
+
+
 def _as_json(scanned: list[Scanned], citations: list[Citation], faults: list[Fault], lock: Lock | None, updated) -> dict:
     by_citation = {id(f.citation): f for f in faults}
 
@@ -225,7 +254,7 @@ def _as_json(scanned: list[Scanned], citations: list[Citation], faults: list[Fau
         form = citation.form
         fault = by_citation.get(id(citation))
         return {
-            "path": display_path(citation.path), "line": citation.line, "column": citation.column,
+            **json_path(citation.path), "line": citation.line, "column": citation.column,
             "written": citation.written, "kind": citation.kind, "citer": citation.citer, "pin": citation.pin,
             "source": form.source if form else None, "first": form.first if form else None,
             "last": form.last if form else None, "fault": fault.kind if fault else None,
@@ -237,7 +266,7 @@ def _as_json(scanned: list[Scanned], citations: list[Citation], faults: list[Fau
         "faults": [
             {**entry(f.citation), "fault": f.kind, "message": f.message, "nearest": f.nearest} for f in faults
         ],
-        "notes": [{"path": display_path(s.path), "note": s.note} for s in scanned if s.note],
-        "lock": display_path(lock.path) if lock is not None and lock.exists else None,
+        "notes": [{**json_path(s.path), "note": s.note} for s in scanned if s.note],
+        **(json_path(lock.path, "lock") if lock is not None and lock.exists else {"lock": None}),
         "updated": {"lock": updated[0], "inline": updated[1]} if updated else None,
     }

@@ -31,7 +31,27 @@ from dataclasses import dataclass
 
 from pokerlaws.sources import SOURCES
 
-__all__ = ["Form", "find_forms"]
+__all__ = ["BEYOND", "Form", "find_forms", "unit_number"]
+
+BEYOND = 10**9
+"""The number a citation's number of more than nine digits is read as: beyond every unit of every
+source, so that it is reported as naming none, without converting (or iterating over) a number of
+thousands of digits."""
+
+
+# cite-check: off (the docstring shows a range that runs outside its source)
+def unit_number(digits: str) -> int:
+    """The number of a unit as written in a citation (ASCII digits), bounded: at most [`BEYOND`][pokerlaws.citecheck.forms.BEYOND].
+
+    A range such as ``1882:52-999999999999`` is thus checked in time linear in
+    the units of its source, and a number of 5,000 digits is no error of Python's.
+
+    Examples:
+        >>> unit_number("071"), unit_number("9" * 5000) == BEYOND
+        (71, True)
+    """
+    # cite-check: on
+    return int(digits) if len(digits) <= 9 else BEYOND
 
 _DASH = r"(?:-|–|—|\bto\b)"
 _KEYS = "|".join(re.escape(key) for key in SOURCES if key != "foster")
@@ -102,8 +122,8 @@ def find_forms(text: str, default_source: str | None = None) -> list[Form]:
     found: list[Form] = []
     taken: list[tuple[int, int]] = []  # the ids' spans, in order and disjoint
     for match in _ID.finditer(text):
-        first = int(match["n"])
-        last = int(match["m"]) if match["m"] else first
+        first = unit_number(match["n"])
+        last = unit_number(match["m"]) if match["m"] else first
         found.append(Form(match.start(), match.end(), match[0], _source_key(match["src"]), first, last, False, bool(match["m"])))
         taken.append(match.span())
     ends = [end for _, end in taken]
@@ -119,8 +139,8 @@ def find_forms(text: str, default_source: str | None = None) -> list[Form]:
         offset = match.start("list")
         items = list(_ITEMS.finditer(match["list"]))
         for item in items:
-            first = int(item["n"])
-            last = int(item["m"]) if item["m"] else first
+            first = unit_number(item["n"])
+            last = unit_number(item["m"]) if item["m"] else first
             # the whole phrase when it cites one unit or range; else each item by itself
             if len(items) == 1:
                 start, end, written = match.start(), match.end(), match[0]

@@ -74,6 +74,10 @@ def _problems(item: pytest.Item) -> list[str]:
     for mark in item.iter_markers(PROPERTY):
         if not mark.args:
             problems.append('@pytest.mark.law needs at least one unit id, e.g. law("1882:60")')
+        for keyword in mark.kwargs:
+            if keyword != "text":
+                # a misspelt text= (txt=, texts=) would leave the test unpinned without a word
+                problems.append(f"@pytest.mark.law takes the ids and text= only, not {keyword}=" + ("; did you mean text=?" if keyword.lower().startswith("t") else ""))
         for unit_id in mark.args:
             if isinstance(unit_id, str) and UNIT_ID.fullmatch(unit_id):
                 corpus = corpus or _corpus()

@@ -24,6 +24,7 @@ import ast
 import bisect
 import io
 import os
+import re
 import tokenize
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -105,25 +106,58 @@ def _repository_specs(top: Path) -> list[tuple[Path, pathspec.PathSpec]]:
     return specs
 
 
-def _spec(directory: Path) -> pathspec.PathSpec | None:
+def gitignore_lines(text: str) -> list[str]:
+    r"""The patterns of a ``.gitignore``, as git reads them: lines split at line feeds only (a lone
+    carriage return is part of its line, as in git), one carriage return at a line's end dropped (CRLF).
+
+    Examples:
+        >>> gitignore_lines("a.py\r\nb.py\r"), gitignore_lines("one.py\rtwo.py")
+        (['a.py', 'b.py'], ['one.py\rtwo.py'])
+    """
+    return [line[:-1] if line.endswith("\r") else line for line in text.split("\n")]
+
+
+def ignore_spec(lines: list[str]) -> pathspec.GitIgnoreSpec:
+    """The patterns of *lines* with git's semantics (pathspec's ``GitIgnoreSpec``), a line that git
+    takes for no pattern left out as git leaves it out: ``!`` or ``\\`` alone, a range such as
+    ``[z-a]``, which matches nothing.
+
+    Examples:
+        >>> ignore_spec(["!", "[z-a]", "*.pyc"]).match_file("a.pyc")
+        True
+    """
+    kept = []
+    for line in lines:
+        try:
+            pathspec.GitIgnoreSpec.from_lines([line])
+        except (ValueError, re.error):  # pathspec's GitIgnorePatternError is a ValueError
+            continue
+        kept.append(line)
+    return pathspec.GitIgnoreSpec.from_lines(kept)
+
+
+def _spec(directory: Path) -> pathspec.GitIgnoreSpec | None:
     ignore = directory / ".gitignore"
     if not ignore.is_file():
         return None
     try:
-        lines = read_text(ignore).splitlines()
+        text = read_text(ignore)
     except LawFileError:
         return None
-    return pathspec.GitIgnoreSpec.from_lines(lines)
+    return ignore_spec(gitignore_lines(text))
 
 
 def _ignored(path: Path, is_dir: bool, specs: list[tuple[Path, pathspec.PathSpec]]) -> bool:
-    for base, spec in specs:
+    """Whether git ignores *path*: the deepest ``.gitignore`` with a pattern that matches it decides (its
+    last such pattern, a negation ``!vendor`` included), as in git; none matching, it is read."""
+    for base, spec in reversed(specs):
         try:
             relative = path.relative_to(base).as_posix()
         except ValueError:
             continue
-        if spec.match_file(relative + "/" if is_dir else relative):
-            return True
+        decided = spec.check_file(relative + "/" if is_dir else relative).include
+        if decided is not None:
+            return decided
     return False
 
 

@@ -53,7 +53,7 @@ from pokerlaws.cli.parser import (
     STDIO,
 )
 from pokerlaws.edition.files import named_stdout, write_json
-from pokerlaws.errors import DuplicateCard, PokerLawError
+from pokerlaws.errors import DuplicateCard, Picklable, PokerLawError
 from pokerlaws.hands.verdicts import compare_text, rank_text
 
 MAX_MESSAGE = 500
@@ -68,8 +68,24 @@ TEXT_ARGUMENTS = ("cards", "hands", "id")
 _SURROGATE = re.compile("[\udc80-\udcff]")
 
 
-class UsageError(Exception):
+class UsageError(Picklable, Exception):
     """An argument argparse accepts but the command cannot use (an empty file name)."""
+
+
+def _check_laws_setting(args: argparse.Namespace) -> None:
+    """What says where the laws are (``--laws``, ``$POKERLAWS_LAWS``) is checked for every command, those
+    that read no law (rank, compare, odds) too: a setting that names nothing is never ignored.
+
+    Raises:
+        UsageError: ``--laws ''``.
+        SettingError: ``$POKERLAWS_LAWS`` set but empty.
+        LawFileError: the directory named does not exist, or is no directory.
+    """
+    from pokerlaws.edition.corpus import check_laws_directory, laws_directory
+
+    if args.laws == "":
+        raise UsageError("--laws '' names no directory: give the edition's laws/ directory, or leave --laws out")
+    check_laws_directory(Path(args.laws) if args.laws is not None else laws_directory())
 
 
 def _corpus(args: argparse.Namespace):
@@ -163,9 +179,11 @@ def cmd_odds(args: argparse.Namespace) -> int:
 def cmd_check(args: argparse.Namespace) -> int:
     from pokerlaws.edition.links import link_problems
     from pokerlaws.runtime.examples import example_problems
+    from pokerlaws.site.mentions import mention_problems
 
     corpus = _corpus(args)
-    problems = link_problems(corpus) + example_problems(corpus)
+    # what the site's build refuses, check refuses: a mention in the prose of a unit that is none
+    problems = link_problems(corpus) + mention_problems(corpus) + example_problems(corpus)
     if problems:
         _failed(args)
         for problem in problems:
@@ -178,6 +196,7 @@ def cmd_check(args: argparse.Namespace) -> int:
     print(f"every witness reading gives the edited text through its {emendations} recorded emendations")
     print(f"{len(files)} witness files rebuilt word for word from the readings")
     print("every engine link resolves to an object that cites its unit, and every citation names a unit")
+    print("every mention of a unit in the editor's prose names a unit")
     print(f"every one of the {examples} worked examples gives the output it claims")
     return 0
 
@@ -455,9 +474,15 @@ def _run(argv: list[str]) -> int:
     try:
         from pokerlaws.edition.errors import LawFileError, SettingError, UnknownLaw
 
-        args = build_parser().parse_args(argv)
+        try:
+            args = build_parser().parse_args(argv)
+        except SystemExit as done:  # --help (0) or a usage error (2): argparse has printed, and exits
+            if done.code == 0:
+                sys.stdout.flush()  # the help must reach standard output: a full disk is a failure, said below
+            raise
         texts = _recover_text(args)
         try:
+            _check_laws_setting(args)
             status = args.func(args)
             if status != EXIT_OK:
                 _failed(args)

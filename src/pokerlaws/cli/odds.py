@@ -10,6 +10,7 @@ import sys
 
 from pokerlaws.errors import PokerLawError
 from pokerlaws.hands import Category
+from pokerlaws.messages import plural
 
 _NAMES = {
     **{category.name.lower().replace("_", " "): category for category in Category},
@@ -70,6 +71,7 @@ def run(args: argparse.Namespace) -> int:
     print(odds_text(odds))
     if target is not None:
         chance = odds.chance(target, at_least=True)
-        print(f"  {target.period} or better: {odds.count(target, at_least=True):,} ways of {odds.ways:,}, "
+        reached = odds.count(target, at_least=True)
+        print(f"  {target.period} or better: {reached:,} way{plural(reached)} of {odds.ways:,}, "
               f"{percent(chance)}")
     return 0

@@ -70,6 +70,26 @@ def _seconds_help() -> str:
 RECORD_SCHEMA = Path(__file__).resolve().parent.parent / "edition" / "record.schema.json"
 
 
+class _Once(argparse._StoreAction):
+    """An option that takes a value, given at most once: argparse keeps the last of two, so that
+    ``--keep AH --keep KH`` would keep KH alone, without a word; here the second is a usage error."""
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace, values: object, option_string: str | None = None) -> None:
+        given = namespace.__dict__.setdefault("_options_given", set())
+        if option_string is not None:
+            if self.dest in given:
+                parser.error(f"{'/'.join(self.option_strings)} is given twice: give it once (the last would be taken alone)")
+            given.add(self.dest)
+        super().__call__(parser, namespace, values, option_string)
+
+
+def _once(parser: argparse.ArgumentParser) -> argparse.ArgumentParser:
+    """*parser*, its options that store a value taking it once ([`_Once`][pokerlaws.cli.parser._Once])."""
+    parser.register("action", None, _Once)
+    parser.register("action", "store", _Once)
+    return parser
+
+
 def build_parser(commands: Mapping[str, Callable[[argparse.Namespace], int]]) -> argparse.ArgumentParser:
     """The parser of the ``pokerlaws`` command, each subcommand calling its function in *commands*."""
     from pokerlaws.runtime.examples import MAX_TIME_LIMIT, TIME_LIMIT
@@ -107,6 +127,7 @@ def build_parser(commands: Mapping[str, Callable[[argparse.Namespace], int]]) ->
         ),
         formatter_class=raw,
     )
+    _once(parser)
     parser.add_argument(
         "--laws", metavar="DIR", help="read the edition from DIR (a laws/ directory) instead of $POKERLAWS_LAWS or the installed laws/"
     )
@@ -133,7 +154,7 @@ def build_parser(commands: Mapping[str, Callable[[argparse.Namespace], int]]) ->
             formatter_class=raw,
         )
         p.set_defaults(func=commands[name])
-        return p
+        return _once(p)
 
     p = command(
         "law",
@@ -254,7 +275,9 @@ def build_parser(commands: Mapping[str, Callable[[argparse.Namespace], int]]) ->
               payouts: {{A: 0, B: 0, C: 18}}
           and the judge checks it: a settlement that differs (or a payout for someone not
           at the table) is one line on standard error, 'pokerlaws: error: FILE, line N:
-          the record expects ...', and the exit status is 1.
+          the record expects ...', and the exit status is 1. The payouts name every seat
+          (0 for a player who wins nothing), or 'leaves_out: [A]' beside them lists the
+          seats they do not check.
         """
     )
     p = command(
@@ -288,7 +311,10 @@ def build_parser(commands: Mapping[str, Callable[[argparse.Namespace], int]]) ->
         reads=LAWS_READ + ".",
         prints="the JSON, the CSV or the XML, in UTF-8 with no byte-order mark, to standard output (or to FILE with "
         "-o FILE, then 'wrote FILE'). JSON is UTF-8 whatever the encoding of standard output: characters beyond "
-        "ASCII are written as themselves when it is UTF-8, else as JSON escapes (\\u00b9), which are ASCII.",
+        "ASCII are written as themselves when it is UTF-8, else as JSON escapes (\\u00b9), which are ASCII. "
+        "The CSV is for spreadsheets too: import it as UTF-8 (it has no byte-order mark, so a spreadsheet that opens "
+        "it directly may read it in its local code page), and a text cell that would begin as a formula (=, +, -, @, "
+        "a tab) begins with an apostrophe, so that opening the file runs nothing.",
         statuses=[(EXIT_OK, "written"),
                   (EXIT_FAILED, "FILE cannot be written (a directory, a missing directory, a FIFO no process reads, a "
                    "full disk: named, and nothing is left written), or " + EDITION_BROKEN)],
@@ -339,7 +365,9 @@ def _cite_check(command: Callable[..., argparse.ArgumentParser]) -> None:
         reads="the files and directories named (default: [tool.pokerlaws.cite-check] paths in ./pyproject.toml, "
         "else .), the lock file (./pokerlaws.lock, or --lock), and " + LAWS_READ + ".",
         prints="one line per faulty citation, 'FILE:LINE:COLUMN: KIND: what is wrong', then a count, on standard "
-        "output (with --format json, one JSON object with every citation and every fault); a file read otherwise "
+        "output (with --format json, one JSON object with every citation and every fault, in UTF-8: a file name "
+        "that is not UTF-8 is given as text with U+FFFD for each byte it cannot show, and its bytes percent-encoded "
+        "in path_bytes, which urllib.parse.unquote_to_bytes maps back to the file); a file read otherwise "
         "than asked (not valid Python, not UTF-8, too big) is said on standard error.",
         statuses=[(EXIT_OK, "no citation is faulty"),
                   (EXIT_FAILED, "a citation is faulty: no such unit, a range outside its source, a stale pin (or an "

@@ -174,7 +174,7 @@ class Draw(Turn, FacedAndExposed, WrongNumber, TooManyOrTooFew, Question, DrawVi
             ((Card('2C'), Card('2S'), Card('3H'), Card('4D'), Card('5C')), 37)
         """
         seats = check_seats(seats)
-        cards = parse_cards(pack)
+        cards = parse_cards(pack, ordered="the pack")
         if dealer not in seats:
             raise UnknownPlayer(f'"{dealer}" is not a player in this game (players: {", ".join(seats)})')
         n = len(seats) * HAND_SIZE

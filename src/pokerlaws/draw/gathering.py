@@ -147,7 +147,7 @@ class Gathering(Table):
             shuffled = list(gathered)
             rng.shuffle(shuffled)
             order = shuffled
-        shuffled = parse_cards(order)
+        shuffled = parse_cards(order, ordered="the order of the shuffle")
         if sorted(shuffled) != sorted(gathered):
             raise ReshuffleRefused(
                 f"the shuffled order must hold exactly the {len(gathered)} cards gathered: {show(gathered)}", law="foster:6"

@@ -161,7 +161,7 @@ class Table:
             raise ValueError("no player made good his ante: there is no draw")
         self.order: tuple[str, ...] = tuple(p for p in around if p in in_draw)
         """The players who made good their ante, in the turn of the draw: from the age round to the dealer."""
-        rest = parse_cards(pack)
+        rest = parse_cards(pack, ordered="the pack")
         # parse_cards over everything at once: a card dealt twice is refused
         parse_cards([*(c for cards in dealt.values() for c in cards), *rest])
 

@@ -19,7 +19,7 @@ from pathlib import Path
 from pokerlaws.edition.errors import LawFileError, UnknownLaw
 from pokerlaws.edition.files import read_text
 from pokerlaws.edition.loader import load_source, load_unit
-from pokerlaws.edition.model import Law, Source, Witness, WitnessFile
+from pokerlaws.edition.model import Law, ReadOnly, Source, Witness, WitnessFile
 from pokerlaws.edition.readings import (
     apply_emendations,
     first_mismatch,
@@ -33,13 +33,16 @@ SOURCE_ORDER = SOURCES
 
 
 @dataclass(frozen=True)
-class Corpus:
+class Corpus(ReadOnly):
     """Every source and unit of the edition, in reading order.
 
     Attributes:
         laws_dir: the ``laws/`` directory it was read from.
         sources: source key → [`Source`][pokerlaws.edition.model.Source].
         laws: unit id → [`Law`][pokerlaws.edition.model.Law], in reading order.
+
+    Its mappings, and those of its units and sources, are read-only: the corpus
+    [`default_corpus`][pokerlaws.edition.corpus.default_corpus] gives is shared by every caller.
     """
 
     laws_dir: Path
@@ -54,6 +57,7 @@ class Corpus:
             LawFileError: the first problem found, naming its file and line.
         """
         laws_dir = Path(laws_dir)
+        check_laws_directory(laws_dir)
         if not (laws_dir / "sources").is_dir() or not (laws_dir / "schema").is_dir():
             raise LawFileError(laws_dir, None, "is not the edition's laws/ directory (it needs sources/, schema/ and witnesses/)")
         schema_dir = laws_dir / "schema"
@@ -336,6 +340,19 @@ def _first_words_not_in(reading: str, text: str, context: int = 6) -> str:
     if low == 0:
         return f"the reading's first words, {differing!r}, are not in the witness"
     return f"the reading departs from the witness at word {low + 1}: {differing!r}"
+
+
+def check_laws_directory(laws_dir: Path) -> Path:
+    """*laws_dir*, if it is a directory that exists (the commands check it whether they read it or not).
+
+    Raises:
+        LawFileError: it does not exist, or is not a directory, saying which.
+    """
+    if not os.path.lexists(laws_dir):
+        raise LawFileError(laws_dir, None, "does not exist: give the edition's laws/ directory")
+    if not laws_dir.is_dir():
+        raise LawFileError(laws_dir, None, "is not a directory: give the edition's laws/ directory")
+    return laws_dir
 
 
 def laws_directory() -> Path:

@@ -5,11 +5,12 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+from pokerlaws.errors import Picklable
 from pokerlaws.messages import one_line
 from pokerlaws.sources import source_words
 
 
-class LawFileError(ValueError):
+class LawFileError(Picklable, ValueError):
     """A file under ``laws/`` is malformed or contradicts the edition's rules.
 
     The message names the file, the line (1-based, when known) and what is
@@ -34,7 +35,7 @@ class LawFileError(ValueError):
         return f"{where}: {self.problem}"
 
 
-class SettingError(ValueError):
+class SettingError(Picklable, ValueError):
     """An environment variable the edition reads is set to something it cannot use.
 
     The message names the variable, its value and what to give instead, e.g.
@@ -43,7 +44,7 @@ class SettingError(ValueError):
     """
 
 
-class UnknownLaw(KeyError, ValueError):
+class UnknownLaw(Picklable, KeyError, ValueError):
     """No unit of the edition has the id asked for."""
 
     def __init__(self, unit_id: str, suggestions: list[str], held: str = "") -> None:

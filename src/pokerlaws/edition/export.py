@@ -86,6 +86,24 @@ CSV_COLUMNS = (
 """The columns of [`corpus_csv`][pokerlaws.edition.export.corpus_csv], in order."""
 
 
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+"""What a spreadsheet takes for the start of a formula (OWASP's list): a text cell of the CSV beginning
+with one is written with an apostrophe before it ([`spreadsheet_safe`][pokerlaws.edition.export.spreadsheet_safe])."""
+
+
+def spreadsheet_safe(cell: object) -> object:
+    """*cell* as the CSV writes it: text beginning like a formula gets an apostrophe first, which a
+    spreadsheet shows as text and does not run (``=HYPERLINK(...)`` in a title); numbers as they are.
+
+    Examples:
+        >>> spreadsheet_safe("=1+1"), spreadsheet_safe("-5 to 1"), spreadsheet_safe("The Betting"), spreadsheet_safe(71)
+        ("'=1+1", "'-5 to 1", 'The Betting', 71)
+    """
+    if isinstance(cell, str) and cell.startswith(FORMULA_STARTS):
+        return "'" + cell
+    return cell
+
+
 def corpus_csv(corpus: Corpus) -> str:
     """The edition as CSV (RFC 4180, with a header row): one row per unit, in reading order.
 
@@ -93,6 +111,12 @@ def corpus_csv(corpus: Corpus) -> str:
     text as it stands in the YAML (``_italic_``, ``⟨supplied⟩``), the witnesses'
     sigla and the pages separated by spaces, the number of emendations, the
     engine objects' dotted paths separated by spaces, the page's site path.
+
+    For spreadsheets: UTF-8 with no byte-order mark (import it as UTF-8; a
+    spreadsheet that opens it directly may take it for its local code page), and
+    a text cell that begins as a formula would (``=``, ``+``, ``-``, ``@``, a tab)
+    begins with an apostrophe instead ([`spreadsheet_safe`][pokerlaws.edition.export.spreadsheet_safe]),
+    so that opening the file runs nothing. The JSON export is the edition whole.
 
     Examples:
         >>> from pokerlaws.edition.corpus import default_corpus
@@ -104,21 +128,20 @@ def corpus_csv(corpus: Corpus) -> str:
     writer = csv.writer(out, lineterminator="\r\n")
     writer.writerow(CSV_COLUMNS)
     for unit in corpus.laws.values():
-        writer.writerow(
-            [
-                unit.id,
-                unit.source,
-                unit.number,
-                unit.title,
-                unit.section,
-                " ".join(unit.text.split()),
-                " ".join(unit.readings),
-                " ".join(str(p) for p in unit.pages),
-                len(unit.emendations),
-                " ".join(unit.engine.paths),
-                permalink(unit),
-            ]
-        )
+        row = [
+            unit.id,
+            unit.source,
+            unit.number,
+            unit.title,
+            unit.section,
+            " ".join(unit.text.split()),
+            " ".join(unit.readings),
+            " ".join(str(p) for p in unit.pages),
+            len(unit.emendations),
+            " ".join(unit.engine.paths),
+            permalink(unit),
+        ]
+        writer.writerow([spreadsheet_safe(cell) for cell in row])
     return out.getvalue()
 
 

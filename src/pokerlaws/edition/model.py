@@ -6,8 +6,11 @@ from ``laws/``; nothing here reads files.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from collections.abc import Mapping
+from dataclasses import dataclass, field, fields
 from pathlib import Path
+
+from pokerlaws.frozen import FrozenDict, frozen
 
 EMENDATION_TYPES = {
     "misprint": "a fault of the printed book itself",
@@ -50,6 +53,21 @@ REVIEW_LEVELS = {
 The [provenance page][pokerlaws.site.provenance] defines each level and the
 evidence it needs.
 """
+
+
+class ReadOnly:
+    """A mixin for the model's frozen dataclasses: a field holding a mapping holds a read-only copy of it
+    ([`frozen`][pokerlaws.frozen.frozen]), so that no caller can change a unit, a source or the corpus
+    for every other (``law("1882:71").readings["W"] = ...`` raises ``TypeError``).
+    """
+
+    __slots__ = ()
+
+    def __post_init__(self) -> None:
+        for item in fields(self):  # type: ignore[arg-type]
+            value = getattr(self, item.name)
+            if isinstance(value, Mapping) and not isinstance(value, FrozenDict):
+                object.__setattr__(self, item.name, frozen(value))
 
 
 @dataclass(frozen=True)
@@ -121,7 +139,7 @@ class Emendation(Located):
 
 
 @dataclass(frozen=True)
-class Variant(Located):
+class Variant(ReadOnly, Located):
     """Readings of one place on which witnesses of the same text differ.
 
     Attributes:
@@ -163,7 +181,7 @@ class Reading(Located):
 
 
 @dataclass(frozen=True)
-class Ruling:
+class Ruling(ReadOnly):
     """An editorial ruling: where the text does not decide, what the engine does.
 
     Attributes:
@@ -221,7 +239,7 @@ class EngineLinks:
 
 
 @dataclass(frozen=True)
-class Law:
+class Law(ReadOnly):
     """One unit of a source (a law of 1882, a rule of 1895, a paragraph of foster).
 
     Attributes:
@@ -329,7 +347,7 @@ class Witness:
 
 
 @dataclass(frozen=True)
-class Source:
+class Source(ReadOnly):
     """A source text of the edition.
 
     Attributes:

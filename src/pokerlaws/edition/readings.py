@@ -19,6 +19,7 @@ import re
 from dataclasses import dataclass
 
 from pokerlaws.edition.model import Emendation
+from pokerlaws.errors import Picklable
 
 PAGE_MARKER = re.compile(r"\[(\d+)\]")
 
@@ -33,7 +34,7 @@ def normalise(text: str) -> str:
     return " ".join(text.split())
 
 
-class EmendationNotFound(ValueError):
+class EmendationNotFound(Picklable, ValueError):
     """An emendation's ``reads`` is not in the reading it is applied to."""
 
     def __init__(self, index: int, emendation: Emendation, found: int) -> None:

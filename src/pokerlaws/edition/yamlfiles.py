@@ -32,6 +32,7 @@ except ImportError:  # under Pyodide, whose packages lack it (and its compiled r
 from pokerlaws.edition.errors import LawFileError
 from pokerlaws.edition.files import STDIN, read_text
 from pokerlaws.messages import clip
+from pokerlaws.table.counters import MAX_DIGITS
 
 Path_ = tuple[str | int, ...]
 """A path to a value in the data: keys and list indexes, e.g. ``("witnesses", "W", "reading")``."""
@@ -178,8 +179,6 @@ class _Loader(yaml.SafeLoader):
 
 
 _STR_TAG = "tag:yaml.org,2002:str"
-MAX_DIGITS = 15
-"""The longest whole number a law file or record may write (counters, law numbers, seeds)."""
 _TYPE_WORDS = {
     "tag:yaml.org,2002:bool": "true/false",
     "tag:yaml.org,2002:int": "a number",

@@ -51,8 +51,9 @@ from pokerlaws.errors import CardNotThere, WrongHandSize
 from pokerlaws.hands.exhaustive import _numpy, hands, rank_all
 from pokerlaws.hands.rulesets import Ruleset, get_ruleset
 from pokerlaws.hands.values import Category, evaluate
+from pokerlaws.messages import plural, quote
 
-__all__ = ["DrawOdds", "best_choice", "choices", "draw_odds", "odds_against_text", "odds_text"]
+__all__ = ["DrawOdds", "best_choice", "check_target", "choices", "draw_odds", "odds_against_text", "odds_text"]
 
 CATEGORIES = len(Category)
 """The number of categories counted, nine: law 65's eight and no pair."""
@@ -209,7 +210,13 @@ class DrawOdds:
         return math.comb(UNSEEN, self.drawn)
 
     def count(self, category: Category, *, at_least: bool = False) -> int:
-        """The draws ending in *category* (with *at_least*, in it or a better one)."""
+        """The draws ending in *category* (with *at_least*, in it or a better one).
+
+        Raises:
+            ValueError: *category* is no [`Category`][pokerlaws.hands.Category] (``True``, ``"flush"``).
+        """
+        if check_target(category) is None:
+            raise ValueError("count the draws of a Category (Category.FLUSH), not None")
         return sum(self.counts[category:]) if at_least else self.counts[category]
 
     def chance(self, category: Category, *, at_least: bool = False) -> Fraction:
@@ -352,6 +359,8 @@ def best_choice(hand: str | Iterable[str | Card], target: Category | None = None
     Raises:
         InvalidCard, DuplicateCard, WrongHandSize, UnknownRuleset, ImportError: as for
             [`choices`][pokerlaws.hands.odds.choices].
+        ValueError: *target* is no [`Category`][pokerlaws.hands.Category] nor None
+            ([`check_target`][pokerlaws.hands.odds.check_target]).
 
     Examples:
         >>> from pokerlaws import Category
@@ -360,13 +369,42 @@ def best_choice(hand: str | Iterable[str | Card], target: Category | None = None
         ['9H', 'TH', 'JH', 'QH']
     """
 
+    target = check_target(target)
     every = choices(hand, ruleset)
     return max(every, key=lambda odds: (aim_chance(odds, target), -odds.drawn, -every.index(odds)))
 
 
+def check_target(target: object) -> Category | None:
+    """*target* if it is a [`Category`][pokerlaws.hands.Category] or ``None``.
+
+    A number, ``True`` (which Python takes for 1, a pair) or a name (``"flush"``) is not
+    taken for a category: give ``Category.FLUSH`` (the command line reads names).
+
+    Raises:
+        ValueError: *target* is neither; the message names the categories.
+
+    Examples:
+        >>> check_target(Category.FLUSH) is Category.FLUSH, check_target(None)
+        (True, None)
+        >>> check_target("flush")
+        Traceback (most recent call last):
+        ...
+        ValueError: the target is a Category (Category.FLUSH) or None, not "flush": the categories are SEQUENCE_FLUSH, FOURS, FULL, FLUSH, SEQUENCE, THREES, TWO_PAIRS, PAIR, NO_PAIR
+    """
+    if target is None or type(target) is Category:
+        return target
+    names = ", ".join(category.name for category in sorted(Category, reverse=True))
+    raise ValueError(f"the target is a Category (Category.FLUSH) or None, not {quote(target)}: the categories are {names}")
+
+
 def aim_chance(odds: DrawOdds, target: Category | None) -> Fraction:
-    """What a choice is judged by: its chance of *target* or better, or (``None``) of improving."""
-    return odds.improving if target is None else odds.chance(Category(target), at_least=True)
+    """What a choice is judged by: its chance of *target* or better, or (``None``) of improving.
+
+    Raises:
+        ValueError: *target* is no [`Category`][pokerlaws.hands.Category] (see [`check_target`][pokerlaws.hands.odds.check_target]).
+    """
+    target = check_target(target)
+    return odds.improving if target is None else odds.chance(target, at_least=True)
 
 
 def odds_against_text(chance: Fraction) -> str:
@@ -415,7 +453,7 @@ def odds_text(odds: DrawOdds) -> str:
     kept = " ".join(map(str, odds.keep)) or "nothing"
     lines = [
         f"{' '.join(map(str, odds.hand))}, keeping {kept}: draws {odds.drawn} of the {UNSEEN} cards unseen, "
-        f"{odds.ways:,} way{'s' * (odds.ways != 1)}, under {odds.ruleset}"
+        f"{odds.ways:,} way{plural(odds.ways)}, under {odds.ruleset}"
     ]
     width = len(f"{max(odds.counts):,}")
     for category in sorted(Category, reverse=True):
@@ -427,7 +465,7 @@ def odds_text(odds: DrawOdds) -> str:
             )
     better = sum(odds.counts[odds.dealt + 1 :])
     lines.append(
-        f"  improving on {odds.dealt.period}: {better:,} ways of {odds.ways:,}, {percent(odds.improving)}, "
+        f"  improving on {odds.dealt.period}: {better:,} way{plural(better)} of {odds.ways:,}, {percent(odds.improving)}, "
         f"{odds_against_text(odds.improving)}"
     )
     return "\n".join(lines)

@@ -74,10 +74,12 @@ Examples:
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, fields, replace
 
 from pokerlaws.citations import implements
 from pokerlaws.errors import UnknownRuleset
+from pokerlaws.frozen import FrozenDict
 from pokerlaws.messages import quote
 from pokerlaws.readings import check_readings, reading
 
@@ -230,7 +232,7 @@ _1882 = Ruleset(
     untied_card="letter",
 )
 
-RULESETS: dict[str, Ruleset] = {
+RULESETS: Mapping[str, Ruleset] = FrozenDict({
     "1882": _1882,
     # The footnote to 1882:71 speaks of the ace's place in a sequence and of nothing else.
     "american-writers": replace(
@@ -260,7 +262,7 @@ RULESETS: dict[str, Ruleset] = {
             "are compared two by two."
         ),
     ),
-}
+})
 """The built-in rulesets by name: ``"1882"``, ``"american-writers"`` and ``"american"``."""
 
 

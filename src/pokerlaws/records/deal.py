@@ -120,7 +120,7 @@ def deal_of(record: Mapping) -> Deal:
     """
     seats, dealer = tuple(record["seats"]), record["dealer"]
     age = seats[(seats.index(dealer) + 1) % len(seats)]
-    pack = in_field("pack", lambda: parse_cards(record["pack"]))
+    pack = in_field("pack", lambda: parse_cards(record["pack"], ordered="the pack"))
     if len(pack) != 52:
         raise RecordError(f"the pack has {len(pack)} cards, not 52", field="pack")
     if "jackpot" in record:

@@ -22,13 +22,11 @@ from pokerlaws.errors import RecordError
 from pokerlaws.jackpot import JackPotRulings
 from pokerlaws.messages import quote
 from pokerlaws.table import Counters
+from pokerlaws.table.counters import MAX_DIGITS
 from pokerlaws.table.seats import MAX_SEATS, check_name, check_seats, unprintable
 
-__all__ = ["FORMS", "MAX_DIGITS", "RECORD_FIELDS", "WHOLE_DEAL_CODES", "Field", "check_before_play", "check_form", "check_record", "record_form"]
+__all__ = ["FORMS", "RECORD_FIELDS", "WHOLE_DEAL_CODES", "Field", "check_before_play", "check_form", "check_record", "record_form"]
 
-MAX_DIGITS = 15
-"""The most digits an amount written in figures may have (as in the files: see the
-README's *Limits, and bad input*); more counters than any table holds."""
 
 # --- the fields of a record -------------------------------------------------------------
 
@@ -198,6 +196,14 @@ def _visible(text: str, path: tuple, what: str) -> None:
         raise _fail(path, f"must be printable text, as {what} is: {quote(text)} holds {bad}")
 
 
+def _whole_wanted(value: object, of: str = "") -> str:
+    """What a field that holds a whole number (of *of*) says of *value*, which it refuses: the reason that applies."""
+    wanted = f"a whole number of {of}" if of else "a whole number"
+    if isinstance(value, int) and not isinstance(value, bool) and abs(value) >= 10**MAX_DIGITS:
+        return f"must be {wanted} of at most {MAX_DIGITS} digits, not {quote(value)}"
+    return f"must be {wanted}, not {quote(value)}"
+
+
 def _is_whole(value: object) -> bool:
     # whole numbers of at most MAX_DIGITS digits, as the files write them
     return isinstance(value, int) and not isinstance(value, bool) and abs(value) < 10**MAX_DIGITS
@@ -230,7 +236,7 @@ def _check_value(holds: str, value: object, path: tuple) -> None:
             _visible(value, path, "a player's name")
     elif holds == "whole":
         if not _is_whole(value):
-            raise _fail(path, f"must be a whole number, not {quote(value)}")
+            raise _fail(path, _whole_wanted(value))
     elif holds == "seats":
         try:
             check_seats(value)
@@ -256,16 +262,19 @@ def _check_value(holds: str, value: object, path: tuple) -> None:
         _a_mapping(value, path, "players to counters")
         for name, count in value.items():
             if not _is_whole(count) or count < 0:
-                raise _fail(path + (name,), f"must be a whole number of counters, not {quote(count)}")
+                raise _fail(path + (name,), _whole_wanted(count, "counters"))
     elif holds == "hands":
         _a_mapping(value, path, "players to the cards they show")
         for name, cards in value.items():
             if not isinstance(cards, str):
                 raise _fail(path + (name,), f'must be the five cards as text ("AH KH QH JH 9H"), not {quote(cards)}')
     elif holds == "expect":
-        _a_mapping(value, path, "what the record expects", ("payouts",))
-        if "payouts" in value:
-            _check_value("counts", value["payouts"], path + ("payouts",))
+        _a_mapping(value, path, "what the record expects", ("payouts", "leaves_out"))
+        if "payouts" not in value:
+            raise _fail(path, "must give the payouts it expects (payouts: {A: 0, B: 18}): an expect without them checks nothing")
+        _check_value("counts", value["payouts"], path + ("payouts",))
+        if "leaves_out" in value:
+            _check_value("names", value["leaves_out"], path + ("leaves_out",))
     elif holds in RULINGS_SHAPES:
         kind = RULINGS_SHAPES[holds]
         _a_mapping(value, path, holds, tuple(f.name for f in dataclass_fields(kind)))
@@ -278,11 +287,11 @@ def _check_value(holds: str, value: object, path: tuple) -> None:
         _a_mapping(value, path, "counters to their worth in whites", _COUNTERS)
         for name, worth in value.items():
             if not _is_whole(worth):
-                raise _fail(path + (name,), f"must be a whole number of whites, not {quote(worth)}")
+                raise _fail(path + (name,), _whole_wanted(worth, "whites"))
     elif holds == "jackpot":
         _a_mapping(value, path, "the jack-pot's settings", _JACKPOT_FIELDS)
         if "ante" in value and not _is_whole(value["ante"]):
-            raise _fail(path + ("ante",), f"must be a whole number of chips, not {quote(value['ante'])}")
+            raise _fail(path + ("ante",), _whole_wanted(value["ante"], "chips"))
     else:  # pragma: no cover - a shape named in RECORD_FIELDS and not checked here
         raise AssertionError(holds)
 

@@ -8,7 +8,7 @@ blinds"``, ``"B opens 2"``, ``"A discards 7C 2D"``, ...), read by one reader,
 a law or cannot be read is a [`RecordError`][pokerlaws.errors.RecordError]
 saying the field, the step, its text and the law
 ([`record_error`][pokerlaws.records.grammar.record_error]). Every amount an act writes
-in figures is read by [`read_whole`][pokerlaws.records.grammar.read_whole]; the names a
+in figures is read by [`read_whole`][pokerlaws.table.counters.read_whole]; the names a
 record gives and the payouts it expects are checked here too.
 
 The fields of a record, their shapes and the checks of a record as a whole
@@ -35,9 +35,7 @@ from typing import Any, NamedTuple, TypeVar
 
 from pokerlaws.errors import PokerLawError, RecordError
 from pokerlaws.messages import quote
-from pokerlaws.records.fields import (  # the fields of a record, also named here
-    MAX_DIGITS,
-)
+from pokerlaws.table.counters import read_whole
 
 __all__ = [
     "ACTS",
@@ -46,44 +44,20 @@ __all__ = [
     "GRAMMAR",
     "Form",
     "Stage",
+    "check_expect_names",
     "check_expected",
     "check_names",
     "in_field",
     "play_act",
     "read_act",
     "read_acts",
-    "read_whole",
     "record_error",
     "reported_with",
 ]
 
 # --- amounts ---------------------------------------------------------------------------
 
-_WHOLE = re.compile(rf"0|[1-9][0-9]{{0,{MAX_DIGITS - 1}}}")
-_FIGURES = re.compile(r"\d+")  # any run of digits, of any script: each must be _WHOLE
-
-
-def read_whole(text: str, what: str = "an amount") -> int:
-    """The whole number *text* writes in figures: ASCII digits, no leading zero, at most [`MAX_DIGITS`][pokerlaws.records.fields.MAX_DIGITS].
-
-    Every act of a record that writes an amount in figures reads it here, so
-    that ``0005``, ``٣`` (an Arabic-Indic three) or a number of a hundred
-    digits is refused, not read as 5, 3 or a number no table holds.
-
-    Raises:
-        ValueError: *text* is not such a number; the message says what is.
-
-    Examples:
-        >>> read_whole("25")
-        25
-        >>> read_whole("0005", '"bets"')
-        Traceback (most recent call last):
-        ...
-        ValueError: "bets" takes a whole number of counters in figures 0-9, without a leading zero, of at most 15 digits, not "0005"
-    """
-    if _WHOLE.fullmatch(text):
-        return int(text)
-    raise ValueError(f"{what} takes a whole number of counters in figures 0-9, without a leading zero, of at most {MAX_DIGITS} digits, not {quote(text)}")
+_FIGURES = re.compile(r"\d+")  # any run of digits, of any script: each must be whole, as read_whole reads it
 
 
 # --- the acts a record writes: one grammar, read by one reader ------------------------------
@@ -210,7 +184,7 @@ of any code, once the code knows the act
 [`JackPot`][pokerlaws.jackpot.JackPot]; the draw's on a [`Draw`][pokerlaws.draw.Draw]
 (``serve``, ``faced``, ``expose``: a whole deal also gives what is owed after each);
 after the draw of a jack-pot, on the jack-pot. The first form that fits the act
-reads it; each amount in figures is read by [`read_whole`][pokerlaws.records.grammar.read_whole]."""
+reads it; each amount in figures is read by [`read_whole`][pokerlaws.table.counters.read_whole]."""
 
 ACTS = {_word(form.form): form.listed for form in GRAMMAR[BETTING].forms}
 """The acts of a betting round, as ``PLAYER ACT [ARGUMENT]``: a view of [`GRAMMAR`][pokerlaws.records.grammar.GRAMMAR]."""
@@ -334,6 +308,46 @@ def check_names(record: Mapping) -> None:
     for field in _BY_PLAYER:
         for name in record.get(field) or {}:
             stranger(name, (field, name), field)
+    check_expect_names(record, tuple(seats))
+
+
+def check_expect_names(record: Mapping, seats: tuple[str, ...]) -> None:
+    """An ``expect`` names every seat: a payout for each (``0`` for a player who wins nothing), or the
+    seat listed under ``leaves_out``, so that a record never checks less than it seems to.
+
+    ``expect: {payouts: {}}`` or ``{payouts: {A: 0}}`` with the winner left out would check
+    nothing, or nothing that matters, without a word; ``leaves_out: [C]`` says so.
+
+    Raises:
+        RecordError: a seat neither paid nor left out (``field``: ``("expect", "payouts")``), one
+            both paid and left out, or a stranger left out.
+
+    Examples:
+        >>> check_expect_names({"expect": {"payouts": {"A": 0}}}, ("A", "B"))
+        Traceback (most recent call last):
+        ...
+        pokerlaws.errors.RecordError: the record expects no payout for B: an expect names every seat's payout (0 for a player who wins nothing), or lists the seats it leaves out under expect.leaves_out
+        >>> check_expect_names({"expect": {"payouts": {"A": 0}, "leaves_out": ["B"]}}, ("A", "B"))
+    """
+    expect = record.get("expect")
+    if not isinstance(expect, Mapping) or not isinstance(expect.get("payouts"), Mapping):
+        return  # no expect, or one of the wrong shape: refused where its shape is checked
+    payouts, left = expect["payouts"], expect.get("leaves_out") or ()
+    strangers = [p for p in payouts if p not in seats]
+    if strangers:
+        raise RecordError(f"the record expects a payout for {', '.join(map(str, strangers))}, not a player", field=("expect", "payouts", strangers[0]))
+    for index, name in enumerate(left):
+        if name not in seats:
+            raise RecordError(f"expect.leaves_out: {name!r} is not at the table (seats: {', '.join(seats)})", field=("expect", "leaves_out", index))
+        if name in payouts:
+            raise RecordError(f"expect.leaves_out: {name!r} is left out and given a payout: give one or the other", field=("expect", "leaves_out", index))
+    missing = [seat for seat in seats if seat not in payouts and seat not in left]
+    if missing:
+        raise RecordError(
+            f"the record expects no payout for {', '.join(missing)}: an expect names every seat's payout "
+            "(0 for a player who wins nothing), or lists the seats it leaves out under expect.leaves_out",
+            field=("expect", "payouts"),
+        )
 
 
 def check_expected(record: Mapping, seats: tuple[str, ...], payouts: Mapping[str, int], ruled: tuple = ()) -> None:

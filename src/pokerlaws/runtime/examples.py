@@ -72,9 +72,9 @@ def example_seconds() -> float:
 
     Raises:
         SettingError: the variable is set to anything but a number of seconds
-            (in digits 0-9, with a decimal point or not) over 0 and at most
+            (in digits 0-9, with a decimal point or not, nothing around them) over 0 and at most
             [`MAX_TIME_LIMIT`][pokerlaws.runtime.examples.MAX_TIME_LIMIT]:
-            ``abc``, an empty value, ``inf``, ``nan``, ``1e400``, ``0``, ``-1``.
+            ``abc``, an empty value, ``" 10"``, ``inf``, ``nan``, ``1e400``, ``0``, ``-1``.
     """
     import re
 
@@ -86,7 +86,7 @@ def example_seconds() -> float:
     shown = repr(text) if len(text) <= 40 else f"{text[:40]!r}… ({len(text):,} characters)"
     given = f"POKERLAWS_EXAMPLE_SECONDS={shown}"
     hint = f"give a positive number such as {TIME_LIMIT:g} (at most {MAX_TIME_LIMIT:g}), or unset it"
-    if not re.fullmatch(r"-?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)", text.strip()):
+    if not re.fullmatch(r"-?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)", text):  # as written: digits, no space around them
         raise SettingError(f"{given} is not a number of seconds: {hint}")
     seconds = float(text)
     if seconds <= 0:

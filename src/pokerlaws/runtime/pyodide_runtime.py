@@ -43,6 +43,7 @@ from dataclasses import dataclass, replace
 from importlib import metadata
 from pathlib import Path
 
+from pokerlaws.errors import Picklable
 from pokerlaws.runtime import bytecode
 
 VERSION = "314.0.8"
@@ -80,7 +81,7 @@ FETCH_SECONDS = 300.0
 """The most seconds ``npm pack`` is given to fetch the package."""
 
 
-class RuntimeUnavailable(Exception):
+class RuntimeUnavailable(Picklable, Exception):
     """Pyodide is neither in the cache nor to be fetched; the message says why, in a few words."""
 
 

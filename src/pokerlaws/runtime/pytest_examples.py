@@ -16,6 +16,7 @@ from pokerlaws.edition.corpus import SOURCE_ORDER
 from pokerlaws.edition.errors import LawFileError, display_path
 from pokerlaws.edition.loader import load_unit
 from pokerlaws.edition.model import Example, Law
+from pokerlaws.errors import Picklable
 from pokerlaws.runtime.examples import Failure, run_example
 
 
@@ -68,7 +69,7 @@ class UnitFile(pytest.File):
             yield item
 
 
-class ExampleFailed(AssertionError):
+class ExampleFailed(Picklable, AssertionError):
     """Raised by an example whose output differs from what it claims."""
 
     def __init__(self, failures: list[Failure]) -> None:

@@ -240,8 +240,49 @@ def csl_item(
     return item
 
 
+VERBATIM = frozenset({"url", "doi", "eprint"})
+"""The fields biblatex reads verbatim (its ``\\url`` and friends): written as they are, never as LaTeX."""
+
+_TEXT_ESCAPES = {"\\": r"\textbackslash{}", "{": r"\textbraceleft{}", "}": r"\textbraceright{}", "$": r"\$", "^": r"\textasciicircum{}"}
+
+
+class _Writer(BibTeXWriter):
+    """pybtex's BibTeX writer, held to biblatex: a field of plain text has every LaTeX special
+    escaped (``_plain``: pybtex's codec leaves ``$``, ``^``, ``\\`` and
+    braces, so a title with ``$`` set math, and one with a lone ``{`` stopped the build); a verbatim field
+    ([`VERBATIM`][pokerlaws.site.cite_as.VERBATIM]) is written as it is, a brace percent-encoded (the
+    same address) so that the entry stays balanced."""
+
+    def _write_field(self, stream: Any, type: str, value: str) -> None:  # noqa: A002 - pybtex's name
+        if type.lower() in VERBATIM:
+            stream.write(f",\n    {type} = {{{value.replace('{', '%7B').replace('}', '%7D')}}}")
+            return
+        super()._write_field(stream, type, value)
+
+
+def _plain(text: str) -> str:
+    """Plain *text* made safe as a BibTeX field's LaTeX: the specials pybtex's codec leaves escaped (it does the rest)."""
+    return "".join(_TEXT_ESCAPES.get(char, char) for char in text)
+
+
 def to_bibtex(items: list[dict[str, Any]]) -> str:
-    """BibTeX for CSL items, written by pybtex (a unit ``@incollection``, the edition ``@book``)."""
+    """BibTeX for CSL items, written by pybtex (a unit ``@incollection``, the edition ``@book``), held to
+    biblatex (its writer ``_Writer``): ``url`` verbatim (see [`VERBATIM`][pokerlaws.site.cite_as.VERBATIM]), text fields escaped.
+
+    Examples:
+        >>> item = {"id": "x", "type": "book", "title": "A $5 {game", "issued": {"literal": "2026"},
+        ...         "version": "1", "URL": "https://example.org/~smith/poker_laws/%7E", "editor": [{"literal": "Ed"}]}
+        >>> print(to_bibtex([item]))  # doctest: +NORMALIZE_WHITESPACE
+        @book{x,
+            editor = "{Ed}",
+            title = "A \\$5 \\textbraceleft{}game",
+            year = "2026",
+            date = "2026",
+            version = "1",
+            url = {https://example.org/~smith/poker_laws/%7E}
+        }
+        <BLANKLINE>
+    """
     entries = {}
     for item in items:
         chapter = item["type"] == "chapter"
@@ -254,8 +295,9 @@ def to_bibtex(items: list[dict[str, Any]]) -> str:
             "version": item["version"],
             "url": item["URL"],
         }
+        fields = {name: value if name in VERBATIM else _plain(value) for name, value in fields.items()}
         if chapter:
-            fields["booktitle"] = item["container-title"]
+            fields["booktitle"] = _plain(item["container-title"])
             original = ", ".join(
                 x
                 for x in (
@@ -265,7 +307,7 @@ def to_bibtex(items: list[dict[str, Any]]) -> str:
                 )
                 if x
             )
-            fields["note"] = f"{item['original-title']} ({original}). {item['note']}"
+            fields["note"] = _plain(f"{item['original-title']} ({original}). {item['note']}")
         # Double braces keep a corporate editor one name, not a surname and forenames.
         persons = {"editor": [Person(f"{{{e['literal']}}}") for e in item["editor"]]}
         entries[item["id"]] = Entry(
@@ -273,7 +315,7 @@ def to_bibtex(items: list[dict[str, Any]]) -> str:
         )
     # the writer itself, not to_string("bibtex"), which looks it up among the installed entry points
     # at every call (a hundredth of a second each, for 163 units and the edition)
-    return BibTeXWriter().to_string(BibliographyData(entries=entries))
+    return _Writer().to_string(BibliographyData(entries=entries))
 
 
 class _RisWriter(rispy.RisWriter):

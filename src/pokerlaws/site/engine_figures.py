@@ -32,6 +32,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from pokerlaws.errors import Picklable
 from pokerlaws.site import all_hands, draw_tables
 
 SECTIONS: dict[str, Callable[[str], list[str]]] = {
@@ -48,7 +49,7 @@ TIME_LIMIT = 300.0
 """Seconds the process may take before it is given up (it takes a few on two cores)."""
 
 
-class FiguresUnavailable(RuntimeError):
+class FiguresUnavailable(Picklable, RuntimeError):
     """The process that computes the figures failed or did not finish: why, in a line."""
 
 

@@ -190,7 +190,8 @@ def render_judging(records: Iterable[Path]) -> str:
         "from standard input."),
         "",
         ("A record may say what the settlement is, `expect: {payouts: {A: 0, B: 0, C: 18}}`: the judge checks "
-        "it, and a settlement that differs is reported with the line of `expect`. The exit status is 0 when "
+        "it, and a settlement that differs is reported with the line of `expect`. The payouts name every seat "
+        "(0 for a player who wins nothing), or `leaves_out: [A]` beside them lists the seats they do not check. The exit status is 0 when "
         "the record is judged (and agrees with its `expect`); 1 when a step breaks a law, the settlement is "
         "not what `expect` says, or the file cannot be read or is not a record; 2 for a usage error. "
         "`pokerlaws judge --help` says the same."),

@@ -46,6 +46,7 @@ from mkdocs.structure.nav import Navigation
 from pokerlaws.citecheck.citing import project_citing
 from pokerlaws.edition.corpus import Corpus
 from pokerlaws.edition.links import link_problems
+from pokerlaws.messages import one_line
 from pokerlaws.runtime.examples import ExampleRunner, example_problems, example_seconds
 from pokerlaws.site import engine_figures
 from pokerlaws.site.build import (
@@ -54,6 +55,7 @@ from pokerlaws.site.build import (
     render_edition_pages,
     render_figure_pages,
 )
+from pokerlaws.site.mentions import mention_problems
 
 log = logging.getLogger("mkdocs.plugins.pokerlaws")
 
@@ -172,8 +174,8 @@ class LiveRebuild:
             return None
         try:
             corpus = Corpus.load(plugin.laws_dir)
-            if link_problems(corpus):
-                return None
+            if link_problems(corpus) or mention_problems(corpus):
+                return None  # the full rebuild shows the problem at the top of every page
             saved = {unit.id for unit in corpus.laws.values() if str(unit.path) in changed}
             if saved and example_problems(corpus, example_seconds(), units=saved, runner=self.runner()):
                 return None
@@ -206,7 +208,13 @@ class LiveRebuild:
                 self.state = state
                 log.info(f"{_names(changed)} changed: {done} in {time.monotonic() - start:.1f} s")
                 return
-        self.full()
+        try:
+            self.full()
+        except Exception as err:  # noqa: BLE001 - a fault at any step of a rebuild: the server must go on answering
+            # MkDocs' server would print a traceback and hold every request until the edit is mended
+            # ("The server will appear stuck"): say it in one line and go on serving the pages there are
+            # (the last good ones, and any this build wrote before the fault)
+            log.error(one_line(f"the site cannot be rebuilt, the last good pages are served: {type(err).__name__}: {err}"))
 
     def _partial(self, path: str) -> bool:
         return any(path == root or path.startswith(root.rstrip("/") + "/") for root in self.partial_roots)

@@ -43,6 +43,11 @@ from dataclasses import dataclass
 
 from lxml import etree
 
+from pokerlaws.citecheck.forms import BEYOND, unit_number
+from pokerlaws.edition.corpus import Corpus
+from pokerlaws.edition.errors import LawFileError
+from pokerlaws.errors import Picklable
+from pokerlaws.messages import one_line, quote
 from pokerlaws.site.prose import Prose
 
 NOT_HELD: dict[str, range] = {"1882": range(1, 52), "1895": range(1, 24)}
@@ -61,7 +66,7 @@ _REST_NUM = re.compile(rf"({_JOIN})({_NUM})")
 
 
 # cite-check: off (it names a unit that is none)
-class MentionError(ValueError):
+class MentionError(Picklable, ValueError):
     """A mention on a page that names no unit, held or not (``"law 99"``)."""
     # cite-check: on
 
@@ -87,7 +92,7 @@ class Mentions:
             return page_source
         candidates = [key for key, unit in self.unit_names.items() if unit == name]
         if len(candidates) != 1:
-            raise MentionError(f"{page}: the mention {text!r} could be of {candidates or 'no source'}")
+            raise MentionError(one_line(f"{page}: the mention {quote(text, 60)} could be of {candidates or 'no source'}"))
         return candidates[0]
 
 
@@ -103,13 +108,14 @@ def page_source(src_uri: str, sources: Iterator[str] | list[str]) -> str | None:
 
 
 def _unit(mentions: Mentions, source: str, number: str, label: str, page: str, whole: str) -> etree._Element:
-    unit_id = f"{source}:{int(number)}"
+    value = unit_number(number)  # bounded: a mention of 5,000 digits is no unit, not Python's error
+    unit_id = f"{source}:{value}" if value != BEYOND else f"{source}:{number}"
     if unit_id in mentions.units:
         return Prose.element("a", label, {"class": "mention", "href": mentions.href(unit_id)})
-    if int(number) in NOT_HELD.get(source, ()):
+    if value in NOT_HELD.get(source, ()):
         note = Prose.element("span", " (not in this edition)", {"class": "outside-edition-note"})
         return Prose.element("span", label, {"class": "outside-edition", "data-unit": unit_id}, [note])
-    raise MentionError(f"{page}: the mention {whole!r} names {unit_id}, which is no unit of any source of the edition")
+    raise MentionError(one_line(f"{page}: the mention {quote(whole, 60)} names {unit_id}, which is no unit of any source of the edition"))
 
 
 def _replace(text: str, mentions: Mentions, page_src: str | None, page: str) -> list | None:
@@ -182,3 +188,61 @@ def link_mentions(html: str, mentions: Mentions, *, page: str, page_src: str | N
     count = link_mentions_in(prose, mentions, page=page, page_src=page_src)
     changed = count or prose.find(data_unit=None) is not None
     return (prose.html() if changed else html), count
+
+
+PROSE_EXTENSIONS = ("abbr", "attr_list", "md_in_html", "admonition", "footnotes", "tables", "def_list",
+                    "pymdownx.superfences", "pymdownx.inlinehilite")
+"""The Markdown extensions of ``mkdocs.yml`` that decide what is prose and what is code in an editor's text."""
+
+
+# cite-check: off (the docstring shows a mention of a unit that is none)
+def mention_problems(corpus: Corpus) -> list[str]:
+    """Every mention in the editor's prose that the site's build would refuse, one line each.
+
+    The prose is what the site renders from Markdown and then links
+    ([`link_mentions_in`][pokerlaws.site.mentions.link_mentions_in]): each unit's
+    commentary, its rulings' question and ruling, its variants' notes, and each
+    source's introduction. Each is rendered with the site's Markdown extensions
+    (so that a code span is not prose) and its mentions resolved as on its page,
+    so ``pokerlaws check`` refuses what the build refuses, and a build under
+    ``mkdocs serve`` refuses it before any page is built (the last good pages
+    stay up, with the problem at their top).
+
+    Returns:
+        ``FILE, line N: the mention "law 99" names 1882:99, which is no unit ...``
+        for each field with a mention that resolves to nothing; empty when none.
+
+    Examples:
+        >>> from pokerlaws.edition.corpus import default_corpus
+        >>> mention_problems(default_corpus())
+        []
+    """
+    # cite-check: on
+    import markdown
+
+    mentions = Mentions(
+        units=frozenset(corpus.laws),
+        unit_names={key: source.unit_name for key, source in corpus.sources.items()},
+        href=lambda unit_id: "#",
+    )
+    problems: list[str] = []
+
+    def look(text: str, path: object, line: int | None, field: str, page_src: str | None) -> None:
+        if not text.strip() or not MENTION.search(text):
+            return
+        html = markdown.markdown(text, extensions=list(PROSE_EXTENSIONS))
+        try:
+            link_mentions_in(Prose(html), mentions, page=field, page_src=page_src)
+        except MentionError as err:
+            problems.append(str(LawFileError(path, line, str(err))))
+
+    for key, source in corpus.sources.items():
+        look(source.introduction, source.path, None, "introduction", key)
+    for unit in corpus.laws.values():
+        look(unit.commentary, unit.path, unit.line_of("commentary"), "commentary", unit.source)
+        for number, ruling in enumerate(unit.rulings, start=1):
+            for name in ("question", "ruling"):
+                look(getattr(ruling, name), unit.path, unit.line_of("rulings"), f"rulings[{number}].{name}", unit.source)
+        for variant in unit.variants:
+            look(variant.note, unit.path, getattr(variant, "line", None) or unit.line_of("variants"), "variants.note", unit.source)
+    return problems

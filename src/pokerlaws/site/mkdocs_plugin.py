@@ -43,6 +43,7 @@ plugins:
 
 from __future__ import annotations
 
+import errno
 import functools
 import logging
 import re
@@ -83,6 +84,7 @@ from pokerlaws.site.mentions import (
     MentionError,
     Mentions,
     link_mentions_in,
+    mention_problems,
     page_source,
 )
 from pokerlaws.site.prose import Prose
@@ -166,7 +168,7 @@ class EditionPlugin(BasePlugin[EditionConfig]):
         self._lane = Lane()
         try:
             corpus = Corpus.load(self.laws_dir)
-            problems = link_problems(corpus)
+            problems = link_problems(corpus) + mention_problems(corpus)
             if problems:
                 more = f" (and {len(problems) - 1} more problems)" if len(problems) > 1 else ""
                 raise LawFileError(self.laws_dir, None, problems[0] + more)
@@ -411,7 +413,32 @@ class EditionPlugin(BasePlugin[EditionConfig]):
                 self.live.state = self._state
             server.builder = self.live.build
             self.live.runner().start()  # the worker of the saved units' examples, ready before the first save
-        return server
+        return bound_or_said(server)
+
+
+def bound_or_said(server: Any) -> Any:
+    """*server* (MkDocs' live-reload server), its binding of the port made to fail in one line.
+
+    ``scripts/serve.py`` checks the port before the first build, but the server binds it only
+    after: a port taken meanwhile (another server started during the build) was a raw traceback.
+    Now it is ``SystemExit`` with one line saying so and what to do, which MkDocs' ``serve``
+    lets end the process (status 1) after shutting the server down.
+
+    Raises:
+        SystemExit: when the server binds, the port cannot be bound (in use, or not allowed).
+    """
+    bind = server.server_bind
+
+    def server_bind() -> None:
+        try:
+            bind()
+        except OSError as exc:
+            host, port = server.server_address[:2]
+            why = "is in use (taken while the site was built)" if exc.errno == errno.EADDRINUSE else f"cannot be served on ({exc.strerror or exc})"
+            raise SystemExit(f"serve: port {port} on {host} {why}: stop what uses it, or choose another with --port") from None
+
+    server.server_bind = server_bind
+    return server
 
 
 def _url_of(files: Files, path: str) -> str:

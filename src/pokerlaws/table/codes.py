@@ -24,10 +24,10 @@ Examples:
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, fields, replace
-from types import MappingProxyType
+from dataclasses import dataclass, replace
 
 from pokerlaws.errors import InvalidAmount
+from pokerlaws.frozen import FrozenDict
 from pokerlaws.hands.rulesets import RULESETS
 from pokerlaws.readings import check_reading
 from pokerlaws.table.counters import DEFAULT_COUNTERS, Amount, Counters
@@ -154,16 +154,11 @@ class Code:
         self.require(breaches=BREACHES, messages=MESSAGES, notes=NOTES + (OUT_OF_TURN_NOTES + SHORT_NOTES if self.out_of_turn == "stands" else ()))
         for name in ("words", "breaches", "laws", "messages", "notes"):
             # a code is a value: its tables cannot be changed behind the engine's back
-            object.__setattr__(self, name, MappingProxyType(dict(getattr(self, name))))
+            object.__setattr__(self, name, FrozenDict(getattr(self, name)))
         object.__setattr__(self, "acts", frozenset(self.acts))
 
     def __deepcopy__(self, memo: dict) -> Code:
         return self  # a value: a copy of a game shares its code
-
-    def __reduce__(self) -> tuple:
-        # the tables are read-only views, which do not pickle: pickle their contents
-        values = [dict(v) if isinstance(v, MappingProxyType) else v for v in (getattr(self, f.name) for f in fields(self))]
-        return (Code, tuple(values))
 
     def require(self, **tables: tuple[str, ...]) -> None:
         """Raise ValueError unless each of this code's *tables* (``breaches``, ``messages``, ``notes``, ``laws``) has every key given.
@@ -427,7 +422,7 @@ CODE_1895 = replace(
 """The 1895 rules before the draw of a blind pool ([1895:24][1895-24]–[1895:26][1895-26]); the
 betting after the draw, which the Guide leaves to "poker", by the 1882 laws."""
 
-CODES: dict[str, Code] = {"1882": CODE_1882, "foster": FOSTER, "1895": CODE_1895}
+CODES: Mapping[str, Code] = FrozenDict({"1882": CODE_1882, "foster": FOSTER, "1895": CODE_1895})
 """The three codes of the edition, by name."""
 
 JACK_POT_BREACHES = (

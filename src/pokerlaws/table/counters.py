@@ -38,15 +38,48 @@ from dataclasses import dataclass
 
 from pokerlaws.citations import implements
 from pokerlaws.errors import InvalidAmount
+from pokerlaws.messages import quote
 from pokerlaws.readings import reading
 
-__all__ = ["COLOURS", "DEFAULT_COUNTERS", "Amount", "Counters", "parse_amount", "say_amount"]
+__all__ = ["COLOURS", "DEFAULT_COUNTERS", "MAX_DIGITS", "Amount", "Counters", "parse_amount", "read_whole", "say_amount"]
 
 COLOURS = ("blue", "red", "white")
 """The counters the account names, the largest first."""
 
 Amount = int | Mapping[str, int] | str
 """An amount as the engine accepts it: whites, a mapping of counters, or words."""
+
+
+MAX_DIGITS = 15
+"""The most digits a whole number written in figures may have, in an amount, a record or a law
+file (as the README's *Limits, and bad input* says): more counters than any table holds."""
+
+_WHOLE = re.compile(rf"0|[1-9][0-9]{{0,{MAX_DIGITS - 1}}}")
+
+
+def read_whole(text: str, what: str = "an amount") -> int:
+    """The whole number *text* writes in figures: ASCII digits, no leading zero, at most [`MAX_DIGITS`][pokerlaws.table.counters.MAX_DIGITS].
+
+    Every amount written in figures is read here, by the engine's words for
+    counters ([`Counters.parse`][pokerlaws.table.Counters.parse]) and by every
+    act of a record, so that ``0005``, ``٣`` (an Arabic-Indic three) or a
+    number of a hundred digits is refused, not read as 5, 3 or a number no
+    table holds.
+
+    Raises:
+        ValueError: *text* is not such a number; the message says what is.
+
+    Examples:
+        >>> read_whole("25")
+        25
+        >>> read_whole("0005", '"bets"')
+        Traceback (most recent call last):
+        ...
+        ValueError: "bets" takes a whole number of counters in figures 0-9, without a leading zero, of at most 15 digits, not "0005"
+    """
+    if _WHOLE.fullmatch(text):
+        return int(text)
+    raise ValueError(f"{what} takes a whole number of counters in figures 0-9, without a leading zero, of at most {MAX_DIGITS} digits, not {quote(text)}")
 
 
 _UNITS = (
@@ -57,7 +90,8 @@ _TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "sev
 _BY_NAME = {name: n for n, name in enumerate(_UNITS)} | _TENS | {"a": 1, "an": 1}
 _NAME_OF = {n: name for name, n in _BY_NAME.items() if name not in ("a", "an")}
 
-_SEPARATOR = re.compile(r"\s*(?:,|\+|\band\b)\s*")
+_SEPARATOR = re.compile(r"\s*(?:,(?:\s*and\b)?|\+|\band\b)\s*")  # ", and" is one joint, as in "a red, and a white"
+_DIGITS = re.compile(r"\d+")  # figures of any script: each read by read_whole, which takes 0-9 only
 _PART = re.compile(
     r"(?P<number>\d+|[a-z]+(?:[- ][a-z]+)?)\s+(?P<colour>white|red|blue)s?(?:\s+counters?)?"
 )
@@ -227,9 +261,12 @@ class Counters:
         said = " ".join(text.lower().split()).rstrip(".")
         if said in ("nothing", "no counters", "none"):
             return 0
-        parts = [p for p in _SEPARATOR.split(said) if p]
-        if not parts:
-            raise InvalidAmount(f'"{text}" is not an amount: name counters, e.g. "four blues and a red"')
+        parts = _SEPARATOR.split(said)
+        if not any(parts):
+            raise InvalidAmount(f'{quote(text)} is not an amount: name counters, e.g. "four blues and a red"')
+        if not all(parts):
+            # "a red and", "a red,", ", a red", "a red and and a blue": a word joining nothing
+            raise InvalidAmount(f'{quote(text)} is not an amount: "and", "," or "+" joins two counts of counters, and here one is missing')
         total = 0
         seen = set()
         for part in parts:
@@ -237,6 +274,11 @@ class Counters:
             if match is None:
                 hint = f': write e.g. "{part} whites"' if part.isdigit() else ""
                 raise InvalidAmount(f'"{text}" is not an amount: "{part}" names no counter (white, red or blue){hint}')
+            if _DIGITS.fullmatch(match["number"]):
+                try:
+                    read_whole(match["number"], "a count")
+                except ValueError as err:
+                    raise InvalidAmount(f"{quote(text)} is not an amount: {err}") from None
             count = _number(match["number"])
             if count is None:
                 raise InvalidAmount(f'"{text}" is not an amount: "{match["number"]}" is not a number')

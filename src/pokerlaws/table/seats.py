@@ -11,7 +11,7 @@ from __future__ import annotations
 import unicodedata
 from collections.abc import Sequence
 
-from pokerlaws.messages import clip
+from pokerlaws.messages import BLANK, clip
 
 __all__ = ["MAX_SEATS", "check_name", "check_seats", "unprintable"]
 
@@ -25,12 +25,18 @@ def check_name(name: object) -> str | None:
 
     A name is a non-empty string of characters that print: no control
     characters (an escape sequence would act on the terminal it is echoed
-    to) and no invisible format characters (a zero-width space would make two
-    names look alike), Unicode categories Cc and Cf.
+    to), no invisible format characters (a zero-width space would make two
+    names look alike), Unicode categories Cc and Cf, no character that shows
+    as blank ([`BLANK`][pokerlaws.messages.BLANK]: the Hangul fillers, the
+    blank Braille pattern) and no white space: a record's act is the name then
+    its words (``B bets 5``), so ``"B B"`` or ``"A "`` could never act. The one
+    rule for the API and for records (whose schema refuses the same).
 
     Examples:
         >>> check_name("Zoë") is None
         True
+        >>> check_name("B B")
+        "a player's name is one word, with no space, not 'B B' (U+0020: no act of a record could name the player)"
         >>> check_name("C\\u200b")
         "a player's name is printable text, not 'C\\\\u200b' (U+200B, an invisible character)"
     """
@@ -39,6 +45,14 @@ def check_name(name: object) -> str | None:
     bad = unprintable(name)
     if bad:
         return f"a player's name is printable text, not {_short(name)} ({bad})"
+    space = next((char for char in name if char.isspace()), None)
+    if space is not None:
+        # an act is the name, then the words of the act: "B B bets 5" names no one player
+        return (f"a player's name is one word, with no space, not {_short(name)} "
+                f"(U+{ord(space):04X}: no act of a record could name the player)")
+    blank = next((char for char in name if char in BLANK), None)
+    if blank is not None:
+        return f"a player's name is printable text, not {_short(name)} (U+{ord(blank):04X}, a character that shows as blank)"
     if unicodedata.normalize("NFC", name) != name:
         # "é" written as e and a combining accent looks like "é" in one character: two names, one look
         return f"a player's name is written in composed characters (Unicode NFC): {ascii(name)[:40]} is not; write {ascii(unicodedata.normalize('NFC', name))[:40]}"
