@@ -530,3 +530,48 @@ def test_made_good_is_checked(made_good, error, words) -> None:  # noqa: ANN001
     game.call("B")
     with pytest.raises(error, match=words):
         settle(game, {"A": ACES, "B": KINGS}, made_good=made_good)
+
+
+def _game_where_law_60_bites() -> BettingRound:
+    # X is shown for 4 against B's 22: half the pool of 50 would be 25, law 60 lets X claim 14
+    game = BettingRound(["X", "B", "C"], ante_man="C", antes={"C": 2}, funds={"X": 4})
+    game.bet("X", 2)
+    game.raise_("B", 20)
+    game.call("C")
+    game.demand_show("X")
+    return game
+
+
+TIE_WITH_X = {"X": "9S 8D 7C 6H 5S", "B": "9H 8C 7D 6S 5H", "C": "KS QH 4D 3C 2S"}
+
+
+@pytest.mark.law("1882:76", "1882:60")
+def test_the_letter_of_76_alone_is_a_reading_of_a_tie_for_less() -> None:
+    game = _game_where_law_60_bites()
+    assert game.pool == 50
+    # the default: law 60 limits X to his claim, 14; B takes the rest
+    assert settle(game, TIE_WITH_X).payouts == {"X": 14, "B": 36, "C": 0}
+    # the letter of 76 alone: "share the pool equally", 25 each
+    letter = settle(game, TIE_WITH_X, rulings=PoolRulings(tie_for_less="law 76"))
+    assert letter.payouts == {"X": 25, "B": 25, "C": 0}
+    assert "share the pool equally" in letter.lines[-1] and "X 25, B 25" in letter.lines[-1]
+
+
+@pytest.mark.law("1882:76")
+@pytest.mark.parametrize("tie_for_less", ["equally", "law 76", "part by part"])
+@pytest.mark.parametrize("raise_by", [3, 5, 8, 20, 60])
+def test_a_line_that_says_equally_never_prints_unequal_shares(tie_for_less: str, raise_by: int) -> None:
+    game = BettingRound(["X", "B", "C"], ante_man="C", antes={"C": 2}, funds={"X": 4})
+    game.bet("X", 2)
+    game.raise_("B", raise_by)
+    game.call("C")
+    game.demand_show("X")  # X has 2 left, short of the raise
+    for odd_counter in ("first to show", "carry"):
+        result = settle(game, TIE_WITH_X, rulings=PoolRulings(tie_for_less=tie_for_less, odd_counter=odd_counter))
+        shares = [result.payouts["X"], result.payouts["B"]]
+        for line in result.lines:
+            if "equally" in line and "would share" not in line:
+                # equal, but for the odd counter the ruling on 76 gives to the first to show
+                assert max(shares) - min(shares) <= 1, line
+                if shares[0] != shares[1]:
+                    assert "odd counter" in line, line

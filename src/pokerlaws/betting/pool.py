@@ -462,12 +462,16 @@ class _Show:
 
     def _claim(self, group: list[str], payouts: dict[str, int]) -> None:
         caps = {p: self._caps(p) for p in group}
-        if len(group) > 1 and self.rulings.tie_for_less == "equally" and any(p in self.demands for p in group):
+        tie_for_less = self.rulings.tie_for_less if len(group) > 1 and any(p in self.demands for p in group) else None
+        if tie_for_less == "law 76":
+            # the letter of law 76 alone: the tied players share all that is left equally, law 60's measure set aside
+            caps = {p: dict.fromkeys(self.remaining, math.inf) for p in group}
+        if tie_for_less == "equally":
             shares = self._equally(group, caps)
         else:
             shares = self._part_by_part(group, caps)
         got = self._share(group, shares, payouts)
-        self._describe(group, got)
+        self._describe(group, got, shares)
         if any(p in self.demands for p in group):
             self.claimed_for_less = True
 
@@ -522,7 +526,7 @@ class _Show:
         law = {Category.NO_PAIR: "1882:75", Category.FLUSH: "1882:69"}.get(value.category) if many else None
         return "1882:59" + (f", {law}" if law else "")
 
-    def _describe(self, group: list[str], got: dict[str, int]) -> None:
+    def _describe(self, group: list[str], got: dict[str, int], shares: dict[str, Fraction]) -> None:
         hand = self.values[group[0]].describe()
         what = f"hold hands identical in value ({hand})"
         if len({self.values[p].key for p in group}) > 1:  # law 75 found no card untied: no hand is the best
@@ -530,10 +534,26 @@ class _Show:
         if len(group) > 1:
             each = ", ".join(f"{p} {got[p]}" for p in group)
             short = [p for p in group if p in self.demands]
-            if short and self.rulings.tie_for_less == "equally":
+            equal = len(set(shares.values())) == 1
+            odd = "" if len(set(got.values())) == 1 else ", the odd counters by the ruling on 1882:76"
+            if short and self.rulings.tie_for_less == "law 76":
                 self.lines.append(
-                    f"{' and '.join(group)} {what}: they share the pool equally, "
-                    f"{', '.join(short)} shown for less taking no more than law 60 lets him claim: {each} [1882:76, 1882:60]"
+                    f"{' and '.join(group)} {what}: they share the pool equally, {', '.join(short)} shown for less "
+                    f"as much as the others (the letter of 1882:76; law 60's measure set aside){odd}: {each} [1882:76]"
+                )
+            elif short and self.rulings.tie_for_less == "equally" and equal:
+                self.lines.append(
+                    f"{' and '.join(group)} {what}: they share the pool equally, within what law 60 lets "
+                    f"{', '.join(short)} shown for less claim{odd}: {each} [1882:76, 1882:60]"
+                )
+            elif short and self.rulings.tie_for_less == "equally":
+                limited = [p for p in group if shares[p] < max(shares.values())]
+                rest = [p for p in group if p not in limited]
+                them = f"{rest[0]} takes the rest" if len(rest) == 1 else f"{' and '.join(rest)} share the rest equally"
+                self.lines.append(
+                    f"{' and '.join(group)} {what}: they would share the pool equally, but law 60 limits "
+                    f"{' and '.join(limited)}, shown for less, to what {'he' if len(limited) == 1 else 'each'} may claim, and {them}: "
+                    f"{each} [1882:76, 1882:60]"
                 )
             elif short:
                 self.lines.append(

@@ -70,7 +70,11 @@ class PoolRulings(Rulings):
             and the excess is shared equally by the others; several shown
             for less are limited together by what they may claim one after
             another under *several_shows* (default; the letter of 76, limited
-            by 60 only where its limit bites); or
+            by 60 only where its limit bites, the limit an implication of
+            law 60's "a show for that amount"); ``"law 76"``: the letter of
+            law 76 alone, the tied players "share the pool equally", law 60's
+            measure set aside, so that one shown for less may take more than
+            he could claim as the best hand alone; or
             ``"part by part"``: each part of the pool is shared by those who
             may claim from it, so that the ante and the first counters of each
             stake are halved and the rest of each stake goes to the player
@@ -134,7 +138,7 @@ class PoolRulings(Rulings):
     retired_before_demand: str = reading("remainder", "claimable")
     odd_counter: str = reading("first to show", "carry")
     foul_uncalled: str = reading("law 64", "carry", "rest to bettor")
-    tie_for_less: str = reading("equally", "part by part")
+    tie_for_less: str = reading("equally", "law 76", "part by part")
     last_player: str = reading("last to stake", "last in turn")
     all_foul: str = reading("law 64", "carry")
     face_down: str = reading("best hand", "last to retire", "carry")
