@@ -14,6 +14,7 @@ import random
 import pytest
 
 from pokerlaws import RULESETS, compare, evaluate
+from pokerlaws.betting import BettingRound, settle
 from pokerlaws.table.showdown import ranked
 
 LETTER = RULESETS["1882"]
@@ -228,3 +229,42 @@ def test_the_settlement_says_which_law_decided_the_show() -> None:
     assert lines[-1].endswith("[1882:59]")  # a pair decided: law 75 has nothing to say
     lines = settle(game, {"X": "AH 9H 7H 5H 3H", "Y": "KS QS 8S 6S 2S", "Z": "4C 4D 7D 5S 3D"}).lines
     assert lines[-1].endswith("[1882:59, 1882:69]")
+
+
+HEARTS_SHARE = dataclasses.replace(LETTER, name="1882, flushes in hearts share", flushes_in_hearts="share")
+
+
+@pytest.mark.law("1882:69", "1882:76")
+@pytest.mark.parametrize(
+    "hands",
+    [
+        {"A": "KH 9H 7H 4H 2H", "B": "QH JH 10H 8H 6H"},
+        {"A": "KH 9H 7H 4H 2H", "B": "QH JH 10H 8H 6H", "C": "AS KS QS JS 9S"},
+        {"C": "AS KS QS JS 9S", "A": "KH 9H 7H 4H 2H", "D": "AD QD JD 8D 2D", "B": "QH JH 10H 8H 6H"},
+        {"A": "KH 9H 7H 4H 2H", "B": "QH JH 10H 8H 6H", "E": "AC AD 7C 7D 3S"},
+    ],
+)
+def test_two_flushes_in_hearts_by_their_cards_or_shared(hands: dict[str, str]) -> None:
+    hearts = [p for p, h in hands.items() if all(c.endswith("H") for c in h.split())]
+    others = [p for p in hands if p not in hearts]
+    # the default: the flushes in hearts compete by their cards, the king before the queen
+    assert ranked({p: evaluate(h, LETTER) for p, h in hands.items()})[:2] == [["A"], ["B"]]
+    # "share": each is "held to be the best hand"; the rest ranked below them as before
+    shared = ranked({p: evaluate(h, HEARTS_SHARE) for p, h in hands.items()})
+    assert shared[0] == hearts
+    assert shared[1:] == ranked({p: evaluate(hands[p], LETTER) for p in others})
+    # the comparison of two hands orders them by their cards under either reading
+    assert compare(hands["A"], hands["B"], ruleset=HEARTS_SHARE) == 1
+
+
+@pytest.mark.law("1882:69", "1882:76")
+def test_two_flushes_in_hearts_share_the_pool_under_the_other_reading() -> None:
+    game = BettingRound(["A", "B", "C"], ante_man="C", antes={"C": 1})
+    game.bet("A", 3)
+    game.call("B")
+    game.call("C")
+    hands = {"A": "KH 9H 7H 4H 2H", "B": "QH JH 10H 8H 6H", "C": "AS KS QS JS 9S"}
+    assert settle(game, hands).payouts == {"A": 10, "B": 0, "C": 0}
+    result = settle(game, hands, ruleset=HEARTS_SHARE)
+    assert result.payouts == {"A": 5, "B": 5, "C": 0}
+    assert "flushes in hearts, each held to be the best hand" in result.lines[-1]

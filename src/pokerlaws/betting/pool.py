@@ -529,7 +529,11 @@ class _Show:
     def _describe(self, group: list[str], got: dict[str, int], shares: dict[str, Fraction]) -> None:
         hand = self.values[group[0]].describe()
         what = f"hold hands identical in value ({hand})"
-        if len({self.values[p].key for p in group}) > 1:  # law 75 found no card untied: no hand is the best
+        value = self.values[group[0]]
+        if len({self.values[p].key for p in group}) > 1 and value.category is Category.FLUSH and value.ruleset.flushes_in_hearts == "share":
+            # law 69 read as each flush in hearts "held to be the best hand"
+            what = f"hold flushes in hearts, each held to be the best hand ({'; '.join(self.values[p].describe() for p in group)}) [1882:69]"
+        elif len({self.values[p].key for p in group}) > 1:  # law 75 found no card untied: no hand is the best
             what = f"hold hands in which no card is untied by a card of another ({'; '.join(self.values[p].describe() for p in group)}) [1882:75]"
         if len(group) > 1:
             each = ", ".join(f"{p} {got[p]}" for p in group)

@@ -165,6 +165,23 @@ class Ruleset:
             order, for law 60) reads it:
             [`ranked`][pokerlaws.table.showdown.ranked]; a hand's value and the
             comparison of two hands do not depend on it.
+        flushes_in_hearts: which of two or more flushes in hearts is the
+            best hand, under ``hearts_flush_first`` ([1882:69][1882-69]: "a
+            flush in hearts shall be held to be the best hand", and the
+            second clause speaks only "if there be no flush hand in hearts").
+            One of:
+
+            * ``"by their cards"`` (the 1882 default, an editorial ruling by
+              implication from the second clause): the flushes in hearts
+              compete among themselves as other flushes do, by
+              ``untied_card``.
+            * ``"share"``: each flush in hearts "shall be held to be the best
+              hand", and their holders share the pool ([1882:76][1882-76]).
+
+            Like ``untied_card``, only
+            [`ranked`][pokerlaws.table.showdown.ranked] reads it: the value of
+            a hand, and [`compare`][pokerlaws.hands.compare] of two hands,
+            order two flushes in hearts by their cards under either reading.
 
     Raises:
         ValueError: *sequence_in_hearts* is not one of ``"literal"``,
@@ -195,6 +212,7 @@ class Ruleset:
     two_pairs_odd_card: bool = reading(False, True, required=True)
     description: str = ""
     untied_card: str = reading(*UNTIED_CARD)
+    flushes_in_hearts: str = reading("by their cards", "share")
 
     def __post_init__(self) -> None:
         for field in fields(self):
@@ -225,6 +243,7 @@ _1882 = Ruleset(
         "highest card not tied in any other hand decides."
     ),
     untied_card="letter",
+    flushes_in_hearts="by their cards",
 )
 
 RULESETS: dict[str, Ruleset] = {

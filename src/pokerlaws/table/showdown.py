@@ -138,7 +138,9 @@ def ranked(values: Mapping[str, HandValue], *, untied_card: str | None = None) -
     category by the value of each hand. Under ``"letter"`` (the 1882 default)
     the best is the hand holding "the card highest in value which is not tied
     by a card of similar value in another competing hand", across all the
-    competing hands; where no card is untied, all of them share. Hands
+    competing hands; where no card is untied, all of them share. Two or
+    more flushes in hearts compete by their cards, or all share, as the
+    ruleset's ``flushes_in_hearts`` reads law 69. Hands
     identical in value share only where they are the best
     ([1882:76][1882-76]). Under ``"pairwise"`` hands are ordered by value. The
     best taken out, the rest are ranked in the same way among themselves:
@@ -173,8 +175,8 @@ def ranked(values: Mapping[str, HandValue], *, untied_card: str | None = None) -
     remaining = dict(values)
     groups = []
     while remaining:
-        reading = untied_card or next(iter(remaining.values())).ruleset.untied_card
-        best = _best(remaining, reading)
+        ruleset = next(iter(remaining.values())).ruleset
+        best = _best(remaining, untied_card or ruleset.untied_card, ruleset.flushes_in_hearts)
         groups.append(best)
         for player in best:
             del remaining[player]
@@ -188,12 +190,15 @@ _COMPETES = {Category.NO_PAIR: 24, Category.FLUSH: 20}
 _RANK_SHIFTS = {Category.NO_PAIR: (20, 16, 12, 8, 4), Category.FLUSH: (16, 12, 8, 4, 0)}
 
 
-def _best(values: Mapping[str, HandValue], reading: str) -> list[str]:
-    """The players who hold the best hand of *values* under the reading of "not tied"."""
+def _best(values: Mapping[str, HandValue], reading: str, flushes_in_hearts: str = "by their cards") -> list[str]:
+    """The players who hold the best hand of *values* under the reading of "not tied", and of two flushes in hearts."""
     top = max(value.key for value in values.values())
     pairwise = [p for p, value in values.items() if value.key == top]
     category = Category(top >> 24)
     shift = _COMPETES.get(category)
+    if category is Category.FLUSH and top >> shift & 0xF and flushes_in_hearts == "share":
+        # law 69 read as each flush in hearts "held to be the best hand": they share (law 76)
+        return [p for p, value in values.items() if value.key >> shift == top >> shift]
     if reading == "pairwise" or shift is None:
         return pairwise
     competing = {p: value.key for p, value in values.items() if value.key >> shift == top >> shift}
