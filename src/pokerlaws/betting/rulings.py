@@ -174,6 +174,13 @@ class BettingRulings(Rulings):
             the stake: the deposit counts toward it and his turn stays, to
             meet the stake, raise, or retire (the editorial ruling on
             [1882:54][1882-54]).
+        preceding_player: who is "the preceding player" whose stake a player
+            must at least equal ([1882:53][1882-53]) when a deposit out of turn
+            is in the pool: the player ``"in the turn"`` before him, so that a
+            deposit out of turn is held apart and the player whose turn it is
+            answers the stakes made in turn (default); or the ``"last to
+            stake"``, so that a deposit out of turn is the stake the next
+            player must meet (the editorial ruling on [1882:55][1882-55]).
         borrowed_to_raise: ``"must borrow to call"`` (a player who raised with
             borrowed money may not demand a show for less; default) or ``"may
             borrow to call"`` (law 62 gives leave, forbidding nothing): the
@@ -197,3 +204,4 @@ class BettingRulings(Rulings):
     retire_out_of_turn: str = reading("stands", "at his turn")
     borrowed_to_raise: str = reading("must borrow to call", "may borrow to call")
     short_deposit: str = reading("retires", "make up")
+    preceding_player: str = reading("in the turn", "last to stake")
