@@ -40,8 +40,10 @@ class PoolRulings(Rulings):
             ``"every player's"``: every counter put up before the draw but
             the straddles is "the ante", claimable whoever retired, and
             stakes are what was staked after the draw (the edition's earlier
-            reading). Which counters of a round's antes were made good is
-            [`settle`][pokerlaws.betting.settle]'s *made_good*.
+            reading). How many of the ante-man's antes were the ante (in a
+            deal with a blind, his blind; by default all of them) is
+            [`settle`][pokerlaws.betting.settle]'s *ante*, which the judge
+            of a whole deal gives from the blind.
         own_stake_returned: whether a player shown for less gets his own stake
             back when his hand is best. Law 60 gives him "a sum equal to his
             stake from every player in the game at the time of his demanding a
