@@ -268,3 +268,59 @@ def test_two_flushes_in_hearts_share_the_pool_under_the_other_reading() -> None:
     result = settle(game, hands, ruleset=HEARTS_SHARE)
     assert result.payouts == {"A": 5, "B": 5, "C": 0}
     assert "flushes in hearts, each held to be the best hand" in result.lines[-1]
+
+
+STILL_COMPETES = dataclasses.replace(LETTER, name="1882, best still competes", next_best="best still competes")
+
+
+def order_with_the_best_still_competing(hands: dict[str, list[str]], hearts_first: bool) -> list[list[str]]:
+    """Law 60's next best hand, the hands ranked above still competing: their cards tie, but they cannot be it."""
+    left, order = dict(hands), []
+    while left:
+        competing = dict(left)
+        hearts = hearts_first and any(cards[0][1] == "H" and is_plain_flush(cards) for cards in left.values())
+        if hearts:
+            competing = {p: cards for p, cards in left.items() if cards[0][1] == "H"}
+        same_class = (lambda cards: (cards[0][1] == "H") == hearts) if hearts_first and is_plain_flush(next(iter(left.values()))) else (lambda cards: True)
+        tying = {p: cards for p, cards in hands.items() if p not in left and same_class(cards)}
+        untied = []
+        for player, cards in competing.items():
+            for card in cards:
+                others = [c for q, theirs in (competing | tying).items() if q != player for c in theirs]
+                if not any(rank(card) == rank(other) for other in others):
+                    untied.append((rank(card), player))
+        best = [max(untied)[1]] if untied else list(competing)
+        order.append(best)
+        for player in best:
+            del left[player]
+    return order
+
+
+@pytest.mark.law("1882:60", "1882:75", "1882:69")
+@pytest.mark.parametrize(("players", "seed"), DEALS)
+def test_the_next_best_hand_with_the_best_still_competing(players: int, seed: int) -> None:
+    hands = deal(random.Random(seed * 11 + players), players, is_no_pair)
+    assert ranked(values(hands, STILL_COMPETES)) == order_with_the_best_still_competing(hands, hearts_first=True)
+    flushes = deal_flushes(random.Random(seed * 13 + players), min(players, 8))
+    assert ranked(values(flushes, STILL_COMPETES)) == order_with_the_best_still_competing(flushes, hearts_first=True)
+    # the best is the same under either reading; with two hands, so is the order
+    assert ranked(values(hands, STILL_COMPETES))[0] == ranked(values(hands, LETTER))[0]
+    if players == 2:
+        assert ranked(values(hands, STILL_COMPETES)) == ranked(values(hands, LETTER))
+
+
+@pytest.mark.law("1882:60", "1882:75")
+def test_the_next_best_hand_claims_the_remainder_under_each_reading() -> None:
+    # Z is shown for less and holds the best hand by law 75 (his nine is not tied); who is the next best?
+    game = BettingRound(["X", "Y", "Z"], ante_man="X", antes={"X": 1}, funds={"Z": 2})
+    game.bet("Y", 2)
+    game.call("Z")
+    game.raise_("X", 10)
+    game.call("Y")
+    game.demand_show("Z")
+    hands = {"X": "AS KD 7C 5H 3S", "Y": "AH QC JD 8S 2C", "Z": "KH QD JC 9D 4H"}
+    rest = game.pool - (1 + 2 * 3)
+    # among the rest alone, X's king is untied against Y: X claims the remainder
+    assert settle(game, hands).payouts == {"Z": 7, "X": rest, "Y": 0}
+    # the best still competing, Z's king and queen and jack tie theirs: Y's eight is the highest card not tied
+    assert settle(game, hands, ruleset=STILL_COMPETES).payouts == {"Z": 7, "X": 0, "Y": rest}

@@ -165,6 +165,14 @@ class Ruleset:
             order, for law 60) reads it:
             [`ranked`][pokerlaws.table.showdown.ranked]; a hand's value and the
             comparison of two hands do not depend on it.
+        next_best: how law 60's "next best hand" is found among hands of no
+            pair, or flushes, under ``untied_card`` ``"letter"``
+            ([1882:75][1882-75] with [1882:60][1882-60]): the best hand taken
+            out, the rest are ranked ``"among the rest"`` alone, the hands
+            left being the competing hands (the 1882 default, an editorial
+            ruling); or the ``"best still competes"``: its cards still tie
+            the cards of the others, though it cannot be the next best.
+            Only [`ranked`][pokerlaws.table.showdown.ranked] reads it.
         flushes_in_hearts: which of two or more flushes in hearts is the
             best hand, under ``hearts_flush_first`` ([1882:69][1882-69]: "a
             flush in hearts shall be held to be the best hand", and the
@@ -213,6 +221,7 @@ class Ruleset:
     description: str = ""
     untied_card: str = reading(*UNTIED_CARD)
     flushes_in_hearts: str = reading("by their cards", "share")
+    next_best: str = reading("among the rest", "best still competes")
 
     def __post_init__(self) -> None:
         for field in fields(self):
@@ -244,6 +253,7 @@ _1882 = Ruleset(
     ),
     untied_card="letter",
     flushes_in_hearts="by their cards",
+    next_best="among the rest",
 )
 
 RULESETS: dict[str, Ruleset] = {

@@ -144,7 +144,10 @@ def ranked(values: Mapping[str, HandValue], *, untied_card: str | None = None) -
     identical in value share only where they are the best
     ([1882:76][1882-76]). Under ``"pairwise"`` hands are ordered by value. The
     best taken out, the rest are ranked in the same way among themselves:
-    the next best is the best of the others, as law 60's "next best hand".
+    the next best is the best of the others, as law 60's "next best hand"
+    (the ruleset's ``next_best``, ``"among the rest"``); by the reading
+    ``"best still competes"`` the hands taken out still tie the cards of the
+    rest, though they cannot be the next best.
     With two hands every reading gives the same order.
 
     Args:
@@ -176,7 +179,9 @@ def ranked(values: Mapping[str, HandValue], *, untied_card: str | None = None) -
     groups = []
     while remaining:
         ruleset = next(iter(remaining.values())).ruleset
-        best = _best(remaining, untied_card or ruleset.untied_card, ruleset.flushes_in_hearts)
+        # by the reading "best still competes" the hands taken out still tie the cards of the rest
+        taken = {p: values[p] for p in values if p not in remaining} if ruleset.next_best == "best still competes" else {}
+        best = _best(remaining, untied_card or ruleset.untied_card, ruleset.flushes_in_hearts, taken)
         groups.append(best)
         for player in best:
             del remaining[player]
@@ -190,8 +195,14 @@ _COMPETES = {Category.NO_PAIR: 24, Category.FLUSH: 20}
 _RANK_SHIFTS = {Category.NO_PAIR: (20, 16, 12, 8, 4), Category.FLUSH: (16, 12, 8, 4, 0)}
 
 
-def _best(values: Mapping[str, HandValue], reading: str, flushes_in_hearts: str = "by their cards") -> list[str]:
-    """The players who hold the best hand of *values* under the reading of "not tied", and of two flushes in hearts."""
+def _best(
+    values: Mapping[str, HandValue], reading: str, flushes_in_hearts: str = "by their cards", taken: Mapping[str, HandValue] | None = None
+) -> list[str]:
+    """The players who hold the best hand of *values* under the reading of "not tied", and of two flushes in hearts.
+
+    *taken*: hands already ranked above them that still compete, their cards tying (law 60's next best hand, by the
+    reading "best still competes" of ``Ruleset.next_best``); none of them can be the best.
+    """
     top = max(value.key for value in values.values())
     pairwise = [p for p, value in values.items() if value.key == top]
     category = Category(top >> 24)
@@ -202,11 +213,12 @@ def _best(values: Mapping[str, HandValue], reading: str, flushes_in_hearts: str 
     if reading == "pairwise" or shift is None:
         return pairwise
     competing = {p: value.key for p, value in values.items() if value.key >> shift == top >> shift}
+    tying = {p: value.key for p, value in (taken or {}).items() if value.key >> shift == top >> shift}
     holders: dict[int, list[str]] = {}
-    for player, key in competing.items():
+    for player, key in (competing | tying).items():
         for rank_shift in _RANK_SHIFTS[category]:
             holders.setdefault(key >> rank_shift & 0xF, []).append(player)
-    untied = [rank for rank, players in holders.items() if len(players) == 1]
+    untied = [rank for rank, players in holders.items() if len(players) == 1 and players[0] in competing]
     if untied:
         return holders[max(untied)]
     # No card untied: law 75 holds no hand the best.
