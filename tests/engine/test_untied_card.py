@@ -324,3 +324,40 @@ def test_the_next_best_hand_claims_the_remainder_under_each_reading() -> None:
     assert settle(game, hands).payouts == {"Z": 7, "X": rest, "Y": 0}
     # the best still competing, Z's king and queen and jack tie theirs: Y's eight is the highest card not tied
     assert settle(game, hands, ruleset=STILL_COMPETES).payouts == {"Z": 7, "X": 0, "Y": rest}
+
+
+AS_ONE = dataclasses.replace(LETTER, name="1882, identical as one hand", identical_hands="as one hand")
+
+
+@pytest.mark.law("1882:75", "1882:76")
+@pytest.mark.parametrize(
+    ("hands", "tie_each_other", "as_one_hand"),
+    [
+        # X and Y identical in value; Z's eight is untied only while X's and Y's cards tie each other
+        ({"X": "AS KS QS JS 9D", "Y": "AH KH QH JH 9C", "Z": "AD KD QD JD 8S"}, [["Z"], ["X", "Y"]], [["X", "Y"], ["Z"]]),
+        # W's ten is untied either way: W first; then X and Y against Z as above
+        (
+            {"X": "AS KS QS JS 9D", "Y": "AH KH QH JH 9C", "Z": "AD KD QD JD 8S", "W": "10C 7C 5D 4S 3H"},
+            [["W"], ["Z"], ["X", "Y"]],
+            [["W"], ["X", "Y"], ["Z"]],
+        ),
+        # no two hands identical in value: the readings agree
+        ({"X": "AS KD 7C 5H 3S", "Y": "AH QC JD 8S 2C", "Z": "KH QD JC 9D 4H"}, [["Z"], ["X"], ["Y"]], [["Z"], ["X"], ["Y"]]),
+        # two hands identical in value alone share under both
+        ({"X": "AS KS QS JS 9D", "Y": "AH KH QH JH 9C"}, [["X", "Y"]], [["X", "Y"]]),
+    ],
+)
+def test_hands_identical_in_value_tie_each_other_or_count_as_one_hand(hands, tie_each_other, as_one_hand) -> None:  # noqa: ANN001
+    assert ranked({p: evaluate(h, LETTER) for p, h in hands.items()}) == tie_each_other
+    assert ranked({p: evaluate(h, AS_ONE) for p, h in hands.items()}) == as_one_hand
+    pairwise = dataclasses.replace(AS_ONE, name="as one, pairwise", untied_card="pairwise")
+    assert ranked({p: evaluate(h, pairwise) for p, h in hands.items()}) == ranked({p: evaluate(h, PAIRWISE) for p, h in hands.items()})
+
+
+@pytest.mark.law("1882:75", "1882:76")
+@pytest.mark.parametrize(("players", "seed"), DEALS[::7])
+def test_without_hands_identical_in_value_the_reading_changes_nothing(players: int, seed: int) -> None:
+    hands = deal(random.Random(seed * 11 + players), players, is_no_pair)
+    keys = [v.key for v in values(hands, LETTER).values()]
+    if len(set(keys)) == len(keys):
+        assert ranked(values(hands, AS_ONE)) == ranked(values(hands, LETTER))

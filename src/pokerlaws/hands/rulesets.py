@@ -173,6 +173,14 @@ class Ruleset:
             ruling); or the ``"best still competes"``: its cards still tie
             the cards of the others, though it cannot be the next best.
             Only [`ranked`][pokerlaws.table.showdown.ranked] reads it.
+        identical_hands: how hands "identical in value" ([1882:76][1882-76])
+            stand in the search for the card not tied under ``untied_card``
+            ``"letter"`` ([1882:75][1882-75], [1882:69][1882-69]): each is
+            "another competing hand" whose cards ``"tie each other"`` (the
+            1882 default, an editorial ruling); or they count ``"as one
+            hand"``, so that two hands identical in value share the pool
+            when their cards, taken once, hold the highest card not tied.
+            Only [`ranked`][pokerlaws.table.showdown.ranked] reads it.
         flushes_in_hearts: which of two or more flushes in hearts is the
             best hand, under ``hearts_flush_first`` ([1882:69][1882-69]: "a
             flush in hearts shall be held to be the best hand", and the
@@ -222,6 +230,7 @@ class Ruleset:
     untied_card: str = reading(*UNTIED_CARD)
     flushes_in_hearts: str = reading("by their cards", "share")
     next_best: str = reading("among the rest", "best still competes")
+    identical_hands: str = reading("tie each other", "as one hand")
 
     def __post_init__(self) -> None:
         for field in fields(self):
@@ -254,6 +263,7 @@ _1882 = Ruleset(
     untied_card="letter",
     flushes_in_hearts="by their cards",
     next_best="among the rest",
+    identical_hands="tie each other",
 )
 
 RULESETS: dict[str, Ruleset] = {

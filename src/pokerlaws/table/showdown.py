@@ -181,7 +181,7 @@ def ranked(values: Mapping[str, HandValue], *, untied_card: str | None = None) -
         ruleset = next(iter(remaining.values())).ruleset
         # by the reading "best still competes" the hands taken out still tie the cards of the rest
         taken = {p: values[p] for p in values if p not in remaining} if ruleset.next_best == "best still competes" else {}
-        best = _best(remaining, untied_card or ruleset.untied_card, ruleset.flushes_in_hearts, taken)
+        best = _best(remaining, untied_card or ruleset.untied_card, ruleset.flushes_in_hearts, taken, ruleset.identical_hands)
         groups.append(best)
         for player in best:
             del remaining[player]
@@ -196,12 +196,17 @@ _RANK_SHIFTS = {Category.NO_PAIR: (20, 16, 12, 8, 4), Category.FLUSH: (16, 12, 8
 
 
 def _best(
-    values: Mapping[str, HandValue], reading: str, flushes_in_hearts: str = "by their cards", taken: Mapping[str, HandValue] | None = None
+    values: Mapping[str, HandValue],
+    reading: str,
+    flushes_in_hearts: str = "by their cards",
+    taken: Mapping[str, HandValue] | None = None,
+    identical_hands: str = "tie each other",
 ) -> list[str]:
     """The players who hold the best hand of *values* under the reading of "not tied", and of two flushes in hearts.
 
     *taken*: hands already ranked above them that still compete, their cards tying (law 60's next best hand, by the
-    reading "best still competes" of ``Ruleset.next_best``); none of them can be the best.
+    reading "best still competes" of ``Ruleset.next_best``); none of them can be the best. *identical_hands*
+    ``"as one hand"``: hands identical in value count once in the search for the card not tied (law 76 read with 75).
     """
     top = max(value.key for value in values.values())
     pairwise = [p for p, value in values.items() if value.key == top]
@@ -215,12 +220,17 @@ def _best(
     competing = {p: value.key for p, value in values.items() if value.key >> shift == top >> shift}
     tying = {p: value.key for p, value in (taken or {}).items() if value.key >> shift == top >> shift}
     holders: dict[int, list[str]] = {}
-    for player, key in (competing | tying).items():
+    hands = competing | tying
+    if identical_hands == "as one hand":
+        # hands identical in value count as one: the first of them stands for the others
+        hands = {p: key for p, key in hands.items() if next(q for q in hands if hands[q] == key) == p}
+    for player, key in hands.items():
         for rank_shift in _RANK_SHIFTS[category]:
             holders.setdefault(key >> rank_shift & 0xF, []).append(player)
     untied = [rank for rank, players in holders.items() if len(players) == 1 and players[0] in competing]
     if untied:
-        return holders[max(untied)]
+        holder = holders[max(untied)][0]
+        return [p for p, key in competing.items() if key == competing[holder]]
     # No card untied: law 75 holds no hand the best.
     return list(competing) if reading == "letter" else pairwise
 
