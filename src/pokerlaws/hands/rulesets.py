@@ -109,8 +109,8 @@ class Ruleset:
             permit of the ace being used at the beginning or end of a
             sequence") and so in ``"american-writers"`` and ``"american"``. No code lets
             the ace be "an intermediate card between a king and a two"
-            (Q-K-A-2-3 is never a sequence). Outside sequences the ace always
-            ranks high.
+            (Q-K-A-2-3 is never a sequence). Outside sequences the ace ranks
+            as *ace_outside_sequences* says.
         hearts_flush_first: a flush (flush) all in hearts beats every flush in
             another suit ([1882:69][1882-69]). Two flushes in hearts, or two
             in other suits, compare by their cards, highest card not tied
@@ -173,6 +173,12 @@ class Ruleset:
             ruling); or the ``"best still competes"``: its cards still tie
             the cards of the others, though it cannot be the next best.
             Only [`ranked`][pokerlaws.table.showdown.ranked] reads it.
+        ace_outside_sequences: where the ace ranks in hands other than
+            sequences and sequence flushes (a pair, threes, a flush, a hand
+            of no pair...), of which no law speaks: ``"high"``, above the
+            king (the default of every ruleset, the editorial ruling on
+            [1882:71][1882-71]), or ``"low"``, below the two, as it does at
+            the beginning of a sequence.
         identical_hands: how hands "identical in value" ([1882:76][1882-76])
             stand in the search for the card not tied under ``untied_card``
             ``"letter"`` ([1882:75][1882-75], [1882:69][1882-69]): each is
@@ -231,6 +237,7 @@ class Ruleset:
     flushes_in_hearts: str = reading("by their cards", "share")
     next_best: str = reading("among the rest", "best still competes")
     identical_hands: str = reading("tie each other", "as one hand")
+    ace_outside_sequences: str = reading("high", "low")
 
     def __post_init__(self) -> None:
         for field in fields(self):
@@ -264,6 +271,7 @@ _1882 = Ruleset(
     flushes_in_hearts="by their cards",
     next_best="among the rest",
     identical_hands="tie each other",
+    ace_outside_sequences="high",
 )
 
 RULESETS: dict[str, Ruleset] = {
