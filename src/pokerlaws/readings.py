@@ -80,7 +80,7 @@ def readings_of(owner: object, name: str) -> tuple[object, ...] | None:
         >>> from pokerlaws.betting import PoolRulings
         >>> from pokerlaws.readings import readings_of
         >>> readings_of(PoolRulings, "tie_for_less")
-        ('equally', 'part by part')
+        ('equally', 'law 76', 'part by part')
     """
     return all_readings(owner).get(name)
 

@@ -168,6 +168,9 @@ def _variants() -> list[Ruleset]:
     found.append(dataclasses.replace(RULESETS["1882"], name="no-ace-low", ace_begins_sequence=False, ace_ends_sequence=True))
     found.append(dataclasses.replace(RULESETS["1882"], name="ace-never", ace_begins_sequence=False))
     found.append(dataclasses.replace(RULESETS["american"], name="hearts-first", hearts_flush_first=True))
+    # the reading "low" of the ruling on 1882:71: the ace below the two outside sequences
+    found.append(dataclasses.replace(RULESETS["1882"], name="1882/ace-low-outside", ace_outside_sequences="low"))
+    found.append(dataclasses.replace(RULESETS["american"], name="american/ace-low-outside", ace_outside_sequences="low", sequence_in_hearts="most_hearts"))
     return found
 
 
@@ -229,7 +232,10 @@ def test_exhaustive_keys_are_evaluate_keys(ruleset, all_hands):
     assert checked == 20_000 + sum(map(len, FAMILIES.values()))
 
 
-@pytest.mark.parametrize("ruleset", ["1882", "american"])
+@pytest.mark.parametrize(
+    "ruleset", ["1882", "american", dataclasses.replace(RULESETS["1882"], name="1882/ace-low-outside", ace_outside_sequences="low")],
+    ids=lambda r: r if isinstance(r, str) else r.name,
+)
 def test_exhaustive_keys_equal_the_fast_path_on_every_hand(ruleset):
     """All 2,598,960 hands, through the pure-Python fast path, in the order of `hands`."""
     key = key_function(ruleset)

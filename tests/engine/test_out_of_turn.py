@@ -189,6 +189,7 @@ def test_random_play_with_acts_out_of_turn_conserves_every_counter_and_ends() ->
             rulings=BettingRulings(
                 raised_meanwhile=rng.choice(["free", "call or retire"]),
                 retire_out_of_turn=rng.choice(["stands", "at his turn"]),
+                preceding_player=rng.choice(["in the turn", "last to stake"]),
             ),
         )
         start = {p: f for p, f in game.funds.items() if f is not None}
@@ -270,3 +271,41 @@ def test_a_deposit_out_of_turn_whose_turn_never_comes_counts_in_the_stake_when_t
     result = settle(game, {"B": "AS AH AD 2C 3C", "D": "KS KH KD 4C 5C"})
     # B claims his 4 from each stake (law 60); the rest of C's and D's stakes, D's deposit among them, are D's
     assert result.payouts == {"A": 0, "B": 4 + 4 + 4, "C": 0, "D": (6 - 4) + (17 - 4)} and result.carried == 0
+
+
+DEPOSIT_CASES = [
+    pytest.param(i, player, act, id=f"position{i}-{player}-{act}")
+    for i, game in enumerate(positions())
+    for player in game.betting()
+    if player != game.to_act
+    for act in ("bet", "call", "raise_")
+]
+
+
+@pytest.mark.law("1882:53", "1882:55")
+@pytest.mark.parametrize("reading", ["in the turn", "last to stake"])
+@pytest.mark.parametrize(("index", "player", "act"), DEPOSIT_CASES)
+def test_the_stake_the_next_player_must_meet_after_a_deposit_out_of_turn_at_every_seat(
+    index: int, player: str, act: str, reading: str
+) -> None:
+    """Law 53's "the preceding player": the one before in the turn (the deposit held apart), or the last to stake."""
+    game = positions()[index]
+    game.rulings = BettingRulings(preceding_player=reading)
+    turn, in_turn = game.to_act, game.to_meet
+    whites = deposit(game, player, act)
+    getattr(game, "bet")(player, whites)
+    total = game.stakes[player] + game.out_of_turn.get(player, 0)  # a call of nothing is a pass: no deposit
+    if reading == "in the turn":
+        # held apart: the player whose turn it is answers the stakes made in turn
+        assert game.to_meet == in_turn
+    else:
+        # the deposit, if above the stakes made in turn, is the stake he must meet
+        assert game.to_meet == max(in_turn, total)
+    assert game.to_act == turn and game.to_call(turn) == game.to_meet - game.stakes[turn]
+    # every other player calls in turn; the betting ends, the stakes level, every counter counted
+    while game.outcome is None:
+        game.call(game.to_act)
+    assert game.outcome == "show" and not game.out_of_turn
+    assert len({game.stakes[p] for p in game.betting()}) == 1
+    assert game.stakes[player] == max(total, in_turn) if reading == "last to stake" else game.stakes[player] >= total
+    assert game.pool == sum(game.stakes.values()) + sum(game.antes.values())

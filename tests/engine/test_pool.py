@@ -510,23 +510,83 @@ def test_the_ante_is_the_ante_man_s_and_the_others_antes_are_made_good() -> None
     assert settle(game, hands).payouts == {"A": 21, "B": game.pool - 21, "C": 0}
     # every player's: the antes 7 + 4 from each
     assert settle(game, hands, rulings=PoolRulings(ante="every player's")).payouts == {"A": 19, "B": game.pool - 19, "C": 0}
-    # made good given: the ante-man C put up 1 as the ante and made good 2
-    assert settle(game, hands, made_good={"A": 2, "B": 2, "C": 2}).payouts == {"A": 1 + 3 * 6, "B": game.pool - 19, "C": 0}
+    # the ante given: the ante-man C put up 1 as the ante and made good 2
+    assert settle(game, hands, ante=1).payouts == {"A": 1 + 3 * 6, "B": game.pool - 19, "C": 0}
 
 
 @pytest.mark.parametrize(
-    ("made_good", "error", "words"),
-    [
-        ({"X": 1}, UnknownPlayer, "not a player"),
-        ({"A": 3}, ValueError, "within his antes of 2"),
-        ({"A": -1}, ValueError, "whole number"),
-        ({"A": 1.0}, ValueError, "whole number"),
-        ([("A", 1)], ValueError, "must map each player"),
-    ],
+    ("ante", "words"),
+    [(2, "within the ante-man B's antes of 1"), (-1, "whole number"), (1.0, "whole number"), (True, "whole number")],
 )
-def test_made_good_is_checked(made_good, error, words) -> None:  # noqa: ANN001
+def test_the_ante_is_checked(ante, words) -> None:  # noqa: ANN001
     game = BettingRound(["A", "B"], ante_man="B", antes={"A": 2, "B": 1})
     game.bet("A", 2)
     game.call("B")
-    with pytest.raises(error, match=words):
-        settle(game, {"A": ACES, "B": KINGS}, made_good=made_good)
+    with pytest.raises(ValueError, match=words):
+        settle(game, {"A": ACES, "B": KINGS}, ante=ante)
+
+
+@pytest.mark.law("1882:60")
+@pytest.mark.parametrize("blind", [0, 1, 2, 3, 4])
+def test_settle_and_the_judge_of_a_whole_deal_follow_one_rule_for_the_ante(blind: int) -> None:
+    """Given the ante-man's ante, settle counts every other counter put up before the draw but the straddles as made
+    good, as the judge of a whole deal does from the blind: the same payouts as the made good written out by hand."""
+    game = BettingRound(["A", "B", "C", "D"], ante_man="A", antes={"A": 4, "B": 2, "C": 4, "D": 4}, straddles={"B": 2}, funds={"C": 6})
+    game.bet("B", 3)
+    game.call("C")
+    game.raise_("D", 5)
+    game.retire("A")
+    game.call("B")
+    game.demand_show("C")
+    hands = {"B": KINGS, "C": ACES, "D": QUEENS_UP}
+    got = settle(game, hands, ante=blind).payouts
+    # by hand: the ante (blind) and the straddle 2; C's stake, 6 and his 4 made good, 10, from each of B, C, D
+    stakes = {"B": 3 + 5 + 2, "C": 6 + 4, "D": 8 + 4}
+    claim = blind + 2 + sum(min(10, n) for n in stakes.values())
+    assert got["C"] == claim and got["B"] == game.pool - claim
+    assert settle(game, hands).payouts == settle(game, hands, ante=4).payouts  # not given: all his antes are the ante
+
+
+def _game_where_law_60_bites() -> BettingRound:
+    # X is shown for 4 against B's 22: half the pool of 50 would be 25, law 60 lets X claim 14
+    game = BettingRound(["X", "B", "C"], ante_man="C", antes={"C": 2}, funds={"X": 4})
+    game.bet("X", 2)
+    game.raise_("B", 20)
+    game.call("C")
+    game.demand_show("X")
+    return game
+
+
+TIE_WITH_X = {"X": "9S 8D 7C 6H 5S", "B": "9H 8C 7D 6S 5H", "C": "KS QH 4D 3C 2S"}
+
+
+@pytest.mark.law("1882:76", "1882:60")
+def test_the_letter_of_76_alone_is_a_reading_of_a_tie_for_less() -> None:
+    game = _game_where_law_60_bites()
+    assert game.pool == 50
+    # the default: law 60 limits X to his claim, 14; B takes the rest
+    assert settle(game, TIE_WITH_X).payouts == {"X": 14, "B": 36, "C": 0}
+    # the letter of 76 alone: "share the pool equally", 25 each
+    letter = settle(game, TIE_WITH_X, rulings=PoolRulings(tie_for_less="law 76"))
+    assert letter.payouts == {"X": 25, "B": 25, "C": 0}
+    assert "share the pool equally" in letter.lines[-1] and "X 25, B 25" in letter.lines[-1]
+
+
+@pytest.mark.law("1882:76")
+@pytest.mark.parametrize("tie_for_less", ["equally", "law 76", "part by part"])
+@pytest.mark.parametrize("raise_by", [3, 5, 8, 20, 60])
+def test_a_line_that_says_equally_never_prints_unequal_shares(tie_for_less: str, raise_by: int) -> None:
+    game = BettingRound(["X", "B", "C"], ante_man="C", antes={"C": 2}, funds={"X": 4})
+    game.bet("X", 2)
+    game.raise_("B", raise_by)
+    game.call("C")
+    game.demand_show("X")  # X has 2 left, short of the raise
+    for odd_counter in ("first to show", "carry"):
+        result = settle(game, TIE_WITH_X, rulings=PoolRulings(tie_for_less=tie_for_less, odd_counter=odd_counter))
+        shares = [result.payouts["X"], result.payouts["B"]]
+        for line in result.lines:
+            if "equally" in line and "would share" not in line:
+                # equal, but for the odd counter the ruling on 76 gives to the first to show
+                assert max(shares) - min(shares) <= 1, line
+                if shares[0] != shares[1]:
+                    assert "odd counter" in line, line

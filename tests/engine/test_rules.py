@@ -332,3 +332,29 @@ def test_a_reading_is_one_of_its_readings_exactly(value: object, words: str) -> 
         PoolRulings(odd_counter=Agreeable("up"))
     with pytest.raises(ValueError, match="own_stake_returned must be True or False, not 1"):
         PoolRulings(own_stake_returned=1)
+
+
+ACE_LOW_OUTSIDE = dataclasses.replace(RULESETS["1882"], name="1882, ace low outside sequences", ace_outside_sequences="low")
+
+
+@pytest.mark.law("1882:71")
+@pytest.mark.parametrize(
+    ("one", "other", "high", "low"),
+    [
+        ("AS AH 7D 4C 3S", "2S 2H 7C 4D 3C", 1, -1),  # a pair of aces, a pair of twos
+        ("AS KH 7D 4C 3S", "KS QH 7C 4D 3C", 1, -1),  # no pair: the ace high, or the king the highest card
+        ("AS AH AD KC KS", "2S 2H 2D 3C 3S", 1, -1),  # fulls
+        ("KS KH AD 4C 3S", "KD KC QS 4D 3C", 1, -1),  # the odd card of a pair (law 74)
+        ("AC 9C 7C 4C 3C", "KD QD 9D 8D 2D", 1, -1),  # flushes in other suits than hearts
+        ("AS 2H 3D 4C 5S", "6S 2C 3H 4D 5C", -1, -1),  # sequences: the ace only begins one, as law 71 says
+        ("AS 2S 3S 4S 5S", "2H 2D 2C 3H 3D", 1, 1),  # a sequence flush is a sequence flush
+    ],
+)
+def test_the_ace_outside_sequences_high_or_low(one: str, other: str, high: int, low: int) -> None:
+    assert compare(one, other, ruleset="1882") == high
+    assert compare(one, other, ruleset=ACE_LOW_OUTSIDE) == low
+
+
+def test_the_ace_low_outside_sequences_is_named_as_an_ace() -> None:
+    assert str(evaluate("AS AH 7D 4C 3S", ACE_LOW_OUTSIDE)) == "a pair of aces"
+    assert str(evaluate("AS 2H 3D 4C 5S", ACE_LOW_OUTSIDE)) == "sequence, five high (A-2-3-4-5)"

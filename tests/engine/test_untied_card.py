@@ -14,6 +14,7 @@ import random
 import pytest
 
 from pokerlaws import RULESETS, compare, evaluate
+from pokerlaws.betting import BettingRound, settle
 from pokerlaws.table.showdown import ranked
 
 LETTER = RULESETS["1882"]
@@ -228,3 +229,135 @@ def test_the_settlement_says_which_law_decided_the_show() -> None:
     assert lines[-1].endswith("[1882:59]")  # a pair decided: law 75 has nothing to say
     lines = settle(game, {"X": "AH 9H 7H 5H 3H", "Y": "KS QS 8S 6S 2S", "Z": "4C 4D 7D 5S 3D"}).lines
     assert lines[-1].endswith("[1882:59, 1882:69]")
+
+
+HEARTS_SHARE = dataclasses.replace(LETTER, name="1882, flushes in hearts share", flushes_in_hearts="share")
+
+
+@pytest.mark.law("1882:69", "1882:76")
+@pytest.mark.parametrize(
+    "hands",
+    [
+        {"A": "KH 9H 7H 4H 2H", "B": "QH JH 10H 8H 6H"},
+        {"A": "KH 9H 7H 4H 2H", "B": "QH JH 10H 8H 6H", "C": "AS KS QS JS 9S"},
+        {"C": "AS KS QS JS 9S", "A": "KH 9H 7H 4H 2H", "D": "AD QD JD 8D 2D", "B": "QH JH 10H 8H 6H"},
+        {"A": "KH 9H 7H 4H 2H", "B": "QH JH 10H 8H 6H", "E": "AC AD 7C 7D 3S"},
+    ],
+)
+def test_two_flushes_in_hearts_by_their_cards_or_shared(hands: dict[str, str]) -> None:
+    hearts = [p for p, h in hands.items() if all(c.endswith("H") for c in h.split())]
+    others = [p for p in hands if p not in hearts]
+    # the default: the flushes in hearts compete by their cards, the king before the queen
+    assert ranked({p: evaluate(h, LETTER) for p, h in hands.items()})[:2] == [["A"], ["B"]]
+    # "share": each is "held to be the best hand"; the rest ranked below them as before
+    shared = ranked({p: evaluate(h, HEARTS_SHARE) for p, h in hands.items()})
+    assert shared[0] == hearts
+    assert shared[1:] == ranked({p: evaluate(hands[p], LETTER) for p in others})
+    # the comparison of two hands orders them by their cards under either reading
+    assert compare(hands["A"], hands["B"], ruleset=HEARTS_SHARE) == 1
+
+
+@pytest.mark.law("1882:69", "1882:76")
+def test_two_flushes_in_hearts_share_the_pool_under_the_other_reading() -> None:
+    game = BettingRound(["A", "B", "C"], ante_man="C", antes={"C": 1})
+    game.bet("A", 3)
+    game.call("B")
+    game.call("C")
+    hands = {"A": "KH 9H 7H 4H 2H", "B": "QH JH 10H 8H 6H", "C": "AS KS QS JS 9S"}
+    assert settle(game, hands).payouts == {"A": 10, "B": 0, "C": 0}
+    result = settle(game, hands, ruleset=HEARTS_SHARE)
+    assert result.payouts == {"A": 5, "B": 5, "C": 0}
+    assert "flushes in hearts, each held to be the best hand" in result.lines[-1]
+
+
+STILL_COMPETES = dataclasses.replace(LETTER, name="1882, best still competes", next_best="best still competes")
+
+
+def order_with_the_best_still_competing(hands: dict[str, list[str]], hearts_first: bool) -> list[list[str]]:
+    """Law 60's next best hand, the hands ranked above still competing: their cards tie, but they cannot be it."""
+    left, order = dict(hands), []
+    while left:
+        competing = dict(left)
+        hearts = hearts_first and any(cards[0][1] == "H" and is_plain_flush(cards) for cards in left.values())
+        if hearts:
+            competing = {p: cards for p, cards in left.items() if cards[0][1] == "H"}
+        same_class = (lambda cards: (cards[0][1] == "H") == hearts) if hearts_first and is_plain_flush(next(iter(left.values()))) else (lambda cards: True)
+        tying = {p: cards for p, cards in hands.items() if p not in left and same_class(cards)}
+        untied = []
+        for player, cards in competing.items():
+            for card in cards:
+                others = [c for q, theirs in (competing | tying).items() if q != player for c in theirs]
+                if not any(rank(card) == rank(other) for other in others):
+                    untied.append((rank(card), player))
+        best = [max(untied)[1]] if untied else list(competing)
+        order.append(best)
+        for player in best:
+            del left[player]
+    return order
+
+
+@pytest.mark.law("1882:60", "1882:75", "1882:69")
+@pytest.mark.parametrize(("players", "seed"), DEALS)
+def test_the_next_best_hand_with_the_best_still_competing(players: int, seed: int) -> None:
+    hands = deal(random.Random(seed * 11 + players), players, is_no_pair)
+    assert ranked(values(hands, STILL_COMPETES)) == order_with_the_best_still_competing(hands, hearts_first=True)
+    flushes = deal_flushes(random.Random(seed * 13 + players), min(players, 8))
+    assert ranked(values(flushes, STILL_COMPETES)) == order_with_the_best_still_competing(flushes, hearts_first=True)
+    # the best is the same under either reading; with two hands, so is the order
+    assert ranked(values(hands, STILL_COMPETES))[0] == ranked(values(hands, LETTER))[0]
+    if players == 2:
+        assert ranked(values(hands, STILL_COMPETES)) == ranked(values(hands, LETTER))
+
+
+@pytest.mark.law("1882:60", "1882:75")
+def test_the_next_best_hand_claims_the_remainder_under_each_reading() -> None:
+    # Z is shown for less and holds the best hand by law 75 (his nine is not tied); who is the next best?
+    game = BettingRound(["X", "Y", "Z"], ante_man="X", antes={"X": 1}, funds={"Z": 2})
+    game.bet("Y", 2)
+    game.call("Z")
+    game.raise_("X", 10)
+    game.call("Y")
+    game.demand_show("Z")
+    hands = {"X": "AS KD 7C 5H 3S", "Y": "AH QC JD 8S 2C", "Z": "KH QD JC 9D 4H"}
+    rest = game.pool - (1 + 2 * 3)
+    # among the rest alone, X's king is untied against Y: X claims the remainder
+    assert settle(game, hands).payouts == {"Z": 7, "X": rest, "Y": 0}
+    # the best still competing, Z's king and queen and jack tie theirs: Y's eight is the highest card not tied
+    assert settle(game, hands, ruleset=STILL_COMPETES).payouts == {"Z": 7, "X": 0, "Y": rest}
+
+
+AS_ONE = dataclasses.replace(LETTER, name="1882, identical as one hand", identical_hands="as one hand")
+
+
+@pytest.mark.law("1882:75", "1882:76")
+@pytest.mark.parametrize(
+    ("hands", "tie_each_other", "as_one_hand"),
+    [
+        # X and Y identical in value; Z's eight is untied only while X's and Y's cards tie each other
+        ({"X": "AS KS QS JS 9D", "Y": "AH KH QH JH 9C", "Z": "AD KD QD JD 8S"}, [["Z"], ["X", "Y"]], [["X", "Y"], ["Z"]]),
+        # W's ten is untied either way: W first; then X and Y against Z as above
+        (
+            {"X": "AS KS QS JS 9D", "Y": "AH KH QH JH 9C", "Z": "AD KD QD JD 8S", "W": "10C 7C 5D 4S 3H"},
+            [["W"], ["Z"], ["X", "Y"]],
+            [["W"], ["X", "Y"], ["Z"]],
+        ),
+        # no two hands identical in value: the readings agree
+        ({"X": "AS KD 7C 5H 3S", "Y": "AH QC JD 8S 2C", "Z": "KH QD JC 9D 4H"}, [["Z"], ["X"], ["Y"]], [["Z"], ["X"], ["Y"]]),
+        # two hands identical in value alone share under both
+        ({"X": "AS KS QS JS 9D", "Y": "AH KH QH JH 9C"}, [["X", "Y"]], [["X", "Y"]]),
+    ],
+)
+def test_hands_identical_in_value_tie_each_other_or_count_as_one_hand(hands, tie_each_other, as_one_hand) -> None:  # noqa: ANN001
+    assert ranked({p: evaluate(h, LETTER) for p, h in hands.items()}) == tie_each_other
+    assert ranked({p: evaluate(h, AS_ONE) for p, h in hands.items()}) == as_one_hand
+    pairwise = dataclasses.replace(AS_ONE, name="as one, pairwise", untied_card="pairwise")
+    assert ranked({p: evaluate(h, pairwise) for p, h in hands.items()}) == ranked({p: evaluate(h, PAIRWISE) for p, h in hands.items()})
+
+
+@pytest.mark.law("1882:75", "1882:76")
+@pytest.mark.parametrize(("players", "seed"), DEALS[::7])
+def test_without_hands_identical_in_value_the_reading_changes_nothing(players: int, seed: int) -> None:
+    hands = deal(random.Random(seed * 11 + players), players, is_no_pair)
+    keys = [v.key for v in values(hands, LETTER).values()]
+    if len(set(keys)) == len(keys):
+        assert ranked(values(hands, AS_ONE)) == ranked(values(hands, LETTER))

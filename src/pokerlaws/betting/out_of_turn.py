@@ -8,7 +8,12 @@ it has deposited the amount". Under a code whose bets out of turn stand
 is another's turn breaks the order of law 53 but his deposit is made: it goes
 into the pool at once, cannot be taken back, and is held apart from the
 interval — the player whose turn it is answers the stakes made in turn, not
-it. When the depositor's turn comes it counts toward his stake:
+it, law 53's "the preceding player" being the one before him in the turn (the
+editorial ruling on 1882:55,
+[`BettingRulings.preceding_player`][pokerlaws.betting.BettingRulings]; by its
+other reading, ``"last to stake"``, a deposit out of turn above the stake to
+meet is the stake the next player must meet). When the depositor's turn comes
+it counts toward his stake:
 
 * if it meets the stake then to be met, it is his bet in turn, a call or a
   raise as it stands, and the turn passes on ("complete", law 56);
@@ -84,12 +89,19 @@ class OutOfTurnActs(BettingState):
             self._record(player, "out of turn, pass", 0, self.code.note("out of turn, pass", turn=turn))
             return
         self.out_of_turn[player] = self.out_of_turn.get(player, 0) + whites
+        total = self.stakes[player] + self.out_of_turn[player]
+        meet = ""
+        if self.rulings.preceding_player == "last to stake" and total > self.to_meet:
+            # law 53's "the preceding player" read as the last to stake: his deposit is the stake to meet
+            self.interval.floor = total
+            self.interval.owed |= set(self.interval.betting()) - {player}
+            meet = f" (by the ruling on 1882:55, \"last to stake\", {turn} and each player after him must meet his stake of {self.code.say(total)})"
         self.level_at_deposit[player] = self.to_meet  # to tell, when his turn comes, whether a raise came meanwhile
         if self.funds[player] is not None:
             self.funds[player] -= whites
         # his turn must come for the deposit to count, even if he had answered before
         self.interval.owed.add(player)
-        note = self.code.note("out of turn", amount=self.code.say(whites), turn=turn, pool=self.pool)
+        note = self.code.note("out of turn", amount=self.code.say(whites), turn=turn, pool=self.pool) + meet
         self._record(player, "out of turn", whites, note)
 
     def _retire_out_of_turn(self, player: str) -> None:

@@ -121,7 +121,7 @@ def settle(
     foul: Iterable[str] = (),
     ruleset: str | Ruleset = "1882",
     rulings: PoolRulings | None = None,
-    made_good: Mapping[str, int] | None = None,
+    ante: int | None = None,
     face_down: Mapping[str, str | Iterable[str | Card]] | None = None,
 ) -> Settlement:
     """Settle the pool of a finished betting round.
@@ -138,13 +138,14 @@ def settle(
         ruleset: the ruleset the hands are valued under, or its name.
         rulings: the rulings on what laws 59, 60, 63, 64 and 76 leave
             open, a [`PoolRulings`][pokerlaws.betting.PoolRulings] (None: the defaults).
-        made_good: player → counters of his ante in ``game.antes`` that he put
-            up before the draw to make good (to play), not as the ante of
-            [1882:60][1882-60]; under the default ruling
-            ([`PoolRulings.ante`][pokerlaws.betting.PoolRulings], ``"ante-man's"``)
-            they are part of his stake. None: all the ante-man's antes are the
-            ante, and every other player's are made good (there is one ante,
-            the ante-man's, [1882:53][1882-53]).
+        ante: the counters of the ante-man's antes (``game.antes``) that he
+            put up as the ante of [1882:53][1882-53] and [1882:60][1882-60]:
+            in a deal with a blind, his blind. None: all his antes. Under the
+            default ruling ([`PoolRulings.ante`][pokerlaws.betting.PoolRulings],
+            ``"ante-man's"``) the ante is his alone, and every other counter
+            put up before the draw, the straddles apart (the others' antes,
+            and what the ante-man put up beyond the ante), was made good to
+            play: a deposit into the pool, part of the player's stake.
         face_down: player → the five cards he laid face down on retiring in
             the betting ([1882:54][1882-54]): looked at only where law 64 gives
             the pool to "the holder of the best hand" of several other players
@@ -168,8 +169,7 @@ def settle(
         InvalidCard, DuplicateCard: a bad card, or a card in two hands (one pack).
         ValueError: *hands* is not a mapping, *foul* is not a list of
             names or names one twice, *rulings* is not a PoolRulings, or
-            *made_good* is not a mapping of whole counters each within the
-            player's antes.
+            *ante* is not a whole number of counters within the ante-man's antes.
 
     Examples:
         Two hands identical in value share the pool; the odd counter goes to
@@ -224,23 +224,25 @@ def settle(
         else:
             line = f"every other player retired: {winner} wins the pool of {game.pool} without a show [1882:54, 1882:58]"
         return Settlement(game.pool, payouts, 0, lines=(line,))
-    made = _made_good(game, made_good, rulings)
+    made = _made_good(game, ante, rulings)
     return _Show(game, hands or {}, foul, get_ruleset(ruleset), rulings, made, others).settle(payouts)
 
 
-def _made_good(game: Betting, made_good: Mapping[str, int] | None, rulings: PoolRulings) -> dict[str, int]:
-    """Counters of each player's antes that are part of his stake under the ruling on "the ante" of law 60."""
-    antes = game.antes
-    if made_good is not None and not isinstance(made_good, Mapping):
-        raise ValueError(f"made_good must map each player to the counters he made good, not {type(made_good).__name__}")
-    made = {p: n for p, n in antes.items() if p != game.age} if made_good is None else dict(made_good)
-    for player, n in made.items():
-        if player not in game.seats:
-            raise UnknownPlayer(f'"{player}" is not a player in this game (players: {", ".join(game.seats)})')
-        if not isinstance(n, int) or isinstance(n, bool) or not 0 <= n <= antes.get(player, 0):
-            raise ValueError(f"made_good of {player}: a whole number of counters within his antes of {antes.get(player, 0)}, not {n!r}")
+def _made_good(game: Betting, ante: int | None, rulings: PoolRulings) -> dict[str, int]:
+    """Counters of each player's antes that he made good, part of his stake, under the ruling on "the ante" of law 60.
+
+    One rule for a betting round and a whole deal: the ante is what the ante-man put up as the ante (*ante*; all his
+    antes when not given), and every other counter put up before the draw but the straddles was made good.
+    """
+    antes, age = game.antes, game.age
+    mine = antes.get(age, 0)
+    if ante is None:
+        ante = mine
+    if not isinstance(ante, int) or isinstance(ante, bool) or not 0 <= ante <= mine:
+        raise ValueError(f"ante: a whole number of counters within the ante-man {age}'s antes of {mine}, not {ante!r}")
     if rulings.ante == "every player's":
         return {}  # every counter put up before the draw is "the ante": stakes are the betting's alone
+    made = {p: n - (ante if p == age else 0) for p, n in antes.items()}
     return {p: n for p, n in made.items() if n}
 
 
@@ -462,12 +464,16 @@ class _Show:
 
     def _claim(self, group: list[str], payouts: dict[str, int]) -> None:
         caps = {p: self._caps(p) for p in group}
-        if len(group) > 1 and self.rulings.tie_for_less == "equally" and any(p in self.demands for p in group):
+        tie_for_less = self.rulings.tie_for_less if len(group) > 1 and any(p in self.demands for p in group) else None
+        if tie_for_less == "law 76":
+            # the letter of law 76 alone: the tied players share all that is left equally, law 60's measure set aside
+            caps = {p: dict.fromkeys(self.remaining, math.inf) for p in group}
+        if tie_for_less == "equally":
             shares = self._equally(group, caps)
         else:
             shares = self._part_by_part(group, caps)
         got = self._share(group, shares, payouts)
-        self._describe(group, got)
+        self._describe(group, got, shares)
         if any(p in self.demands for p in group):
             self.claimed_for_less = True
 
@@ -522,18 +528,38 @@ class _Show:
         law = {Category.NO_PAIR: "1882:75", Category.FLUSH: "1882:69"}.get(value.category) if many else None
         return "1882:59" + (f", {law}" if law else "")
 
-    def _describe(self, group: list[str], got: dict[str, int]) -> None:
+    def _describe(self, group: list[str], got: dict[str, int], shares: dict[str, Fraction]) -> None:
         hand = self.values[group[0]].describe()
         what = f"hold hands identical in value ({hand})"
-        if len({self.values[p].key for p in group}) > 1:  # law 75 found no card untied: no hand is the best
+        value = self.values[group[0]]
+        if len({self.values[p].key for p in group}) > 1 and value.category is Category.FLUSH and value.ruleset.flushes_in_hearts == "share":
+            # law 69 read as each flush in hearts "held to be the best hand"
+            what = f"hold flushes in hearts, each held to be the best hand ({'; '.join(self.values[p].describe() for p in group)}) [1882:69]"
+        elif len({self.values[p].key for p in group}) > 1:  # law 75 found no card untied: no hand is the best
             what = f"hold hands in which no card is untied by a card of another ({'; '.join(self.values[p].describe() for p in group)}) [1882:75]"
         if len(group) > 1:
             each = ", ".join(f"{p} {got[p]}" for p in group)
             short = [p for p in group if p in self.demands]
-            if short and self.rulings.tie_for_less == "equally":
+            equal = len(set(shares.values())) == 1
+            odd = "" if len(set(got.values())) == 1 else ", the odd counters by the ruling on 1882:76"
+            if short and self.rulings.tie_for_less == "law 76":
                 self.lines.append(
-                    f"{' and '.join(group)} {what}: they share the pool equally, "
-                    f"{', '.join(short)} shown for less taking no more than law 60 lets him claim: {each} [1882:76, 1882:60]"
+                    f"{' and '.join(group)} {what}: they share the pool equally, {', '.join(short)} shown for less "
+                    f"as much as the others (the letter of 1882:76; law 60's measure set aside){odd}: {each} [1882:76]"
+                )
+            elif short and self.rulings.tie_for_less == "equally" and equal:
+                self.lines.append(
+                    f"{' and '.join(group)} {what}: they share the pool equally, within what law 60 lets "
+                    f"{', '.join(short)} shown for less claim{odd}: {each} [1882:76, 1882:60]"
+                )
+            elif short and self.rulings.tie_for_less == "equally":
+                limited = [p for p in group if shares[p] < max(shares.values())]
+                rest = [p for p in group if p not in limited]
+                them = f"{rest[0]} takes the rest" if len(rest) == 1 else f"{' and '.join(rest)} share the rest equally"
+                self.lines.append(
+                    f"{' and '.join(group)} {what}: they would share the pool equally, but law 60 limits "
+                    f"{' and '.join(limited)}, shown for less, to what {'he' if len(limited) == 1 else 'each'} may claim, and {them}: "
+                    f"{each} [1882:76, 1882:60]"
                 )
             elif short:
                 self.lines.append(

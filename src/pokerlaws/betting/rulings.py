@@ -40,8 +40,10 @@ class PoolRulings(Rulings):
             ``"every player's"``: every counter put up before the draw but
             the straddles is "the ante", claimable whoever retired, and
             stakes are what was staked after the draw (the edition's earlier
-            reading). Which counters of a round's antes were made good is
-            [`settle`][pokerlaws.betting.settle]'s *made_good*.
+            reading). How many of the ante-man's antes were the ante (in a
+            deal with a blind, his blind; by default all of them) is
+            [`settle`][pokerlaws.betting.settle]'s *ante*, which the judge
+            of a whole deal gives from the blind.
         own_stake_returned: whether a player shown for less gets his own stake
             back when his hand is best. Law 60 gives him "a sum equal to his
             stake from every player in the game at the time of his demanding a
@@ -70,7 +72,11 @@ class PoolRulings(Rulings):
             and the excess is shared equally by the others; several shown
             for less are limited together by what they may claim one after
             another under *several_shows* (default; the letter of 76, limited
-            by 60 only where its limit bites); or
+            by 60 only where its limit bites, the limit an implication of
+            law 60's "a show for that amount"); ``"law 76"``: the letter of
+            law 76 alone, the tied players "share the pool equally", law 60's
+            measure set aside, so that one shown for less may take more than
+            he could claim as the best hand alone; or
             ``"part by part"``: each part of the pool is shared by those who
             may claim from it, so that the ante and the first counters of each
             stake are halved and the rest of each stake goes to the player
@@ -134,7 +140,7 @@ class PoolRulings(Rulings):
     retired_before_demand: str = reading("remainder", "claimable")
     odd_counter: str = reading("first to show", "carry")
     foul_uncalled: str = reading("law 64", "carry", "rest to bettor")
-    tie_for_less: str = reading("equally", "part by part")
+    tie_for_less: str = reading("equally", "law 76", "part by part")
     last_player: str = reading("last to stake", "last in turn")
     all_foul: str = reading("law 64", "carry")
     face_down: str = reading("best hand", "last to retire", "carry")
@@ -170,6 +176,13 @@ class BettingRulings(Rulings):
             the stake: the deposit counts toward it and his turn stays, to
             meet the stake, raise, or retire (the editorial ruling on
             [1882:54][1882-54]).
+        preceding_player: who is "the preceding player" whose stake a player
+            must at least equal ([1882:53][1882-53]) when a deposit out of turn
+            is in the pool: the player ``"in the turn"`` before him, so that a
+            deposit out of turn is held apart and the player whose turn it is
+            answers the stakes made in turn (default); or the ``"last to
+            stake"``, so that a deposit out of turn is the stake the next
+            player must meet (the editorial ruling on [1882:55][1882-55]).
         borrowed_to_raise: ``"must borrow to call"`` (a player who raised with
             borrowed money may not demand a show for less; default) or ``"may
             borrow to call"`` (law 62 gives leave, forbidding nothing): the
@@ -193,3 +206,4 @@ class BettingRulings(Rulings):
     retire_out_of_turn: str = reading("stands", "at his turn")
     borrowed_to_raise: str = reading("must borrow to call", "may borrow to call")
     short_deposit: str = reading("retires", "make up")
+    preceding_player: str = reading("in the turn", "last to stake")

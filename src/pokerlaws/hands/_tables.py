@@ -68,11 +68,14 @@ def _classify(ranks: tuple[int, ...], flush: bool, ruleset: Ruleset) -> tuple[in
     compare them; for a flush the first digit is left 0, room for the hearts
     precedence of law 69 that `evaluate` adds when the suit is known.
     """
+    high = _sequence_high(ranks, ruleset)
+    if high is None and ruleset.ace_outside_sequences == "low" and ranks[0] == 14:
+        # the reading "low" of the ruling on 1882:71: outside sequences the ace ranks below the two
+        ranks = (*ranks[ranks.count(14) :], *[1] * ranks.count(14))
     counts = Counter(ranks)
     # Largest group first, and the higher rank first among groups of a size.
     groups = sorted(counts, key=lambda rank: (counts[rank], rank), reverse=True)
     shape = tuple(counts[rank] for rank in groups)
-    high = _sequence_high(ranks, ruleset)
     if high is not None and flush:
         return SEQUENCE_FLUSH, (high,)  # law 66: the highest card only
     if shape == (4, 1):
@@ -212,6 +215,7 @@ def _switches(ruleset: Ruleset) -> tuple[object, ...]:
         ruleset.hearts_flush_first,
         ruleset.sequence_in_hearts,
         ruleset.two_pairs_odd_card,
+        ruleset.ace_outside_sequences,
     )
 
 

@@ -56,11 +56,11 @@ class _Rank:
 
     @property
     def name(self) -> str:
-        return RANK_NAMES[self.rank]
+        return RANK_NAMES[14 if self.rank == 1 else self.rank]  # 1: the ace ranked low outside sequences (1882:71)
 
     @property
     def plural(self) -> str:
-        return _PLURALS[self.rank]
+        return _PLURALS[14 if self.rank == 1 else self.rank]
 
     @property
     def sequence(self) -> str:

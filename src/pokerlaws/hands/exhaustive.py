@@ -186,6 +186,14 @@ def _key_table(ruleset: Ruleset) -> numpy.ndarray:
     np = _numpy()
     static = _static()
     ranks, groups, category = static["high_first"], static["groups"], static["category"]
+    outside = ranks  # the ranks as hands other than sequences compare them
+    if ruleset.ace_outside_sequences == "low":
+        # the reading "low" of the ruling on 1882:71: outside sequences the ace ranks below the two
+        outside = np.sort(np.where(ranks == 14, 1, ranks), axis=1)[:, ::-1]
+        places, _ = _groups_by_pattern()
+        pattern = (outside[:, 1:] == outside[:, :-1]) @ (1 << np.arange(4))
+        with_none = np.column_stack((outside, np.zeros(len(outside), dtype=outside.dtype)))
+        groups = np.take_along_axis(with_none, np.array(places)[pattern], axis=1)
     distinct = category == Category.NO_PAIR  # five ranks
     digit = 4 * (_DIGITS - 1) - 4 * np.arange(5)  # the places of the first five digits
     # Law 71 and its readings: the highest card of a sequence, 0 if none. The
@@ -211,7 +219,7 @@ def _key_table(ruleset: Ruleset) -> numpy.ndarray:
     flush = np.where(
         sequence,
         Category.SEQUENCE_FLUSH << _CATEGORY_SHIFT | sequence_key,
-        Category.FLUSH << _CATEGORY_SHIFT | (ranks << digit - 4).sum(axis=1),
+        Category.FLUSH << _CATEGORY_SHIFT | (outside << digit - 4).sum(axis=1),
     )
     flush[~distinct] = 0  # a pair in one suit: no hand of one pack
     hearts = flush.copy()

@@ -114,8 +114,8 @@ class Ruleset:
             permit of the ace being used at the beginning or end of a
             sequence") and so in ``"american-writers"`` and ``"american"``. No code lets
             the ace be "an intermediate card between a king and a two"
-            (Q-K-A-2-3 is never a sequence). Outside sequences the ace always
-            ranks high.
+            (Q-K-A-2-3 is never a sequence). Outside sequences the ace ranks
+            as *ace_outside_sequences* says.
         hearts_flush_first: a flush (flush) all in hearts beats every flush in
             another suit ([1882:69][1882-69]). Two flushes in hearts, or two
             in other suits, compare by their cards, highest card not tied
@@ -170,6 +170,45 @@ class Ruleset:
             order, for law 60) reads it:
             [`ranked`][pokerlaws.table.showdown.ranked]; a hand's value and the
             comparison of two hands do not depend on it.
+        next_best: how law 60's "next best hand" is found among hands of no
+            pair, or flushes, under ``untied_card`` ``"letter"``
+            ([1882:75][1882-75] with [1882:60][1882-60]): the best hand taken
+            out, the rest are ranked ``"among the rest"`` alone, the hands
+            left being the competing hands (the 1882 default, an editorial
+            ruling); or the ``"best still competes"``: its cards still tie
+            the cards of the others, though it cannot be the next best.
+            Only [`ranked`][pokerlaws.table.showdown.ranked] reads it.
+        ace_outside_sequences: where the ace ranks in hands other than
+            sequences and sequence flushes (a pair, threes, a flush, a hand
+            of no pair...), of which no law speaks: ``"high"``, above the
+            king (the default of every ruleset, the editorial ruling on
+            [1882:71][1882-71]), or ``"low"``, below the two, as it does at
+            the beginning of a sequence.
+        identical_hands: how hands "identical in value" ([1882:76][1882-76])
+            stand in the search for the card not tied under ``untied_card``
+            ``"letter"`` ([1882:75][1882-75], [1882:69][1882-69]): each is
+            "another competing hand" whose cards ``"tie each other"`` (the
+            1882 default, an editorial ruling); or they count ``"as one
+            hand"``, so that two hands identical in value share the pool
+            when their cards, taken once, hold the highest card not tied.
+            Only [`ranked`][pokerlaws.table.showdown.ranked] reads it.
+        flushes_in_hearts: which of two or more flushes in hearts is the
+            best hand, under ``hearts_flush_first`` ([1882:69][1882-69]: "a
+            flush in hearts shall be held to be the best hand", and the
+            second clause speaks only "if there be no flush hand in hearts").
+            One of:
+
+            * ``"by their cards"`` (the 1882 default, an editorial ruling by
+              implication from the second clause): the flushes in hearts
+              compete among themselves as other flushes do, by
+              ``untied_card``.
+            * ``"share"``: each flush in hearts "shall be held to be the best
+              hand", and their holders share the pool ([1882:76][1882-76]).
+
+            Like ``untied_card``, only
+            [`ranked`][pokerlaws.table.showdown.ranked] reads it: the value of
+            a hand, and [`compare`][pokerlaws.hands.compare] of two hands,
+            order two flushes in hearts by their cards under either reading.
 
     Raises:
         ValueError: *sequence_in_hearts* is not one of ``"literal"``,
@@ -200,6 +239,10 @@ class Ruleset:
     two_pairs_odd_card: bool = reading(False, True, required=True)
     description: str = ""
     untied_card: str = reading(*UNTIED_CARD)
+    flushes_in_hearts: str = reading("by their cards", "share")
+    next_best: str = reading("among the rest", "best still competes")
+    identical_hands: str = reading("tie each other", "as one hand")
+    ace_outside_sequences: str = reading("high", "low")
 
     def __post_init__(self) -> None:
         for field in fields(self):
@@ -230,6 +273,10 @@ _1882 = Ruleset(
         "highest card not tied in any other hand decides."
     ),
     untied_card="letter",
+    flushes_in_hearts="by their cards",
+    next_best="among the rest",
+    identical_hands="tie each other",
+    ace_outside_sequences="high",
 )
 
 RULESETS: Mapping[str, Ruleset] = FrozenDict({

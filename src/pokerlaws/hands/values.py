@@ -275,7 +275,9 @@ def evaluate(cards: str | Iterable[str | Card], ruleset: str | Ruleset = "1882")
     by the threes ([1882:72][1882-72]); two pairs by the higher pair, then the
     other ([1882:73][1882-73]); a pair by the pair, then the highest card not
     tied ([1882:74][1882-74]); no pair by the highest card not tied
-    ([1882:75][1882-75]). Outside sequences the ace ranks high.
+    ([1882:75][1882-75]). Outside sequences the ace ranks high, as the
+    ruling on [1882:71][1882-71] reads it (the ruleset's
+    ``ace_outside_sequences``; ``"low"``, below the two, is the other reading).
 
     Hands that could never meet in one deal (two equal fours, fulls or
     threes) are still ordered, by their remaining cards, so that the order is

@@ -272,14 +272,13 @@ class _BlindDeal(Deal):
             self._enter(Phase.SHOW)
             hands = {p: self.draw.hands[p] for p in game.show_order()}
         rulings = PoolRulings(**self.record.get("rulings", {}))
-        # law 60's "the ante" is the ante-man's, his blind: what else each put up but his straddle he made good
+        # law 60's "the ante" is the ante-man's, his blind: settle takes what else each put up but his straddle as made good
         blind = sum(s.counters for s in self.before.steps if s.act == "blind" and s.player == self.age)
-        made = {p: n - (blind if p == self.age else 0) for p, n in game.antes.items()}
         # the hands of those who retired in the betting lie face down: law 64 may turn them up (the ruling on 1882:64)
         retired = [p for p in game.order if p not in hands and p != game.winner_without_show]
         face_down = {p: self.draw.hands[p] for p in retired}
         result = settled(
-            game, hands, foul=self.record.get("foul", ()), ruleset=self.ruleset, rulings=rulings, made_good=made, face_down=face_down
+            game, hands, foul=self.record.get("foul", ()), ruleset=self.ruleset, rulings=rulings, ante=blind, face_down=face_down
         )
         paid = {p: paid.get(p, 0) + game.stakes.get(p, 0) for p in self.seats}
         payouts = {p: result.payouts.get(p, 0) for p in self.seats}

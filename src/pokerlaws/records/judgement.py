@@ -144,7 +144,7 @@ def settled(
     foul: Iterable[str],
     ruleset: Ruleset,
     rulings: PoolRulings,
-    made_good: Mapping[str, int] | None = None,
+    ante: int | None = None,
     face_down: Mapping[str, object] | None = None,
     at: object = "foul",
 ) -> Settlement:
@@ -157,7 +157,7 @@ def settled(
             wrong kind (*foul* not a list of names).
     """
     try:
-        return settle(game, hands, foul=foul, ruleset=ruleset, rulings=rulings, made_good=made_good, face_down=face_down)
+        return settle(game, hands, foul=foul, ruleset=ruleset, rulings=rulings, ante=ante, face_down=face_down)
     except PokerLawError as err:
         raise RecordError(f"at the show: {err.message}", law=err.law, field=at) from None
     except (ValueError, TypeError) as err:  # a record's field of the wrong kind, as settle's arguments

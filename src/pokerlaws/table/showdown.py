@@ -138,11 +138,16 @@ def ranked(values: Mapping[str, HandValue], *, untied_card: str | None = None) -
     category by the value of each hand. Under ``"letter"`` (the 1882 default)
     the best is the hand holding "the card highest in value which is not tied
     by a card of similar value in another competing hand", across all the
-    competing hands; where no card is untied, all of them share. Hands
+    competing hands; where no card is untied, all of them share. Two or
+    more flushes in hearts compete by their cards, or all share, as the
+    ruleset's ``flushes_in_hearts`` reads law 69. Hands
     identical in value share only where they are the best
     ([1882:76][1882-76]). Under ``"pairwise"`` hands are ordered by value. The
     best taken out, the rest are ranked in the same way among themselves:
-    the next best is the best of the others, as law 60's "next best hand".
+    the next best is the best of the others, as law 60's "next best hand"
+    (the ruleset's ``next_best``, ``"among the rest"``); by the reading
+    ``"best still competes"`` the hands taken out still tie the cards of the
+    rest, though they cannot be the next best.
     With two hands every reading gives the same order.
 
     Args:
@@ -173,8 +178,10 @@ def ranked(values: Mapping[str, HandValue], *, untied_card: str | None = None) -
     remaining = dict(values)
     groups = []
     while remaining:
-        reading = untied_card or next(iter(remaining.values())).ruleset.untied_card
-        best = _best(remaining, reading)
+        ruleset = next(iter(remaining.values())).ruleset
+        # by the reading "best still competes" the hands taken out still tie the cards of the rest
+        taken = {p: values[p] for p in values if p not in remaining} if ruleset.next_best == "best still competes" else {}
+        best = _best(remaining, untied_card or ruleset.untied_card, ruleset.flushes_in_hearts, taken, ruleset.identical_hands)
         groups.append(best)
         for player in best:
             del remaining[player]
@@ -188,22 +195,42 @@ _COMPETES = {Category.NO_PAIR: 24, Category.FLUSH: 20}
 _RANK_SHIFTS = {Category.NO_PAIR: (20, 16, 12, 8, 4), Category.FLUSH: (16, 12, 8, 4, 0)}
 
 
-def _best(values: Mapping[str, HandValue], reading: str) -> list[str]:
-    """The players who hold the best hand of *values* under the reading of "not tied"."""
+def _best(
+    values: Mapping[str, HandValue],
+    reading: str,
+    flushes_in_hearts: str = "by their cards",
+    taken: Mapping[str, HandValue] | None = None,
+    identical_hands: str = "tie each other",
+) -> list[str]:
+    """The players who hold the best hand of *values* under the reading of "not tied", and of two flushes in hearts.
+
+    *taken*: hands already ranked above them that still compete, their cards tying (law 60's next best hand, by the
+    reading "best still competes" of ``Ruleset.next_best``); none of them can be the best. *identical_hands*
+    ``"as one hand"``: hands identical in value count once in the search for the card not tied (law 76 read with 75).
+    """
     top = max(value.key for value in values.values())
     pairwise = [p for p, value in values.items() if value.key == top]
     category = Category(top >> 24)
     shift = _COMPETES.get(category)
+    if category is Category.FLUSH and top >> shift & 0xF and flushes_in_hearts == "share":
+        # law 69 read as each flush in hearts "held to be the best hand": they share (law 76)
+        return [p for p, value in values.items() if value.key >> shift == top >> shift]
     if reading == "pairwise" or shift is None:
         return pairwise
     competing = {p: value.key for p, value in values.items() if value.key >> shift == top >> shift}
+    tying = {p: value.key for p, value in (taken or {}).items() if value.key >> shift == top >> shift}
     holders: dict[int, list[str]] = {}
-    for player, key in competing.items():
+    hands = competing | tying
+    if identical_hands == "as one hand":
+        # hands identical in value count as one: the first of them stands for the others
+        hands = {p: key for p, key in hands.items() if next(q for q in hands if hands[q] == key) == p}
+    for player, key in hands.items():
         for rank_shift in _RANK_SHIFTS[category]:
             holders.setdefault(key >> rank_shift & 0xF, []).append(player)
-    untied = [rank for rank, players in holders.items() if len(players) == 1]
+    untied = [rank for rank, players in holders.items() if len(players) == 1 and players[0] in competing]
     if untied:
-        return holders[max(untied)]
+        holder = holders[max(untied)][0]
+        return [p for p, key in competing.items() if key == competing[holder]]
     # No card untied: law 75 holds no hand the best.
     return list(competing) if reading == "letter" else pairwise
 
