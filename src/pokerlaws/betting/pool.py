@@ -56,6 +56,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from pokerlaws.betting.acts import Betting
+from pokerlaws.betting.other_players import OtherPlayers
 from pokerlaws.betting.round import BettingRound, Demand
 from pokerlaws.betting.rulings import PoolRulings
 from pokerlaws.cards import Card, parse_cards
@@ -63,7 +64,7 @@ from pokerlaws.citations import implements
 from pokerlaws.errors import BettingClosed, NotAllowed, RulesetMismatch, UnknownPlayer
 from pokerlaws.hands import Category, HandValue
 from pokerlaws.hands.rulesets import Ruleset, differences, get_ruleset
-from pokerlaws.messages import listed, quote
+from pokerlaws.messages import quote
 from pokerlaws.table.interval import in_turn
 from pokerlaws.table.showdown import equal_shares, one_pack, pay, ranked, value_shown
 
@@ -210,7 +211,7 @@ def settle(
     for player in (*(hands or {}), *foul, *(face_down or {})):
         if player not in game.seats:
             raise UnknownPlayer(f'"{player}" is not a player in this game (players: {", ".join(game.seats)})')
-    others = _LawSixtyFour(game, face_down or {}, get_ruleset(ruleset), rulings)
+    others = OtherPlayers(game, face_down or {}, get_ruleset(ruleset), rulings)
     if game.outcome == "uncalled":
         winner = game.winner_without_show
         for player in foul:
@@ -246,7 +247,7 @@ def _made_good(game: Betting, ante: int | None, rulings: PoolRulings) -> dict[st
     return {p: n for p, n in made.items() if n}
 
 
-def _foul_uncalled(game: BettingRound, winner: str, payouts: dict[str, int], rulings: PoolRulings, others: _LawSixtyFour) -> Settlement:
+def _foul_uncalled(game: BettingRound, winner: str, payouts: dict[str, int], rulings: PoolRulings, others: OtherPlayers) -> Settlement:
     """The bettor nobody called holds a foul hand: he loses his stake (law 63); the pool as law 64 and the ruling say."""
     stake = game.stakes[winner]
     lines = [
@@ -272,87 +273,11 @@ def _foul_uncalled(game: BettingRound, winner: str, payouts: dict[str, int], rul
     return Settlement(game.pool, payouts, carried, foul=(winner,), lines=tuple(lines), turned_up=others.turned_up)
 
 
-class _LawSixtyFour:
-    """Law 64's claim where no hand at the show is good: the only other player's, or the best of several hands laid face down."""
-
-    def __init__(self, game: BettingRound, face_down: Mapping, ruleset: Ruleset, rulings: PoolRulings) -> None:
-        self.game, self.ruleset, self.rulings = game, ruleset, rulings
-        retired = [s.player for s in game.steps if s.act == "retire" and s.player in game.order]
-        self.retired = list(dict.fromkeys(retired))  # in the order they retired
-        for player in face_down:
-            if player not in self.retired:
-                raise NotAllowed(
-                    f"{player} did not retire in the betting, so he laid no hand face down (retired: {', '.join(self.retired) or 'no one'})",
-                    law="1882:54",
-                )
-        self.face_down = face_down
-        self.turned_up: tuple[str, ...] = ()
-
-    def claim(self, others: list[str], payouts: dict[str, int], lines: list[str]) -> int:
-        """Give the pool to *others*, each of whom retired in the betting, as law 64 and the ruling say; return the counters carried."""
-        pool = self.game.pool
-        if not others:
-            lines.append(f"no other player holds a hand: no one can claim the pool; its {pool} counters stay for the next deal [1882:64]")
-            return pool
-        if len(others) == 1:
-            payouts[others[0]] = pool
-            lines.append(f"{others[0]} is the only other player: he claims the pool of {pool}, though he retired [1882:64]")
-            return 0
-        how, names = self.rulings.face_down, listed(others)
-        if how == "last to retire":
-            last = [p for p in self.retired if p in others][-1]
-            payouts[last] = pool
-            lines.append(f"of the other players, {names}, {last} retired last: he claims the pool of {pool} (the ruling on 1882:64) [1882:64]")
-            return 0
-        if how == "carry":
-            lines.append(
-                f"the other players, {names}, laid their hands face down: no one claims the pool; its {pool} counters "
-                "stay for the next deal (the ruling on 1882:64)"
-            )
-            return pool
-        return self._best_hand(others, payouts, lines)
-
-    def _best_hand(self, others: list[str], payouts: dict[str, int], lines: list[str]) -> int:
-        """The hands laid face down turned up: the best claims the pool, hands identical in value share it."""
-        missing = [p for p in others if p not in self.face_down]
-        if missing:
-            raise NotAllowed(
-                f"law 64 gives the pool to the holder of the best hand of the other players, {listed(others)}, who laid "
-                f"their hands face down: give the hand of {listed(missing)} (face_down), or rule otherwise (PoolRulings.face_down)",
-                law="1882:64",
-            )
-        checked: dict[str, tuple[Card, ...]] = {}
-        seen: dict[Card, str] = {}
-        for player in others:
-            checked[player] = parse_cards(self.face_down[player])
-            one_pack({player: checked[player]}, seen)
-        shown = value_shown(others, checked, (), self.ruleset)
-        self.turned_up = tuple(others)
-        pool = self.game.pool
-        lines.append(f"the other players, {listed(others)}, laid their hands face down: they are turned up (the ruling on 1882:64)")
-        for player, why in shown.foul.items():
-            lines.append(f"{player}'s hand is foul: {why.message} [1882:64]")
-        if not shown.values:
-            lines.append(f"every hand turned up is foul: no one can claim the pool; its {pool} counters stay for the next deal [1882:64]")
-            return pool
-        best = ranked(shown.values)[0]
-        whole, carried = pay({p: Fraction(pool, len(best)) for p in best}, carry_odd=self.rulings.odd_counter == "carry")
-        for player in best:
-            payouts[player] += whole[player]
-        hand = shown.values[best[0]].describe()
-        if len(best) == 1:
-            lines.append(f"{best[0]} holds the best hand ({hand}): he claims the pool of {pool} [1882:64]")
-        else:
-            each = ", ".join(f"{p} {whole[p]}" for p in best)
-            lines.append(f"{' and '.join(best)} hold hands identical in value ({hand}): they share, {each} [1882:64, 1882:76]")
-        return carried
-
-
 class _Show:
     """The settlement of a pool at a show: one instance per call of `settle`."""
 
     def __init__(
-        self, game: BettingRound, hands: Mapping, foul: set[str], ruleset: Ruleset, rulings: PoolRulings, made: dict[str, int], others: _LawSixtyFour
+        self, game: BettingRound, hands: Mapping, foul: set[str], ruleset: Ruleset, rulings: PoolRulings, made: dict[str, int], others: OtherPlayers
     ) -> None:
         self.game = game
         self.rulings = rulings

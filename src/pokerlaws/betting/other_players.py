@@ -1,0 +1,101 @@
+"""Law 64's claim where no hand at the show is good: the only other player's, or the best of several hands laid face down.
+
+[`settle`][pokerlaws.betting.settle] turns to it when the bettor nobody called is
+found foul ([1882:63][1882-63]) or every hand at the show is ([1882:64][1882-64]):
+"if there be only one other player, that player shall claim the pool; and if there
+be more than one other player, the holder of the best hand shall claim the pool".
+The other players are those who retired in the betting (the rulings on 63 and 64,
+``PoolRulings.foul_uncalled`` and ``all_foul``); how the best of their hands, laid
+face down, is found is the ruling on 64 (``PoolRulings.face_down``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from fractions import Fraction
+
+from pokerlaws.betting.round import BettingRound
+from pokerlaws.betting.rulings import PoolRulings
+from pokerlaws.cards import Card, parse_cards
+from pokerlaws.errors import NotAllowed
+from pokerlaws.hands.rulesets import Ruleset
+from pokerlaws.messages import listed
+from pokerlaws.table.showdown import one_pack, pay, ranked, value_shown
+
+__all__ = ["OtherPlayers"]
+
+
+class OtherPlayers:
+    """Law 64's claim where no hand at the show is good: the only other player's, or the best of several hands laid face down."""
+
+    def __init__(self, game: BettingRound, face_down: Mapping, ruleset: Ruleset, rulings: PoolRulings) -> None:
+        self.game, self.ruleset, self.rulings = game, ruleset, rulings
+        retired = [s.player for s in game.steps if s.act == "retire" and s.player in game.order]
+        self.retired = list(dict.fromkeys(retired))  # in the order they retired
+        for player in face_down:
+            if player not in self.retired:
+                raise NotAllowed(
+                    f"{player} did not retire in the betting, so he laid no hand face down (retired: {', '.join(self.retired) or 'no one'})",
+                    law="1882:54",
+                )
+        self.face_down = face_down
+        self.turned_up: tuple[str, ...] = ()
+
+    def claim(self, others: list[str], payouts: dict[str, int], lines: list[str]) -> int:
+        """Give the pool to *others*, each of whom retired in the betting, as law 64 and the ruling say; return the counters carried."""
+        pool = self.game.pool
+        if not others:
+            lines.append(f"no other player holds a hand: no one can claim the pool; its {pool} counters stay for the next deal [1882:64]")
+            return pool
+        if len(others) == 1:
+            payouts[others[0]] = pool
+            lines.append(f"{others[0]} is the only other player: he claims the pool of {pool}, though he retired [1882:64]")
+            return 0
+        how, names = self.rulings.face_down, listed(others)
+        if how == "last to retire":
+            last = [p for p in self.retired if p in others][-1]
+            payouts[last] = pool
+            lines.append(f"of the other players, {names}, {last} retired last: he claims the pool of {pool} (the ruling on 1882:64) [1882:64]")
+            return 0
+        if how == "carry":
+            lines.append(
+                f"the other players, {names}, laid their hands face down: no one claims the pool; its {pool} counters "
+                "stay for the next deal (the ruling on 1882:64)"
+            )
+            return pool
+        return self._best_hand(others, payouts, lines)
+
+    def _best_hand(self, others: list[str], payouts: dict[str, int], lines: list[str]) -> int:
+        """The hands laid face down turned up: the best claims the pool, hands identical in value share it."""
+        missing = [p for p in others if p not in self.face_down]
+        if missing:
+            raise NotAllowed(
+                f"law 64 gives the pool to the holder of the best hand of the other players, {listed(others)}, who laid "
+                f"their hands face down: give the hand of {listed(missing)} (face_down), or rule otherwise (PoolRulings.face_down)",
+                law="1882:64",
+            )
+        checked: dict[str, tuple[Card, ...]] = {}
+        seen: dict[Card, str] = {}
+        for player in others:
+            checked[player] = parse_cards(self.face_down[player])
+            one_pack({player: checked[player]}, seen)
+        shown = value_shown(others, checked, (), self.ruleset)
+        self.turned_up = tuple(others)
+        pool = self.game.pool
+        lines.append(f"the other players, {listed(others)}, laid their hands face down: they are turned up (the ruling on 1882:64)")
+        for player, why in shown.foul.items():
+            lines.append(f"{player}'s hand is foul: {why.message} [1882:64]")
+        if not shown.values:
+            lines.append(f"every hand turned up is foul: no one can claim the pool; its {pool} counters stay for the next deal [1882:64]")
+            return pool
+        best = ranked(shown.values)[0]
+        whole, carried = pay({p: Fraction(pool, len(best)) for p in best}, carry_odd=self.rulings.odd_counter == "carry")
+        for player in best:
+            payouts[player] += whole[player]
+        hand = shown.values[best[0]].describe()
+        if len(best) == 1:
+            lines.append(f"{best[0]} holds the best hand ({hand}): he claims the pool of {pool} [1882:64]")
+        else:
+            each = ", ".join(f"{p} {whole[p]}" for p in best)
+            lines.append(f"{' and '.join(best)} hold hands identical in value ({hand}): they share, {each} [1882:64, 1882:76]")
+        return carried
