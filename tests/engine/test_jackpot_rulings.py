@@ -286,3 +286,19 @@ def test_the_bets_of_those_who_came_in_after_a_false_opening(came_in: str) -> No
     back = {"C": 3, "D": 5} if came_in == "returned" else {"C": 0, "D": 0}
     assert {p: 2 + {"C": 3, "D": 5}[p] - pot.paid[p] for p in "CD"} == back
     assert pot.bets["C"] == pot.bets["D"] == 0
+
+
+@pytest.mark.law("1895:37")
+@pytest.mark.parametrize("any_hand", ["every hand", "still in"])
+def test_a_dropped_hand_with_openers_saves_the_round_or_not(any_hand: str) -> None:
+    pot = JackPot(["A", "B", "C"], age="A", ante=1, rulings=JackPotRulings(any_hand=any_hand))
+    pot.open("A", 1); pot.come_in("B", 1); pot.come_in("C", 1)  # fmt: skip
+    for player in "ABC":
+        pot.draw(player, 0)
+    pot.bet("A", 1); pot.drop("B"); pot.bet("C", 1)  # fmt: skip  # B stood pat on jacks, then dropped
+    hands = {"B": "JH JS 6C 5D 3S", "C": "AH KD 7S 5C 2D"}
+    assert pot.show_openers("9H 9S 7C 4D 2S", hands=hands) is False  # A opened on nines
+    if any_hand == "every hand":  # "no hand has a pair of openers" is false: B's hand has; the play goes on
+        assert pot.round == 1 and pot.winners == ("C",)
+    else:
+        assert pot.round == 2 and not pot.winners

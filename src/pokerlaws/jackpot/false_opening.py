@@ -63,7 +63,9 @@ class FalseOpening(JackPotState):
         Args:
             hand: the five cards the opener opened on.
             hands: after the draw, the hands (after the draw) of every other
-                player still in, to see whether one has openers.
+                player still in, to see whether one has openers; and, under the
+                ruling on [1895:37][1895-37] (``rulings.any_hand``, ``"every
+                hand"``), those of the players who dropped, which count too.
 
         Returns:
             True if the opening stands, False if it was found false.
@@ -117,7 +119,7 @@ class FalseOpening(JackPotState):
         )  # fmt: skip
         if not self.drawn:
             self._reopen_after(opener)
-        elif not any(value_opens(others[p]) for p in self.in_game()):
+        elif not any(value_opens(value) for p, value in others.items() if p in self.in_game() or self.rulings.any_hand == "every hand"):
             self._void(opener, penalty)
         else:
             self._record(None, "ruling", 0, ("1895:37",), f"A hand has openers: the play goes on without {opener}, his bets forfeit")

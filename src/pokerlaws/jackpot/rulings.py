@@ -64,6 +64,11 @@ class JackPotRulings(Rulings):
             found before the draw ([1895:36][1895-36]): ``"returned"`` to
             them, the betting beginning afresh with a new opening (default);
             or they ``"stay"`` in the jack-pot, as the false opener's own.
+        any_hand: whose hands [1895:37][1895-37]'s "no hand has a pair of
+            openers" looks at, after the draw: ``"every hand"`` (default, the
+            letter: the hand of every other player of the round, whether he
+            is still in or has dropped); or ``"still in"``: only the hands of
+            the players still in.
         reopen: who may open after an error found before the draw, "any
             other player, to the left of the putative opener"
             ([1895:36][1895-36]). ``"after him"``: the players after him in
@@ -138,6 +143,7 @@ class JackPotRulings(Rulings):
     penalty: str = reading("entered", "at the error")
     penalty_to: str = reading("this jack-pot", "next jack-pot")
     came_in: str = reading("returned", "stay")
+    any_hand: str = reading("every hand", "still in")
     reopen: str = reading("after him", "round the table")
     false_bet: str = reading("forfeit", "returned")
     void: str = reading("deal", "jack-pot")

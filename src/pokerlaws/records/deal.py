@@ -345,8 +345,15 @@ class _JackPotDeal(Deal):
             f"{why}; the judge, who holds the pack, knows the hand {opener} opened on "
             f"({' '.join(map(str, self.dealt[opener]))}) and rules the opening (the ruling on 1895:35)",
         )  # fmt: skip
-        others = {p: self.draw.hands[p] for p in pot.in_game() if p != opener} if pot.drawn else {}
-        pot.show_openers(self.dealt[opener], hands=others)
+        pot.show_openers(self.dealt[opener], hands=self._other_hands())
+
+    def _other_hands(self) -> dict[str, tuple]:
+        """After the draw, the hand of every player but the opener who took part in it, still in or dropped since (the
+        ruling on 1895:37 says whose count); a hand thrown in before the draw is out of the play. Before the draw, none."""
+        pot = self.pot
+        if not pot.drawn:
+            return {}
+        return {p: hand for p, hand in self.draw.hands.items() if p != pot.opener}
 
     def open(self, player: str, chips: int) -> None:
         """*player* opens; under the reading ``"at the opening"`` a false opening is ruled at once (1895:35, 1895:36)."""
@@ -416,7 +423,7 @@ class _JackPotDeal(Deal):
             foul = (set(self.record.get("foul", ())) | set(self.draw.foul)) & set(at_show)
             if pot.opener in at_show:
                 # the opener proves his openers with the hand he opened on (1895:35, 1895:37)
-                others = {p: self.draw.hands[p] for p in at_show if p != pot.opener and p not in foul}
+                others = {p: h for p, h in self._other_hands().items() if p not in foul}
                 in_field("after_draw", lambda: pot.show_openers(self.dealt[pot.opener], hands=others))
             if pot.phase == "the show":
                 hands = {p: self.draw.hands[p] for p in pot.in_game() if p not in foul}
