@@ -590,3 +590,17 @@ def test_a_line_that_says_equally_never_prints_unequal_shares(tie_for_less: str,
                 assert max(shares) - min(shares) <= 1, line
                 if shares[0] != shares[1]:
                     assert "odd counter" in line, line
+
+
+@pytest.mark.law("1882:64")
+@pytest.mark.parametrize("other_players", ["at the show", "every player"])
+def test_a_foul_hand_and_a_good_one_at_the_show_with_players_who_retired(other_players: str) -> None:
+    game = BettingRound(["A", "B", "C", "D"], ante_man="A", antes={"A": 2})
+    game.bet("B", 5); game.call("C"); game.retire("D"); game.retire("A")  # fmt: skip
+    laid = {"D": LAID_DOWN[2], "A": LAID_DOWN[1]}  # D's two pairs beat C's no pair
+    result = settle(game, {"C": LAID_DOWN[0]}, foul=["B"], rulings=PoolRulings(other_players=other_players), face_down=laid)
+    if other_players == "at the show":
+        assert result.payouts["C"] == game.pool and result.turned_up == ()
+        assert "only other player at the show" in result.lines[-1]
+    else:
+        assert result.payouts["D"] == game.pool and result.turned_up == ("D", "A")

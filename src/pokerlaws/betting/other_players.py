@@ -18,6 +18,7 @@ from pokerlaws.betting.round import BettingRound
 from pokerlaws.betting.rulings import PoolRulings
 from pokerlaws.cards import Card, parse_cards
 from pokerlaws.errors import NotAllowed
+from pokerlaws.hands import HandValue
 from pokerlaws.hands.rulesets import Ruleset
 from pokerlaws.messages import listed
 from pokerlaws.table.showdown import one_pack, pay, ranked, value_shown
@@ -44,6 +45,13 @@ class OtherPlayers:
     def claim(self, others: list[str], payouts: dict[str, int], lines: list[str]) -> int:
         """Give the pool to *others*, each of whom retired in the betting, as law 64 and the ruling say; return the counters carried."""
         pool = self.game.pool
+        if others and self.game.code.retired_lose_claim:
+            lines.append(
+                f"{listed(others)} threw down {'his hand' if len(others) == 1 else 'their hands'}, losing all claim to what "
+                f"{'he' if len(others) == 1 else 'they'} had staked in the pool [foster:9]: no one can claim the pool; "
+                f"its {pool} counters stay for the next deal"
+            )
+            return pool
         if not others:
             lines.append(f"no other player holds a hand: no one can claim the pool; its {pool} counters stay for the next deal [1882:64]")
             return pool
@@ -63,11 +71,13 @@ class OtherPlayers:
                 "stay for the next deal (the ruling on 1882:64)"
             )
             return pool
-        return self._best_hand(others, payouts, lines)
+        return self.best_of(others, {}, payouts, lines)
 
-    def _best_hand(self, others: list[str], payouts: dict[str, int], lines: list[str]) -> int:
-        """The hands laid face down turned up: the best claims the pool, hands identical in value share it."""
-        missing = [p for p in others if p not in self.face_down]
+    def best_of(self, others: list[str], shown: Mapping[str, HandValue], payouts: dict[str, int], lines: list[str]) -> int:
+        """The best hand of *others* claims the pool, hands identical in value share it: the hands *shown* at the
+        show as valued, the others' laid face down turned up (they must be given). Returns the counters carried."""
+        down = [p for p in others if p not in shown]
+        missing = [p for p in down if p not in self.face_down]
         if missing:
             raise NotAllowed(
                 f"law 64 gives the pool to the holder of the best hand of the other players, {listed(others)}, who laid "
@@ -76,23 +86,24 @@ class OtherPlayers:
             )
         checked: dict[str, tuple[Card, ...]] = {}
         seen: dict[Card, str] = {}
-        for player in others:
+        for player in down:
             checked[player] = parse_cards(self.face_down[player])
             one_pack({player: checked[player]}, seen)
-        shown = value_shown(others, checked, (), self.ruleset)
-        self.turned_up = tuple(others)
+        turned = value_shown(down, checked, (), self.ruleset)
+        self.turned_up = tuple(down)
         pool = self.game.pool
-        lines.append(f"the other players, {listed(others)}, laid their hands face down: they are turned up (the ruling on 1882:64)")
-        for player, why in shown.foul.items():
+        lines.append(f"{listed(down)} laid {'his hand' if len(down) == 1 else 'their hands'} face down: turned up (the ruling on 1882:64)")
+        for player, why in turned.foul.items():
             lines.append(f"{player}'s hand is foul: {why.message} [1882:64]")
-        if not shown.values:
+        values = {p: shown[p] if p in shown else turned.values[p] for p in others if p in shown or p in turned.values}
+        if not values:
             lines.append(f"every hand turned up is foul: no one can claim the pool; its {pool} counters stay for the next deal [1882:64]")
             return pool
-        best = ranked(shown.values)[0]
+        best = ranked(values)[0]
         whole, carried = pay({p: Fraction(pool, len(best)) for p in best}, carry_odd=self.rulings.odd_counter == "carry")
         for player in best:
             payouts[player] += whole[player]
-        hand = shown.values[best[0]].describe()
+        hand = values[best[0]].describe()
         if len(best) == 1:
             lines.append(f"{best[0]} holds the best hand ({hand}): he claims the pool of {pool} [1882:64]")
         else:

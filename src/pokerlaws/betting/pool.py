@@ -64,7 +64,7 @@ from pokerlaws.citations import implements
 from pokerlaws.errors import BettingClosed, NotAllowed, RulesetMismatch, UnknownPlayer
 from pokerlaws.hands import Category, HandValue
 from pokerlaws.hands.rulesets import Ruleset, differences, get_ruleset
-from pokerlaws.messages import quote
+from pokerlaws.messages import listed, quote
 from pokerlaws.table.interval import in_turn
 from pokerlaws.table.showdown import equal_shares, one_pack, pay, ranked, value_shown
 
@@ -328,9 +328,14 @@ class _Show:
     def settle(self, payouts: dict[str, int]) -> Settlement:
         game = self.game
         valid = [p for p in self.order if p in self.values]
-        if not valid and self.rulings.all_foul == "law 64":
+        retired = [p for p in game.order if p not in self.order]  # who retired in the betting
+        if valid and self.foul and retired and self.rulings.other_players == "every player":
+            # the other reading of the ruling on 64: those who retired are other players too, their hands turned up
+            self.lines.append(f"a hand at the show is foul: the other players are {listed(valid + retired)} (the ruling on 1882:64) [1882:64]")
+            self.carried = self.others.best_of(valid + retired, {p: self.values[p] for p in valid}, payouts, self.lines)
+        elif not valid and self.rulings.all_foul == "law 64":
             self.lines.append("every hand at the show is foul [1882:64]")
-            self.carried = self.others.claim([p for p in game.order if p not in self.order], payouts, self.lines)
+            self.carried = self.others.claim(retired, payouts, self.lines)
         elif not valid:
             self.carried = game.pool
             self.lines.append(
@@ -339,7 +344,8 @@ class _Show:
             )
         elif len(valid) == 1:
             payouts[valid[0]] = game.pool
-            self.lines.append(f"{valid[0]} is the only other player: he claims the pool of {game.pool} [1882:64]")
+            where = " at the show (those who retired do not count while a hand at the show is good: the ruling on 1882:64)" if retired and self.foul else ""
+            self.lines.append(f"{valid[0]} is the only other player{where}: he claims the pool of {game.pool} [1882:64]")
         else:
             for group in self._groups(valid):
                 self._claim(group, payouts)

@@ -95,6 +95,12 @@ class PoolRulings(Rulings):
             with no other player it stays for the next deal. Or it is
             ``"carry"``-ied to the next deal whoever retired (the edition's
             earlier reading: each who retired forfeited his stake, law 54).
+        other_players: who law 64's "other player" is when a hand at the
+            show is found foul and another is good: the players ``"at the
+            show"`` (default), those who retired counting only when no hand
+            there is good (*all_foul*); or ``"every player"``: those who
+            retired in the betting too, their hands turned up and compared
+            with those shown, the best claiming the pool.
         face_down: when law 64 gives the pool to "the holder of the best hand"
             of several other players who all retired in the betting, their
             cards laid face down ([1882:54][1882-54]): their hands are turned
@@ -144,6 +150,7 @@ class PoolRulings(Rulings):
     last_player: str = reading("last to stake", "last in turn")
     all_foul: str = reading("law 64", "carry")
     face_down: str = reading("best hand", "last to retire", "carry")
+    other_players: str = reading("at the show", "every player")
     short_left: str = reading("best hand", "carry")
     ante: str = reading("ante-man's", "every player's")
 
