@@ -595,3 +595,19 @@ def test_when_no_player_is_left_in_the_jack_pot_no_one_takes_it() -> None:
     assert "no player is left in the jack-pot" in str(result.steps[-1])
     with pytest.raises(BettingClosed, match="no player is left"):
         result.before.pass_("A")
+
+
+@pytest.mark.law("foster:9", "1882:64")
+def test_under_the_foster_account_a_player_who_threw_down_his_hand_claims_nothing() -> None:
+    """foster:9: "If B throws down his cards he loses all claim to what he has already staked in the pool"."""
+    record = {
+        "code": "foster", "seats": ["A", "B", "C", "D"], "dealer": "D", "pack": JACKPOT_PACK, "foul": ["A", "B"],
+        "before_draw": ["A blinds", "B makes good", "C makes good", "D passes out", "A makes good"],
+        "draw": ["A stands pat", "B stands pat", "C stands pat"],
+        "after_draw": ["B bets a white", "C retires", "A calls"],
+    }  # fmt: skip
+    result = judge(record)
+    assert result.payouts == {"A": 0, "B": 0, "C": 0, "D": 0} and result.carried == result.pool
+    assert "losing all claim" in result.lines[-1] and "[foster:9]" in result.lines[-1]
+    as_1882 = judge({**record, "code": "1882", "after_draw": ["B bets 1", "C retires", "A calls"]})
+    assert as_1882.payouts["C"] == as_1882.pool  # under 1882, law 64 gives it to the only other player
