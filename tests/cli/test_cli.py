@@ -40,7 +40,7 @@ def assert_clean_error(result: subprocess.CompletedProcess[str], code: int, *wor
     ("args", "status", "out", "err"),
     [
         (("rank", "AH KH QH JH 9H"), 0, "flush in hearts, ace high", ""),
-        (("judge", str(RECORDS / "1882-breaks-the-law.yaml")), 1, "1. B bets", "[law 1882:53]"),
+        (("judge", str(RECORDS / "1882-breaks-the-law.yaml")), 1, "1. B bets", "[law 1882:55]"),
         (("law", "1882:99"), 2, "", "UnknownLaw"),
     ],
     ids=["0", "1", "2"],
@@ -251,7 +251,7 @@ def test_judge_dash_reads_the_record_from_standard_input(record: str) -> None:
 
 def test_judge_dash_names_standard_input_in_a_ruling() -> None:
     result = run_cli("judge", "-", input=(RECORDS / "1882-breaks-the-law.yaml").read_text(encoding="utf-8"))
-    assert_clean_error(result, 1, "ruling: <stdin>, line 12:", "[law 1882:53]")
+    assert_clean_error(result, 1, "ruling: <stdin>, line 12:", "[law 1882:55]")
     assert result.stdout.startswith("  1. B bets")
 
 

@@ -194,24 +194,26 @@ def test_retired_players_are_never_given_the_turn_again() -> None:
 # --- law 53/54: at least equal to the preceding ------------------------------------------
 
 
-@pytest.mark.law("1882:53")
-def test_a_stake_below_the_preceding_is_refused_and_changes_nothing() -> None:
-    """1882:53: "each player shall stake a sum at least equal to that staked by the preceding player": nothing is
-    refused; a deposit short of it is made all the same (1882:56, the ruling on 54: see the tests of short deposits)."""
-    game = BettingRound(SEATS, ante_man="A")
+@pytest.mark.law("1882:53", "1882:54")
+@pytest.mark.parametrize("short_deposit", ["retires", "make up"])
+def test_staking_nothing_where_a_stake_is_due(short_deposit: str) -> None:
+    """1882:54: a player who "does not stake a sum at least equal to that staked by the preceding player" retires:
+    a pass where a stake is due is that case (the ruling on 54); under its other reading, a pass is refused (law 53)."""
+    game = BettingRound(SEATS, ante_man="A", rulings=BettingRulings(short_deposit=short_deposit))
     game.bet("B", 5)
-    err = refused(game, StakeTooLow, game.bet, "C", 0, law="1882:53")
-    assert "5" in err.message
-    assert not game.can_bet("C", 0) and game.can_bet("C", 4)
-    refused(game, StakeTooLow, game.pass_, "C", law="1882:53")
-    assert not game.can_pass("C")
-    game.bet("C", 5)  # exactly equal is enough
-    game.raise_("D", 10)  # D's stake 15
-    game.call("E")
-    game.retire("A")
-    refused(game, StakeTooLow, game.bet, "B", 0, law="1882:53")
+    if short_deposit == "make up":
+        refused(game, StakeTooLow, game.pass_, "C", law="1882:53")
+        assert not game.can_pass("C") and game.can_bet("C", 4)
+        return
+    assert game.can_pass("C")
+    game.pass_("C")
+    assert "C" not in game.betting() and game.to_act == "D" and game.steps[-1].laws == ("1882:54",)
+    game.bet("D", 5)  # exactly equal is enough
+    game.raise_("E", 10)  # E's stake 15
+    game.call("A")
     game.bet("B", 10)
-    assert game.stakes["B"] == 15
+    game.call("D")
+    assert game.stakes["B"] == game.stakes["D"] == 15 and game.outcome == "show"
 
 
 @pytest.mark.law("1882:53", "1882:54", "1882:55", "1882:56")

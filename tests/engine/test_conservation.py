@@ -437,9 +437,9 @@ def test_settlement_obeys_the_laws(table: dict, data: st.DataObject, pool_rules:
 
 
 @settings(deadline=None, database=None)
-@example(names=["ante and straddles", "B", "C"])
-@example(names=["A", "ante and straddles", "C"])
-@example(names=["A", "B", "ante and straddles"])
+@example(names=["ante", "B", "C"])
+@example(names=["A", "ante", "C"])
+@example(names=["A", "B", "ante"])
 @given(names=st.lists(st.text(max_size=20).filter(lambda name: check_name(name) is None), min_size=3, max_size=3, unique=True))
 def test_the_settlement_does_not_depend_on_the_players_names(names: list[str]) -> None:
     """A player's name is only a name: renamed, the same game is settled the same, to the counter.

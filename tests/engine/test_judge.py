@@ -53,7 +53,6 @@ def base(**extra) -> dict:
     ("actions", "law", "step", "words"),
     [
         (["C demands a show"], "1882:53", 1, "it is B's turn"),
-        (["B bets 5", "C passes"], "1882:53", 2, "less than the 5"),
         (["B bets 5", "B takes back 5"], "1882:55", 2, "cannot be recalled"),
         (["B bets 5", "C calls", "A calls", "B raises 2"], "1882:59", 4, "the betting is over"),
         (["B bets 5", "C raises 5", "A retires", "B retires", "C calls"], "1882:58", 5, "was not called"),

@@ -159,7 +159,9 @@ def test_the_preceding_stake_stays_to_be_met_when_its_maker_retires_out_of_turn(
     game = BettingRound(["A", "B", "C", "D"], ante_man="A")
     game.bet("B", 2)
     game.retire("B")
-    assert game.to_meet == 2 and not game.can_pass("C") and game.can_call("C")
+    assert game.to_meet == 2 and game.can_call("C")
+    game.pass_("C")  # staking nothing against B's 2: he retires (the ruling on 1882:54), the 2 still to be met
+    assert "C" not in game.betting() and game.to_meet == 2
     game = BettingRound(["A", "B", "C", "D"], ante_man="A")
     game.bet("B", 2)
     game.raise_("D", 4)

@@ -163,8 +163,8 @@ class Betting(OutOfTurnActs):
             self.verify_act(kind)  # an act the code has not: a raise where it allows none, say
         if stake == 0 and before == 0 and not code.passing:
             raise StakeTooLow(code.message("no passing", player=player), law=code.law("no passing"))
-        if stake < before and whites > 0 and code.out_of_turn == "stands":
-            pass  # a deposit short of the stake to meet is made all the same (1882:56): the ruling on 1882:54 says what follows
+        if stake < before and code.out_of_turn == "stands" and (whites > 0 or self.rulings.short_deposit == "retires"):
+            pass  # short of the stake to meet: a deposit is made all the same (1882:56); the ruling on 1882:54 says what follows
         elif stake < before:
             last = self.last_player if self.last_player and self.stakes[self.last_player] == before else "the last player"
             fields = {"stake": say(stake), "to_meet": say(before), "short": say(before - self.stakes[player]), "amount": say(whites)}
@@ -324,7 +324,7 @@ class Betting(OutOfTurnActs):
         if player != self.interval.turn:
             self._deposit_out_of_turn(player, whites)
             return
-        if 0 < whites and self.stakes[player] + whites < self.to_meet:
+        if self.stakes[player] + whites < self.to_meet:
             self._short_deposit(player, whites)
             return
         self._stake_in_turn(player, whites)
@@ -334,18 +334,19 @@ class Betting(OutOfTurnActs):
     def _short_deposit(self, player: str, whites: int) -> None:
         """A deposit in his turn short of the stake to meet, under a code whose deposits stand: it is made and
         cannot be recalled (laws 55, 56); he retires at once, forfeiting his stake, or makes it up, as the ruling on
-        law 54 (``rulings.short_deposit``) says."""
+        law 54 (``rulings.short_deposit``) says. Staking nothing (a pass) where a stake is due is, under ``"retires"``,
+        the case of law 54 too: he "does not stake a sum at least equal", and retires."""
         code, say = self.code, self.code.say
         to_meet = self.to_meet
         self.stakes[player] += whites
         if self.funds[player] is not None:
             self.funds[player] -= whites
-        how = "short, stands" if self.rulings.short_deposit == "make up" else "short, retires"
-        if how == "short, retires":
+        how = "short, stands" if self.rulings.short_deposit == "make up" else "short, retires" if whites else "short, nothing"
+        if how != "short, stands":
             self.interval.leave(player)
         fields = {"amount": say(whites), "to_meet": say(to_meet), "stake": say(self.stakes[player]), "pool": self.pool}
         self._record(player, how, whites, code.note(how, **fields))
-        if how == "short, retires":
+        if how != "short, stands":
             self.falls_short.discard(player)
             self._turn_comes()
 

@@ -59,7 +59,7 @@ OUT_OF_TURN_NOTES = (
 """The rulings a code whose deposits out of turn stand records besides ``NOTES``
 ([`betting_out_of_turn`][pokerlaws.betting.out_of_turn])."""
 
-SHORT_NOTES = ("short, retires", "short, stands")
+SHORT_NOTES = ("short, retires", "short, stands", "short, nothing")
 """The rulings a code whose deposits stand records of a deposit in turn short of the stake to meet: made, it
 stands, and he retires or makes it up (the ruling on [1882:54][1882-54], ``BettingRulings.short_deposit``)."""
 
@@ -240,7 +240,7 @@ _WORDS = {
     "out of turn": "bets out of turn", "out of turn, pass": "passes out of turn", "out of turn, short": "falls short",
     "out of turn, retire": "retires out of turn", "out of turn, retire said": "retires out of turn",
     "out of turn, closed": "keeps his deposit out of turn in his stake",
-    "short, retires": "falls short", "short, stands": "falls short",
+    "short, retires": "falls short", "short, stands": "falls short", "short, nothing": "stakes nothing",
 }  # fmt: skip
 
 BEFORE_THE_DRAW = (
@@ -303,7 +303,7 @@ CODE_1882 = Code(
         "out of turn, short": ("1882:53", "1882:54", "1882:55"), "out of turn, counted": ("1882:55", "1882:56"),
         "out of turn, retire": ("1882:53", "1882:54"), "out of turn, retire said": ("1882:53", "1882:57"),
         "out of turn, closed": ("1882:55", "1882:56"),
-        "short, retires": ("1882:54", "1882:56"), "short, stands": ("1882:53", "1882:56"),
+        "short, retires": ("1882:54", "1882:56"), "short, stands": ("1882:53", "1882:56"), "short, nothing": ("1882:54",),
     },
     messages=_CLOSED | {
         "turn": "it is {to_act}'s turn, not {player}'s: the first right to bet is the first player's "
@@ -346,6 +346,8 @@ CODE_1882 = Code(
         "short, stands": "deposits {amount}, short of the {to_meet} staked by the preceding player: the deposit is "
         "complete and cannot be recalled, and counts toward his stake, now {stake}; his turn stays: he must meet the "
         "stake, raise, or retire (the ruling on 1882:54); the pool holds {pool}",
+        "short, nothing": "where the preceding player staked {to_meet}: having not staked a sum at least equal, he lays "
+        "his cards face down and retires, forfeiting his stake of {stake} (the ruling on 1882:54)",
     },
     out_of_turn="stands",
     ruleset="1882",
