@@ -608,6 +608,6 @@ def test_under_the_foster_account_a_player_who_threw_down_his_hand_claims_nothin
     }  # fmt: skip
     result = judge(record)
     assert result.payouts == {"A": 0, "B": 0, "C": 0, "D": 0} and result.carried == result.pool
-    assert "losing all claim" in result.lines[-1] and "[foster:9]" in result.lines[-1]
+    assert "can claim nothing" in result.lines[-1] and "[foster:9]" in result.lines[-1]
     as_1882 = judge({**record, "code": "1882", "after_draw": ["B bets 1", "C retires", "A calls"]})
     assert as_1882.payouts["C"] == as_1882.pool  # under 1882, law 64 gives it to the only other player

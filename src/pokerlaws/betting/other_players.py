@@ -45,10 +45,10 @@ class OtherPlayers:
     def claim(self, others: list[str], payouts: dict[str, int], lines: list[str]) -> int:
         """Give the pool to *others*, each of whom retired in the betting, as law 64 and the ruling say; return the counters carried."""
         pool = self.game.pool
-        if others and self.game.code.retired_lose_claim:
+        barred = self.game.code.retired_lose_claim
+        if others and barred:
             lines.append(
-                f"{listed(others)} threw down {'his hand' if len(others) == 1 else 'their hands'}, losing all claim to what "
-                f"{'he' if len(others) == 1 else 'they'} had staked in the pool [foster:9]: no one can claim the pool; "
+                f"{listed(others)} went out of the game and can claim nothing in it [{barred}]: no one can claim the pool; "
                 f"its {pool} counters stay for the next deal"
             )
             return pool

@@ -87,6 +87,11 @@ class BettingRound(Betting):
             the direction of the turn, a bet out of turn that a raise made
             meanwhile leaves short, a retirement out of turn, a raise on
             borrowed money); by default each field's default.
+        code: ``"1882"``, or ``"1895"`` for the betting after the draw of an
+            1895 blind pool, which the Guide leaves to "poker" and the edition
+            plays by the 1882 laws; the codes differ in what a player who
+            went out may claim ([`Code.retired_lose_claim`][pokerlaws.table.Code]:
+            "Once out of a game, a player can never enter again", [1895:24][1895-24]).
 
     Raises:
         UnknownPlayer: a name in *players*, *antes*, *straddles* or *funds*
@@ -114,9 +119,12 @@ class BettingRound(Betting):
         straddles: Mapping[str, int] | None = None,
         funds: Mapping[str, int] | None = None,
         rulings: BettingRulings | None = None,
+        code: str = "1882",
     ) -> None:
+        if code not in ("1882", "1895"):
+            raise ValueError(f'a betting round is played under "1882", or "1895" (whose betting after the draw is the 1882 laws\'), not {code!r}')
         table = {"players": players, "antes": antes, "straddles": straddles, "funds": funds, "rulings": rulings}
-        super().__init__(seats, ante_man, code=CODES["1882"], **table)
+        super().__init__(seats, ante_man, code=CODES[code], **table)
         self.borrowed: set[str] = set()
         self.raised_on_borrowed: set[str] = set()
 

@@ -296,7 +296,7 @@ class _BlindDeal(Deal):
             )
         table = {"players": players, "antes": antes, "straddles": straddles, "funds": self.record.get("funds")}
         rulings = BettingRulings(**self.record.get("betting_rulings", {}))
-        return in_field("funds", lambda: BettingRound(self.seats, self.age, **table, rulings=rulings))
+        return in_field("funds", lambda: BettingRound(self.seats, self.age, **table, rulings=rulings, code=self.code))
 
 
 class _JackPotDeal(Deal):

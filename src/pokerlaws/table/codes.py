@@ -106,13 +106,14 @@ class Code:
             [foster:7][foster-7]: it speaks only of a player who "has straddled the blind").
             The reading of [`BlindRulings.max_straddles`][pokerlaws.blind.BlindRulings]
             when none other is chosen.
-        retired_lose_claim: whether a player who retires loses every claim to
-            the pool, so that no law gives it to him afterwards: under the
-            Foster-style account ``True``, its words ("If B throws down his
-            cards he loses all claim to what he has already staked in the
-            pool", [foster:9][foster-9]); under the 1882 laws ``False``, where
-            law 64 may give the pool to a player who retired (the rulings on
-            [1882:63][1882-63] and [1882:64][1882-64]).
+        retired_lose_claim: the unit by which a player who retires loses every
+            claim to the pool, so that no law gives it to him afterwards, or
+            ``None``: under the Foster-style account ``"foster:9"`` ("If B
+            throws down his cards he loses all claim to what he has already
+            staked in the pool"); under 1895 ``"1895:24"`` ("Once out of a
+            game, a player can never enter again"); under the 1882 laws
+            ``None``, where law 64 may give the pool to a player who retired
+            (the rulings on [1882:63][1882-63] and [1882:64][1882-64]).
         raising: whether a player making good his ante may raise at the same
             time: under 1895 ``True`` (the ruling on [1895:26][1895-26]); under
             the Foster-style account ``False`` (the ruling on [foster:7][foster-7]:
@@ -147,7 +148,7 @@ class Code:
     deal: str = ""
     straddles: int | None = None
     raising: bool = True
-    retired_lose_claim: bool = False
+    retired_lose_claim: str | None = None
 
     def __post_init__(self) -> None:
         unknown = set(self.acts) - set(BETTING_ACTS)
@@ -401,7 +402,7 @@ FOSTER = Code(
     },
     straddles=1,
     raising=False,
-    retired_lose_claim=True,
+    retired_lose_claim="foster:9",
     ruleset="american",
     deal=(
         'the Foster-style account: the blind, the straddle and making good (foster:7, foster:9), the draw '
@@ -422,6 +423,7 @@ CODE_1895 = replace(
         over="1895:25", make_good="1895:25",
     ),
     straddles=2,
+    retired_lose_claim="1895:24",
     ruleset="american",
     deal=(
         'the 1895 rules: a jack-pot (1895:27–38) when the record has `jackpot`, otherwise the blind and the '
