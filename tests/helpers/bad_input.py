@@ -36,6 +36,7 @@ import socket
 import stat
 import subprocess
 import sys
+import time
 import traceback
 from collections.abc import Callable
 from contextlib import contextmanager
@@ -1051,6 +1052,7 @@ def _cli_cases() -> list[Case]:
 def cases() -> list[Case]:
     """Every case of the campaign, in a fixed order; kinds are unique within an area."""
     everything = _engine_cases() + _bet_cases() + _record_cases() + _file_cases() + _law_file_cases() + _example_cases() + _cli_cases()
+    everything += _hostile_cases()
     seen: set[str] = set()
     for case in everything:
         key = str(case)
@@ -1058,3 +1060,212 @@ def cases() -> list[Case]:
             raise AssertionError(f"two cases of one kind: {key}")
         seen.add(key)
     return everything
+
+
+# --- issue 29, items 1-10: code from a law file reaches no further than its example; what the
+# project writes survives a failure (one block, kept apart from the other rows) ------------------
+
+
+_VICTIM_OLD = '      >>> compare("AS JD 9C 6H 3S", "AH JC 9D 6S 2S")\n      1\n'
+
+
+def _two_examples(attacker: str, victim: str, *, env: dict[str, str] | None = None, seconds: float = 5) -> Callable[[Path], Answer]:
+    """1882:52's first example begins with the lines *attacker*; 1882:75's first compared line is
+    replaced by *victim* (``{dir}`` in either is the private directory). The answer is 1882:75's
+    failures alone: what the attacker does must not change them."""
+
+    def act(where: Path) -> Answer:
+        from pokerlaws.edition.corpus import Corpus
+        from pokerlaws.runtime.examples import example_problems
+
+        laws = laws_copy(where)
+        first = laws / "1882" / "52.yaml"
+        text = first.read_text(encoding="utf-8")
+        at = text.index("      >>> ")
+        first.write_text(text[:at] + attacker.replace("{dir}", str(where)) + text[at:], encoding="utf-8")
+        _edit(laws / "1882" / "75.yaml", _VICTIM_OLD, victim.replace("{dir}", str(where)))
+        saved = {k: os.environ.get(k) for k in env or {}}
+        os.environ.update(env or {})
+
+        def load() -> object:
+            problems = [p for p in example_problems(Corpus.load(laws), time_limit=seconds, units={"1882:52", "1882:75"}) if "1882/75.yaml" in p]
+            if problems:
+                raise _ExampleProblems("\n".join(problems))
+            return None
+
+        try:
+            return in_process(load)
+        finally:
+            for k, v in saved.items():
+                if v is None:
+                    os.environ.pop(k, None)
+                else:
+                    os.environ[k] = v
+
+    return act
+
+
+_WRONG = _VICTIM_OLD.replace("      1\n", "      42\n")
+"""1882:75's example made wrong: whatever the example before it does, it must fail."""
+
+_PICKLE_EXEC = (
+    "      >>> import gc; from multiprocessing.connection import Connection\n"
+    "      >>> class Payload:\n"
+    "      ...     def __reduce__(self):\n"
+    "      ...         return (exec, ('import doctest; doctest.OutputChecker.check_output = lambda *a: True',))\n"
+    "      >>> for c in [o for o in gc.get_objects() if isinstance(o, Connection) and not o.closed]: c.send(('start', Payload())); c.send(('done', []))\n"
+)
+
+_JSON_FORGED = (
+    "      >>> import gc, json; from multiprocessing.connection import Connection\n"
+    "      >>> for c in [o for o in gc.get_objects() if isinstance(o, Connection) and not o.closed]: c.send_bytes(json.dumps(['done', []]).encode()); c.send_bytes(b'[\"done\", {\"x\": 1}]')\n"
+)
+
+_EVERY_DESCRIPTOR = (
+    "      >>> import os, json\n"
+    "      >>> for fd in range(3, 64):\n"
+    "      ...     try: _ = os.write(fd, b'\\x00\\x00\\x00\\x0b[\"done\",[]]' * 3)\n"
+    "      ...     except OSError: pass\n"
+    "      >>> _ = os.write(1, b'[\"done\",[]]'); _ = os.write(2, b'[\"done\",[]]'); _ = os.read(0, 10)\n"
+)
+
+
+def _processes_with(marker: str) -> dict[int, str]:
+    """The running processes whose command line contains *marker*: pid, command line."""
+    found = {}
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                line = (Path("/proc") / entry / "cmdline").read_bytes().replace(b"\0", b" ").decode("utf-8", "replace")
+            except OSError:
+                continue
+            if marker in line and "pytest" not in line and "pokerlaws.cli" not in line:
+                found[int(entry)] = line
+    return found
+
+
+def _none_left(marker: str) -> Callable[[Answer], str | None]:
+    """A check: no process whose command line holds *marker* is left (after a few seconds' grace);
+    any that is, is killed (by its pid) so that nothing outlives the campaign."""
+
+    def check(_answer: Answer) -> str | None:
+        deadline = time.monotonic() + 3
+        while (left := _processes_with(marker)) and time.monotonic() < deadline:
+            time.sleep(0.1)
+        for pid in left:
+            try:
+                os.kill(pid, signal.SIGKILL)
+            except OSError:
+                pass
+        return f"still running after the example: {sorted(left.values())}" if left else None
+
+    return check
+
+
+def _check_stopped_by(signum: int, marker: str) -> Callable[[Path], Answer]:
+    """``pokerlaws check`` on a copy whose 1882:75 starts a process in a session of its own (a command
+    line holding *marker*) and spins; the check is sent *signum* once the process runs."""
+
+    def act(where: Path) -> Answer:
+        laws = laws_copy(where)
+        _edit(laws / "1882" / "75.yaml", _VICTIM_OLD,
+              f"      >>> import subprocess; _ = subprocess.Popen(['setsid', 'sleep', '{marker}'])\n"
+              "      >>> while True: pass\n" + _VICTIM_OLD)  # fmt: skip
+        env = {k: v for k, v in os.environ.items() if k != "POKERLAWS_LAWS"} | {"POKERLAWS_EXAMPLE_SECONDS": "60"}
+        process = subprocess.Popen([sys.executable, "-m", "pokerlaws.cli", "--laws", str(laws), "check"], cwd=where, env=env,
+                                   stdout=subprocess.PIPE, stderr=subprocess.PIPE)  # fmt: skip
+        deadline = time.monotonic() + SECONDS
+        while not _processes_with(marker) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        process.send_signal(signum)
+        try:
+            out, err = process.communicate(timeout=SECONDS)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            return Answer(hung=True)
+        status = process.returncode
+        # the signal's own end is the answer: a one-line message stands for it
+        if status >= 0:
+            return Answer(status=status, message=err.decode("utf-8", "replace"), output=out.decode("utf-8", "replace"))
+        return Answer(status=status, message=f"ended by {signal.Signals(-status).name}", output=out.decode("utf-8", "replace"))
+
+    return act
+
+
+def _hostile_cases() -> list[Case]:
+    reported = ("_ExampleProblems",)
+    marker = "1882.0529"
+    port: list[int] = []
+    listening = socket.socket()
+    listening.bind(("127.0.0.1", 0))
+    listening.listen()
+    port.append(listening.getsockname()[1])
+    _KEPT.append(listening)
+    return [
+        # item 1: one example's verdict is its own, whatever channel another tries
+        Case("an example that sends the runner a pickle that runs code", "example", _two_examples(_PICKLE_EXEC, _WRONG), reported, ("1882/75.yaml", "not '42'")),
+        Case("an example that sends the runner JSON of a wrong shape", "example", _two_examples(_JSON_FORGED, _WRONG), reported, ("1882/75.yaml", "not '42'")),
+        Case("an example that writes on every descriptor it holds", "example", _two_examples(_EVERY_DESCRIPTOR, _WRONG), reported, ("1882/75.yaml", "not '42'")),
+        Case(
+            "an example that leaves a file another reads", "example",
+            _two_examples("      >>> _ = open('{dir}/answer', 'w').write('42')\n",
+                          "      >>> import os; print(open('{dir}/answer').read() if os.path.exists('{dir}/answer') else 1)\n      42\n"),
+            reported, ("1882/75.yaml", "not '42'"),
+        ),  # fmt: skip
+        Case(
+            "an example that leaves a file in its temporary directory", "example",
+            _two_examples("      >>> import tempfile, os; _ = open(os.path.join(tempfile.gettempdir(), 'pokerlaws-answer'), 'w').write('42')\n",
+                          "      >>> import tempfile, os; p = os.path.join(tempfile.gettempdir(), 'pokerlaws-answer'); print(open(p).read() if os.path.exists(p) else 1)\n      42\n"),
+            reported, ("1882/75.yaml", "not '42'"),
+        ),  # fmt: skip
+        Case(
+            "an example that sets the environment of those after it", "example",
+            _two_examples("      >>> import os; os.environ['POKERLAWS_ANSWER'] = '42'; os.putenv('POKERLAWS_ANSWER', '42')\n",
+                          "      >>> import os; print(os.environ.get('POKERLAWS_ANSWER', 1))\n      42\n"),
+            reported, ("1882/75.yaml", "not '42'"),
+        ),  # fmt: skip
+        Case(
+            "an example that leaves a process to kill the next", "example",
+            _two_examples("      >>> import os, subprocess; _ = subprocess.Popen(['setsid', 'sh', '-c', f'sleep 1; kill -9 {os.getppid()}'])\n",
+                          "      >>> import time; time.sleep(2.5)\n" + _VICTIM_OLD),
+            succeeds=True,
+        ),  # fmt: skip
+        Case(
+            "an example that signals the worker", "example",
+            _two_examples("      >>> import os, signal; os.kill(os.getppid(), signal.SIGSTOP)\n", _WRONG, seconds=3),
+            reported, ("1882/75.yaml", "not '42'"),
+        ),  # fmt: skip
+        # item 2: an example has a scrubbed environment, limits, its own directory, and what it starts ends with it
+        Case(
+            "an example that reads a secret from the environment", "example",
+            _two_examples("", "      >>> import os; print(os.environ.get('POKERLAWS_SECRET_TOKEN'))\n      None\n", env={"POKERLAWS_SECRET_TOKEN": "hunter2"}),
+            succeeds=True,
+        ),  # fmt: skip
+        Case(
+            "an example that writes outside its own directory", "example",
+            _two_examples("", "      >>> open('{dir}/written', 'w')\n      <...>\n"), reported, ("1882/75.yaml", "PermissionError"),
+        ),  # fmt: skip
+        Case(
+            "an example that takes more memory than it may", "example",
+            _two_examples("", "      >>> len(bytearray(16 << 30))\n      17179869184\n"), reported, ("1882/75.yaml", "MemoryError"),
+        ),  # fmt: skip
+        Case(
+            "an example that connects to a server", "example",
+            _two_examples("", f"      >>> import socket; socket.create_connection(('127.0.0.1', {port[0]}), timeout=1)\n      <...>\n"),
+            reported, ("1882/75.yaml", "PermissionError"),
+        ),  # fmt: skip
+        Case(
+            "an example that leaves a process in a session of its own", "example",
+            _two_examples(f"      >>> import subprocess; _ = subprocess.Popen(['setsid', 'sleep', '{marker}1'])\n", _VICTIM_OLD),
+            succeeds=True, check=_none_left(f"sleep {marker}1"),
+        ),  # fmt: skip
+        # item 3: check ended by a signal leaves nothing running
+        Case("check ended by SIGTERM, an example running", "cli", _check_stopped_by(signal.SIGTERM, f"{marker}2"), (), ("SIGTERM",),
+             check=_none_left(f"sleep {marker}2")),  # fmt: skip
+        Case("check ended by SIGHUP, an example running", "cli", _check_stopped_by(signal.SIGHUP, f"{marker}3"), (), ("SIGHUP",),
+             check=_none_left(f"sleep {marker}3")),  # fmt: skip
+    ]
+
+
+_KEPT: list[socket.socket] = []
+"""Sockets the cases listen on while the campaign runs (an example must not reach them)."""

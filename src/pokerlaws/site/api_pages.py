@@ -18,7 +18,7 @@ SIDE_ORDER = {
         "export", "tei", "in_browser",
     ),
     "pokerlaws.citecheck": ("command", "check", "scan", "forms", "pins", "citing", "pytest_law"),
-    "pokerlaws.runtime": ("examples", "pytest_examples", "pyodide_runtime", "bytecode"),
+    "pokerlaws.runtime": ("examples", "worker", "confine", "pytest_examples", "pyodide_runtime", "bytecode"),
     "pokerlaws.site": (
         "build", "markup", "law_pages", "law_citing", "index_pages", "engine_page", "engine_map", "engine_layout",
         "api_pages", "all_hands", "draw_tables", "mkdocs_plugin",
