@@ -1162,9 +1162,10 @@ def _none_left(marker: str) -> Callable[[Answer], str | None]:
     return check
 
 
-def _check_stopped_by(signum: int, marker: str) -> Callable[[Path], Answer]:
-    """``pokerlaws check`` on a copy whose 1882:75 starts a process in a session of its own (a command
-    line holding *marker*) and spins; the check is sent *signum* once the process runs."""
+def _check_stopped_by(signum: int, marker: str, *, pytest: bool = False) -> Callable[[Path], Answer]:
+    """``pokerlaws check`` (or pytest with the plugin of worked examples) on a copy whose 1882:75 starts
+    a process in a session of its own (a command line holding *marker*) and spins; the command is sent
+    *signum* once the process runs."""
 
     def act(where: Path) -> Answer:
         laws = laws_copy(where)
@@ -1172,7 +1173,11 @@ def _check_stopped_by(signum: int, marker: str) -> Callable[[Path], Answer]:
               f"      >>> import subprocess; _ = subprocess.Popen(['setsid', 'sleep', '{marker}'])\n"
               "      >>> while True: pass\n" + _VICTIM_OLD)  # fmt: skip
         env = {k: v for k, v in os.environ.items() if k != "POKERLAWS_LAWS"} | {"POKERLAWS_EXAMPLE_SECONDS": "60"}
-        process = subprocess.Popen([sys.executable, "-m", "pokerlaws.cli", "--laws", str(laws), "check"], cwd=where, env=env,
+        argv = ["-m", "pokerlaws.cli", "--laws", str(laws), "check"]
+        if pytest:
+            argv = ["-m", "pytest", "-p", "pokerlaws.runtime.pytest_examples", "-p", "no:cacheprovider", "-o", "addopts=",
+                    "--rootdir", str(where), str(laws / "1882" / "75.yaml")]  # fmt: skip
+        process = subprocess.Popen([sys.executable, *argv], cwd=where, env=env,
                                    stdout=subprocess.PIPE, stderr=subprocess.PIPE)  # fmt: skip
         deadline = time.monotonic() + SECONDS
         while not _processes_with(marker) and time.monotonic() < deadline:
@@ -1264,6 +1269,8 @@ def _hostile_cases() -> list[Case]:
              check=_none_left(f"sleep {marker}2")),  # fmt: skip
         Case("check ended by SIGHUP, an example running", "cli", _check_stopped_by(signal.SIGHUP, f"{marker}3"), (), ("SIGHUP",),
              check=_none_left(f"sleep {marker}3")),  # fmt: skip
+        Case("pytest ended by SIGTERM, an example running", "cli", _check_stopped_by(signal.SIGTERM, f"{marker}4", pytest=True), (), ("SIGTERM",),
+             check=_none_left(f"sleep {marker}4")),  # fmt: skip
     ]
 
 
