@@ -1206,7 +1206,7 @@ def _hostile_cases() -> list[Case]:
     listening.listen()
     port.append(listening.getsockname()[1])
     _KEPT.append(listening)
-    return [
+    return _link_cases() + [
         # item 1: one example's verdict is its own, whatever channel another tries
         Case("an example that sends the runner a pickle that runs code", "example", _two_examples(_PICKLE_EXEC, _WRONG), reported, ("1882/75.yaml", "not '42'")),
         Case("an example that sends the runner JSON of a wrong shape", "example", _two_examples(_JSON_FORGED, _WRONG), reported, ("1882/75.yaml", "not '42'")),
@@ -1276,3 +1276,51 @@ def _hostile_cases() -> list[Case]:
 
 _KEPT: list[socket.socket] = []
 """Sockets the cases listen on while the campaign runs (an example must not reach them)."""
+
+
+_SECRET = "pokerlaws-secret-not-a-law-file"
+
+
+def _linked(rel: str, target: str) -> Callable[[Path], Answer]:
+    """An act making ``laws/REL`` of a private copy a symbolic link to *target* and loading the edition.
+    ``{out}`` in *target* is a directory outside the private one, holding a file of secret lines
+    (``secret.yaml``, ``secret.txt``) and the original of what the link replaces."""
+
+    def act(where: Path) -> Answer:
+        import tempfile
+
+        from pokerlaws.edition.corpus import Corpus
+
+        laws = laws_copy(where)
+        with tempfile.TemporaryDirectory() as out:
+            outside = Path(out)
+            (outside / "secret.yaml").write_text(f"{_SECRET}: 1\n" * 50, encoding="utf-8")
+            (outside / "secret.txt").write_text(f"{_SECRET}\n" * 50, encoding="utf-8")
+            path = laws / rel
+            if path.is_dir():
+                shutil.copytree(path, outside / path.name)
+                shutil.rmtree(path)
+            elif path.exists():
+                path.unlink()
+            goal = target.replace("{out}", out)
+            path.symlink_to(os.path.relpath(goal.removeprefix("relative:"), path.parent) if goal.startswith("relative:") else goal)
+            return in_process(lambda: Corpus.load(laws))
+
+    return act
+
+
+def _quotes_nothing(answer: Answer) -> str | None:
+    return f"quotes the file outside: {answer.message[:200]!r}" if _SECRET in answer.message or "root:" in answer.message else None
+
+
+def _link_cases() -> list[Case]:
+    errors, says = ("LawFileError",), ("outside the laws directory",)
+    return [
+        # item 6: a symbolic link that leaves laws/ is refused, and its target never quoted
+        Case("a unit file that is a link to /etc/passwd", "law file", _linked("1882/99.yaml", "/etc/passwd"), errors, ("99.yaml", *says), check=_quotes_nothing),
+        Case("a unit file that is a link to a file outside", "law file", _linked("1882/71.yaml", "{out}/secret.yaml"), errors, ("71.yaml", *says), check=_quotes_nothing),
+        Case("a source's folder that is a link outside", "law file", _linked("1882", "{out}/1882"), errors, says, check=_quotes_nothing),
+        Case("a source file that is a link outside", "law file", _linked("sources/1882.yaml", "{out}/secret.yaml"), errors, ("1882.yaml", *says), check=_quotes_nothing),
+        Case("a witness file that is a link outside", "law file", _linked("witnesses/000_1c466bd7adf5a803.txt", "{out}/secret.txt"), errors, says, check=_quotes_nothing),
+        Case("a witness file that is a relative link out", "law file", _linked("witnesses/000_1c466bd7adf5a803.txt", "relative:{out}/secret.txt"), errors, says, check=_quotes_nothing),
+    ]

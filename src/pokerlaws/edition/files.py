@@ -40,12 +40,15 @@ STDIN_NAME = Path("<stdin>")
 _STDIN_CLOSED = "standard input is closed: give the record on it (judge - < FILE), or name the file"
 
 
-def read_text(path: Path | str, *, max_bytes: int = MAX_BYTES) -> str:
+def read_text(path: Path | str, *, max_bytes: int = MAX_BYTES, within: Path | None = None) -> str:
     """The text of *path* (or of standard input for ``-``), checked as usable.
 
     Args:
         path: the file; ``"-"`` reads standard input.
         max_bytes: refuse anything longer than this many bytes.
+        within: the directory the file must be in once every symbolic link is followed (the
+            edition's ``laws/``): a link that leads out of it is refused, and nothing of its
+            target is read or quoted.
 
     Returns:
         the file's text, decoded as UTF-8.
@@ -54,7 +57,8 @@ def read_text(path: Path | str, *, max_bytes: int = MAX_BYTES) -> str:
         LawFileError: the path is empty, not a regular file (a directory, a
             FIFO, a device), a symbolic-link loop, unreadable, over
             *max_bytes*, or not UTF-8 (with the line of the first bad byte);
-            for ``-``, standard input is closed or cannot be read.
+            for ``-``, standard input is closed or cannot be read; a symbolic
+            link that leads out of *within*.
 
     Examples:
         >>> read_text("")
@@ -67,6 +71,10 @@ def read_text(path: Path | str, *, max_bytes: int = MAX_BYTES) -> str:
     if str(path) == "":
         raise LawFileError("(no file)", None, "the path is empty: name a file")
     path = Path(path)
+    if within is not None:
+        why = leaves(path, within)
+        if why:
+            raise LawFileError(path, None, why)
     try:
         info = os.stat(path)
     except OSError as exc:
@@ -84,6 +92,22 @@ def read_text(path: Path | str, *, max_bytes: int = MAX_BYTES) -> str:
     except OSError as exc:
         raise LawFileError(path, None, _os_reason(exc)) from None
     return _decode(path, raw)
+
+
+def leaves(path: Path, root: Path) -> str | None:
+    """Why *path* is refused as lying outside *root* once symbolic links are followed, or None.
+
+    Examples:
+        >>> leaves(Path("/etc/passwd"), Path("/usr"))
+        'is outside the laws directory /usr, or a symbolic link that leads out of it: only files inside it are read'
+        >>> leaves(Path("/usr/lib"), Path("/usr")) is None
+        True
+    """
+    real_root = os.path.realpath(root)
+    real = os.path.realpath(path)
+    if real == real_root or real.startswith(real_root.rstrip(os.sep) + os.sep):
+        return None
+    return f"is outside the laws directory {root}, or a symbolic link that leads out of it: only files inside it are read"
 
 
 def _read_stdin(max_bytes: int) -> bytes:

@@ -155,7 +155,7 @@ def load_unit(path: Path, schema_dir: Path) -> Law:
     Raises:
         LawFileError: anything wrong in the file, with its line.
     """
-    data, lines = read_yaml(path)
+    data, lines = read_yaml(path, within=schema_dir.parent)
     if isinstance(data, dict) and isinstance(data.get("id"), int):
         raise LawFileError(
             path,
@@ -346,7 +346,7 @@ def _engine_links(path: Path, value: Any, lines: dict[Path_, int]) -> EngineLink
 
 def load_source(path: Path, schema_dir: Path) -> Source:
     """Read, validate and build one source file (``laws/sources/KEY.yaml``)."""
-    data, lines = read_yaml(path)
+    data, lines = read_yaml(path, within=schema_dir.parent)
     validate(data, schema_dir / "source.schema.json", path, lines)
     _known_source(data["key"], path, line_at(lines, ["key"]))
     if path.stem != data["key"]:

@@ -40,7 +40,7 @@ Path_ = tuple[str | int, ...]
 # --- YAML with line numbers -------------------------------------------------
 
 
-def read_yaml(path: Path, text: str | None = None) -> tuple[Any, dict[Path_, int]]:
+def read_yaml(path: Path, text: str | None = None, *, within: Path | None = None) -> tuple[Any, dict[Path_, int]]:
     """Parse *path* and return its data and a map from data path to line.
 
     The line of a mapping entry is the line of its value (for a block scalar,
@@ -50,13 +50,15 @@ def read_yaml(path: Path, text: str | None = None) -> tuple[Any, dict[Path_, int
         path: the file to read (``-`` for standard input), or only the name
             to report when *text* is given.
         text: the file's text, already read.
+        within: the directory the file must lie in (see
+            [`read_text`][pokerlaws.edition.files.read_text]).
 
     Raises:
         LawFileError: unreadable file, invalid YAML, an empty file or a key
             given twice in one mapping.
     """
     if text is None:
-        text = read_text(path)
+        text = read_text(path, within=within)
     path = Path("<stdin>") if str(path) == STDIN else Path(path)
     if _CLoader is not None and _plain_events(text):
         try:
