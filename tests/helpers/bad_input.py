@@ -866,7 +866,8 @@ def _law_file_cases() -> list[Case]:
         Case("a title of a zero-width space", "law file", law_file(u71, 'title: "The ace in sequences"', 'title: "\\u200b"'), err, ("U+200B",)),
         Case("an explicit tag", "law file", law_file(u71, "number: 71", 'number: !!int "71"'), err, ("explicit tag",)),
         Case("a merge key", "law file", law_file(u71, "number: 71", "number: 71\n<<: {title: x}", line=5), err, ("merge",)),
-        Case("a schema file that is a FIFO", "law file", _schema_fifo, err, ("unit.schema.json", "FIFO")),
+        # the package's own schema validates: a laws/ copy's schema/ is not read (issue 29, item 5)
+        Case("a schema file that is a FIFO", "law file", _schema_fifo, succeeds=True),
         Case("a witness file that is a FIFO", "law file", _witness_fifo, err, ("000_1c466bd7adf5a803.txt", "FIFO")),
         _special_unit(symlink_loop, ("loop",), "a unit file that is a symlink loop"),
         _special_unit(lambda p: p.mkdir(), ("directory",), "a unit file that is a directory"),
@@ -1206,7 +1207,8 @@ def _hostile_cases() -> list[Case]:
     listening.listen()
     port.append(listening.getsockname()[1])
     _KEPT.append(listening)
-    return _link_cases() + [
+    schema_cases = _schema_cases()
+    return _link_cases() + schema_cases + [
         # item 1: one example's verdict is its own, whatever channel another tries
         Case("an example that sends the runner a pickle that runs code", "example", _two_examples(_PICKLE_EXEC, _WRONG), reported, ("1882/75.yaml", "not '42'")),
         Case("an example that sends the runner JSON of a wrong shape", "example", _two_examples(_JSON_FORGED, _WRONG), reported, ("1882/75.yaml", "not '42'")),
@@ -1323,4 +1325,45 @@ def _link_cases() -> list[Case]:
         Case("a source file that is a link outside", "law file", _linked("sources/1882.yaml", "{out}/secret.yaml"), errors, ("1882.yaml", *says), check=_quotes_nothing),
         Case("a witness file that is a link outside", "law file", _linked("witnesses/000_1c466bd7adf5a803.txt", "{out}/secret.txt"), errors, says, check=_quotes_nothing),
         Case("a witness file that is a relative link out", "law file", _linked("witnesses/000_1c466bd7adf5a803.txt", "relative:{out}/secret.txt"), errors, says, check=_quotes_nothing),
+    ]
+
+
+def _hostile_schema(schema: object) -> Callable[[Path], Answer]:
+    """An act validating a unit of the edition against *schema* (written to a file), as the package
+    validates with its own schema: what a schema may make the validator do is bounded."""
+
+    def act(where: Path) -> Answer:
+        import json
+
+        from pokerlaws.edition.yamlfiles import read_yaml, validate
+
+        path = where / "hostile.schema.json"
+        path.write_text(json.dumps(schema), encoding="utf-8")
+        unit = LAWS / "1882" / "71.yaml"
+        data, lines = read_yaml(unit)
+        try:
+            return in_process(lambda: validate(data, path, unit, lines))
+        finally:
+            path.unlink()
+
+    return act
+
+
+def _schema_cases() -> list[Case]:
+    import json
+
+    catastrophic = {"type": "object", "properties": {"text": {"type": "string", "pattern": "^(.|.)*\u0000$"}}}
+    port = _KEPT[0].getsockname()[1] if _KEPT else 9
+    remote = {"$ref": f"http://127.0.0.1:{port}/unit.schema.json"}
+    recursive = {"$defs": {"a": {"$ref": "#/$defs/a"}}, "$ref": "#/$defs/a"}
+    errors = ("LawFileError",)
+    return [
+        # item 5: a schema in the laws directory is not read; the package's own refers only within itself
+        Case("a laws/ schema with a catastrophic pattern", "law file", law_file("schema/unit.schema.json", None, json.dumps(catastrophic), line=None), succeeds=True),
+        Case("a laws/ schema that refers to a URL", "law file", law_file("schema/unit.schema.json", None, json.dumps(remote), line=None), succeeds=True),
+        Case("a laws/ schema that refers to itself", "law file", law_file("schema/source.schema.json", None, json.dumps(recursive), line=None), succeeds=True),
+        Case("a laws/ schema that is not JSON", "law file", law_file("schema/unit.schema.json", None, "{", line=None), succeeds=True),
+        Case("a schema that refers to a URL", "api", _hostile_schema(remote), errors, ("hostile.schema.json", "only references within the schema")),
+        Case("a schema that refers to a file", "api", _hostile_schema({"$ref": "file:///etc/passwd"}), errors, ("hostile.schema.json", "only references within")),
+        Case("a schema that refers to itself without end", "api", _hostile_schema(recursive), errors, ("hostile.schema.json", "without end")),
     ]

@@ -36,7 +36,7 @@ from pokerlaws.edition.model import (
     WitnessFile,
 )
 from pokerlaws.edition.readings import EmendationNotFound, apply_emendations, normalise
-from pokerlaws.edition.yamlfiles import Path_, line_at, read_yaml, validate
+from pokerlaws.edition.yamlfiles import Path_, line_at, package_schema, read_yaml, validate
 from pokerlaws.messages import clip
 from pokerlaws.sources import SOURCES, source_words
 
@@ -162,7 +162,7 @@ def load_unit(path: Path, schema_dir: Path) -> Law:
             line_at(lines, ["id"]),
             "field 'id' must be a quoted string such as \"1882:52\": unquoted, YAML reads it as a number",
         )
-    validate(data, schema_dir / "unit.schema.json", path, lines)
+    validate(data, package_schema("unit.schema.json"), path, lines)
 
     _known_source(data["source"], path, line_at(lines, ["source"]))
     unit_id = data["id"]
@@ -347,7 +347,7 @@ def _engine_links(path: Path, value: Any, lines: dict[Path_, int]) -> EngineLink
 def load_source(path: Path, schema_dir: Path) -> Source:
     """Read, validate and build one source file (``laws/sources/KEY.yaml``)."""
     data, lines = read_yaml(path, within=schema_dir.parent)
-    validate(data, schema_dir / "source.schema.json", path, lines)
+    validate(data, package_schema("source.schema.json"), path, lines)
     _known_source(data["key"], path, line_at(lines, ["key"]))
     if path.stem != data["key"]:
         raise LawFileError(path, line_at(lines, ["key"]), f"source {data['key']!r} must be in laws/sources/{data['key']}.yaml")
