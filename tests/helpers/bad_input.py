@@ -178,7 +178,7 @@ def try_case(case: Case, workdir: Path) -> Answer:
     return Answer(**{**answer.__dict__, "written": written}) if written else answer
 
 
-_SCRATCH = {"input", "record.yaml", "fifo", "loop", "in-use"}
+_SCRATCH = {"input", "record.yaml", "fifo", "loop", "in-use", "full"}
 """Files a case's own setting-up makes (the input it is given), not output."""
 
 
@@ -1208,7 +1208,7 @@ def _hostile_cases() -> list[Case]:
     port.append(listening.getsockname()[1])
     _KEPT.append(listening)
     schema_cases = _schema_cases()
-    return _link_cases() + schema_cases + [
+    return _link_cases() + schema_cases + _write_cases() + [
         # item 1: one example's verdict is its own, whatever channel another tries
         Case("an example that sends the runner a pickle that runs code", "example", _two_examples(_PICKLE_EXEC, _WRONG), reported, ("1882/75.yaml", "not '42'")),
         Case("an example that sends the runner JSON of a wrong shape", "example", _two_examples(_JSON_FORGED, _WRONG), reported, ("1882/75.yaml", "not '42'")),
@@ -1366,4 +1366,64 @@ def _schema_cases() -> list[Case]:
         Case("a schema that refers to a URL", "api", _hostile_schema(remote), errors, ("hostile.schema.json", "only references within the schema")),
         Case("a schema that refers to a file", "api", _hostile_schema({"$ref": "file:///etc/passwd"}), errors, ("hostile.schema.json", "only references within")),
         Case("a schema that refers to itself without end", "api", _hostile_schema(recursive), errors, ("hostile.schema.json", "without end")),
+    ]
+
+
+_OLD = b'{"the old export": "kept"}\n'
+
+
+def _export_failing(how: str) -> Callable[[Path], Answer]:
+    """``pokerlaws export -o input`` over an existing file ``input``, the write failing: under
+    ``ulimit -f`` (*how* ``"ulimit"``), or on a full device (*how* ``"full"``: a 64 kB tmpfs, mounted
+    over the private directory's ``full/``, with the file in it). The check is that the old file is kept."""
+
+    def act(where: Path) -> Answer:
+        import resource
+
+        folder = where
+        mounted = False
+        if how == "full":
+            folder = where / "full"
+            folder.mkdir()
+            done = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=64k", "tmpfs", str(folder)], capture_output=True)
+            if done.returncode:
+                return Answer(status=0, message=f"cannot mount a small file system here: {done.stderr.decode()}")
+            mounted = True
+        try:
+            (folder / "input").write_bytes(_OLD)
+
+            def limit() -> None:
+                if how == "ulimit":
+                    resource.setrlimit(resource.RLIMIT_FSIZE, (4096, 4096))
+
+            env = {k: v for k, v in os.environ.items() if k != "POKERLAWS_LAWS"}
+            try:
+                done = subprocess.run([sys.executable, "-m", "pokerlaws.cli", "export", "-o", str(folder / "input")], cwd=where,
+                                      capture_output=True, timeout=SECONDS, env=env, preexec_fn=limit)  # fmt: skip
+            except subprocess.TimeoutExpired:
+                return Answer(hung=True)
+            kept = (folder / "input").read_bytes() == _OLD
+            left = sorted(p.name for p in folder.iterdir() if p.name not in ("input", "full"))
+            message = done.stderr.decode("utf-8", "replace")
+            if not kept:
+                message += " [the old file is lost]"
+            if left:
+                message += f" [left beside it: {left}]"
+            return Answer(status=done.returncode, message=message, output=done.stdout.decode("utf-8", "replace"))
+        finally:
+            if mounted:
+                subprocess.run(["umount", str(folder)], check=False)
+
+    return act
+
+
+def _old_file_kept(answer: Answer) -> str | None:
+    return answer.message if "[" in answer.message else None
+
+
+def _write_cases() -> list[Case]:
+    return [
+        # item 7: an existing file survives a failed write
+        Case("export -o over a file, under ulimit -f", "cli", _export_failing("ulimit"), (), ("input", "unchanged"), status=1, check=_old_file_kept),
+        Case("export -o over a file, on a full device", "cli", _export_failing("full"), (), ("input", "unchanged"), status=1, check=_old_file_kept),
     ]
