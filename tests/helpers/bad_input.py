@@ -1208,7 +1208,7 @@ def _hostile_cases() -> list[Case]:
     port.append(listening.getsockname()[1])
     _KEPT.append(listening)
     schema_cases = _schema_cases()
-    return _link_cases() + schema_cases + _write_cases() + [
+    return _link_cases() + schema_cases + _write_cases() + _update_cases() + [
         # item 1: one example's verdict is its own, whatever channel another tries
         Case("an example that sends the runner a pickle that runs code", "example", _two_examples(_PICKLE_EXEC, _WRONG), reported, ("1882/75.yaml", "not '42'")),
         Case("an example that sends the runner JSON of a wrong shape", "example", _two_examples(_JSON_FORGED, _WRONG), reported, ("1882/75.yaml", "not '42'")),
@@ -1426,4 +1426,136 @@ def _write_cases() -> list[Case]:
         # item 7: an existing file survives a failed write
         Case("export -o over a file, under ulimit -f", "cli", _export_failing("ulimit"), (), ("input", "unchanged"), status=1, check=_old_file_kept),
         Case("export -o over a file, on a full device", "cli", _export_failing("full"), (), ("input", "unchanged"), status=1, check=_old_file_kept),
+    ]
+
+
+_CITING = 'from pokerlaws import implements\n\n{before}@implements("1882:60", text="000000")\ndef settle():\n    return None\n'
+"""A file of a tree given to ``cite-check``, with a stale inline pin; *before* stands before it."""
+
+
+def _update(*argv: str, before: str = "", lock: str | None = None, setup: Callable[[Path], None] | None = None,
+            verify: Callable[[Path], str | None] | None = None) -> Callable[[Path], Answer]:  # fmt: skip
+    """``pokerlaws cite-check --update ARGV`` (in this process) in a tree of its own, outside the private
+    directory: ``code.py`` (see ``_CITING``), a lock ``pokerlaws.lock`` holding *lock* when given, then
+    *setup* of the tree; *verify* of the tree afterwards adds a reason to the message when it fails."""
+
+    def act(where: Path) -> Answer:
+        import tempfile
+
+        with tempfile.TemporaryDirectory() as folder:
+            tree = Path(folder) / "tree"
+            tree.mkdir()
+            (tree / "code.py").write_text(_CITING.format(before=before), encoding="utf-8", newline="")
+            if lock is not None:
+                (tree / "pokerlaws.lock").write_text(lock, encoding="utf-8")
+            if setup:
+                setup(tree)
+            answer = command_here("cite-check", "--update", *argv, "code.py")(tree)
+            why = verify(tree) if verify else None
+            if why:
+                return Answer(**{**answer.__dict__, "message": answer.message + f" [{why}]"})
+            return answer
+
+    return act
+
+
+def _pin_in_place(tree: Path) -> str | None:
+    """A check of the tree: code.py is a regular file that parses, its decorator on its own line,
+    holding the pin of 1882:60 now."""
+    import ast
+
+    from pokerlaws import law
+    from pokerlaws.citecheck.pins import unit_pin
+
+    path = tree / "code.py"
+    if path.is_symlink():
+        return "code.py became a symbolic link"
+    text = path.read_text(encoding="utf-8")
+    try:
+        tree_ = ast.parse(text)
+    except SyntaxError as exc:
+        return f"code.py no longer parses: {exc}"
+    function = next((n for n in tree_.body if isinstance(n, ast.FunctionDef)), None)
+    if function is None or not function.decorator_list:
+        return f"the decorator is gone: {text!r}"
+    if f'text="{unit_pin(law("1882:60"))}"' not in text:
+        return f"the pin is not rewritten: {text!r}"
+    return None
+
+
+def _reason_in_message(answer: Answer) -> str | None:
+    return answer.message[answer.message.index(" [") :] if " [" in answer.message else None
+
+
+def _planted(tree: Path) -> None:
+    """A link under the name the rewriting once used for its temporary file, to a file outside."""
+    outside = tree.parent / "outside.txt"
+    outside.write_text("not ours\n", encoding="utf-8")
+    (tree / ".code.py.cite-check.tmp").symlink_to(outside)
+    (tree / ".pokerlaws.lock.cite-check.tmp").symlink_to(outside)
+
+
+def _outside_kept(tree: Path) -> str | None:
+    if (tree.parent / "outside.txt").read_text(encoding="utf-8") != "not ours\n":
+        return "the file outside the tree was overwritten"
+    return _pin_in_place(tree)
+
+
+def _linked_lock(tree: Path) -> None:
+    (tree.parent / "real.lock").write_text('{"pins": {}}\n', encoding="utf-8")
+    (tree / "pokerlaws.lock").symlink_to(tree.parent / "real.lock")
+
+
+def _lock_still_linked(tree: Path) -> str | None:
+    if not (tree / "pokerlaws.lock").is_symlink():
+        return "the lock is no longer a symbolic link"
+    return None
+
+
+def _linked_source(tree: Path) -> None:
+    (tree.parent / "real.py").write_text((tree / "code.py").read_text(encoding="utf-8"), encoding="utf-8")
+    (tree / "code.py").unlink()
+    (tree / "code.py").symlink_to(tree.parent / "real.py")
+
+
+def _read_only_lock(tree: Path) -> None:
+    (tree / "pokerlaws.lock").write_text('{"pins": {}}\n', encoding="utf-8")
+    (tree / "pokerlaws.lock").chmod(0o444)
+
+
+def _lock_unchanged(text: str) -> Callable[[Path], str | None]:
+    def verify(tree: Path) -> str | None:
+        return None if (tree / "pokerlaws.lock").read_text(encoding="utf-8") == text else "the lock was rewritten"
+
+    return verify
+
+
+def _code_unchanged(tree: Path) -> str | None:
+    return None if 'text="000000"' in (tree / "code.py").read_text(encoding="utf-8") else "code.py was rewritten"
+
+
+def _update_cases() -> list[Case]:
+    lock = '{"pins": {"x.y": {"file": "code.py", "units": {"1882:60": "abcdef"}}}}\n'
+    # item 9: lines split and numbered one way; the rewritten file is the same code but for the pin
+    cases = [
+        Case(f"--update: {name} before a stale pin", "cli", _update(before=f"# a page{char}\n", verify=_pin_in_place), succeeds=True, check=_reason_in_message)
+        for name, char in (("a form feed", "\f"), ("a file separator", "\x1c"), ("a group separator", "\x1d"), ("a record separator", "\x1e"),
+                           ("a next-line character", "\x85"), ("a line separator", "\u2028"), ("a paragraph separator", "\u2029"),
+                           ("a vertical tab", "\v"))  # fmt: skip
+    ]
+    return cases + [
+        # item 8: fresh temporary files, links refused or kept
+        Case("--update: a link planted under the old temporary names", "cli", _update(setup=_planted, verify=_outside_kept), succeeds=True, check=_reason_in_message),
+        Case("--update: a lock that is a symbolic link", "cli", _update(setup=_linked_lock, verify=_lock_still_linked), succeeds=True, check=_reason_in_message),
+        Case("--update: a source that is a symbolic link", "cli", _update(setup=_linked_source), (), ("code.py", "symbolic link"), status=2),
+        # item 10: the lock given as -, read-only, or not of the lock's shape
+        Case("--update --lock -", "cli", _update("--lock", "-", verify=_code_unchanged), (), ("--lock -",), status=2, check=_reason_in_message),
+        Case("--update: a read-only lock", "cli", _update(setup=_read_only_lock, verify=_code_unchanged), (), ("pokerlaws.lock", "read-only"), status=2, check=_reason_in_message),
+        Case("--update: a lock with a key twice", "cli", _update(lock='{"pins": {}, "pins": {}}\n', verify=_lock_unchanged('{"pins": {}, "pins": {}}\n')),
+             (), ("pokerlaws.lock", "twice"), status=2, check=_reason_in_message),  # fmt: skip
+        Case("--update: a lock pinning no unit", "cli", _update(lock=lock.replace("1882:60", "1882:99"), verify=_lock_unchanged(lock.replace("1882:60", "1882:99"))),
+             (), ("pokerlaws.lock", "1882:99", "no unit"), status=2, check=_reason_in_message),  # fmt: skip
+        Case("--update: a lock entry with an empty name", "cli", _update(lock=lock.replace('"x.y"', '""')), (), ("pokerlaws.lock", "empty name"), status=2),
+        Case("--update: a lock entry with an empty file", "cli", _update(lock=lock.replace('"code.py"', '""')), (), ("pokerlaws.lock", "file"), status=2),
+        Case("cite-check --lock -", "cli", command_here("cite-check", "--lock", "-", "{dir}"), (), ("--lock -",), status=2),
     ]

@@ -36,7 +36,13 @@ from pokerlaws.edition.model import (
     WitnessFile,
 )
 from pokerlaws.edition.readings import EmendationNotFound, apply_emendations, normalise
-from pokerlaws.edition.yamlfiles import Path_, line_at, package_schema, read_yaml, validate
+from pokerlaws.edition.yamlfiles import (
+    Path_,
+    line_at,
+    package_schema,
+    read_yaml,
+    validate,
+)
 from pokerlaws.messages import clip
 from pokerlaws.sources import SOURCES, source_words
 
