@@ -1208,7 +1208,7 @@ def _hostile_cases() -> list[Case]:
     port.append(listening.getsockname()[1])
     _KEPT.append(listening)
     schema_cases = _schema_cases()
-    return _link_cases() + schema_cases + _write_cases() + _update_cases() + [
+    return _link_cases() + schema_cases + _write_cases() + _update_cases() + _html_cases() + [
         # item 1: one example's verdict is its own, whatever channel another tries
         Case("an example that sends the runner a pickle that runs code", "example", _two_examples(_PICKLE_EXEC, _WRONG), reported, ("1882/75.yaml", "not '42'")),
         Case("an example that sends the runner JSON of a wrong shape", "example", _two_examples(_JSON_FORGED, _WRONG), reported, ("1882/75.yaml", "not '42'")),
@@ -1558,4 +1558,32 @@ def _update_cases() -> list[Case]:
         Case("--update: a lock entry with an empty name", "cli", _update(lock=lock.replace('"x.y"', '""')), (), ("pokerlaws.lock", "empty name"), status=2),
         Case("--update: a lock entry with an empty file", "cli", _update(lock=lock.replace('"code.py"', '""')), (), ("pokerlaws.lock", "file"), status=2),
         Case("cite-check --lock -", "cli", command_here("cite-check", "--lock", "-", "{dir}"), (), ("--lock -",), status=2),
+    ]
+
+
+def _html_cases() -> list[Case]:
+    start = "commentary: |\n  Under this law"
+    intro = "introduction: |\n  *Poker: How to Play It*"
+    u71, err = "1882/71.yaml", ("LawFileError",)
+
+    def commentary(markup: str) -> Callable[[Path], Answer]:
+        return law_file(u71, start, f"commentary: |\n  {markup} Under this law", line=34)
+
+    return [
+        # item 4: raw HTML and links of other schemes are refused in the edition's prose
+        Case("a commentary holding a script", "law file", commentary("<script>alert(1)</script>"), err, ("commentary", "raw HTML")),
+        Case("a commentary holding an image with onerror", "law file", commentary('<img src=x onerror="alert(1)">'), err, ("commentary", "raw HTML")),
+        Case("a commentary holding markup that covers the page", "law file", commentary('<div style="position:fixed;inset:0">'), err, ("commentary", "raw HTML")),
+        Case("a commentary holding a closing tag", "law file", commentary("</main>"), err, ("commentary", "raw HTML")),
+        Case("a commentary holding an HTML comment", "law file", commentary("<!-- hidden -->"), err, ("commentary", "raw HTML")),
+        Case("a commentary with a javascript: link", "law file", commentary("[the law](javascript:alert(1))"), err, ("commentary", "javascript")),
+        Case("a commentary with a link hidden by an entity", "law file", commentary("[the law](jav&#x09;ascript:alert(1))"), err, ("commentary", "links to")),
+        Case("a commentary with a data: autolink", "law file", commentary("<data:text/html,x>"), err, ("commentary", "data:")),
+        Case("a commentary with a reference to javascript:", "law file", law_file(u71, start, "commentary: |\n  [the law][x]\n\n  [x]: javascript:alert(1)\n\n  Under this law", line=34),
+             err, ("commentary", "javascript")),  # fmt: skip
+        Case("a ruling's question holding raw HTML", "law file", law_file(u71, "    question: >-\n", "    question: >-\n      <svg onload=alert(1)>\n", line=67), err, ("question", "raw HTML")),
+        Case("an introduction holding raw HTML", "law file", law_file("sources/1882.yaml", intro, "introduction: |\n  <iframe src=x></iframe> *Poker: How to Play It*", line=26),
+             err, ("introduction", "raw HTML")),  # fmt: skip
+        Case("a commentary with markup in code", "law file", commentary("`<b>` and a < b and \\<b>"), succeeds=True),
+        Case("a commentary with a tag after an escaped backslash", "law file", commentary("\\\\<b onclick=x>"), err, ("commentary", "raw HTML")),
     ]

@@ -14,7 +14,7 @@ from pokerlaws.site.markup import _rel, api_page_path
 
 SIDE_ORDER = {
     "pokerlaws.edition": (
-        "model", "corpus", "loader", "yamlfiles", "files", "readings", "errors", "records", "links", "apparatus",
+        "model", "corpus", "loader", "prose_checks", "yamlfiles", "files", "readings", "errors", "records", "links", "apparatus",
         "export", "tei", "in_browser",
     ),
     "pokerlaws.citecheck": ("command", "check", "scan", "forms", "pins", "citing", "pytest_law"),
