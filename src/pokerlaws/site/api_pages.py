@@ -21,7 +21,7 @@ SIDE_ORDER = {
     "pokerlaws.runtime": ("examples", "worker", "confine", "pytest_examples", "pyodide_runtime", "bytecode"),
     "pokerlaws.site": (
         "build", "markup", "law_pages", "law_citing", "index_pages", "engine_page", "engine_map", "engine_layout",
-        "api_pages", "all_hands", "draw_tables", "mkdocs_plugin",
+        "api_pages", "all_hands", "draw_tables", "policy", "mkdocs_plugin",
     ),
 }  # fmt: skip
 """Each folder of the edition side ([EDITION_SIDE][pokerlaws.edition.links.EDITION_SIDE]), with its modules in
