@@ -1242,6 +1242,15 @@ def _hostile_cases() -> list[Case]:
             _two_examples("      >>> import os, signal; os.kill(os.getppid(), signal.SIGSTOP)\n", _WRONG, seconds=3),
             reported, ("1882/75.yaml", "not '42'"),
         ),  # fmt: skip
+        Case(
+            "an example that opens the worker's memory", "example",
+            _two_examples("", "      >>> import os; open(f'/proc/{os.getppid()}/mem', 'r+b')\n      <...>\n"), reported, ("1882/75.yaml", "PermissionError"),
+        ),  # fmt: skip
+        Case(
+            "an example that opens the output of the check", "example",
+            _two_examples("", "      >>> import os; check = open(f'/proc/{os.getppid()}/stat').read().rpartition(')')[2].split()[1]\n"
+                              "      >>> open(f'/proc/{check}/fd/1', 'a')\n      <...>\n"), reported, ("1882/75.yaml", "PermissionError"),
+        ),  # fmt: skip
         # item 2: an example has a scrubbed environment, limits, its own directory, and what it starts ends with it
         Case(
             "an example that reads a secret from the environment", "example",
