@@ -51,7 +51,8 @@ _DONE = 97
 """The exit status of a forked example that ran to its end (any other: it did not)."""
 
 
-def send(conn: Connection, message: list) -> None:
+def send(conn: Connection, message: list | None) -> None:
+    """Send *message* (plain data: lists, text, whole numbers, None) on *conn* as one UTF-8 JSON message."""
     conn.send_bytes(json.dumps(message, ensure_ascii=False).encode("utf-8", "surrogatepass"))
 
 
@@ -62,8 +63,21 @@ def _is_line(value: object) -> bool:
 def checked(raw: bytes, kinds: Collection[str]) -> list:
     """A message read from the other side, if it is JSON of the shape of one of *kinds*.
 
+    Args:
+        raw: the bytes of one message (UTF-8 JSON).
+        kinds: the kinds of message the reader takes here (``start``, ``done``, ``died``, ``refused``).
+
     Raises:
-        ValueError: anything else (the reader then takes the other side as broken).
+        ValueError: anything else (the reader then takes the other side as broken): not UTF-8, not
+            JSON, a kind not taken, or a shape not the kind's.
+
+    Examples:
+        >>> checked(b'["done", [[12, "1 + 1", "3", "2"]]]', ("done",))
+        ['done', [[12, '1 + 1', '3', '2']]]
+        >>> checked(b'["done", {"x": 1}]', ("done",))
+        Traceback (most recent call last):
+        ...
+        ValueError: a 'done' message of the wrong shape
     """
     message = json.loads(raw.decode("utf-8", "surrogatepass"))
     if not (type(message) is list and message and message[0] in kinds):
