@@ -71,7 +71,7 @@ def test_cite_as_and_status_pass_axe_in_both_schemes(
         page = context.new_page()
         page.goto(site_server + "laws/1895/28/")
         shown_in_scheme(page, scheme)
-        page.add_script_tag(path=str(axe))
+        page.evaluate(axe.read_text(encoding="utf-8"))  # not a <script> tag, which the site's policy refuses
         found = page.evaluate(
             """async () => (await axe.run({include: [[".cite-as"], [".unit-meta .review-status"]]})).violations
                 .filter(v => v.impact === "serious" || v.impact === "critical")

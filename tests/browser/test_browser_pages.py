@@ -180,7 +180,7 @@ SAMPLE = (
     # the generated indexes, the records, the runtime's page
     "emendations/", "rulings/", "concordance/", "judging/", "provenance/", "questions/", "try/", "downloads/",
     # the hand-written pages
-    "", "method/", "glossary/", "citing/", "performance/",
+    "", "method/", "glossary/", "citing/", "performance/", "security/",
 )  # fmt: skip
 """The pages the everyday tier sweeps with axe-core: every template and component of the site (the
 full sweep, every page, the page for print too, is in ``--all``)."""

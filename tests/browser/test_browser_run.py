@@ -254,3 +254,27 @@ def test_the_site_carries_bytecode_for_every_module_where_node_can_compile_it(bu
                 folder, _, stem = name.rpartition("/")
                 cached = f"{folder}/__pycache__/{stem[:-3]}.cpython-314.pyc".lstrip("/")
                 assert cached in pycs, f"{archive}: no bytecode for {name}"
+
+
+def test_the_pages_meet_their_content_security_policy(browser, runtime_site: str) -> None:
+    # issue 29, item 4: the site is served with a policy its own scripts meet (Run, Try it, instant
+    # navigation), and a script that found its way into a page would not run
+    ctx = browser.new_context()
+    ctx.set_default_timeout(RUN_MS)
+    refused: list[str] = []
+    ctx.on("console", lambda message: refused.append(message.text) if "Content Security Policy" in message.text else None)
+    try:
+        page = ctx.new_page()
+        page.goto(runtime_site + "laws/1882/60/")
+        policy = page.locator('meta[http-equiv="Content-Security-Policy"]').get_attribute("content")
+        assert "script-src 'self'" in policy and "unsafe-inline" not in policy.partition("script-src")[2].partition(";")[0]
+        assert _run(page, page.locator(".worked-example").first) == "matches"
+        _visit(page, runtime_site + "try/")
+        shown = _answer(page, "rank", {"Five cards": "TH JH QH KH AH", "Ruleset": "1882"})
+        assert shown == json.loads(rank("TH JH QH KH AH", "1882"))["text"]
+        assert refused == []
+        page.evaluate("() => { const s = document.createElement('script'); s.textContent = 'window.injected = 1'; document.body.append(s); }")
+        assert page.evaluate("() => window.injected") is None
+        assert refused and "inline script" in refused[0]  # the injected one, refused
+    finally:
+        ctx.close()

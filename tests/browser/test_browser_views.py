@@ -224,7 +224,7 @@ def test_switch_in_each_state_has_no_axe_violations(browser, site_server: str, s
     page.emulate_media(color_scheme=scheme)
     page.goto(site_server + "laws/1882/60/", wait_until="load")
     shown_in_scheme(page, scheme)
-    page.add_script_tag(path=str(axe))
+    page.evaluate(axe.read_text(encoding="utf-8"))  # not a <script> tag, which the site's policy refuses
     for view in views:
         page.locator(f"{SWITCH} label[for=view-switch-{view}]").click()
         assert _checked(page) == view

@@ -692,8 +692,11 @@ def test_export_leaves_no_half_written_file(tmp_path: Path, monkeypatch: pytest.
         raise OSError(28, "No space left on device")
 
     monkeypatch.setattr(files.os, "write", full)
-    assert files.write_file(str(tmp_path / "edition.json"), b"{}") == "No space left on device (the part written is removed)"
+    assert files.write_file(str(tmp_path / "edition.json"), b"{}") == "No space left on device (nothing is written)"
     assert list(tmp_path.iterdir()) == []
+    (tmp_path / "edition.json").write_bytes(b"old")  # an existing file is kept whole (issue 29, item 7)
+    assert files.write_file(str(tmp_path / "edition.json"), b"{}") == "No space left on device (the file is unchanged)"
+    assert [p.name for p in tmp_path.iterdir()] == ["edition.json"] and (tmp_path / "edition.json").read_bytes() == b"old"
 
 
 # a single-byte code page, UTF-16 and UTF-8 with a byte-order mark every day; the rest in --all

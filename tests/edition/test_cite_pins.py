@@ -144,3 +144,20 @@ def test_a_stale_pin_is_shown_stale_on_the_units_page():
     assert "stale: reviewed against an earlier text (pin <code>0000aa</code>)" in lines[0]
     assert "not pinned" in lines[1]
     assert "- `tests/t.py::test_a`" in tests_lines(unit, citing)
+
+
+def test_a_rewrite_that_would_change_the_code_is_refused_and_nothing_written(tmp_path: Path) -> None:
+    # issue 29, item 9: the rewritten source must parse to the same tree but for its pins; an edit
+    # whose span lands elsewhere (here on the decorator's name, as lines numbered another way did)
+    # is refused, and the file stays as it was
+    from pokerlaws.citecheck.check import _rewritten
+    from pokerlaws.edition.errors import LawFileError
+
+    path = tmp_path / "code.py"
+    text = 'from pokerlaws import implements\n\n@implements("1882:60", text="000000")\ndef settle():\n    return None\n'
+    path.write_text(text, encoding="utf-8")
+    literal = text.splitlines()[2].index('"000000"')
+    assert _rewritten(path, [((3, literal, 3, literal + 8), "b9171f")])[1] == 1  # the right span: the same code
+    with pytest.raises(LawFileError, match=r"code.py, line 3: its pins cannot be rewritten safely"):
+        _rewritten(path, [((3, 0, 3, 11), "b9171f")])  # "@implements" replaced by a string
+    assert path.read_text(encoding="utf-8") == text

@@ -36,6 +36,7 @@ import socket
 import stat
 import subprocess
 import sys
+import time
 import traceback
 from collections.abc import Callable
 from contextlib import contextmanager
@@ -177,7 +178,7 @@ def try_case(case: Case, workdir: Path) -> Answer:
     return Answer(**{**answer.__dict__, "written": written}) if written else answer
 
 
-_SCRATCH = {"input", "record.yaml", "fifo", "loop", "in-use"}
+_SCRATCH = {"input", "record.yaml", "fifo", "loop", "in-use", "full"}
 """Files a case's own setting-up makes (the input it is given), not output."""
 
 
@@ -865,7 +866,8 @@ def _law_file_cases() -> list[Case]:
         Case("a title of a zero-width space", "law file", law_file(u71, 'title: "The ace in sequences"', 'title: "\\u200b"'), err, ("U+200B",)),
         Case("an explicit tag", "law file", law_file(u71, "number: 71", 'number: !!int "71"'), err, ("explicit tag",)),
         Case("a merge key", "law file", law_file(u71, "number: 71", "number: 71\n<<: {title: x}", line=5), err, ("merge",)),
-        Case("a schema file that is a FIFO", "law file", _schema_fifo, err, ("unit.schema.json", "FIFO")),
+        # the package's own schema validates: a laws/ copy's schema/ is not read (issue 29, item 5)
+        Case("a schema file that is a FIFO", "law file", _schema_fifo, succeeds=True),
         Case("a witness file that is a FIFO", "law file", _witness_fifo, err, ("000_1c466bd7adf5a803.txt", "FIFO")),
         _special_unit(symlink_loop, ("loop",), "a unit file that is a symlink loop"),
         _special_unit(lambda p: p.mkdir(), ("directory",), "a unit file that is a directory"),
@@ -1367,6 +1369,7 @@ def cases() -> list[Case]:
     """Every case of the campaign, in a fixed order; kinds are unique within an area."""
     everything = _engine_cases() + _bet_cases() + _record_cases() + _file_cases() + _law_file_cases() + _example_cases() + _cli_cases()
     everything += _bounded_cases() + _api_cases_29() + _record_cases_29() + _cli_cases_29()
+    everything += _hostile_cases()
     seen: set[str] = set()
     for case in everything:
         key = str(case)
@@ -1374,3 +1377,538 @@ def cases() -> list[Case]:
             raise AssertionError(f"two cases of one kind: {key}")
         seen.add(key)
     return everything
+
+
+# --- issue 29, items 1-10: code from a law file reaches no further than its example; what the
+# project writes survives a failure (one block, kept apart from the other rows) ------------------
+
+
+_VICTIM_OLD = '      >>> compare("AS JD 9C 6H 3S", "AH JC 9D 6S 2S")\n      1\n'
+
+
+def _two_examples(attacker: str, victim: str, *, env: dict[str, str] | None = None, seconds: float = 5) -> Callable[[Path], Answer]:
+    """1882:52's first example begins with the lines *attacker*; 1882:75's first compared line is
+    replaced by *victim* (``{dir}`` in either is the private directory). The answer is 1882:75's
+    failures alone: what the attacker does must not change them."""
+
+    def act(where: Path) -> Answer:
+        from pokerlaws.edition.corpus import Corpus
+        from pokerlaws.runtime.examples import example_problems
+
+        laws = laws_copy(where)
+        first = laws / "1882" / "52.yaml"
+        text = first.read_text(encoding="utf-8")
+        at = text.index("      >>> ")
+        first.write_text(text[:at] + attacker.replace("{dir}", str(where)) + text[at:], encoding="utf-8")
+        _edit(laws / "1882" / "75.yaml", _VICTIM_OLD, victim.replace("{dir}", str(where)))
+        saved = {k: os.environ.get(k) for k in env or {}}
+        os.environ.update(env or {})
+
+        def load() -> object:
+            problems = [p for p in example_problems(Corpus.load(laws), time_limit=seconds, units={"1882:52", "1882:75"}) if "1882/75.yaml" in p]
+            if problems:
+                raise _ExampleProblems("\n".join(problems))
+            return None
+
+        try:
+            return in_process(load)
+        finally:
+            for k, v in saved.items():
+                if v is None:
+                    os.environ.pop(k, None)
+                else:
+                    os.environ[k] = v
+
+    return act
+
+
+_WRONG = _VICTIM_OLD.replace("      1\n", "      42\n")
+"""1882:75's example made wrong: whatever the example before it does, it must fail."""
+
+_PICKLE_EXEC = (
+    "      >>> import gc; from multiprocessing.connection import Connection\n"
+    "      >>> class Payload:\n"
+    "      ...     def __reduce__(self):\n"
+    "      ...         return (exec, ('import doctest; doctest.OutputChecker.check_output = lambda *a: True',))\n"
+    "      >>> for c in [o for o in gc.get_objects() if isinstance(o, Connection) and not o.closed]: c.send(('start', Payload())); c.send(('done', []))\n"
+)
+
+_JSON_FORGED = (
+    "      >>> import gc, json; from multiprocessing.connection import Connection\n"
+    "      >>> for c in [o for o in gc.get_objects() if isinstance(o, Connection) and not o.closed]: c.send_bytes(json.dumps(['done', []]).encode()); c.send_bytes(b'[\"done\", {\"x\": 1}]')\n"
+)
+
+_EVERY_DESCRIPTOR = (
+    "      >>> import os, json\n"
+    "      >>> for fd in range(3, 64):\n"
+    "      ...     try: _ = os.write(fd, b'\\x00\\x00\\x00\\x0b[\"done\",[]]' * 3)\n"
+    "      ...     except OSError: pass\n"
+    "      >>> _ = os.write(1, b'[\"done\",[]]'); _ = os.write(2, b'[\"done\",[]]'); _ = os.read(0, 10)\n"
+)
+
+
+def _processes_with(marker: str) -> dict[int, str]:
+    """The running processes whose command line contains *marker*: pid, command line."""
+    found = {}
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                line = (Path("/proc") / entry / "cmdline").read_bytes().replace(b"\0", b" ").decode("utf-8", "replace")
+            except OSError:
+                continue
+            if marker in line and "pytest" not in line and "pokerlaws.cli" not in line:
+                found[int(entry)] = line
+    return found
+
+
+def _none_left(marker: str) -> Callable[[Answer], str | None]:
+    """A check: no process whose command line holds *marker* is left (after a few seconds' grace);
+    any that is, is killed (by its pid) so that nothing outlives the campaign."""
+
+    def check(_answer: Answer) -> str | None:
+        deadline = time.monotonic() + 3
+        while (left := _processes_with(marker)) and time.monotonic() < deadline:
+            time.sleep(0.1)
+        for pid in left:
+            try:
+                os.kill(pid, signal.SIGKILL)
+            except OSError:
+                pass
+        return f"still running after the example: {sorted(left.values())}" if left else None
+
+    return check
+
+
+def _check_stopped_by(signum: int, marker: str, *, pytest: bool = False) -> Callable[[Path], Answer]:
+    """``pokerlaws check`` (or pytest with the plugin of worked examples) on a copy whose 1882:75 starts
+    a process in a session of its own (a command line holding *marker*) and spins; the command is sent
+    *signum* once the process runs."""
+
+    def act(where: Path) -> Answer:
+        laws = laws_copy(where)
+        _edit(laws / "1882" / "75.yaml", _VICTIM_OLD,
+              f"      >>> import subprocess; _ = subprocess.Popen(['setsid', 'sleep', '{marker}'])\n"
+              "      >>> while True: pass\n" + _VICTIM_OLD)  # fmt: skip
+        env = {k: v for k, v in os.environ.items() if k != "POKERLAWS_LAWS"} | {"POKERLAWS_EXAMPLE_SECONDS": "60"}
+        argv = ["-m", "pokerlaws.cli", "--laws", str(laws), "check"]
+        if pytest:
+            argv = ["-m", "pytest", "-p", "pokerlaws.runtime.pytest_examples", "-p", "no:cacheprovider", "-o", "addopts=",
+                    "--rootdir", str(where), str(laws / "1882" / "75.yaml")]  # fmt: skip
+        process = subprocess.Popen([sys.executable, *argv], cwd=where, env=env,
+                                   stdout=subprocess.PIPE, stderr=subprocess.PIPE)  # fmt: skip
+        deadline = time.monotonic() + SECONDS
+        while not _processes_with(marker) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        process.send_signal(signum)
+        try:
+            out, err = process.communicate(timeout=SECONDS)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            return Answer(hung=True)
+        status = process.returncode
+        # the signal's own end is the answer: a one-line message stands for it
+        if status >= 0:
+            return Answer(status=status, message=err.decode("utf-8", "replace"), output=out.decode("utf-8", "replace"))
+        return Answer(status=status, message=f"ended by {signal.Signals(-status).name}", output=out.decode("utf-8", "replace"))
+
+    return act
+
+
+def _hostile_cases() -> list[Case]:
+    reported = ("_ExampleProblems",)
+    marker = "1882.0529"
+    port: list[int] = []
+    listening = socket.socket()
+    listening.bind(("127.0.0.1", 0))
+    listening.listen()
+    port.append(listening.getsockname()[1])
+    _KEPT.append(listening)
+    schema_cases = _schema_cases()
+    return _link_cases() + schema_cases + _write_cases() + _update_cases() + _html_cases() + [
+        # item 1: one example's verdict is its own, whatever channel another tries
+        Case("an example that sends the runner a pickle that runs code", "example", _two_examples(_PICKLE_EXEC, _WRONG), reported, ("1882/75.yaml", "not '42'")),
+        Case("an example that sends the runner JSON of a wrong shape", "example", _two_examples(_JSON_FORGED, _WRONG), reported, ("1882/75.yaml", "not '42'")),
+        Case("an example that writes on every descriptor it holds", "example", _two_examples(_EVERY_DESCRIPTOR, _WRONG), reported, ("1882/75.yaml", "not '42'")),
+        Case(
+            "an example that leaves a file another reads", "example",
+            _two_examples("      >>> _ = open('{dir}/answer', 'w').write('42')\n",
+                          "      >>> import os; print(open('{dir}/answer').read() if os.path.exists('{dir}/answer') else 1)\n      42\n"),
+            reported, ("1882/75.yaml", "not '42'"),
+        ),  # fmt: skip
+        Case(
+            "an example that leaves a file in its temporary directory", "example",
+            _two_examples("      >>> import tempfile, os; _ = open(os.path.join(tempfile.gettempdir(), 'pokerlaws-answer'), 'w').write('42')\n",
+                          "      >>> import tempfile, os; p = os.path.join(tempfile.gettempdir(), 'pokerlaws-answer'); print(open(p).read() if os.path.exists(p) else 1)\n      42\n"),
+            reported, ("1882/75.yaml", "not '42'"),
+        ),  # fmt: skip
+        Case(
+            "an example that sets the environment of those after it", "example",
+            _two_examples("      >>> import os; os.environ['POKERLAWS_ANSWER'] = '42'; os.putenv('POKERLAWS_ANSWER', '42')\n",
+                          "      >>> import os; print(os.environ.get('POKERLAWS_ANSWER', 1))\n      42\n"),
+            reported, ("1882/75.yaml", "not '42'"),
+        ),  # fmt: skip
+        Case(
+            "an example that leaves a process to kill the next", "example",
+            _two_examples("      >>> import os, subprocess; _ = subprocess.Popen(['setsid', 'sh', '-c', f'sleep 1; kill -9 {os.getppid()}'])\n",
+                          "      >>> import time; time.sleep(2.5)\n" + _VICTIM_OLD),
+            succeeds=True,
+        ),  # fmt: skip
+        Case(
+            "an example that signals the worker", "example",
+            _two_examples("      >>> import os, signal; os.kill(os.getppid(), signal.SIGSTOP)\n", _WRONG, seconds=3),
+            reported, ("1882/75.yaml", "not '42'"),
+        ),  # fmt: skip
+        Case(
+            "an example that opens the worker's memory", "example",
+            _two_examples("", "      >>> import os; open(f'/proc/{os.getppid()}/mem', 'r+b')\n      <...>\n"), reported, ("1882/75.yaml", "PermissionError"),
+        ),  # fmt: skip
+        Case(
+            "an example that opens the output of the check", "example",
+            _two_examples("", "      >>> import os; check = open(f'/proc/{os.getppid()}/stat').read().rpartition(')')[2].split()[1]\n"
+                              "      >>> open(f'/proc/{check}/fd/1', 'a')\n      <...>\n"), reported, ("1882/75.yaml", "PermissionError"),
+        ),  # fmt: skip
+        # item 2: an example has a scrubbed environment, limits, its own directory, and what it starts ends with it
+        Case(
+            "an example that reads a secret from the environment", "example",
+            _two_examples("", "      >>> import os; print(os.environ.get('POKERLAWS_SECRET_TOKEN'))\n      None\n", env={"POKERLAWS_SECRET_TOKEN": "hunter2"}),
+            succeeds=True,
+        ),  # fmt: skip
+        Case(
+            "an example that writes outside its own directory", "example",
+            _two_examples("", "      >>> open('{dir}/written', 'w')\n      <...>\n"), reported, ("1882/75.yaml", "PermissionError"),
+        ),  # fmt: skip
+        Case(
+            "an example that takes more memory than it may", "example",
+            _two_examples("", "      >>> len(bytearray(16 << 30))\n      17179869184\n"), reported, ("1882/75.yaml", "MemoryError"),
+        ),  # fmt: skip
+        Case(
+            "an example that connects to a server", "example",
+            _two_examples("", f"      >>> import socket; socket.create_connection(('127.0.0.1', {port[0]}), timeout=1)\n      <...>\n"),
+            reported, ("1882/75.yaml", "PermissionError"),
+        ),  # fmt: skip
+        Case(
+            "an example that leaves a process in a session of its own", "example",
+            _two_examples(f"      >>> import subprocess; _ = subprocess.Popen(['setsid', 'sleep', '{marker}1'])\n", _VICTIM_OLD),
+            succeeds=True, check=_none_left(f"sleep {marker}1"),
+        ),  # fmt: skip
+        # item 3: check ended by a signal leaves nothing running
+        Case("check ended by SIGTERM, an example running", "cli", _check_stopped_by(signal.SIGTERM, f"{marker}2"), (), ("SIGTERM",),
+             check=_none_left(f"sleep {marker}2")),  # fmt: skip
+        Case("check ended by SIGHUP, an example running", "cli", _check_stopped_by(signal.SIGHUP, f"{marker}3"), (), ("SIGHUP",),
+             check=_none_left(f"sleep {marker}3")),  # fmt: skip
+        Case("pytest ended by SIGTERM, an example running", "cli", _check_stopped_by(signal.SIGTERM, f"{marker}4", pytest=True), (), ("SIGTERM",),
+             check=_none_left(f"sleep {marker}4")),  # fmt: skip
+    ]
+
+
+_KEPT: list[socket.socket] = []
+"""Sockets the cases listen on while the campaign runs (an example must not reach them)."""
+
+
+_SECRET = "pokerlaws-secret-not-a-law-file"
+
+
+def _linked(rel: str, target: str) -> Callable[[Path], Answer]:
+    """An act making ``laws/REL`` of a private copy a symbolic link to *target* and loading the edition.
+    ``{out}`` in *target* is a directory outside the private one, holding a file of secret lines
+    (``secret.yaml``, ``secret.txt``) and the original of what the link replaces."""
+
+    def act(where: Path) -> Answer:
+        import tempfile
+
+        from pokerlaws.edition.corpus import Corpus
+
+        laws = laws_copy(where)
+        with tempfile.TemporaryDirectory() as out:
+            outside = Path(out)
+            (outside / "secret.yaml").write_text(f"{_SECRET}: 1\n" * 50, encoding="utf-8")
+            (outside / "secret.txt").write_text(f"{_SECRET}\n" * 50, encoding="utf-8")
+            path = laws / rel
+            if path.is_dir():
+                shutil.copytree(path, outside / path.name)
+                shutil.rmtree(path)
+            elif path.exists():
+                path.unlink()
+            goal = target.replace("{out}", out)
+            path.symlink_to(os.path.relpath(goal.removeprefix("relative:"), path.parent) if goal.startswith("relative:") else goal)
+            return in_process(lambda: Corpus.load(laws))
+
+    return act
+
+
+def _quotes_nothing(answer: Answer) -> str | None:
+    return f"quotes the file outside: {answer.message[:200]!r}" if _SECRET in answer.message or "root:" in answer.message else None
+
+
+def _link_cases() -> list[Case]:
+    errors, says = ("LawFileError",), ("outside the laws directory",)
+    return [
+        # item 6: a symbolic link that leaves laws/ is refused, and its target never quoted
+        Case("a unit file that is a link to /etc/passwd", "law file", _linked("1882/99.yaml", "/etc/passwd"), errors, ("99.yaml", *says), check=_quotes_nothing),
+        Case("a unit file that is a link to a file outside", "law file", _linked("1882/71.yaml", "{out}/secret.yaml"), errors, ("71.yaml", *says), check=_quotes_nothing),
+        Case("a source's folder that is a link outside", "law file", _linked("1882", "{out}/1882"), errors, says, check=_quotes_nothing),
+        Case("a source file that is a link outside", "law file", _linked("sources/1882.yaml", "{out}/secret.yaml"), errors, ("1882.yaml", *says), check=_quotes_nothing),
+        Case("a witness file that is a link outside", "law file", _linked("witnesses/000_1c466bd7adf5a803.txt", "{out}/secret.txt"), errors, says, check=_quotes_nothing),
+        Case("a witness file that is a relative link out", "law file", _linked("witnesses/000_1c466bd7adf5a803.txt", "relative:{out}/secret.txt"), errors, says, check=_quotes_nothing),
+    ]
+
+
+def _hostile_schema(schema: object) -> Callable[[Path], Answer]:
+    """An act validating a unit of the edition against *schema* (written to a file), as the package
+    validates with its own schema: what a schema may make the validator do is bounded."""
+
+    def act(where: Path) -> Answer:
+        import json
+
+        from pokerlaws.edition.yamlfiles import read_yaml, validate
+
+        path = where / "hostile.schema.json"
+        path.write_text(json.dumps(schema), encoding="utf-8")
+        unit = LAWS / "1882" / "71.yaml"
+        data, lines = read_yaml(unit)
+        try:
+            return in_process(lambda: validate(data, path, unit, lines))
+        finally:
+            path.unlink()
+
+    return act
+
+
+def _schema_cases() -> list[Case]:
+    import json
+
+    catastrophic = {"type": "object", "properties": {"text": {"type": "string", "pattern": "^(.|.)*\u0000$"}}}
+    port = _KEPT[0].getsockname()[1] if _KEPT else 9
+    remote = {"$ref": f"http://127.0.0.1:{port}/unit.schema.json"}
+    recursive = {"$defs": {"a": {"$ref": "#/$defs/a"}}, "$ref": "#/$defs/a"}
+    errors = ("LawFileError",)
+    return [
+        # item 5: a schema in the laws directory is not read; the package's own refers only within itself
+        Case("a laws/ schema with a catastrophic pattern", "law file", law_file("schema/unit.schema.json", None, json.dumps(catastrophic), line=None), succeeds=True),
+        Case("a laws/ schema that refers to a URL", "law file", law_file("schema/unit.schema.json", None, json.dumps(remote), line=None), succeeds=True),
+        Case("a laws/ schema that refers to itself", "law file", law_file("schema/source.schema.json", None, json.dumps(recursive), line=None), succeeds=True),
+        Case("a laws/ schema that is not JSON", "law file", law_file("schema/unit.schema.json", None, "{", line=None), succeeds=True),
+        Case("a schema that refers to a URL", "api", _hostile_schema(remote), errors, ("hostile.schema.json", "only references within the schema")),
+        Case("a schema that refers to a file", "api", _hostile_schema({"$ref": "file:///etc/passwd"}), errors, ("hostile.schema.json", "only references within")),
+        Case("a schema that refers to itself without end", "api", _hostile_schema(recursive), errors, ("hostile.schema.json", "without end")),
+    ]
+
+
+_OLD = b'{"the old export": "kept"}\n'
+
+
+def _export_failing(how: str) -> Callable[[Path], Answer]:
+    """``pokerlaws export -o input`` over an existing file ``input``, the write failing: under
+    ``ulimit -f`` (*how* ``"ulimit"``), or on a full device (*how* ``"full"``: a 64 kB tmpfs, mounted
+    over the private directory's ``full/``, with the file in it). The check is that the old file is kept."""
+
+    def act(where: Path) -> Answer:
+        import resource
+
+        folder = where
+        mounted = False
+        if how == "full":
+            folder = where / "full"
+            folder.mkdir()
+            done = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=64k", "tmpfs", str(folder)], capture_output=True)
+            if done.returncode:
+                return Answer(status=0, message=f"cannot mount a small file system here: {done.stderr.decode()}")
+            mounted = True
+        try:
+            (folder / "input").write_bytes(_OLD)
+
+            def limit() -> None:
+                if how == "ulimit":
+                    resource.setrlimit(resource.RLIMIT_FSIZE, (4096, 4096))
+
+            env = {k: v for k, v in os.environ.items() if k != "POKERLAWS_LAWS"}
+            try:
+                done = subprocess.run([sys.executable, "-m", "pokerlaws.cli", "export", "-o", str(folder / "input")], cwd=where,
+                                      capture_output=True, timeout=SECONDS, env=env, preexec_fn=limit)  # fmt: skip
+            except subprocess.TimeoutExpired:
+                return Answer(hung=True)
+            kept = (folder / "input").read_bytes() == _OLD
+            left = sorted(p.name for p in folder.iterdir() if p.name not in ("input", "full"))
+            message = done.stderr.decode("utf-8", "replace")
+            if not kept:
+                message += " [the old file is lost]"
+            if left:
+                message += f" [left beside it: {left}]"
+            return Answer(status=done.returncode, message=message, output=done.stdout.decode("utf-8", "replace"))
+        finally:
+            if mounted:
+                subprocess.run(["umount", str(folder)], check=False)
+
+    return act
+
+
+def _old_file_kept(answer: Answer) -> str | None:
+    return answer.message if "[" in answer.message else None
+
+
+def _write_cases() -> list[Case]:
+    return [
+        # item 7: an existing file survives a failed write
+        Case("export -o over a file, under ulimit -f", "cli", _export_failing("ulimit"), (), ("input", "unchanged"), status=1, check=_old_file_kept),
+        Case("export -o over a file, on a full device", "cli", _export_failing("full"), (), ("input", "unchanged"), status=1, check=_old_file_kept),
+    ]
+
+
+_CITING = 'from pokerlaws import implements\n\n{before}@implements("1882:60", text="000000")\ndef settle():\n    return None\n'
+"""A file of a tree given to ``cite-check``, with a stale inline pin; *before* stands before it."""
+
+
+def _update(*argv: str, before: str = "", lock: str | None = None, setup: Callable[[Path], None] | None = None,
+            verify: Callable[[Path], str | None] | None = None) -> Callable[[Path], Answer]:  # fmt: skip
+    """``pokerlaws cite-check --update ARGV`` (in this process) in a tree of its own, outside the private
+    directory: ``code.py`` (see ``_CITING``), a lock ``pokerlaws.lock`` holding *lock* when given, then
+    *setup* of the tree; *verify* of the tree afterwards adds a reason to the message when it fails."""
+
+    def act(where: Path) -> Answer:
+        import tempfile
+
+        with tempfile.TemporaryDirectory() as folder:
+            tree = Path(folder) / "tree"
+            tree.mkdir()
+            (tree / "code.py").write_text(_CITING.format(before=before), encoding="utf-8", newline="")
+            if lock is not None:
+                (tree / "pokerlaws.lock").write_text(lock, encoding="utf-8")
+            if setup:
+                setup(tree)
+            answer = command_here("cite-check", "--update", *argv, "code.py")(tree)
+            why = verify(tree) if verify else None
+            if why:
+                return Answer(**{**answer.__dict__, "message": answer.message + f" [{why}]"})
+            return answer
+
+    return act
+
+
+def _pin_in_place(tree: Path) -> str | None:
+    """A check of the tree: code.py is a regular file that parses, its decorator on its own line,
+    holding the pin of 1882:60 now."""
+    import ast
+
+    from pokerlaws import law
+    from pokerlaws.citecheck.pins import unit_pin
+
+    path = tree / "code.py"
+    if path.is_symlink():
+        return "code.py became a symbolic link"
+    text = path.read_text(encoding="utf-8")
+    try:
+        tree_ = ast.parse(text)
+    except SyntaxError as exc:
+        return f"code.py no longer parses: {exc}"
+    function = next((n for n in tree_.body if isinstance(n, ast.FunctionDef)), None)
+    if function is None or not function.decorator_list:
+        return f"the decorator is gone: {text!r}"
+    if f'text="{unit_pin(law("1882:60"))}"' not in text:
+        return f"the pin is not rewritten: {text!r}"
+    return None
+
+
+def _reason_in_message(answer: Answer) -> str | None:
+    return answer.message[answer.message.index(" [") :] if " [" in answer.message else None
+
+
+def _planted(tree: Path) -> None:
+    """A link under the name the rewriting once used for its temporary file, to a file outside."""
+    outside = tree.parent / "outside.txt"
+    outside.write_text("not ours\n", encoding="utf-8")
+    (tree / ".code.py.cite-check.tmp").symlink_to(outside)
+    (tree / ".pokerlaws.lock.cite-check.tmp").symlink_to(outside)
+
+
+def _outside_kept(tree: Path) -> str | None:
+    if (tree.parent / "outside.txt").read_text(encoding="utf-8") != "not ours\n":
+        return "the file outside the tree was overwritten"
+    return _pin_in_place(tree)
+
+
+def _linked_lock(tree: Path) -> None:
+    (tree.parent / "real.lock").write_text('{"pins": {}}\n', encoding="utf-8")
+    (tree / "pokerlaws.lock").symlink_to(tree.parent / "real.lock")
+
+
+def _lock_still_linked(tree: Path) -> str | None:
+    if not (tree / "pokerlaws.lock").is_symlink():
+        return "the lock is no longer a symbolic link"
+    return None
+
+
+def _linked_source(tree: Path) -> None:
+    (tree.parent / "real.py").write_text((tree / "code.py").read_text(encoding="utf-8"), encoding="utf-8")
+    (tree / "code.py").unlink()
+    (tree / "code.py").symlink_to(tree.parent / "real.py")
+
+
+def _read_only_lock(tree: Path) -> None:
+    (tree / "pokerlaws.lock").write_text('{"pins": {}}\n', encoding="utf-8")
+    (tree / "pokerlaws.lock").chmod(0o444)
+
+
+def _lock_unchanged(text: str) -> Callable[[Path], str | None]:
+    def verify(tree: Path) -> str | None:
+        return None if (tree / "pokerlaws.lock").read_text(encoding="utf-8") == text else "the lock was rewritten"
+
+    return verify
+
+
+def _code_unchanged(tree: Path) -> str | None:
+    return None if 'text="000000"' in (tree / "code.py").read_text(encoding="utf-8") else "code.py was rewritten"
+
+
+def _update_cases() -> list[Case]:
+    lock = '{"pins": {"x.y": {"file": "code.py", "units": {"1882:60": "abcdef"}}}}\n'
+    # item 9: lines split and numbered one way; the rewritten file is the same code but for the pin
+    cases = [
+        Case(f"--update: {name} before a stale pin", "cli", _update(before=f"# a page{char}\n", verify=_pin_in_place), succeeds=True, check=_reason_in_message)
+        for name, char in (("a form feed", "\f"), ("a file separator", "\x1c"), ("a group separator", "\x1d"), ("a record separator", "\x1e"),
+                           ("a next-line character", "\x85"), ("a line separator", "\u2028"), ("a paragraph separator", "\u2029"),
+                           ("a vertical tab", "\v"))  # fmt: skip
+    ]
+    return cases + [
+        # item 8: fresh temporary files, links refused or kept
+        Case("--update: a link planted under the old temporary names", "cli", _update(setup=_planted, verify=_outside_kept), succeeds=True, check=_reason_in_message),
+        Case("--update: a lock that is a symbolic link", "cli", _update(setup=_linked_lock, verify=_lock_still_linked), succeeds=True, check=_reason_in_message),
+        Case("--update: a source that is a symbolic link", "cli", _update(setup=_linked_source), (), ("code.py", "symbolic link"), status=2),
+        # item 10: the lock given as -, read-only, or not of the lock's shape
+        Case("--update --lock -", "cli", _update("--lock", "-", verify=_code_unchanged), (), ("--lock -",), status=2, check=_reason_in_message),
+        Case("--update: a read-only lock", "cli", _update(setup=_read_only_lock, verify=_code_unchanged), (), ("pokerlaws.lock", "read-only"), status=2, check=_reason_in_message),
+        Case("--update: a lock with a key twice", "cli", _update(lock='{"pins": {}, "pins": {}}\n', verify=_lock_unchanged('{"pins": {}, "pins": {}}\n')),
+             (), ("pokerlaws.lock", "twice"), status=2, check=_reason_in_message),  # fmt: skip
+        Case("--update: a lock pinning no unit", "cli", _update(lock=lock.replace("1882:60", "1882:99"), verify=_lock_unchanged(lock.replace("1882:60", "1882:99"))),
+             (), ("pokerlaws.lock", "1882:99", "no unit"), status=2, check=_reason_in_message),  # fmt: skip
+        Case("--update: a lock entry with an empty name", "cli", _update(lock=lock.replace('"x.y"', '""')), (), ("pokerlaws.lock", "empty name"), status=2),
+        Case("--update: a lock entry with an empty file", "cli", _update(lock=lock.replace('"code.py"', '""')), (), ("pokerlaws.lock", "file"), status=2),
+        Case("cite-check --lock -", "cli", command_here("cite-check", "--lock", "-", "{dir}"), (), ("--lock -",), status=2),
+    ]
+
+
+def _html_cases() -> list[Case]:
+    start = "commentary: |\n  Under this law"
+    intro = "introduction: |\n  *Poker: How to Play It*"
+    u71, err = "1882/71.yaml", ("LawFileError",)
+
+    def commentary(markup: str) -> Callable[[Path], Answer]:
+        return law_file(u71, start, f"commentary: |\n  {markup} Under this law", line=34)
+
+    return [
+        # item 4: raw HTML and links of other schemes are refused in the edition's prose
+        Case("a commentary holding a script", "law file", commentary("<script>alert(1)</script>"), err, ("commentary", "raw HTML")),
+        Case("a commentary holding an image with onerror", "law file", commentary('<img src=x onerror="alert(1)">'), err, ("commentary", "raw HTML")),
+        Case("a commentary holding markup that covers the page", "law file", commentary('<div style="position:fixed;inset:0">'), err, ("commentary", "raw HTML")),
+        Case("a commentary holding a closing tag", "law file", commentary("</main>"), err, ("commentary", "raw HTML")),
+        Case("a commentary holding an HTML comment", "law file", commentary("<!-- hidden -->"), err, ("commentary", "raw HTML")),
+        Case("a commentary with a javascript: link", "law file", commentary("[the law](javascript:alert(1))"), err, ("commentary", "javascript")),
+        Case("a commentary with a link hidden by an entity", "law file", commentary("[the law](jav&#x09;ascript:alert(1))"), err, ("commentary", "links to")),
+        Case("a commentary with a data: autolink", "law file", commentary("<data:text/html,x>"), err, ("commentary", "data:")),
+        Case("a commentary with a reference to javascript:", "law file", law_file(u71, start, "commentary: |\n  [the law][x]\n\n  [x]: javascript:alert(1)\n\n  Under this law", line=34),
+             err, ("commentary", "javascript")),  # fmt: skip
+        Case("a ruling's question holding raw HTML", "law file", law_file(u71, "    question: >-\n", "    question: >-\n      <svg onload=alert(1)>\n", line=67), err, ("question", "raw HTML")),
+        Case("an introduction holding raw HTML", "law file", law_file("sources/1882.yaml", intro, "introduction: |\n  <iframe src=x></iframe> *Poker: How to Play It*", line=26),
+             err, ("introduction", "raw HTML")),  # fmt: skip
+        Case("a commentary with markup in code", "law file", commentary("`<b>` and a < b and \\<b>"), succeeds=True),
+        Case("a commentary with a tag after an escaped backslash", "law file", commentary("\\\\<b onclick=x>"), err, ("commentary", "raw HTML")),
+    ]

@@ -19,10 +19,12 @@ Each fault that names a wrong unit says the nearest real one.
 
 from __future__ import annotations
 
+import ast
 import difflib
 import os
 import re
 import shutil
+import tempfile
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
@@ -234,13 +236,22 @@ def update_pins(corpus: Corpus, citations: list[Citation], lock: Lock, scanned: 
         entry.units[unit.id] = now
         pinned += 1
     for path in inline:  # before anything is written: all of the update, or none of it
+        if path.is_symlink():
+            raise LawFileError(path, inline[path][0][0][0], "is a symbolic link: its stale pin is not rewritten through it (rewrite the file it leads to, or pin it by hand)")
         # by its mode too: root may write anything, but a file marked read-only is not ours to change
         if not os.access(path, os.W_OK) or not path.stat().st_mode & 0o222:
             raise LawFileError(path, inline[path][0][0][0], "is read-only: its stale pin cannot be rewritten (make it writable, or pin it by hand)")
+    why = lock.writable()
+    if why:
+        raise LawFileError(lock.path, None, why)
+    rewritten = {path: _rewritten(path, edits) for path, edits in inline.items()}  # each checked before any is written
     lock.pins = kept
     if kept or lock.exists:
         lock.write()
-    return pinned, sum(_rewrite(path, edits) for path, edits in inline.items())
+    for path, (text, _) in rewritten.items():
+        if text is not None:
+            _replace(path, text)
+    return pinned, sum(done for _, done in rewritten.values())
 
 
 def _relative(path: Path, base: Path) -> str:
@@ -251,13 +262,23 @@ def _relative(path: Path, base: Path) -> str:
         return absolute.as_posix()
 
 
-def _rewrite(path: Path, edits: list[tuple[tuple[int, int, int, int], str]]) -> int:
-    """Put each new pin in place of the string literal at its span, keeping the file's line
-    endings, mode and byte-order mark; how many were put (a literal over several lines is not)."""
+def _rewritten(path: Path, edits: list[tuple[tuple[int, int, int, int], str]]) -> tuple[bytes | None, int]:
+    """The file with each new pin in place of the string literal at its span, keeping its line
+    endings and byte-order mark, and how many were put (a literal over several lines is not); None
+    when none was.
+
+    Lines are split and numbered as the scanner numbers them (at ``\\n`` alone: not at a form
+    feed, ``\\x1c``-``\\x1e``, ``\\x85``, U+2028 or U+2029, where ``str.splitlines`` would split).
+
+    Raises:
+        LawFileError: the rewritten file would not parse to the same code, apart from the pins
+            (then nothing is written).
+    """
     raw = path.read_bytes().decode("utf-8")
     bom = "\ufeff" if raw.startswith("\ufeff") else ""  # the scanner's columns go without it
-    lines = raw.removeprefix(bom).splitlines(keepends=True)
+    lines = raw.removeprefix(bom).split("\n")
     done = 0
+    pins = set()
     for (line, start, end_line, end), pin in sorted(edits, reverse=True):
         if line != end_line:
             continue  # a pin's literal on several lines is not one the scanner wrote
@@ -266,14 +287,51 @@ def _rewrite(path: Path, edits: list[tuple[tuple[int, int, int, int], str]]) -> 
         quote = literal[-1] if literal and literal[-1] in "'\"" else '"'
         prefix = literal[: len(literal) - len(literal.lstrip("rRuU"))]
         lines[line - 1] = text[:start] + f"{prefix}{quote}{pin}{quote}" + text[end:]
+        pins.add(pin)
         done += 1
-    if done:
-        temporary = path.with_name(f".{path.name}.cite-check.tmp")
-        try:
-            temporary.write_bytes((bom + "".join(lines)).encode("utf-8"))
-            shutil.copymode(path, temporary)
-            os.replace(temporary, path)
-        except OSError as exc:
-            temporary.unlink(missing_ok=True)
-            raise OSError(exc.errno, f"cannot rewrite its pins: {exc.strerror}", str(path)) from None
-    return done
+    if not done:
+        return None, 0
+    after = bom + "\n".join(lines)
+    if not _same_code(raw, after, pins):
+        raise LawFileError(path, edits[0][0][0], "its pins cannot be rewritten safely: the file rewritten would not be the same code apart from the pins (nothing is written; pin it by hand)")
+    return after.encode("utf-8"), done
+
+
+def _same_code(before: str, after: str, pins: set[str]) -> bool:
+    """Whether *after* parses to the tree of *before* but for string constants that became one of *pins*."""
+    try:
+        old, new = ast.parse(before.removeprefix("\ufeff")), ast.parse(after.removeprefix("\ufeff"))
+    except (SyntaxError, ValueError):
+        return False
+    old_nodes, new_nodes = list(ast.walk(old)), list(ast.walk(new))
+    if len(old_nodes) != len(new_nodes):
+        return False
+    for a, b in zip(old_nodes, new_nodes):
+        if type(a) is not type(b):
+            return False
+        for name in a._fields:
+            x, y = getattr(a, name, None), getattr(b, name, None)
+            if isinstance(x, ast.AST) or isinstance(y, ast.AST):
+                continue  # walked on its own
+            if isinstance(x, list) and isinstance(y, list):
+                x, y = [v for v in x if not isinstance(v, ast.AST)], [v for v in y if not isinstance(v, ast.AST)]
+            if x != y and not (isinstance(a, ast.Constant) and name == "value" and isinstance(x, str) and y in pins):
+                return False
+    return True
+
+
+def _replace(path: Path, data: bytes) -> None:
+    """Put *data* in *path*'s place: a fresh temporary file beside it (never a fixed name, which a
+    link planted under it could send elsewhere), its mode, then one rename."""
+    try:
+        fd, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    except OSError as exc:
+        raise OSError(exc.errno, f"cannot rewrite its pins: {exc.strerror}", str(path)) from None
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+        shutil.copymode(path, temporary)
+        os.replace(temporary, path)
+    except OSError as exc:
+        Path(temporary).unlink(missing_ok=True)
+        raise OSError(exc.errno, f"cannot rewrite its pins: {exc.strerror}", str(path)) from None

@@ -92,6 +92,8 @@ def settings_of(args: argparse.Namespace, directory: Path | None = None) -> Sett
     for option, value in (("--lock", args.lock), ("--source", args.source)):
         if value == "":
             raise Unchecked(f"{option} '' names nothing: leave it out, or give one")
+    if args.lock == "-" or table.get("lock") == "-":
+        raise Unchecked("--lock - names no file: the lock is read and written as a file, not standard input or output: name a file")
     if "" in (args.exclude or []) or "" in args.paths:
         raise Unchecked("an empty path or --exclude '' names nothing: give a file, a directory or a pattern")
     if args.no_lock and args.lock:
@@ -173,6 +175,10 @@ def run(args: argparse.Namespace, corpus_of: Callable[[], Corpus]) -> int:
         print(f"pokerlaws: cite-check: {exc}", file=sys.stderr)
         return EXIT_UNCHECKED
     corpus = corpus_of()
+    unknown = lock.unknown_units(corpus.laws) if lock is not None else None
+    if unknown:
+        print(f"pokerlaws: cite-check: {unknown}", file=sys.stderr)
+        return EXIT_UNCHECKED
     citations = [c for s in scanned for c in s.citations]
     updated = None
     if args.update:

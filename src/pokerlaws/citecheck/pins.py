@@ -30,12 +30,14 @@ import os
 import re
 import tempfile
 import unicodedata
+from collections.abc import Collection
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from pokerlaws.edition.errors import LawFileError
 from pokerlaws.edition.files import read_text
 from pokerlaws.edition.model import Law
+from pokerlaws.messages import clip
 
 __all__ = ["LOCK_NAME", "PIN_LENGTH", "Lock", "Pinned", "pin_matches", "stale_message", "text_hash", "unit_pin"]
 
@@ -124,7 +126,9 @@ class Lock:
             return cls(path=path)
         text = read_text(path)
         try:
-            data = json.loads(text)
+            data = json.loads(text, object_pairs_hook=_no_duplicates)
+        except _Duplicate as exc:
+            raise LawFileError(path, _line_of(text, exc.key), f"gives the key {clip(exc.key, 80)!r} twice in one object: a lock gives each once") from None
         except json.JSONDecodeError as exc:
             raise LawFileError(path, exc.lineno, f"is not JSON: {exc.msg}") from None
         except RecursionError:
@@ -134,18 +138,38 @@ class Lock:
             raise LawFileError(path, None, 'is not a lock file of pokerlaws cite-check: it needs {"pins": {...}}')
         lock = cls(path=path, exists=True)
         for name, entry in pins.items():
+            if not name.strip():
+                raise LawFileError(path, _line_of(text, name), "an entry of the lock has an empty name: each is the name of a citing object")
             units = entry.get("units") if isinstance(entry, dict) else None
             where = entry.get("file") if isinstance(entry, dict) else None
-            if not isinstance(where, str) or not isinstance(units, dict):
-                raise LawFileError(path, _line_of(text, name), f'the entry {name!r} needs "file" (a path) and "units" ({{id: pin}})')
+            if not isinstance(where, str) or not where.strip() or not isinstance(units, dict):
+                raise LawFileError(path, _line_of(text, name), f'the entry {clip(name, 80)!r} needs "file" (a path) and "units" ({{id: pin}})')
             for unit_id, pin in units.items():
                 if not isinstance(pin, str) or not PIN.fullmatch(pin):
                     raise LawFileError(path, _line_of(text, name), f"the pin of {unit_id} for {name!r}, {pin!r}, is not 6 to 64 lower-case hex digits")
             lock.pins[name] = Pinned(file=where, units=dict(units))
         return lock
 
+    def unknown_units(self, units: Collection[str]) -> str | None:
+        """Why the lock is refused for pinning what is no unit of *units* (the edition's ids), or None."""
+        for name, pinned in self.pins.items():
+            for unit_id in pinned.units:
+                if unit_id not in units:
+                    line = _line_of(read_text(self.path), name) if self.exists else None
+                    where = f"{self.path}, line {line}" if line else str(self.path)
+                    return f"{where}: the entry {clip(name, 80)!r} pins {clip(unit_id, 40)!r}, which is no unit of the edition: remove it, or run --update"
+        return None
+
+    def writable(self) -> str | None:
+        """Why the lock cannot be written, or None: read-only (by its mode: root may write anything,
+        but a file marked read-only is not ours to change), as a source's stale pin is refused."""
+        if self.exists and (not os.access(self.path, os.W_OK) or not self.path.stat().st_mode & 0o222):
+            return "is read-only: the lock cannot be updated (make it writable, or leave out --update)"
+        return None
+
     def write(self) -> None:
-        """Write the lock, sorted, replacing the file in one step (a reader never sees half of it)."""
+        """Write the lock, sorted, replacing the file in one step (a reader never sees half of it); a lock
+        that is a symbolic link stays one (the file it leads to is replaced)."""
         data = {
             "about": "the text of each unit each citing object was reviewed against (pokerlaws cite-check --update)",
             "pins": {
@@ -154,18 +178,19 @@ class Lock:
             },
         }
         body = json.dumps(data, indent=2, ensure_ascii=False) + "\n"
-        directory = self.path.parent if str(self.path.parent) else Path(".")
+        target = Path(os.path.realpath(self.path))
+        directory = target.parent
         try:
             # the mode of the lock it replaces, else what a new file gets (mkstemp's is 0600)
-            mode = self.path.stat().st_mode & 0o777 if self.path.exists() else 0o666 & ~_umask()
-            fd, temporary = tempfile.mkstemp(dir=directory, prefix=f".{self.path.name}.", suffix=".tmp")
+            mode = target.stat().st_mode & 0o777 if target.exists() else 0o666 & ~_umask()
+            fd, temporary = tempfile.mkstemp(dir=directory, prefix=f".{target.name}.", suffix=".tmp")
         except OSError as exc:
             raise OSError(exc.errno, f"cannot write the lock file: {exc.strerror}", str(self.path)) from None
         try:
             with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
                 handle.write(body)
             os.chmod(temporary, mode)
-            os.replace(temporary, self.path)
+            os.replace(temporary, target)
         except OSError as exc:
             Path(temporary).unlink(missing_ok=True)
             raise OSError(exc.errno, f"cannot write the lock file: {exc.strerror}", str(self.path)) from None
@@ -173,6 +198,22 @@ class Lock:
             Path(temporary).unlink(missing_ok=True)
             raise
         self.exists = True
+
+
+class _Duplicate(ValueError):
+    def __init__(self, key: str) -> None:
+        super().__init__(key)
+        self.key = key
+
+
+def _no_duplicates(pairs: list[tuple[str, object]]) -> dict:
+    """A JSON object, refusing a key given twice (``json`` would keep the last without a word)."""
+    seen: dict = {}
+    for key, value in pairs:
+        if key in seen:
+            raise _Duplicate(key)
+        seen[key] = value
+    return seen
 
 
 def _umask() -> int:

@@ -274,7 +274,7 @@ class Corpus(ReadOnly):
             if any(unit.number in file.numbers for file in witness.files):
                 continue
             held = ", ".join(f"{f.file} holds {f.first}–{f.last}" for f in witness.files)
-            texts = " ".join(normalise(read_text(self.laws_dir / "witnesses" / f.file)) for f in witness.files)
+            texts = " ".join(normalise(read_text(self.laws_dir / "witnesses" / f.file, within=self.laws_dir)) for f in witness.files)
             raise LawFileError(
                 unit.path,
                 reading.line,
@@ -286,7 +286,7 @@ class Corpus(ReadOnly):
         path = self.laws_dir / "witnesses" / file.file
         if not path.exists() and not path.is_symlink():
             raise LawFileError(source.path, None, f"witness file laws/witnesses/{file.file} does not exist")
-        original = normalise(read_text(path))  # which refuses a directory, a FIFO, a device, a loop
+        original = normalise(read_text(path, within=self.laws_dir))  # which refuses a directory, a FIFO, a device, a loop
         rebuilt, starts = self.rebuild(source, witness, file)
         mismatch = first_mismatch(original, rebuilt)
         if mismatch:

@@ -40,12 +40,15 @@ STDIN_NAME = Path("<stdin>")
 _STDIN_CLOSED = "standard input is closed: give the record on it (judge - < FILE), or name the file"
 
 
-def read_text(path: Path | str, *, max_bytes: int = MAX_BYTES) -> str:
+def read_text(path: Path | str, *, max_bytes: int = MAX_BYTES, within: Path | None = None) -> str:
     """The text of *path* (or of standard input for ``-``), checked as usable.
 
     Args:
         path: the file; ``"-"`` reads standard input.
         max_bytes: refuse anything longer than this many bytes.
+        within: the directory the file must be in once every symbolic link is followed (the
+            edition's ``laws/``): a link that leads out of it is refused, and nothing of its
+            target is read or quoted.
 
     Returns:
         the file's text, decoded as UTF-8.
@@ -54,7 +57,8 @@ def read_text(path: Path | str, *, max_bytes: int = MAX_BYTES) -> str:
         LawFileError: the path is empty, not a regular file (a directory, a
             FIFO, a device), a symbolic-link loop, unreadable, over
             *max_bytes*, or not UTF-8 (with the line of the first bad byte);
-            for ``-``, standard input is closed or cannot be read.
+            for ``-``, standard input is closed or cannot be read; a symbolic
+            link that leads out of *within*.
 
     Examples:
         >>> read_text("")
@@ -67,6 +71,10 @@ def read_text(path: Path | str, *, max_bytes: int = MAX_BYTES) -> str:
     if str(path) == "":
         raise LawFileError("(no file)", None, "the path is empty: name a file")
     path = Path(path)
+    if within is not None:
+        why = leaves(path, within)
+        if why:
+            raise LawFileError(path, None, why)
     try:
         info = os.stat(path)
     except OSError as exc:
@@ -84,6 +92,22 @@ def read_text(path: Path | str, *, max_bytes: int = MAX_BYTES) -> str:
     except OSError as exc:
         raise LawFileError(path, None, _os_reason(exc)) from None
     return _decode(path, raw)
+
+
+def leaves(path: Path, root: Path) -> str | None:
+    """Why *path* is refused as lying outside *root* once symbolic links are followed, or None.
+
+    Examples:
+        >>> leaves(Path("/etc/passwd"), Path("/usr"))
+        'is outside the laws directory /usr, or a symbolic link that leads out of it: only files inside it are read'
+        >>> leaves(Path("/usr/lib"), Path("/usr")) is None
+        True
+    """
+    real_root = os.path.realpath(root)
+    real = os.path.realpath(path)
+    if real == real_root or real.startswith(real_root.rstrip(os.sep) + os.sep):
+        return None
+    return f"is outside the laws directory {root}, or a symbolic link that leads out of it: only files inside it are read"
 
 
 def _read_stdin(max_bytes: int) -> bytes:
@@ -132,39 +156,80 @@ def unwritable(path: Path) -> str | None:
 def write_file(path: str, data: bytes) -> str | None:
     """Write *data* to the file *path*; why it could not, in words, or None.
 
-    The file is opened without waiting (``O_NONBLOCK``), so that a FIFO no
-    process reads is refused at once (ENXIO) instead of waiting for a reader
-    without end; then written as usual: a FIFO with a reader, a terminal,
-    ``/dev/stdout``. A regular file left half written (a full disk) is removed.
+    A regular file (or a new one) is never written in place: *data* goes to a fresh temporary
+    file beside it, which then replaces it in one step (``os.replace``), so that a write that
+    fails (a full disk, ``ulimit -f``, an interruption) leaves the file as it was, or no file.
+    A symbolic link stays a link: the file it leads to is replaced. Anything else is written
+    as it is: the file of an open descriptor (``/dev/stdout`` sent to a file), a FIFO (opened without waiting, ``O_NONBLOCK``, so that one no process reads is
+    refused at once, ENXIO, instead of waiting for a reader without end), a terminal,
+    ``/dev/stdout``.
 
     Examples:
         >>> write_file("/dev/full", b"{}")
         'No space left on device'
     """
     try:
-        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | os.O_NONBLOCK | os.O_CLOEXEC, 0o666)
+        info = os.stat(path)
+    except FileNotFoundError:
+        info = None
+    except OSError as exc:
+        return exc.strerror or str(exc)
+    if info is not None and (not stat.S_ISREG(info.st_mode) or is_standard_output(path) or path.startswith(("/dev/", "/proc/"))):
+        return _write_in_place(path, data)  # a FIFO, a device, or an open descriptor's file (/dev/stdout > FILE)
+    return _replace(os.path.realpath(path), data, info)
+
+
+def _write_in_place(path: str, data: bytes) -> str | None:
+    """Write to what is not a regular file (a FIFO, a device, a terminal)."""
+    try:
+        fd = os.open(path, os.O_WRONLY | os.O_NONBLOCK | os.O_CLOEXEC)
     except OSError as exc:
         if exc.errno == errno.ENXIO:
             return "no process is reading it (a FIFO or a socket): start its reader first, or name a regular file"
         return exc.strerror or str(exc)
-    info = None
     try:
-        info = os.fstat(fd)
         os.set_blocking(fd, True)
         view = memoryview(data)
         while view:
             view = view[os.write(fd, view) :]
     except OSError as exc:
-        removed = ""
-        if info is not None and stat.S_ISREG(info.st_mode):
-            try:
-                os.unlink(path)
-                removed = " (the part written is removed)"
-            except OSError:
-                pass
-        return f"{exc.strerror or exc}{removed}"
+        return exc.strerror or str(exc)
     finally:
         os.close(fd)
+    return None
+
+
+def _replace(target: str, data: bytes, info: os.stat_result | None) -> str | None:
+    """Write *data* to a fresh file beside *target*, then put it in *target*'s place."""
+    import tempfile
+
+    folder, name = os.path.split(target)
+    kept = "the file is unchanged" if info is not None else "nothing is written"
+    try:
+        fd, temporary = tempfile.mkstemp(prefix=f".{name}.", suffix=".tmp", dir=folder or ".")
+    except OSError as exc:
+        return f"{exc.strerror or exc} ({kept})"
+    try:
+        try:
+            view = memoryview(data)
+            while view:
+                view = view[os.write(fd, view) :]
+            os.fsync(fd)
+            if info is not None:
+                os.fchmod(fd, stat.S_IMODE(info.st_mode))
+            else:  # as open() would have made it: 0o666 less the umask
+                umask = os.umask(0)
+                os.umask(umask)
+                os.fchmod(fd, 0o666 & ~umask)
+        finally:
+            os.close(fd)
+        os.replace(temporary, target)
+    except OSError as exc:
+        try:
+            os.unlink(temporary)
+        except OSError:
+            pass
+        return f"{exc.strerror or exc} ({kept})"
     return None
 
 

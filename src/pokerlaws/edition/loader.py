@@ -35,8 +35,15 @@ from pokerlaws.edition.model import (
     Witness,
     WitnessFile,
 )
+from pokerlaws.edition.prose_checks import prose_problem
 from pokerlaws.edition.readings import EmendationNotFound, apply_emendations, normalise
-from pokerlaws.edition.yamlfiles import Path_, line_at, read_yaml, validate
+from pokerlaws.edition.yamlfiles import (
+    Path_,
+    line_at,
+    package_schema,
+    read_yaml,
+    validate,
+)
 from pokerlaws.messages import clip
 from pokerlaws.sources import SOURCES, source_words
 
@@ -104,6 +111,23 @@ def resolve_parameter(dotted: str) -> None:
     raise LookupError(f"{owner_path!r} has no field, argument or attribute {name!r}")
 
 
+def _check_prose(data: Any, path: Path, lines: dict[Path_, int]) -> None:
+    """Refuse raw HTML and links of other schemes in every text of the file but a worked example's
+    code and what a witness reads (see [prose_checks][pokerlaws.edition.prose_checks])."""
+    stack: list[tuple[Any, tuple[str | int, ...]]] = [(data, ())]
+    while stack:
+        value, where = stack.pop()
+        if isinstance(value, dict):
+            stack.extend((v, (*where, k)) for k, v in value.items() if not (where == () and k == "readings"))
+        elif isinstance(value, list):
+            stack.extend((v, (*where, i)) for i, v in enumerate(value))
+        elif isinstance(value, str) and not (where[:1] == ("examples",) and where[-1:] == ("code",)):
+            why = prose_problem(value)
+            if why:
+                name = "".join(f"[{p}]" if isinstance(p, int) else (f".{p}" if i else str(p)) for i, p in enumerate(where))
+                raise LawFileError(path, line_at(lines, where), f"field {name!r} {why}")
+
+
 def _known_source(key: str, path: Path, line: int | None) -> None:
     if key not in SOURCES:
         raise LawFileError(path, line, f"no source {key!r}: the sources are {source_words()} (named in pokerlaws.sources)")
@@ -155,14 +179,15 @@ def load_unit(path: Path, schema_dir: Path) -> Law:
     Raises:
         LawFileError: anything wrong in the file, with its line.
     """
-    data, lines = read_yaml(path)
+    data, lines = read_yaml(path, within=schema_dir.parent)
     if isinstance(data, dict) and isinstance(data.get("id"), int):
         raise LawFileError(
             path,
             line_at(lines, ["id"]),
             "field 'id' must be a quoted string such as \"1882:52\": unquoted, YAML reads it as a number",
         )
-    validate(data, schema_dir / "unit.schema.json", path, lines)
+    validate(data, package_schema("unit.schema.json"), path, lines)
+    _check_prose(data, path, lines)
 
     _known_source(data["source"], path, line_at(lines, ["source"]))
     unit_id = data["id"]
@@ -346,8 +371,9 @@ def _engine_links(path: Path, value: Any, lines: dict[Path_, int]) -> EngineLink
 
 def load_source(path: Path, schema_dir: Path) -> Source:
     """Read, validate and build one source file (``laws/sources/KEY.yaml``)."""
-    data, lines = read_yaml(path)
-    validate(data, schema_dir / "source.schema.json", path, lines)
+    data, lines = read_yaml(path, within=schema_dir.parent)
+    validate(data, package_schema("source.schema.json"), path, lines)
+    _check_prose(data, path, lines)
     _known_source(data["key"], path, line_at(lines, ["key"]))
     if path.stem != data["key"]:
         raise LawFileError(path, line_at(lines, ["key"]), f"source {data['key']!r} must be in laws/sources/{data['key']}.yaml")

@@ -26,6 +26,8 @@ import yaml
 
 try:
     import jsonschema
+    import referencing
+    import referencing.exceptions
 except ImportError:  # under Pyodide, whose packages lack it (and its compiled rpds): see validate()
     jsonschema = None
 
@@ -41,7 +43,7 @@ Path_ = tuple[str | int, ...]
 # --- YAML with line numbers -------------------------------------------------
 
 
-def read_yaml(path: Path, text: str | None = None) -> tuple[Any, dict[Path_, int]]:
+def read_yaml(path: Path, text: str | None = None, *, within: Path | None = None) -> tuple[Any, dict[Path_, int]]:
     """Parse *path* and return its data and a map from data path to line.
 
     The line of a mapping entry is the line of its value (for a block scalar,
@@ -51,13 +53,15 @@ def read_yaml(path: Path, text: str | None = None) -> tuple[Any, dict[Path_, int
         path: the file to read (``-`` for standard input), or only the name
             to report when *text* is given.
         text: the file's text, already read.
+        within: the directory the file must lie in (see
+            [`read_text`][pokerlaws.edition.files.read_text]).
 
     Raises:
         LawFileError: unreadable file, invalid YAML, an empty file or a key
             given twice in one mapping.
     """
     if text is None:
-        text = read_text(path)
+        text = read_text(path, within=within)
     path = Path("<stdin>") if str(path) == STDIN else Path(path)
     if _CLoader is not None and _plain_events(text):
         try:
@@ -322,6 +326,26 @@ def line_at(lines: dict[Path_, int], where: Iterable[str | int]) -> int | None:
 # --- schema -----------------------------------------------------------------
 
 
+def package_schema(name: str) -> Path:
+    """The schema *name* (``unit.schema.json``, ``source.schema.json``) that the package validates with:
+    the one of the checkout it runs from, else the one it carries (a wheel). Never the one of a
+    ``laws/`` given by ``--laws`` or ``$POKERLAWS_LAWS``: a schema is code (its patterns run, its
+    references are followed), and a laws directory is the edition's data.
+
+    Examples:
+        >>> package_schema("unit.schema.json").name
+        'unit.schema.json'
+    """
+    here = Path(__file__).resolve()
+    checkout = here.parents[3] / "laws"
+    laws = checkout if (checkout / "sources").is_dir() else SHIPPED_LAWS
+    return laws / "schema" / name
+
+
+def _no_retrieval(uri: str) -> Any:
+    raise LookupError(f"the schema refers to {uri!r}: only references within the schema itself are followed")
+
+
 @cache
 def _validator(schema_path: Path) -> jsonschema.protocols.Validator:
     try:
@@ -333,7 +357,8 @@ def _validator(schema_path: Path) -> jsonschema.protocols.Validator:
         raise LawFileError(schema_path, exc.lineno, f"the schema is not valid JSON: {exc.msg}") from None
     except jsonschema.SchemaError as exc:
         raise LawFileError(schema_path, None, f"the schema is not a valid JSON Schema: {exc.message}") from None
-    return _validator_class()(schema)
+    # no reference is fetched from anywhere (a URL, a file): a schema refers only within itself
+    return _validator_class()(schema, registry=referencing.Registry(retrieve=_no_retrieval))
 
 
 def _whole_number(checker: object, value: object) -> bool:
@@ -451,7 +476,13 @@ def validate(data: Any, schema_path: Path, path: Path, lines: dict[Path_, int]) 
         if Path(path).resolve().is_relative_to(SHIPPED_LAWS):
             return
         raise LawFileError(path, None, "cannot be checked against its schema here: the library jsonschema is not installed")
-    errors = list(_validator(schema_path).iter_errors(data))
+    try:
+        errors = list(_validator(schema_path).iter_errors(data))
+    except RecursionError:
+        raise LawFileError(schema_path, None, "the schema refers to itself without end: it checks nothing") from None
+    except referencing.exceptions.Unresolvable as exc:  # jsonschema wraps what the registry refuses
+        ref = clip(str(getattr(exc, "ref", exc)), 200)
+        raise LawFileError(schema_path, None, f"the schema refers to {ref!r}, which it does not hold: only references within the schema itself are followed") from None
     if not errors:
         return
     error = jsonschema.exceptions.best_match(errors)

@@ -20,7 +20,6 @@ expected output, prose before the first ``>>>``), and refuses the file.
 
 from __future__ import annotations
 
-import doctest
 import os
 import signal
 import socket
@@ -31,10 +30,10 @@ from collections.abc import Collection
 from dataclasses import dataclass
 from multiprocessing.connection import Connection
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from pokerlaws.edition.in_browser import OPTIONS, raised_text
 from pokerlaws.edition.model import Example, Law
+from pokerlaws.runtime.worker import WORKER, checked, send
 
 if TYPE_CHECKING:  # the corpus imports the loader, which imports this module
     from pokerlaws.edition.corpus import Corpus
@@ -153,98 +152,21 @@ def _indent(text: str) -> str:
     return "\n".join("    " + line for line in text.rstrip("\n").splitlines())
 
 
-# --- running, in a worker process ---------------------------------------------
-
-
-class _Recorder(doctest.DocTestRunner):
-    """A doctest runner that keeps failures and says which line it starts."""
-
-    def __init__(self, base_line: int | None, conn: Any) -> None:
-        super().__init__(optionflags=OPTIONS, verbose=False)
-        self.base_line = base_line
-        self.conn = conn
-        self.found: list[Failure] = []
-
-    def _line(self, example: doctest.Example) -> int | None:
-        return None if self.base_line is None else self.base_line + example.lineno
-
-    def report_start(self, out, test, example):  # noqa: ANN001 - doctest's signature
-        self.conn.send(("start", self._line(example), example.source))
-
-    def report_failure(self, out, test, example, got):  # noqa: ANN001
-        self.found.append(Failure(self._line(example), example.source, example.want, got))
-
-    def report_unexpected_exception(self, out, test, example, exc_info):  # noqa: ANN001
-        exc_type, exc, _ = exc_info
-        got = raised_text(exc_type, exc)  # as the browser's Run shows it
-        self.found.append(Failure(self._line(example), example.source, example.want, got))
-
-
-_DONE = 97
-"""The exit status of a forked example that ran to its end (any other: it did not)."""
-
-
-def _run_one(conn: Any, job: tuple) -> None:
-    """Run one example (in a forked child) and send its failures."""
-    name, filename, code, line, globs_name = job
-    test = doctest.DocTestParser().get_doctest(code, globs={"__name__": globs_name}, name=name, filename=filename, lineno=0)
-    runner = _Recorder(line, conn)
-    runner.run(test, out=lambda _text: None, clear_globs=True)
-    conn.send(("done", [(f.line, f.source, f.expected, f.got) for f in runner.found]))
-
-
-def _serve(conn: Any) -> None:
-    """The worker: run each example sent in a child forked for it, so that no
-    example can change what the next one finds (a patched doctest, a module's
-    state); report a child that ended before the example did.
-
-    The child never holds the worker's own connection: it reports on a pipe
-    of its own, which the worker relays, so that one example cannot answer
-    for another. The worker ignores SIGINT (an example signalling its parent
-    must not end the run); the child has the default again.
-    """
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-    while True:
-        job = conn.recv()
-        if job is None:
-            return
-        theirs, ours = socket.socketpair()
-        pid = os.fork()
-        if pid == 0:  # the child: one example, then out, whatever it did
-            status = 1
-            try:
-                signal.signal(signal.SIGINT, signal.default_int_handler)
-                conn.close()
-                ours.close()
-                _run_one(Connection(theirs.detach()), job)
-                status = _DONE
-            finally:
-                os._exit(status)
-        theirs.close()
-        report = Connection(ours.detach())
-        done = None
-        try:
-            while True:  # until the child closes its end: it has ended
-                message = report.recv()
-                if message[0] == "done":
-                    done = message  # held until the child has truly ended, and ended well
-                else:
-                    conn.send(message)
-        except EOFError:
-            pass
-        report.close()
-        _, wait_status = os.waitpid(pid, 0)
-        status = os.waitstatus_to_exitcode(wait_status)
-        conn.send(done if done is not None and status == _DONE else ("died", status))
+def _worker_environment() -> dict[str, str]:
+    """The environment of the worker: the locale, the search path of programs and the edition's own
+    settings, nothing else of the caller's (no tokens, no keys, no ``PYTHON*``)."""
+    kept = {"PATH", "LANG", "LANGUAGE", "TZ", "POKERLAWS_LAWS", "SYSTEMROOT"}
+    return {k: v for k, v in os.environ.items() if k in kept or k.startswith("LC_")}
 
 
 class ExampleRunner:
     """Runs worked examples in a worker process, each under a time limit.
 
-    A worker that does not answer in time is killed, one that dies is
-    noticed; either way that example fails with the reason and the next one
-    gets a fresh worker. Use as a context manager, or call
-    [`close`][pokerlaws.runtime.examples.ExampleRunner.close].
+    A worker that does not answer in time is stopped (with every process its
+    example started), one that dies is noticed; either way that example fails
+    with the reason and the next one gets a fresh worker. The worker ends when
+    its caller ends, however it ends (on Linux). Use as a context manager, or
+    call [`close`][pokerlaws.runtime.examples.ExampleRunner.close].
 
     Args:
         time_limit: seconds one example may take (default
@@ -274,41 +196,46 @@ class ExampleRunner:
         # the caller's main script, which need not be guarded.
         ours, theirs = socket.socketpair()
         package_root = str(Path(__file__).resolve().parents[2])
-        env = dict(os.environ, PYTHONPATH=os.pathsep.join(filter(None, [package_root, os.environ.get("PYTHONPATH")])))
-        # Its own session (a process group to kill whole, with whatever an example
-        # started), and no terminal or pipe of ours: a process an example leaves
-        # behind must not hold our output open.
+        # Its own session (a process group to kill whole), no terminal or pipe of ours (a process an
+        # example leaves behind must not hold our output open), and a scrubbed environment.
         self._process = subprocess.Popen(
-            # -P: the working directory is not put first on the path, where a doctest.py of
-            # the user's, or another checkout's src/, would shadow what the worker imports
-            [sys.executable, "-P", "-c", _WORKER, str(theirs.fileno())],
+            # -I: neither the working directory (where a doctest.py of the user's, or another
+            # checkout's src/, would shadow what the worker imports) nor PYTHON* variables count
+            [sys.executable, "-I", "-c", WORKER, package_root, str(theirs.fileno()), str(os.getpid()), repr(self.time_limit)],
             pass_fds=[theirs.fileno()],
             stdin=subprocess.DEVNULL,
             stdout=subprocess.DEVNULL,
             stderr=subprocess.DEVNULL,
             start_new_session=True,
-            env=env,
+            env=_worker_environment(),
         )
         theirs.close()
         self._conn = Connection(ours.detach())
 
     def close(self) -> None:
-        """Stop the worker, if one runs."""
+        """Stop the worker, if one runs, and every process an example started."""
         if self._process is None:
             return
         try:
-            self._conn.send(None)
+            send(self._conn, None)
             self._process.wait(timeout=2)
         except (OSError, ValueError, subprocess.TimeoutExpired):
             pass
         self._abandon()
 
     def _abandon(self) -> None:
-        try:  # the worker, the example it runs, and anything the example started
-            os.killpg(self._process.pid, signal.SIGKILL)
+        process = self._process
+        if process.poll() is None:
+            try:  # the worker kills what its examples started, then ends
+                process.send_signal(signal.SIGTERM)
+                process.wait(timeout=2)
+            except (OSError, subprocess.TimeoutExpired):
+                pass
+        try:  # and whatever is left of its group
+            os.killpg(process.pid, signal.SIGKILL)
         except (ProcessLookupError, PermissionError):
             pass
-        self._process.wait()
+        process.wait()
         self._conn.close()
         self._process = self._conn = None
 
@@ -319,15 +246,14 @@ class ExampleRunner:
             the failures, empty when every line gives the output it claims.
         """
         self.start()
-        job = (f"{law.id} {example.title}", str(law.path), example.code, example.line, f"pokerlaws-example-{law.anchor}")
-        self._conn.send(job)
+        send(self._conn, [f"{law.id} {example.title}", str(law.path), example.code, example.line, f"pokerlaws-example-{law.anchor}"])
         running: tuple[int | None, str] = (example.line, example.code.split("\n", 1)[0].removeprefix(">>> "))
         deadline = time.monotonic() + self.time_limit
         while True:
             left = deadline - time.monotonic()
             try:
                 ready = left > 0 and self._conn.poll(left)
-                message = self._conn.recv() if ready else None
+                message = checked(self._conn.recv_bytes(), ("start", "done", "died", "refused")) if ready else None
             except (EOFError, OSError):
                 try:
                     status = self._process.wait(timeout=5)
@@ -335,6 +261,9 @@ class ExampleRunner:
                     status = "unknown"
                 self._abandon()
                 return [Failure(running[0], running[1], "", _ended(status), aborted=True)]
+            except ValueError:
+                self._abandon()
+                return [Failure(running[0], running[1], "", "the worker answered with something that is not a report", aborted=True)]
             if message is None:
                 self._abandon()
                 why = f"the example did not finish within {self.time_limit:g} seconds and was stopped"
@@ -344,6 +273,8 @@ class ExampleRunner:
                 continue
             if message[0] == "died":
                 return [Failure(running[0], running[1], "", _ended(message[1]), aborted=True)]
+            if message[0] == "refused":
+                return [Failure(running[0], running[1], "", str(message[1]), aborted=True)]
             return [Failure(*found) for found in message[1]]
 
 
@@ -427,44 +358,3 @@ def example_problems(
                 want = " ".join(failure.expected.split()) or "nothing"
                 problems.append(f"{where} gives {_quoted(got)}, not {_quoted(want)}")
     return problems
-
-
-def _preload() -> None:
-    """Import the engine once in the worker, before any example runs, so that each
-    forked example starts with it loaded (and clean) instead of importing it anew."""
-    import importlib
-    import importlib.util
-    import pkgutil
-
-    from pokerlaws.edition.links import EDITION_SIDE
-
-    for module in pkgutil.walk_packages(importlib.util.find_spec("pokerlaws").submodule_search_locations, "pokerlaws."):
-        if not module.name.startswith(EDITION_SIDE) and not module.name.endswith(".__main__"):
-            try:
-                importlib.import_module(module.name)
-            except ImportError:  # an optional extra (numpy) that is not installed
-                pass
-    # what examples use lazily and would otherwise each build again: the hand
-    # tables of every ruleset, and the edition that pokerlaws.law() reads
-    from pokerlaws.hands import RULESETS, key_function
-
-    for ruleset in RULESETS:
-        key_function(ruleset)
-    try:
-        from pokerlaws.edition.corpus import default_corpus
-
-        default_corpus()
-    except Exception:  # noqa: BLE001 - a broken laws/ is for the example that reads it to report
-        pass
-
-
-
-def _worker(fd: int) -> None:
-    """The worker process: the engine loaded once, then each example sent on the connection *fd*."""
-    _preload()
-    _serve(Connection(fd))
-
-
-_WORKER = "import sys; from pokerlaws.runtime.examples import _worker; _worker(int(sys.argv[1]))"
-"""What the worker process runs: not ``-m`` this module, which the folder's face has imported already (run
-as ``__main__`` it would be a second copy of it)."""

@@ -14,14 +14,14 @@ from pokerlaws.site.markup import _rel, api_page_path
 
 SIDE_ORDER = {
     "pokerlaws.edition": (
-        "model", "corpus", "loader", "yamlfiles", "files", "readings", "errors", "records", "links", "apparatus",
+        "model", "corpus", "loader", "prose_checks", "yamlfiles", "files", "readings", "errors", "records", "links", "apparatus",
         "export", "tei", "in_browser",
     ),
     "pokerlaws.citecheck": ("command", "check", "scan", "forms", "pins", "citing", "pytest_law"),
-    "pokerlaws.runtime": ("examples", "pytest_examples", "pyodide_runtime", "bytecode"),
+    "pokerlaws.runtime": ("examples", "worker", "confine", "pytest_examples", "pyodide_runtime", "bytecode"),
     "pokerlaws.site": (
         "build", "markup", "law_pages", "law_citing", "index_pages", "engine_page", "engine_map", "engine_layout",
-        "api_pages", "all_hands", "draw_tables", "mkdocs_plugin",
+        "api_pages", "all_hands", "draw_tables", "policy", "mkdocs_plugin",
     ),
 }  # fmt: skip
 """Each folder of the edition side ([EDITION_SIDE][pokerlaws.edition.links.EDITION_SIDE]), with its modules in

@@ -78,6 +78,10 @@ FRONT_PAGES = (
 )
 """Hand-written pages (in ``docs/``) that open the navigation."""
 
+SECURITY_PAGE = "security.md"
+"""Hand-written (in ``docs/``): what a law file, a record, a tree given to cite-check and a pasted record may
+do, and what each is refused (the same text as ``SECURITY.md``)."""
+
 PERFORMANCE_PAGE = "performance.md"
 """Hand-written (in ``docs/``): the figures of a run of ``scripts/bench_hands.py``."""
 
@@ -177,7 +181,7 @@ def nav(corpus: Corpus) -> list:
 
     Home, method and glossary; then per source its reading page (the section's
     index page) and its units; then concordance, emendations, rulings, judging,
-    downloads, performance, how the engine is built, and the API reference.
+    citing, security, downloads, performance, how the engine is built, and the API reference.
     """
     entries: list = [{title: path} for title, path in FRONT_PAGES]
     entries.append({"The sources": "laws/index.md"})
@@ -194,6 +198,7 @@ def nav(corpus: Corpus) -> list:
         {"Judging a record": "judging.md"},
         {"Try it in your browser": TRY_PAGE},
         {"Citing the laws from your code": "citing.md"},
+        {"Security": SECURITY_PAGE},
         {"Downloads": "downloads.md"},
         {"The edition for print": print_page.PRINT_PAGE},
         {"Performance": PERFORMANCE_PAGE},

@@ -304,7 +304,7 @@ def render_downloads(corpus: Corpus) -> dict[str, str]:
     rows = ["| File | Siglum | Source | Holds |", "| --- | --- | --- | --- |"]
     for source, witness, file in corpus.witness_files():
         rel = f"downloads/witnesses/{file.file}"
-        files[rel] = read_text(corpus.laws_dir / "witnesses" / file.file)
+        files[rel] = read_text(corpus.laws_dir / "witnesses" / file.file, within=corpus.laws_dir)
         rows.append(
             f"| [{code_span(file.file)}]({rel}){{ download }} | {witness.siglum} "
             f"| {escape_cell(source.short_title)} | {file.first}–{file.last} |"

@@ -1,0 +1,95 @@
+"""The edition's prose is Markdown without raw HTML, and its links lead nowhere a script runs.
+
+A commentary, a ruling, an introduction are written by contributors and published as the site's
+pages: Markdown would pass raw HTML through as it stands (``<script>``, ``<img onerror=…>``, an
+element that covers the page), and a link may name any scheme (``javascript:``, ``data:``). The
+loader refuses both in every text field of a law or source file
+([`prose_problem`][pokerlaws.edition.prose_checks.prose_problem]), except a worked example's code
+and what a witness reads, which the site shows as code and as escaped text. So ``pokerlaws check``
+and the build refuse them alike, in one line naming the file, the line and the field.
+
+Refusing, not sanitising: the edition's prose needs no HTML (Markdown and its extensions give
+emphasis, lists, tables, footnotes, links), and a sanitiser that kept some of it would publish
+something other than what the contributor wrote without a word. To show a ``<`` write it as it
+is before a space (``a < b``) or escaped (``\\<``); a tag in code (`` `<b>` ``) is code.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+
+SCHEMES = ("http", "https", "mailto")
+"""The schemes a link in the prose may have; a link without one (``../1882/60/``, ``#anchor``) is the site's own."""
+
+_FENCE = re.compile(r"^[ \t]*(`{3,}|~{3,})[^\n]*\n.*?(?:^[ \t]*\1[ \t]*$|\Z)", re.M | re.S)
+_SPAN = re.compile(r"(?<!\\)(`+)(?!`).+?(?<!`)\1(?!`)", re.S)
+_RAW = re.compile(
+    r"(?<!\\)<(?:[A-Za-z][A-Za-z0-9-]*(?:\s[^<>]*)?/?>"  # an opening tag, with its attributes
+    r"|/[A-Za-z][A-Za-z0-9-]*\s*>"  # a closing tag
+    r"|!--|\?|![A-Za-z]|!\[CDATA\[)"  # a comment, a processing instruction, a declaration, CDATA
+)
+_DESTINATION = re.compile(r"\]\(\s*<?([^)>\s]*)|(?<!\\)<([A-Za-z][A-Za-z0-9+.-]*:[^<>\s]*)>|^[ \t]*\[[^\]]+\]:[ \t]*<?(\S+?)>?(?:\s|$)", re.M)
+_SCHEME = re.compile(r"([A-Za-z][A-Za-z0-9+.-]*):")
+_INVISIBLE = re.compile(r"[\x00-\x20\x7f-\x9f\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u2064\ufeff]")
+
+
+def _outside_code(text: str) -> str:
+    """*text* with its fenced code blocks and code spans blanked (their markup is code, shown as written)."""
+    text = text.replace("\\\\", "  ")  # an escaped backslash escapes nothing after it
+    text = _FENCE.sub(lambda m: " " * len(m.group(0)), text)
+    return _SPAN.sub(lambda m: " " * len(m.group(0)), text)
+
+
+def raw_html(text: str) -> str | None:
+    """The first raw HTML of the Markdown *text*, outside code, or None.
+
+    Examples:
+        >>> raw_html('a <img src=x onerror="alert(1)"> b')
+        '<img src=x onerror="alert(1)">'
+        >>> raw_html("a < b, `<b>`, \\\\<b> and <https://example.org/>") is None
+        True
+    """
+    match = _RAW.search(_outside_code(text))
+    if match is None:
+        return None
+    end = text.find(">", match.start())
+    return text[match.start() : (end + 1 if 0 <= end < match.start() + 80 else match.start() + 40)]
+
+
+def unsafe_link(text: str) -> str | None:
+    """The first link of the Markdown *text* whose scheme is not one of
+    [`SCHEMES`][pokerlaws.edition.prose_checks.SCHEMES] (read as a browser reads it: entities
+    decoded, white space and invisible characters dropped), or None.
+
+    Examples:
+        >>> unsafe_link("[the law](javascript:alert(1))")
+        'javascript:alert(1'
+        >>> unsafe_link("[the law](jav&#x09;ascript:alert(1))")
+        'jav&#x09;ascript:alert(1'
+        >>> unsafe_link("[60](../60/) and [a site](https://example.org/)") is None
+        True
+    """
+    for match in _DESTINATION.finditer(_outside_code(text)):
+        destination = next(group for group in match.groups() if group is not None)
+        read = _INVISIBLE.sub("", html.unescape(destination))
+        scheme = _SCHEME.match(read)
+        if scheme and scheme.group(1).lower() not in SCHEMES:
+            return destination
+    return None
+
+
+def prose_problem(text: str) -> str | None:
+    """Why the Markdown *text* cannot be published, in words, or None.
+
+    Examples:
+        >>> prose_problem("<script>alert(1)</script>")
+        "holds raw HTML ('<script>'): the edition's prose is Markdown without HTML; write \\\\< for a <, or put markup in `code`"
+    """
+    found = raw_html(text)
+    if found is not None:
+        return f"holds raw HTML ({found[:60]!r}): the edition's prose is Markdown without HTML; write \\< for a <, or put markup in `code`"
+    link = unsafe_link(text)
+    if link is not None:
+        return f"links to {link[:60]!r}: a link of the prose leads to http, https or mailto, or within the site"
+    return None
