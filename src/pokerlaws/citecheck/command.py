@@ -233,7 +233,7 @@ def _print_text(scanned: list[Scanned], citations: list[Citation], faults: list[
 
 
 def json_path(path: Path, key: str = "path") -> dict[str, str]:
-    """A file's name for JSON that any reader accepts: ``{"path": NAME}``, the name as text; and, for a
+    r"""A file's name for JSON that any reader accepts: ``{"path": NAME}``, the name as text; and, for a
     name that is not UTF-8 (whose bytes Python holds as lone surrogates, which strict JSON readers refuse),
     NAME with each such byte as U+FFFD and ``{"path_bytes": ...}`` beside it, the name's bytes
     percent-encoded (RFC 3986), which ``urllib.parse.unquote_to_bytes`` maps back to the file.
@@ -242,7 +242,7 @@ def json_path(path: Path, key: str = "path") -> dict[str, str]:
         >>> json_path(Path("src/a.py"))
         {'path': 'src/a.py'}
         >>> json_path(Path("r\udce9cord.py"))
-        {'path': 'r\ufffdcord.py', 'path_bytes': 'r%E9cord.py'}
+        {'path': 'r�cord.py', 'path_bytes': 'r%E9cord.py'}
     """
     shown = display_path(path)
     try:

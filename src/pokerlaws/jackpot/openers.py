@@ -147,7 +147,7 @@ def check_opener_draw(player: str, hand: tuple[Card, ...], thrown: tuple[Card, .
         >>> check_opener_draw("A", parse_cards("JH JS 8H 5H 2H"), parse_cards("JS"), get_ruleset("american"), "no straight or flush")
         Traceback (most recent call last):
         ...
-        pokerlaws.errors.OpenerDraw: A opened the jack-pot: he cannot break his openers to draw, keeping JH 8H 5H 2H (a flush to draw for); any other player but the opener can draw for what he pleases [law 1895:38]
+        pokerlaws.errors.OpenerDraw: A opened the jack-pot: he cannot draw for a flush, keeping JH 8H 5H 2H; any other player but the opener can draw for what he pleases [law 1895:38]
     """
     value = evaluate(hand, ruleset)
     if not value_opens(value):
@@ -163,9 +163,8 @@ def check_opener_draw(player: str, hand: tuple[Card, ...], thrown: tuple[Card, .
     if reading == "no straight or flush" and aim is None:
         return
     shown = " ".join(map(str, kept)) or "nothing"
-    why = f" ({aim} to draw for)" if aim else ""
-    raise OpenerDraw(
-        f"{player} opened the jack-pot: he cannot break his openers to draw, keeping {shown}{why}; "
-        "any other player but the opener can draw for what he pleases",
-        law="1895:38",
-    )
+    if aim:  # the words: he may not draw for a straight or a flush
+        message = f"{player} opened the jack-pot: he cannot draw for {aim}, keeping {shown}"
+    else:  # the stricter reading: he keeps his openers
+        message = f"{player} opened the jack-pot: he cannot break his openers to draw, keeping {shown} (the reading 'keep openers' of 1895:38)"
+    raise OpenerDraw(message + "; any other player but the opener can draw for what he pleases", law="1895:38")

@@ -248,7 +248,7 @@ class _BlindDeal(Deal):
             return self._judged(None, dict.fromkeys(self.seats, 0), before.pool, before.pool, paid, [line])
         if before.outcome == "uncalled":
             payouts = dict.fromkeys(self.seats, 0) | {before.winner: before.pool}
-            line = f"all but {before.winner} passed out before the draw: he takes the pool of {before.pool} [1882:58] (the ruling on foster:7)"
+            line = f"all but {before.winner} passed out before the draw: he takes the pool of {before.pool} (the ruling on foster:7, by analogy with 1882:58) [foster:7]"
             return self._judged(None, payouts, before.pool, 0, paid, [line])
         if before.outcome is None:
             raise RecordError(f"the record's acts before the draw end before the draw: it is {before.to_act}'s turn", field="before_draw")
