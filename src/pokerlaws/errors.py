@@ -265,8 +265,8 @@ class StakeTooLow(PokerLawError):
     short of the stake is made, and ruled on [1882:54][1882-54]), or any short stake where deposits do not stand.
 
     Examples:
-        >>> from pokerlaws.betting import BettingRound
-        >>> game = BettingRound(["A", "B", "C"], ante_man="A")
+        >>> from pokerlaws.betting import BettingRound, BettingRulings
+        >>> game = BettingRound(["A", "B", "C"], ante_man="A", rulings=BettingRulings(short_deposit="make up"))
         >>> game.bet("B", 5)
         >>> game.pass_("C")
         Traceback (most recent call last):

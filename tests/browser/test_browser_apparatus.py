@@ -127,7 +127,7 @@ def test_gap_and_conjecture_shown(browser, site_server: str) -> None:
         assert conjecture.inner_text() == "into its"
         note = _note(page, conjecture)
         conjecture.hover()
-        assert note.is_visible() and "conjecture, certainty medium" in note.inner_text()
+        assert note.is_visible() and "conjecture, certainty low" in note.inner_text()
         note.hover()  # the popover stays while the pointer is on it
         page.wait_for_timeout(400)
         assert note.is_visible()

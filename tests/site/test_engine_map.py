@@ -240,7 +240,7 @@ def test_families_come_from_the_data_table(svg_root: ET.Element, monkeypatch: py
         "draw": {m for m in SHORT if m.split(".")[0] == "draw"},
         "records": {m for m in SHORT if m.split(".")[0] == "records"},
         "hands": {"cards"} | {m for m in SHORT if m.split(".")[0] == "hands"},
-        "shared": {"errors", "citations", "messages", "sources", "readings"},
+        "shared": {"errors", "citations", "messages", "sources", "readings", "frozen"},
     }
     for key, members in expected.items():
         assert {m for m in family if family[m] == key} == members, key

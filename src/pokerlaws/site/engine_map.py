@@ -90,7 +90,7 @@ FAMILIES = (
     Family("core", "table", "The table: one betting interval under every code, the seats, the steps, the show",
            ("table",), summarised=True),
     Family("hands", "hands", "Cards and hands", ("cards", "hands")),
-    Family("shared", "shared", "Shared by every part", ("errors", "citations", "messages", "sources", "readings"), summarised=True),
+    Family("shared", "shared", "Shared by every part", ("errors", "citations", "messages", "sources", "readings", "frozen"), summarised=True),
 )  # fmt: skip
 """How today's folders are drawn (and the modules beside them: ``cards`` with ``hands``, the shared ones), in the
 order they are tried and drawn: each family's frame title and band, which a folder's face cannot say in a few

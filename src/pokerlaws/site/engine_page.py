@@ -181,10 +181,10 @@ report. A step that breaks a law stops the judgement with a
 >>> from pokerlaws.records import judge
 >>> from pokerlaws.errors import RecordError
 >>> try:
-...     judge({"seats": ["A", "B", "C", "D"], "ante_man": "A", "actions": ["B bets 5", "C bets 3"]})
+...     judge({"seats": ["A", "B", "C", "D"], "ante_man": "A", "actions": ["B bets 5", "B takes back 5"]})
 ... except RecordError as err:
 ...     print(err.law, err.step, err.text, [str(step) for step in err.ruled])
-1882:53 2 C bets 3 ['1. B bets: stakes 5; the pool holds 5 [1882:53, 1882:56]']
+1882:55 2 B takes back 5 ['1. B bets: stakes 5; the pool holds 5 [1882:53, 1882:56]']
 ```
 
 The page [Judging a record](judging.md) shows records judged when this site was built.
