@@ -335,8 +335,13 @@ def test_settlement_obeys_the_laws(table: dict, data: st.DataObject, pool_rules:
     rank = {p: i for i, group in enumerate(ranked({p: evaluate(tuple(cards[p]), ruleset) for p in show if p not in foul})) for p in group}
     valid = [p for p in show if p not in foul]
 
+    # those who retired in the betting laid their hands face down: law 64 may turn them up (the ruling on 1882:64)
+    retired = [p for p in game.order if p not in show]
+    rest = [card for card in PACK if all(card not in held for held in cards.values())]
+    face_down = {p: " ".join(map(str, rest[5 * i : 5 * i + 5])) for i, p in enumerate(retired)}
+
     state = copy.deepcopy(vars(game))
-    result = settle(game, hands, foul=sorted(declared), ruleset=ruleset, rulings=pool_rules)
+    result = settle(game, hands, foul=sorted(declared), ruleset=ruleset, rulings=pool_rules, face_down=face_down)
     payouts, carried = result.payouts, result.carried
 
     # 1. conservation to the counter
@@ -348,7 +353,11 @@ def test_settlement_obeys_the_laws(table: dict, data: st.DataObject, pool_rules:
     assert set(result.foul) == foul
     assert {p: v.key for p, v in result.values.items()} == keys
     if not valid:
-        assert carried == pool
+        # law 64: the pool to the only other player who retired, or to the best of their hands (or carried, by the rulings)
+        if not retired or pool_rules.all_foul == "carry" or (len(retired) > 1 and pool_rules.face_down == "carry"):
+            assert carried == pool
+        else:
+            assert sum(payouts[p] for p in retired) + carried == pool and carried < max(2, len(retired))
         event("every hand at the show is foul")
     elif pool_rules.odd_counter == "first to show":
         assert carried == 0
@@ -360,7 +369,8 @@ def test_settlement_obeys_the_laws(table: dict, data: st.DataObject, pool_rules:
     betting_valid = [p for p in valid if game.status[p] is Status.IN]
     best_key = 0
     for p in game.order:
-        if game.status[p] is Status.RETIRED or p in foul:
+        if p in foul or (game.status[p] is Status.RETIRED and valid):
+            # one who retired claims only where law 64 reaches him: every hand at the show foul (the ruling on 64)
             assert payouts[p] == 0, f"{p} retired or holds a foul hand (1882:54, 63, 64) but receives {payouts[p]}"
     demands = {d.player: d for d in game.demands}
     # "the ante" of law 60: the ante-man's alone, the others' antes made good and part of their stakes; or every ante
@@ -429,7 +439,7 @@ def test_settlement_obeys_the_laws(table: dict, data: st.DataObject, pool_rules:
 
     # 5. determinism, and the game is not touched
     assert copy.deepcopy(vars(game)) == state
-    again = settle(game, hands, foul=sorted(declared), ruleset=ruleset, rulings=pool_rules)
+    again = settle(game, hands, foul=sorted(declared), ruleset=ruleset, rulings=pool_rules, face_down=face_down)
     assert again == result
 
 

@@ -21,9 +21,17 @@ from pokerlaws.errors import NotAllowed
 from pokerlaws.hands import HandValue
 from pokerlaws.hands.rulesets import Ruleset
 from pokerlaws.messages import listed
+from pokerlaws.table.interval import Status
 from pokerlaws.table.showdown import one_pack, pay, ranked, value_shown
 
-__all__ = ["OtherPlayers"]
+__all__ = ["OtherPlayers", "retired_in_the_betting"]
+
+
+def retired_in_the_betting(game: BettingRound) -> list[str]:
+    """The players who retired in the betting, in the order they did: in turn or out of it, or by a stake short of
+    the one to meet (the ruling on [1882:54][1882-54])."""
+    left = [s.player for s in game.steps if s.player in game.order and game.status[s.player] is Status.RETIRED]
+    return [p for p in reversed(list(dict.fromkeys(reversed(left))))]  # each at his last step, in order
 
 
 class OtherPlayers:
@@ -31,8 +39,7 @@ class OtherPlayers:
 
     def __init__(self, game: BettingRound, face_down: Mapping, ruleset: Ruleset, rulings: PoolRulings) -> None:
         self.game, self.ruleset, self.rulings = game, ruleset, rulings
-        retired = [s.player for s in game.steps if s.act == "retire" and s.player in game.order]
-        self.retired = list(dict.fromkeys(retired))  # in the order they retired
+        self.retired = retired_in_the_betting(game)
         for player in face_down:
             if player not in self.retired:
                 raise NotAllowed(

@@ -159,10 +159,11 @@ def write_file(path: str, data: bytes) -> str | None:
     A regular file (or a new one) is never written in place: *data* goes to a fresh temporary
     file beside it, which then replaces it in one step (``os.replace``), so that a write that
     fails (a full disk, ``ulimit -f``, an interruption) leaves the file as it was, or no file.
-    A symbolic link stays a link: the file it leads to is replaced. Anything else is written
-    as it is: the file of an open descriptor (``/dev/stdout`` sent to a file), a FIFO (opened without waiting, ``O_NONBLOCK``, so that one no process reads is
-    refused at once, ENXIO, instead of waiting for a reader without end), a terminal,
-    ``/dev/stdout``.
+    A symbolic link stays a link: the file it leads to is replaced. The regular file standard
+    output writes to (``-o /dev/stdout > FILE``, or ``>> FILE``) is added to, as printing would.
+    Anything else is written as it is: a FIFO (opened without waiting, ``O_NONBLOCK``, so that
+    one no process reads is refused at once, ENXIO, instead of waiting for a reader without
+    end), a device, a terminal.
 
     Examples:
         >>> write_file("/dev/full", b"{}")
@@ -174,15 +175,18 @@ def write_file(path: str, data: bytes) -> str | None:
         info = None
     except OSError as exc:
         return exc.strerror or str(exc)
-    if info is not None and (not stat.S_ISREG(info.st_mode) or is_standard_output(path) or path.startswith(("/dev/", "/proc/"))):
-        return _write_in_place(path, data)  # a FIFO, a device, or an open descriptor's file (/dev/stdout > FILE)
-    return _replace(os.path.realpath(path), data, info)
+    if info is not None and not stat.S_ISREG(info.st_mode):
+        return _write_in_place(path, data)  # a FIFO, a device, a terminal
+    if info is not None and is_standard_output(path):
+        # the regular file standard output writes to (/dev/stdout > FILE, or >> FILE): added to, as printing would
+        return _write_in_place(path, data, append=True)
+    return _replace(os.path.realpath(path), data, info)  # every other regular file, wherever it is (/dev/shm too)
 
 
-def _write_in_place(path: str, data: bytes) -> str | None:
-    """Write to what is not a regular file (a FIFO, a device, a terminal)."""
+def _write_in_place(path: str, data: bytes, *, append: bool = False) -> str | None:
+    """Write to what is not a regular file (a FIFO, a device, a terminal), or add to standard output's file (*append*)."""
     try:
-        fd = os.open(path, os.O_WRONLY | os.O_NONBLOCK | os.O_CLOEXEC)
+        fd = os.open(path, os.O_WRONLY | os.O_NONBLOCK | os.O_CLOEXEC | (os.O_APPEND if append else 0))
     except OSError as exc:
         if exc.errno == errno.ENXIO:
             return "no process is reading it (a FIFO or a socket): start its reader first, or name a regular file"

@@ -38,6 +38,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from pokerlaws.betting import BettingRound, BettingRulings, PoolRulings, Settlement
+from pokerlaws.betting.other_players import retired_in_the_betting
 from pokerlaws.cards import Card, parse_cards
 from pokerlaws.citations import implements
 from pokerlaws.errors import PokerLawError, RecordError
@@ -176,6 +177,18 @@ def _settle(record: Mapping, game: BettingRound, ruleset: Ruleset, rulings: Pool
         return RecordError(f"at the show: {message}", law=law, field=field)
 
     seen: dict[Card, str] = {}  # card → the player who shows it, or laid it face down
+
+    def held(field: str, player: str, text: object, whose: str, how: str) -> None:
+        """The cards of one entry, read and set against those read before (one pack): each fault at its entry."""
+        try:
+            cards = parse_cards(text)
+        except PokerLawError as err:
+            raise fault(f"{whose}: {err.message}", (field, player), err.law) from None
+        for card in cards:
+            if card in seen:
+                raise fault(f"{card.name} ({card}) is {how} by both {seen[card]} and {player}: one pack holds one of each card", (field, player))
+            seen[card] = player
+
     if game.outcome == "uncalled":
         winner = game.winner_without_show
         for index, player in enumerate(foul):
@@ -196,26 +209,12 @@ def _settle(record: Mapping, game: BettingRound, ruleset: Ruleset, rulings: Pool
                 missing = "" if show is not None else "; the record has no show: give each hand, show: {NAME: CARDS}"
                 raise fault(f"{player} is at the show, so his hand must be shown (or declared foul){missing}", whole_show, "1882:59")
         for player, text in hands.items():  # in the record's order: a card shown twice is at fault where it is shown again
-            try:
-                cards = parse_cards(text)
-            except PokerLawError as err:
-                raise fault(f"{player}'s hand: {err.message}", ("show", player), err.law) from None
-            for card in cards:
-                if card in seen:
-                    raise fault(f"{card.name} ({card}) is shown by both {seen[card]} and {player}: one pack holds one of each card", ("show", player))
-                seen[card] = player
-    retired = list(dict.fromkeys(s.player for s in game.steps if s.act == "retire" and s.player in game.order))
+            held("show", player, text, f"{player}'s hand", "shown")
+    retired = retired_in_the_betting(game)
     for player, text in face_down.items():  # the hands laid face down, checked as the shown ones are
         if player not in retired:
             raise fault(f"{player} did not retire in the betting, so he laid no hand face down (retired: {', '.join(retired) or 'no one'})", ("face_down", player), "1882:54")
-        try:
-            cards = parse_cards(text)
-        except PokerLawError as err:
-            raise fault(f"{player}'s hand laid face down: {err.message}", ("face_down", player), err.law) from None
-        for card in cards:
-            if card in seen:
-                raise fault(f"{card.name} ({card}) is held by both {seen[card]} and {player}: one pack holds one of each card", ("face_down", player))
-            seen[card] = player
+        held("face_down", player, text, f"{player}'s hand laid face down", "held")
     result = settled(game, show, foul=foul, ruleset=ruleset, rulings=rulings, face_down=face_down, at=whole_show)
     for player in face_down:
         if player not in result.turned_up:

@@ -429,7 +429,9 @@ def bound_or_said(server: Any) -> Any:
     Raises:
         SystemExit: when the server binds, the port cannot be bound (in use, or not allowed).
     """
-    bind = server.server_bind
+    bind = getattr(server, "server_bind", None)
+    if bind is None:  # not a socket server (a stand-in): nothing to bind
+        return server
 
     def server_bind() -> None:
         try:
