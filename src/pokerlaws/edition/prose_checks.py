@@ -24,12 +24,18 @@ SCHEMES = ("http", "https", "mailto")
 
 _FENCE = re.compile(r"^[ \t]*(`{3,}|~{3,})[^\n]*\n.*?(?:^[ \t]*\1[ \t]*$|\Z)", re.M | re.S)
 _SPAN = re.compile(r"(?<!\\)(`+)(?!`).+?(?<!`)\1(?!`)", re.S)
-_RAW = re.compile(
-    r"(?<!\\)<(?:[A-Za-z][A-Za-z0-9-]*(?:\s[^<>]*)?/?>"  # an opening tag, with its attributes
-    r"|/[A-Za-z][A-Za-z0-9-]*\s*>"  # a closing tag
-    r"|!--|\?|![A-Za-z]|!\[CDATA\[)"  # a comment, a processing instruction, a declaration, CDATA
+_RAW = re.compile(r"(?<!\\)<[A-Za-z/!?]")
+"""Where raw HTML may begin: a ``<`` before a letter, ``/``, ``!`` or ``?`` (a tag, a closing tag, a comment or a
+declaration, a processing instruction), whatever follows it: a browser reads ``<script title="<">`` as a tag."""
+_AUTOLINK = re.compile(r"<(?:[A-Za-z][A-Za-z0-9+.-]*:[^\s<>]*|[^\s<>@]+@[^\s<>]+)>")
+"""An autolink, ``<https://example.org/>`` or ``<name@example.org>``: Markdown, not HTML (its scheme is checked as a link's)."""
+_ATTRIBUTES = re.compile(r"\{:?[^}\n]*\b(on[a-z]+|style|href|src|srcdoc|formaction|action)\s*=", re.I)
+"""An attribute list (the ``attr_list`` extension, ``{: .class }``) setting a handler, a style or a destination."""
+_DESTINATION = re.compile(
+    r"\]\(\s*<?([^)>\s]*)|(?<!\\)<([A-Za-z][A-Za-z0-9+.-]*:[^<>\s]*)>"
+    r"|^[ \t>*+-]*(?:\d+[.)][ \t]*)?\[[^\]]+\]:\s*<?(\S+?)>?(?:\s|$)",  # a reference, its destination on the next line too
+    re.M,
 )
-_DESTINATION = re.compile(r"\]\(\s*<?([^)>\s]*)|(?<!\\)<([A-Za-z][A-Za-z0-9+.-]*:[^<>\s]*)>|^[ \t]*\[[^\]]+\]:[ \t]*<?(\S+?)>?(?:\s|$)", re.M)
 _SCHEME = re.compile(r"([A-Za-z][A-Za-z0-9+.-]*):")
 _INVISIBLE = re.compile(r"[\x00-\x20\x7f-\x9f\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u2064\ufeff]")
 
@@ -49,11 +55,15 @@ def raw_html(text: str) -> str | None:
         '<img src=x onerror="alert(1)">'
         >>> raw_html("a < b, `<b>`, \\\\<b> and <https://example.org/>") is None
         True
+        >>> raw_html('<script title="<">x</script x>'), raw_html('text{: onmouseover="alert(2)" }')
+        ('<script title="<">', '{: onmouseover="alert(2)" }')
     """
-    match = _RAW.search(_outside_code(text))
+    prose = _outside_code(text)
+    prose = _AUTOLINK.sub(lambda m: " " * len(m.group(0)), prose)
+    match = _RAW.search(prose) or _ATTRIBUTES.search(prose)
     if match is None:
         return None
-    end = text.find(">", match.start())
+    end = text.find(">" if text[match.start()] == "<" else "}", match.start())
     return text[match.start() : (end + 1 if 0 <= end < match.start() + 80 else match.start() + 40)]
 
 
