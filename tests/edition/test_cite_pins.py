@@ -161,3 +161,25 @@ def test_a_rewrite_that_would_change_the_code_is_refused_and_nothing_written(tmp
     with pytest.raises(LawFileError, match=r"code.py, line 3: its pins cannot be rewritten safely"):
         _rewritten(path, [((3, 0, 3, 11), "b9171f")])  # "@implements" replaced by a string
     assert path.read_text(encoding="utf-8") == text
+
+
+@pytest.mark.parametrize("kind", ["fifo", "zero", "outside"])
+def test_the_stale_pins_reader_skips_a_hostile_law_file(tmp_path, kind: str) -> None:
+    """The pytest plugin's fallback reader of laws/ (stale_in_files) reads as the loader does: a FIFO, a device or a
+    link out of the directory is skipped, never waited on nor read whole (the attack review of issue 29, H5)."""
+    import os
+    import shutil
+
+    from pokerlaws.citecheck.citing import stale_in_files
+
+    laws = tmp_path / "laws"
+    shutil.copytree(ROOT / "laws", laws)
+    hostile = laws / "1882" / "98.yaml"
+    if kind == "fifo":
+        os.mkfifo(hostile)
+    elif kind == "zero":
+        hostile.symlink_to("/dev/zero")
+    else:
+        (tmp_path / "out.yaml").write_text("id: '1882:52'\ntext: changed\n", encoding="utf-8")
+        hostile.symlink_to(tmp_path / "out.yaml")
+    assert stale_in_files(laws, ROOT) == []
