@@ -59,7 +59,7 @@ def test_the_console_script_ends_with_the_status_of_what_it_found(args: tuple[st
 def test_law_prints_the_edited_text_with_its_correction() -> None:
     result = run_cli("law", "1882:78")
     assert result.returncode == 0
-    assert result.stdout.startswith("1882:78 — When the dealer is a party\n")
+    assert result.stdout.startswith("1882:78 — If the dealer be one of the disputing persons\n")
     assert "on the right of the dealer" in result.stdout and "tight" not in result.stdout
     assert "Disputes · p. 57" in result.stdout
 

@@ -28,8 +28,17 @@ GUARD = 600
 the benchmark's, ``scripts/bench_build.py``)."""
 
 
-def _get(url: str) -> str:
-    return urllib.request.urlopen(url, timeout=10).read().decode()
+def _get(url: str, patience: float = 60.0) -> str:
+    """The page at *url*; a request that times out while the server rebuilds (on a loaded machine) is made again, up to
+    *patience* seconds in all: the test's own deadlines, not one request's, say when it has waited too long."""
+    deadline = time.monotonic() + patience
+    while True:
+        try:
+            return urllib.request.urlopen(url, timeout=10).read().decode()
+        except (TimeoutError, urllib.error.URLError) as err:
+            if isinstance(err, urllib.error.HTTPError) or time.monotonic() > deadline:
+                raise
+            time.sleep(0.5)
 
 
 @pytest.mark.skipif(os.name != "posix", reason="SIGTERM and exec are POSIX")

@@ -88,7 +88,7 @@ class OtherPlayers:
         if missing:
             raise NotAllowed(
                 f"law 64 gives the pool to the holder of the best hand of the other players, {listed(others)}, who laid "
-                f"their hands face down: give the hand of {listed(missing)} (face_down), or rule otherwise (PoolRulings.face_down)",
+                f"their hands face down: give the hand{'s' if len(missing) > 1 else ''} of {listed(missing)} (face_down), or rule otherwise (PoolRulings.face_down; in a record, rulings: {{face_down: ...}})",
                 law="1882:64",
             )
         checked: dict[str, tuple[Card, ...]] = {}

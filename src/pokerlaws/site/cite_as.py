@@ -167,7 +167,7 @@ def citation_text(
         >>> corpus = Corpus.load(laws_directory())
         >>> facts = EditionFacts("0.1.0", "2026-12-01", "last commit", PROJECT_EDITOR)
         >>> print(citation_text(corpus, corpus.laws["1882:78"], "https://example.org/", facts))
-        “Law 78: When the dealer is a party” (1882:78), from Poker: How to Play It (London, 1882), in Poker Laws: an annotated edition, https://example.org/laws/1882/78/, version 0.1.0 (2026-12-01), edited by the Poker Laws project.
+        “Law 78: If the dealer be one of the disputing persons” (1882:78), from Poker: How to Play It (London, 1882), in Poker Laws: an annotated edition, https://example.org/laws/1882/78/, version 0.1.0 (2026-12-01), edited by the Poker Laws project.
     """
     # The order of a citation of a digital edition: the part, its source, the
     # edition and its address, then the version and date and the editor.
