@@ -1494,8 +1494,10 @@ def _check_stopped_by(signum: int, marker: str, *, pytest: bool = False) -> Call
         if pytest:
             argv = ["-m", "pytest", "-p", "pokerlaws.runtime.pytest_examples", "-p", "no:cacheprovider", "-o", "addopts=",
                     "--rootdir", str(where), str(laws / "1882" / "75.yaml")]  # fmt: skip
-        process = subprocess.Popen([sys.executable, *argv], cwd=where, env=env,
-                                   stdout=subprocess.PIPE, stderr=subprocess.PIPE)  # fmt: skip
+        # the signal's default action, whatever the runner's: a pytest-xdist worker ignores SIGHUP, and an
+        # ignored signal stays ignored in what it starts (as under nohup, where the check would rightly go on)
+        process = subprocess.Popen([sys.executable, *argv], cwd=where, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                   preexec_fn=lambda: signal.signal(signum, signal.SIG_DFL))  # fmt: skip
         deadline = time.monotonic() + SECONDS
         while not _processes_with(marker) and time.monotonic() < deadline:
             time.sleep(0.05)
