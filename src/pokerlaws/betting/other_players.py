@@ -30,8 +30,8 @@ __all__ = ["OtherPlayers", "retired_in_the_betting"]
 def retired_in_the_betting(game: BettingRound) -> list[str]:
     """The players who retired in the betting, in the order they did: in turn or out of it, or by a stake short of
     the one to meet (the ruling on [1882:54][1882-54])."""
-    left = [s.player for s in game.steps if s.player in game.order and game.status[s.player] is Status.RETIRED]
-    return [p for p in reversed(list(dict.fromkeys(reversed(left))))]  # each at his last step, in order
+    last = {s.player: i for i, s in enumerate(game.steps) if s.player in game.order and game.status[s.player] is Status.RETIRED}
+    return sorted(last, key=last.__getitem__)  # each at his last step
 
 
 class OtherPlayers:
