@@ -257,13 +257,19 @@ def _one_pack(players: list[str]) -> dict[str, str]:
     return {p: pack[i] for i, p in enumerate(players)}
 
 
-@pytest.mark.law("1895:35")
-@pytest.mark.parametrize("penalty_to", ["this jack-pot", "next jack-pot"])
-def test_the_penalty_goes_into_the_jack_pot_in_play_or_is_set_apart(penalty_to: str) -> None:
-    pot = JackPot(["A", "B", "C"], age="A", ante=2, rulings=JackPotRulings(penalty_to=penalty_to))
+def _after_the_draw(ante: int, rulings: JackPotRulings) -> JackPot:
+    """A jack-pot of A, B and C: A opens with 1, B and C come in, and all three stand pat; A bets first."""
+    pot = JackPot(["A", "B", "C"], age="A", ante=ante, rulings=rulings)
     pot.open("A", 1); pot.come_in("B", 1); pot.come_in("C", 1)  # fmt: skip
     for player in "ABC":
         pot.draw(player, 0)
+    return pot
+
+
+@pytest.mark.law("1895:35")
+@pytest.mark.parametrize("penalty_to", ["this jack-pot", "next jack-pot"])
+def test_the_penalty_goes_into_the_jack_pot_in_play_or_is_set_apart(penalty_to: str) -> None:
+    pot = _after_the_draw(2, JackPotRulings(penalty_to=penalty_to))
     pot.bet("A", 1); pot.bet("B", 1); pot.bet("C", 1)  # fmt: skip
     # found at the show: B holds openers, so the play goes on without A (1895:37), and B wins
     assert pot.show_openers("9H 9S 7C 4D 2S", hands={"B": "JH JS 6C 5D 3S", "C": "AH KD 7S 5C 2D"}) is False
@@ -291,10 +297,7 @@ def test_the_bets_of_those_who_came_in_after_a_false_opening(came_in: str) -> No
 @pytest.mark.law("1895:37")
 @pytest.mark.parametrize("any_hand", ["every hand", "still in"])
 def test_a_dropped_hand_with_openers_saves_the_round_or_not(any_hand: str) -> None:
-    pot = JackPot(["A", "B", "C"], age="A", ante=1, rulings=JackPotRulings(any_hand=any_hand))
-    pot.open("A", 1); pot.come_in("B", 1); pot.come_in("C", 1)  # fmt: skip
-    for player in "ABC":
-        pot.draw(player, 0)
+    pot = _after_the_draw(1, JackPotRulings(any_hand=any_hand))
     pot.bet("A", 1); pot.drop("B"); pot.bet("C", 1)  # fmt: skip  # B stood pat on jacks, then dropped
     hands = {"B": "JH JS 6C 5D 3S", "C": "AH KD 7S 5C 2D"}
     assert pot.show_openers("9H 9S 7C 4D 2S", hands=hands) is False  # A opened on nines
