@@ -68,7 +68,7 @@ from pokerlaws.runtime.examples import (
     example_seconds,
     examples_skipped,
 )
-from pokerlaws.site import engine_figures, live, policy, print_page
+from pokerlaws.site import engine_figures, live, policy, print_page, search_beside
 from pokerlaws.site.build import (
     figure_pages,
     nav,
@@ -137,6 +137,7 @@ class EditionPlugin(BasePlugin[EditionConfig]):
         self.figures_kept: tuple[str, engine_figures.Figures] | None = None  # (engine digest, figures) of the last build
         self._engine_kept: tuple[Any, dict[str, str]] | None = None
         self._first_serve: live.FirstBuildWarnings | None = None
+        self._search: search_beside.IndexBeside | None = None
 
     def _laws_dir(self, config: MkDocsConfig) -> Path:
         if self.config.laws_dir:
@@ -166,6 +167,7 @@ class EditionPlugin(BasePlugin[EditionConfig]):
             self._state = live.BuildState(config, Files([]), None, None)
         self._stop_lane()
         self._lane = Lane()
+        self._search = search_beside.index_beside(config)  # the search index, read beside the pages
         try:
             corpus = Corpus.load(self.laws_dir)
             problems = link_problems(corpus) + mention_problems(corpus)
@@ -233,10 +235,14 @@ class EditionPlugin(BasePlugin[EditionConfig]):
         self._lane.start("runtime", pyodide_runtime.prepare_for_build, Path(config.config_file_path).parent)
 
     def _stop_lane(self) -> None:
-        """Drop what the lane has not begun (a failed build, or the next build)."""
+        """Drop what the lane has not begun (a failed build, or the next build); stop the search
+        index's process."""
         if self._lane is not None:
             self._lane.stop()
             self._lane = None
+        if self._search is not None:
+            self._search.close()
+            self._search = None
 
     def engine_pages(self, records: list[Path]) -> dict[str, str]:
         """The pages made from the engine and the records alone: kept from the last build while neither
