@@ -148,8 +148,8 @@ def test_law_1882_71(built_site: BuiltSite) -> None:
     assert "Some American writers permit of the ace being used" in text
     # the engine, via the API reference
     links = resolved_links(built_site, rel)
-    assert "/api/hands/#pokerlaws.hands.evaluate" in links
-    assert "/api/hands/#pokerlaws.hands.Ruleset" in links
+    assert "/api/hands/values/#pokerlaws.hands.values.evaluate" in links  # documented once, where it is defined
+    assert "/api/hands/rulesets/#pokerlaws.hands.rulesets.Ruleset" in links
     # ... which links back
     assert {"/laws/1882/71/", "/laws/1882/71/#1882-71"} & resolved_links(built_site, "api/hands/index.html")
     # examples, said to run in CI; the citation and permalink
@@ -225,6 +225,30 @@ def test_api_pages(built_site: BuiltSite) -> None:
                     assert f"/laws/{source}/{number}/#{source}-{number}" in links, (name, unit_id)
     assert 'id="pokerlaws.law"' in built_site.html("api/index.html")
     assert 'id="pokerlaws.edition.corpus.Corpus"' in built_site.html("api/edition/index.html")
+
+
+def test_each_folder_page_is_its_public_face_documented_once(built_site: BuiltSite) -> None:
+    """A folder's page lists its ``__all__``, each name linked to the one place it is documented,
+    and documents none of them again; a link by the folder's name reaches that place."""
+    import importlib
+
+    folders = [m for m in engine_modules() if hasattr(importlib.import_module(m), "__path__")]
+    assert {"pokerlaws.betting", "pokerlaws.draw", "pokerlaws.jackpot", "pokerlaws.hands"} <= set(folders)
+    for folder in folders:
+        rel = f"api/{folder.removeprefix('pokerlaws.').replace('.', '/')}/index.html"
+        page, links = built_site.html(rel), resolved_links(built_site, rel)
+        assert not re.search(rf'class="doc doc-heading"[^>]*>|id="{re.escape(folder)}\.[A-Za-z]', page), folder
+        for name in importlib.import_module(folder).__all__:
+            thing = getattr(importlib.import_module(folder), name)
+            home = getattr(thing, "__module__", None)
+            if not (home or "").startswith("pokerlaws.") or not isinstance(getattr(thing, "__qualname__", None), str):
+                continue  # a constant or a type alias: its home is found by griffe, checked below through the links
+            documented = f"/api/{home.removeprefix('pokerlaws.').replace('.', '/')}/#{home}.{thing.__qualname__}"
+            assert documented in links, (folder, name)
+            assert f'id="{home}.{thing.__qualname__}"' in built_site.html(documented.split("#")[0].lstrip("/") + "index.html")
+    # a member written with the folder's name, as the law files write it
+    assert "/api/betting/round/#pokerlaws.betting.round.BettingRound.bet" in resolved_links(built_site, "laws/1882/53/index.html")
+    assert "/api/table/codes/#pokerlaws.table.codes.CODES" in resolved_links(built_site, "api/table/index.html")
 
 
 def test_method_and_glossary(built_site: BuiltSite) -> None:

@@ -2,12 +2,27 @@
 
 The pages hold little but mkdocstrings' ``:::`` directives; each engine
 module's page opens with the laws its objects cite (``@implements``).
+
+Each object is documented once, on the page of the module that defines it. A
+folder of the engine (``pokerlaws.betting``) is its public face: its page gives
+the folder's docstring and a table of what it offers (its ``__all__``), each
+name linked to where it is documented, and does not render those objects a
+second time. A link written with the folder's name of an object or of a member
+(``pokerlaws.betting.BettingRound.bet``, as the law files and docstrings write
+it) reaches the same place: [face_aliases][pokerlaws.site.api_pages.face_aliases]
+gives each such name its documented one, which the plugin registers with
+autorefs.
 """
 
 from __future__ import annotations
 
 import importlib
+import importlib.util
 import pkgutil
+from functools import cache
+from pathlib import Path
+
+import griffe
 
 from pokerlaws.edition.links import EDITION_SIDE, engine_modules, import_engine
 from pokerlaws.site.markup import _rel, api_page_path
@@ -119,8 +134,72 @@ def _api_module_page(module: str, cited: dict[str, tuple[str, ...]]) -> str:
             laws = f"<span data-no-mentions>{laws}</span>"
             out.append(f"    | [`{short}`][{name}] | {laws} |")
         out.append("")
+    if _is_folder(module):
+        out += [f"::: {module}", "    options:", "      show_root_heading: false", "      show_root_toc_entry: false", "      members: false", ""]
+        return "\n".join(out + _face_table(module))
     out += [f"::: {module}", "    options:", "      show_root_heading: false", "      show_root_toc_entry: false", "      heading_level: 2", ""]
     return "\n".join(out)
+
+
+def _is_folder(module: str) -> bool:
+    spec = importlib.util.find_spec(module)
+    return spec is not None and spec.submodule_search_locations is not None
+
+
+def _package() -> griffe.Module:
+    """The package as mkdocstrings reads it (griffe, from the sources; not imported), read again
+    when a source has changed since (a rebuild under ``mkdocs serve``)."""
+    home = Path(importlib.util.find_spec("pokerlaws").origin).parent
+    return _read(home, tuple(sorted((str(p), p.stat().st_mtime_ns) for p in home.rglob("*.py"))))
+
+
+@cache
+def _read(home: Path, stamp: tuple[tuple[str, int], ...]) -> griffe.Module:
+    return griffe.load("pokerlaws", search_paths=[str(home.parent)])
+
+
+def _face(folder: str) -> list[tuple[str, griffe.Object]]:
+    """The names of the folder's ``__all__``, each with the object it names (resolved)."""
+    package = _package()[folder.removeprefix("pokerlaws.")]
+    return [(name, package[name].final_target if package[name].is_alias else package[name]) for name in package.exports or ()]
+
+
+def _face_table(folder: str) -> list[str]:
+    out = ["## What it offers", "", "| Name | What it is | Documented in |", "| --- | --- | --- |"]
+    for name, target in _face(folder):
+        first = target.docstring.value.strip().splitlines()[0].replace("|", "&#124;") if target.docstring else ""
+        out.append(f"| [`{name}`][{target.path}] | {first} | [`{target.module.path}`][{target.module.path}] |")
+    return out + [""]
+
+
+def face_aliases() -> dict[str, str]:
+    """Each name of an object by a folder of the engine, and of its members, with the name under which
+    it is documented: ``"pokerlaws.betting.BettingRound.bet"`` → ``"pokerlaws.betting.round.BettingRound.bet"``.
+
+    A class's members are documented on its own page with those it inherits
+    (mkdocstrings' ``inherited_members``), so a member's documented name is the
+    class's, with the member's name after it.
+
+    Returns:
+        dict[str, str]: folder name → documented name, for every engine folder's ``__all__``
+        and every public member of each class in it (inherited, and attributes set in
+        ``__init__``, as griffe finds them).
+
+    Examples:
+        >>> aliases = face_aliases()
+        >>> aliases["pokerlaws.betting.BettingRound.bet"]
+        'pokerlaws.betting.round.BettingRound.bet'
+        >>> aliases["pokerlaws.betting.PoolRulings.ante"]
+        'pokerlaws.betting.rulings.PoolRulings.ante'
+    """
+    aliases: dict[str, str] = {}
+    for folder in (m for m in engine_modules() if _is_folder(m)):
+        for name, target in _face(folder):
+            aliases[f"{folder}.{name}"] = target.path
+            if target.is_class:
+                members = (member for member in target.all_members if not member.startswith("_"))
+                aliases.update({f"{folder}.{name}.{member}": f"{target.path}.{member}" for member in members})
+    return aliases
 
 
 def _api_side_page(folder: str) -> str:

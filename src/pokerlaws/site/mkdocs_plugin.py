@@ -69,6 +69,7 @@ from pokerlaws.runtime.examples import (
     examples_skipped,
 )
 from pokerlaws.site import engine_figures, live, policy, print_page, search_beside
+from pokerlaws.site.api_pages import face_aliases
 from pokerlaws.site.build import (
     figure_pages,
     nav,
@@ -344,6 +345,7 @@ class EditionPlugin(BasePlugin[EditionConfig]):
             inventory = mkdocstrings.handlers.inventory
             inventory.version = edition_facts().version  # the edition's, not mkdocstrings' 0.0.0
             register_units(inventory, self.corpus, functools.partial(_url_of, files))
+        _register_face_aliases(config)
         return env
 
     def _take_examples(self) -> None:
@@ -449,6 +451,21 @@ def bound_or_said(server: Any) -> Any:
 
     server.server_bind = server_bind
     return server
+
+
+def _register_face_aliases(config: MkDocsConfig) -> None:
+    """Make a link written with a folder's name of an object (``pokerlaws.betting.BettingRound.bet``)
+    reach the page where it is documented ([face_aliases][pokerlaws.site.api_pages.face_aliases]);
+    before autorefs resolves the links, at its ``on_env`` (priority -50)."""
+    autorefs = config.plugins.get("autorefs")
+    if autorefs is None:
+        return
+    for alias, documented in face_aliases().items():
+        try:
+            url, _title = autorefs.get_item_url(documented)
+        except KeyError:  # not documented (a member filtered out): a link to it stays a warning
+            continue
+        autorefs.register_url(alias, url)
 
 
 def _url_of(files: Files, path: str) -> str:
