@@ -67,7 +67,7 @@ def test_a_process_that_ends_without_the_index_fails_the_build_in_a_line() -> No
     plugin = _Plugin(SearchIndex(**_config()))
     beside = search_beside.index_beside(types.SimpleNamespace(plugins={"material/search": plugin}))
     beside._process.kill()
-    beside._process.join()
+    beside._process.wait()
     with pytest.raises(PluginError, match=r"^search: the process that reads the pages ended \(exit status -9\)"):
         beside.generate_search_index(None)
     assert isinstance(plugin.search_index, SearchIndex)
@@ -87,4 +87,4 @@ def test_closing_a_failed_build_puts_materials_index_back() -> None:
     beside = search_beside.index_beside(types.SimpleNamespace(plugins={"material/search": plugin}))
     beside.close()
     beside.close()
-    assert plugin.search_index is index and not beside._process.is_alive()
+    assert plugin.search_index is index and beside._process.poll() is not None

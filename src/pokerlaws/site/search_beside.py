@@ -20,8 +20,12 @@ own index in place.
 from __future__ import annotations
 
 import dataclasses
-import multiprocessing
+import json
+import pickle
 import queue
+import subprocess
+import sys
+import threading
 from typing import Any
 
 from mkdocs.exceptions import PluginError
@@ -64,22 +68,39 @@ def index_beside(config: Any) -> IndexBeside | None:
 class IndexBeside:
     """Material's search index for one build, its pages read into sections by a process of its own.
 
+    The process is this Python running this module (``python -m pokerlaws.site.search_beside``):
+    it is handed the index's configuration and each page, pickled, on its standard input, by a
+    thread, so that the page's rendering never waits; it answers with the entries, as JSON, on its
+    standard output. When the build's process ends, the process reads the end of its input and ends.
+
     Args:
         plugin: Material's search plugin; its ``search_index`` is *index* again after
-            [`generate_search_index`][pokerlaws.site.search_beside.IndexBeside.generate_search_index].
+            [`generate_search_index`][pokerlaws.site.search_beside.IndexBeside.generate_search_index]
+            or [`close`][pokerlaws.site.search_beside.IndexBeside.close].
         index: Material's ``SearchIndex`` of this build (its configuration is the process's).
     """
 
     def __init__(self, plugin: Any, index: Any) -> None:
         self._plugin = plugin
         self._index = index
-        context = multiprocessing.get_context("spawn")
-        self._pages = context.Queue()
-        self._entries = context.Queue()
-        self._process = context.Process(
-            target=_read_pages, args=(self._pages, self._entries, dict(index.config)), name="pokerlaws-search", daemon=True
+        self._process = subprocess.Popen(
+            [sys.executable, "-m", "pokerlaws.site.search_beside"],
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
         )
-        self._process.start()
+        self._pages: queue.SimpleQueue[Any] = queue.SimpleQueue()
+        self._pages.put(dict(index.config))
+        self._writer = threading.Thread(target=self._write, name="pokerlaws-search", daemon=True)
+        self._writer.start()
+
+    def _write(self) -> None:
+        stdin = self._process.stdin
+        try:
+            while (item := self._pages.get()) is not None:
+                pickle.dump(item, stdin, protocol=pickle.HIGHEST_PROTOCOL)
+            pickle.dump(None, stdin)
+            stdin.flush()
+        except (OSError, ValueError):  # the process has ended, or was stopped: generate says so
+            pass
 
     def add_entry_from_context(self, page: Any) -> None:
         """Hand *page* (an MkDocs ``Page``, rendered) to the process; returns at once."""
@@ -93,51 +114,55 @@ class IndexBeside:
                 [WAIT][pokerlaws.site.search_beside.WAIT] seconds after the last page.
         """
         self._pages.put(None)
+        self._writer.join(timeout=WAIT)
         try:
-            entries = self._take()
-        finally:
+            out, _ = self._process.communicate(timeout=WAIT)
+        except subprocess.TimeoutExpired:
             self.close()
-        self._index.entries = entries
+            raise PluginError(f"search: the index was not made within {WAIT:.0f} s of the last page") from None
+        self.close()
+        try:
+            done = json.loads(out)
+        except ValueError:
+            raise PluginError(f"search: the process that reads the pages ended (exit status {self._process.returncode}) without the index") from None
+        if isinstance(done, str):
+            raise PluginError(f"search: {done}")
+        self._index.entries = done
         return self._index.generate_search_index(prev)
-
-    def _take(self) -> list[dict[str, Any]]:
-        waited = 0.0
-        while True:
-            try:
-                done = self._entries.get(timeout=0.5)
-            except queue.Empty:
-                waited += 0.5
-                if not self._process.is_alive():
-                    raise PluginError(f"search: the process that reads the pages ended (exit status {self._process.exitcode}) without the index") from None
-                if waited >= WAIT:
-                    raise PluginError(f"search: the index was not made within {WAIT:.0f} s of the last page") from None
-                continue
-            if isinstance(done, str):
-                raise PluginError(f"search: {done}")
-            return done
 
     def close(self) -> None:
         """Stop the process, if it still runs (a failed build), and put Material's index back in the
         plugin (a build that goes on indexes its pages in this process); idempotent."""
         if self._plugin.search_index is self:
             self._plugin.search_index = self._index
-        if self._process.is_alive():
-            self._process.terminate()
-        self._process.join(timeout=5)
-        for line in (self._pages, self._entries):
-            line.cancel_join_thread()
-            line.close()
+        if self._process.poll() is None:
+            self._process.kill()
+        self._pages.put(None)
+        self._process.wait()
+        for pipe in (self._process.stdin, self._process.stdout):
+            try:
+                pipe.close()
+            except OSError:
+                pass
 
 
-def _read_pages(pages: Any, entries: Any, config: dict[str, Any]) -> None:
-    """The process: Material's ``SearchIndex`` fed each page from *pages* until ``None``; its entries
-    (or one line saying why not) put on *entries*."""
+def _read_pages() -> None:
+    """The process: Material's ``SearchIndex``, its configuration and then each page read from
+    standard input until ``None``; its entries (or one line saying why not) written as JSON."""
     try:
         from material.plugins.search.plugin import SearchIndex
 
-        index = SearchIndex(**config)
-        while (page := pages.get()) is not None:
+        source = sys.stdin.buffer
+        index = SearchIndex(**pickle.load(source))
+        while (page := pickle.load(source)) is not None:
             index.add_entry_from_context(page)
-        entries.put(index.entries)
+        done: Any = index.entries
+    except EOFError:  # the build ended without its last page: nobody reads an answer
+        return
     except Exception as err:  # noqa: BLE001 - the build says it in one line
-        entries.put(f"{type(err).__name__}: {err}")
+        done = f"{type(err).__name__}: {err}"
+    sys.stdout.write(json.dumps(done))
+
+
+if __name__ == "__main__":
+    _read_pages()
