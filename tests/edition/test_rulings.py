@@ -16,7 +16,7 @@ import pytest
 from pokerlaws.blind.rulings import THE_CODES
 from pokerlaws.edition.corpus import default_corpus
 from pokerlaws.edition.loader import resolve_parameter
-from pokerlaws.table import CODES
+from pokerlaws.table import CODES, Code
 
 CORPUS = default_corpus()
 
@@ -155,6 +155,8 @@ def test_the_readings_a_ruling_names_are_the_engines(unit, ruling) -> None:
     default = as_named(readings[0])
     if readings[0] == THE_CODES:  # its default is the code's own: the ruling argues the value of its unit's code
         default = as_named(owner().in_force(name, CODES[unit.id.split(":")[0]]))
+    if owner is Code:  # a code names its own (its ruleset): the ruling argues the value of its unit's code
+        default = as_named(getattr(CODES[unit.id.split(":")[0]], name))
     if is_open(owner, name):  # "None (no limit)", "2, 3, …": the value first, then words
         first = [value.split(" (")[0].split(",")[0].strip() for value in (ruling.default, *ruling.alternatives)]
         assert first[0] == default, f"{unit.id}: the ruling takes {ruling.default!r}, the engine {default!r}"
@@ -181,6 +183,30 @@ def test_every_reading_of_the_engine_is_argued_by_a_ruling() -> None:
         owner, name = owner_and_name(parameter)
         unargued = set(map(as_named, readings_of(owner, name))) - named - {THE_CODES}
         assert not unargued, f"{parameter}: readings no ruling argues: {sorted(unargued)}{' (open)' if is_open(owner, name) else ''}"
+
+
+def test_every_code_that_orders_no_hand_has_its_ruleset_argued_by_a_ruling_on_its_own_source() -> None:
+    """``Code.ruleset`` is a reading: under the 1882 laws the words decide (65-76); under a code whose source orders
+    no hand it is the default of a ruling on a unit of that source, naming ``Code.ruleset``, whose default is the
+    code's, and the code's docstring cites that unit (issue 28: the Foster-style and 1895 defaults were named by no
+    ruling). The jack-pot's code names the jack-pot's own default (the ruling on 1895:28)."""
+    import inspect
+
+    from pokerlaws.jackpot import JackPot
+    from pokerlaws.table.codes import JACK_POT
+
+    ruled = {unit.id.split(":")[0]: (unit, ruling) for unit, ruling in (p.values for p in RULINGS) if ruling.parameter == "pokerlaws.table.Code.ruleset"}
+    doc = " ".join(Code.__doc__.split())
+    about = doc[doc.index("ruleset:") : doc.index("deal:")]
+    for name, code in CODES.items():
+        if name == "1882":
+            assert code.ruleset == "1882" and name not in ruled
+            continue
+        assert name in ruled, f"no ruling on a unit of {name} names Code.ruleset"
+        unit, ruling = ruled[name]
+        assert ruling.default == code.ruleset, f"{unit.id}: the ruling takes {ruling.default!r}, the code {code.ruleset!r}"
+        assert f"[{unit.id}][{unit.id.replace(':', '-')}]" in about, f"Code's docstring does not cite the ruling on {unit.id}"
+    assert JACK_POT.ruleset == inspect.signature(JackPot).parameters["ruleset"].default
 
 
 def test_the_check_of_readings_can_fail() -> None:
