@@ -165,6 +165,18 @@ class BettingRulings(Rulings):
             his left, which is how the edition reads law 53's "from right to
             left" (default); ``"right"`` for the other reading (the editorial
             ruling on [1882:53][1882-53]).
+        first_right: who has the first right to bet when the player on the
+            ante-man's left retired before the draw and holds no cards
+            ([1882:53][1882-53] fixes the right by the seat, "whether the
+            ante-man have retired or not", and is silent on an empty seat):
+            the ``"next on the left"`` holding cards (default: the right moves
+            on in the direction the law placed it, to the left of the ante),
+            or the right ``"lapses"`` with the seat, and the betting begins
+            with the first player holding cards whom the turn reaches from
+            that seat, passing as *direction* says. Under the default
+            *direction* the two name the same player; under ``"right"`` the
+            second gives the first bet to the ante-man, if he holds cards
+            (the editorial ruling on [1882:53][1882-53]).
         raised_meanwhile: what a player whose bet out of turn falls short of
             a raise made meanwhile may do when his turn comes: ``"free"`` (meet
             the stake, raise, or retire, as law 53 lets any player; default) or
@@ -209,6 +221,7 @@ class BettingRulings(Rulings):
     """
 
     direction: str = reading("left", "right")
+    first_right: str = reading("next on the left", "lapses")
     raised_meanwhile: str = reading("free", "call or retire")
     retire_out_of_turn: str = reading("stands", "at his turn")
     borrowed_to_raise: str = reading("must borrow to call", "may borrow to call")
