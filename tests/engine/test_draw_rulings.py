@@ -373,3 +373,31 @@ def test_among_names_players_of_the_sitting() -> None:
         sitting.waive("1882:62", "deal 1", ["A"], among=[])
     with pytest.raises(Exception, match="not a player"):
         sitting.waive("1882:62", "deal 1", ["A"], among=["Z"])
+
+
+# --- foster:1: where the age sits ---------------------------------------------------------------------------
+
+
+@pytest.mark.law("foster:1", "foster:7")
+@pytest.mark.parametrize("age_seat", ["dealer's left", "dealer's right"])
+@pytest.mark.parametrize("seats", [2, 3, 5, 7])
+def test_the_age_sits_where_the_ruling_on_foster_1_seats_him_at_every_table(seats: int, age_seat: str) -> None:
+    """Every dealer at every table: the age is the seat on the dealer's left (or right, the other reading), the draw
+    begins with him and passes to the left, the pone is on the dealer's right under either; a whole deal's record
+    seats the age as the draw's default does."""
+    from pokerlaws.records.deal import deal_of
+
+    names = [chr(ord("A") + k) for k in range(seats)]
+    rulings = DrawRulings(age_seat=age_seat)
+    for i, dealer in enumerate(names):
+        left, right = names[(i + 1) % seats], names[i - 1]
+        draw = Draw.deal(names, dealer=dealer, pack=PACK, rulings=rulings)
+        age = left if age_seat == "dealer's left" else right
+        assert (draw.age, draw.pone, draw.to_act) == (age, right, age)
+        assert draw.order == tuple(names[(names.index(age) + k) % seats] for k in range(seats))
+        if age_seat == "dealer's left":
+            assert draw.order[-1] == dealer  # the dealer draws last
+        elif seats > 2:
+            assert draw.order[1] == dealer  # the dealer draws second
+        record = {"code": "foster", "seats": names, "dealer": dealer, "pack": " ".join(map(str, PACK))}
+        assert deal_of(record).age == left  # a whole deal's draw is played under the edition's reading

@@ -138,13 +138,13 @@ class Table:
         self._known(dealer)
         self.dealer: str = dealer
         """The player who dealt; he draws last, if he made good his ante."""
-        around = in_turn(self.seats, dealer)[1:] + (dealer,)
-        self.age: str = around[0]
-        """The player on the dealer's left, with whom the draw begins."""
-        self.pone: str = in_turn(self.seats, dealer, "right")[1]
-        """The player on the dealer's right, who cuts."""
         self.rulings: DrawRulings = rulings
         """The edition's rulings in force."""
+        self.age: str = rulings.age_of(self.seats, dealer)
+        """The player with whom the draw begins: on the dealer's left (``rulings.age_seat``, the ruling on foster:1)."""
+        around = in_turn(self.seats, self.age)
+        self.pone: str = in_turn(self.seats, dealer, "right")[1]
+        """The player on the dealer's right, who cuts."""
 
         dealt: dict[str, tuple[Card, ...]] = {}
         for player, cards in hands.items():
