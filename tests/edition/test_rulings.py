@@ -273,9 +273,10 @@ def _mentioned(text: str, own: str) -> set[str]:
 
 
 def _in_words(quotation: str, words: str) -> bool:
-    """Whether *quotation* stands in *words*: the same words, in order, case and spacing aside; ``…`` or
-    ``[…]`` marks words left out or supplied."""
+    """Whether *quotation* stands in *words*: the same words, in order, case, spacing and the edition's italics
+    (``_…_``, ``*…*``) aside; ``…`` or ``[…]`` marks words left out or supplied."""
     def plain(text: str) -> str:
+        text = re.sub(r"(?<!\w)[_*]+|[_*]+(?!\w)", "", text)
         return re.sub(r"\s+", " ", text.replace("’", "'").replace("‘", "'")).strip().lower()
 
     at, words = 0, plain(words)
@@ -290,21 +291,97 @@ def _in_words(quotation: str, words: str) -> bool:
     return True
 
 
-def test_every_quotation_in_a_ruling_is_words_of_a_unit_it_quotes() -> None:
-    """A phrase a ruling quotes (“…”) stands in its own unit or in a unit the ruling names (its text or its
-    footnotes), so that no ruling puts words in a law's mouth (issue 28: 1895:35 once gave rules 36 and 37
-    “before the draw” and “after the draw”, which neither has). A title, a reading's name or a phrase of
-    another book is written otherwise (in italics, or as code), not as a quotation."""
+QUOTATION = re.compile(r'“([^”]+)”|(?<![\w`])"([^"\n`]+)"(?![\w`])')
+"""A quotation in prose: in curly double quotes, or in straight double quotes not touching a word or a code span."""
+
+
+def quotations(text: str) -> list[str]:
+    """The phrases *text* quotes, curly or straight, code spans (`` `...` ``) aside."""
+    text = re.sub(r"`[^`]*`", "", text)
+    return [curly or straight for curly, straight in QUOTATION.findall(text)]
+
+
+def ruling_fields(ruling) -> dict[str, str]:
+    """Every prose field of a ruling: its title, question, ruling, the readings' names and meanings, the reason for no parameter."""
+    fields = {"title": ruling.title, "question": ruling.question, "ruling": ruling.ruling, "default": ruling.default or ""}
+    fields["no_parameter"] = ruling.no_parameter or ""
+    for name, meaning in ruling.alternatives.items():
+        fields[f"alternatives[{name!r}]"] = f"{name}: {meaning}"
+    return fields
+
+
+def misquotations(unit, units: dict, *, witnesses: bool = False) -> list[str]:
+    """The quotations in *unit*'s rulings (every prose field) and commentary that are not words of the unit or of a
+    unit named there: a ruling's units are those any of its fields names; the commentary, which reads the witnesses,
+    may quote what a witness prints too."""
+    found = []
+    own = unit.id.split(":")[0]
+
+    def words_of(ids: set[str], with_witnesses: bool) -> list[str]:
+        texts = []
+        for u in (units[i] for i in sorted(ids) if i in units):
+            texts.append(" ".join([u.text, *(f.text for f in u.footnotes)]))
+            texts.append(re.sub(r"\s*⟨[^⟩]*⟩", "", texts[-1]))  # the words as printed, without what the editor supplies
+            if with_witnesses:
+                texts += [reading.text for reading in u.readings.values()]
+        return texts
+
+    for ruling in unit.rulings:
+        fields = ruling_fields(ruling)
+        named = {unit.id}.union(*(_mentioned(text, own) for text in fields.values()))
+        texts = words_of(named, False)
+        for field, text in fields.items():
+            for quoted in quotations(text):
+                if not any(_in_words(quoted, words) for words in texts):
+                    found.append(f"{unit.id}, ruling {ruling.title!r} ({field}): “{quoted}” is not in {sorted(named)}")
+    if witnesses:
+        commentary = unit.commentary or ""
+        named = {unit.id} | _mentioned(commentary, own)
+        texts = words_of(named, True)
+        for quoted in quotations(commentary):
+            if not any(_in_words(quoted, words) for words in texts):
+                found.append(f"{unit.id}, commentary: “{quoted}” is not in {sorted(named)} nor what a witness prints")
+    return found
+
+
+def _units() -> dict:
     corpus = default_corpus()
-    units = {unit.id: unit for unit in corpus.laws.values()} if isinstance(corpus.laws, dict) else {u.id: u for u in corpus.laws}
-    misquoted = []
-    for unit in units.values():
-        for ruling in unit.rulings:
-            for field in ("question", "ruling"):
-                text = getattr(ruling, field) or ""
-                named = {unit.id} | _mentioned(text, unit.source if isinstance(unit.source, str) else unit.id.split(":")[0])
-                sources = [units[u] for u in named if u in units]
-                for quoted in re.findall(r"“([^”]+)”", text):
-                    if not any(_in_words(quoted, " ".join([u.text, *(f.text for f in u.footnotes)])) for u in sources):
-                        misquoted.append(f"{unit.id}, ruling {ruling.title!r} ({field}): “{quoted}” is not in {sorted(named)}")
+    return {unit.id: unit for unit in corpus.laws.values()}
+
+
+def test_every_quotation_in_a_ruling_is_words_of_a_unit_it_quotes() -> None:
+    """A phrase a ruling quotes (“…” or "…", in any prose field: title, question, ruling, the readings, the reason for
+    no parameter) stands in its own unit or in a unit the ruling names (its text or its footnotes), and a phrase the
+    commentary quotes stands there or in what a witness prints, so that no ruling puts words in a law's mouth (issue
+    28: 1895:35 once gave rules 36 and 37 “before the draw” and “after the draw”, which neither has). A title, a
+    reading's name or a phrase of another book is written otherwise (in italics, or as code), not as a quotation."""
+    units = _units()
+    misquoted = [line for unit in units.values() for line in misquotations(unit, units, witnesses=True)]
     assert not misquoted, "\n".join(misquoted)
+
+
+@pytest.mark.parametrize(
+    ("field", "planted"),
+    [
+        ("question", "The law says “whether made out of turn or not”."),
+        ("ruling", 'The law says "whether made out of turn or not".'),
+        ("title", "“Made out of turn”"),
+        ("no_parameter", 'the law\'s "out of turn or not" is plain'),
+        ("alternatives", "he may \"call and raise\" as law 53 says"),
+        ("commentary", "Law 55 has “a bet out of turn shall stand”."),
+    ],
+)
+def test_the_quotation_check_finds_a_planted_misquotation(field: str, planted: str) -> None:
+    """A misquotation planted in any prose field of a ruling of 1882:55, curly or straight, or in its commentary, is
+    found; the unit as it stands has none."""
+    units = _units()
+    unit = units["1882:55"]
+    assert misquotations(unit, units, witnesses=True) == []
+    if field == "commentary":
+        planted_unit = dataclasses.replace(unit, commentary=f"{unit.commentary}\n\n{planted}")
+    else:
+        ruling = unit.rulings[0]
+        changed = {field: {"x": planted} if field == "alternatives" else planted}
+        planted_unit = dataclasses.replace(unit, rulings=(dataclasses.replace(ruling, **changed), *unit.rulings[1:]))
+    found = misquotations(planted_unit, units, witnesses=True)
+    assert len(found) == 1 and "out of turn" in found[0], found
