@@ -385,3 +385,41 @@ def test_the_quotation_check_finds_a_planted_misquotation(field: str, planted: s
         planted_unit = dataclasses.replace(unit, rulings=(dataclasses.replace(ruling, **changed), *unit.rulings[1:]))
     found = misquotations(planted_unit, units, witnesses=True)
     assert len(found) == 1 and "out of turn" in found[0], found
+
+
+def _engine_rulings_texts() -> dict[str, str]:
+    """The docstrings that state the engine's rulings: each subject's ``...Rulings``, the draw's and disputes', the
+    ruleset, the code, the counters, and the modules that argue the rulesets and the codes (their examples aside)."""
+    import pokerlaws.hands.rulesets
+    import pokerlaws.table.codes
+    from pokerlaws.draw import DrawRulings
+    from pokerlaws.hands import Ruleset
+    from pokerlaws.records.fields import RULINGS_SHAPES
+    from pokerlaws.table import Counters, DisputeRulings
+
+    owners = [*RULINGS_SHAPES.values(), DrawRulings, DisputeRulings, Ruleset, Code, Counters, pokerlaws.hands.rulesets, pokerlaws.table.codes]
+    return {getattr(owner, "__qualname__", getattr(owner, "__name__", "")): (owner.__doc__ or "").split("Examples:")[0] for owner in owners}
+
+
+def docstring_misquotations(doc: str, units: dict) -> list[str]:
+    """The quotations of *doc* (code spans aside) that are words of no unit it cites (``[1882:53][1882-53]``, "law 54")."""
+    doc = re.sub(r"``.*?``", "", doc, flags=re.S)
+    cited = set(re.findall(r"\[((?:1882|1895|foster):\d+)\]", doc)) | _mentioned(doc, "1882")
+    texts = []
+    for u in (units[i] for i in sorted(cited) if i in units):
+        texts.append(" ".join([u.text, *(f.text for f in u.footnotes)]))
+        texts.append(re.sub(r"\s*⟨[^⟩]*⟩", "", texts[-1]))
+    return [q for q in quotations(" ".join(doc.split())) if not any(_in_words(q, t) for t in texts)]
+
+
+@pytest.mark.parametrize(("owner", "doc"), list(_engine_rulings_texts().items()))
+def test_every_quotation_in_the_engines_rulings_is_words_of_a_unit_they_cite(owner: str, doc: str) -> None:
+    """The engine's statement of its rulings quotes the laws as the law files do: a phrase in quotes is words of a
+    unit the docstring cites (issue 28: BlindRulings gave rule 25 the word "doubles", which is the ruling's)."""
+    assert not docstring_misquotations(doc, _units()), f"{owner}: {docstring_misquotations(doc, _units())}"
+
+
+def test_the_docstring_check_finds_a_word_put_in_a_laws_mouth() -> None:
+    units = _units()
+    assert docstring_misquotations('2 (the ruling on [1895:25][1895-25]: "doubles")', units) == ["doubles"]
+    assert docstring_misquotations('the ruling on [1895:25][1895-25], "can straddle the straddler"', units) == []
