@@ -423,3 +423,40 @@ def test_the_docstring_check_finds_a_word_put_in_a_laws_mouth() -> None:
     units = _units()
     assert docstring_misquotations('2 (the ruling on [1895:25][1895-25]: "doubles")', units) == ["doubles"]
     assert docstring_misquotations('the ruling on [1895:25][1895-25], "can straddle the straddler"', units) == []
+
+
+TURNED_UP = re.compile(r"(?:laid|placed|cards?) face down(?:wards)?[^.]*\b(?:compared?|share|turned up|best)|turned up[^.]*\b(?:compared?|share|best)", re.I)
+
+
+def compares_unshown_hands_unnamed(text: str) -> bool:
+    """Whether *text* compares hands laid face down, or shares the pool between them, without naming the analogy with
+    laws 65-76, which order hands "shown", and law 76, which shares "when ... the hands shown"."""
+    return bool(TURNED_UP.search(" ".join(text.split()))) and "analogy" not in text
+
+
+def _face_down_texts() -> dict[str, str]:
+    texts = {}
+    for unit in _units().values():
+        for ruling in unit.rulings:
+            texts[f"{unit.id} {ruling.title!r}"] = "\n".join(ruling_fields(ruling).values())
+    for owner, doc in _engine_rulings_texts().items():
+        for entry in re.split(r"\n        (?=\w+: )", doc):
+            texts[f"{owner}.{entry.split(':')[0].strip()}"] = entry
+    return texts
+
+
+@pytest.mark.parametrize(("where", "text"), [p for p in _face_down_texts().items() if TURNED_UP.search(" ".join(p[1].split()))])
+def test_hands_laid_face_down_are_compared_by_a_named_analogy(where: str, text: str) -> None:
+    """Law 64's "the holder of the best hand" among players who laid their cards face down (law 54): laws 65-76 compare
+    hands "shown", and law 76 shares between hands "when the final call is made and the hands shown"; a ruling that
+    turns the hands up and compares them, or shares between them, says that it applies those laws by analogy (issue 28,
+    the ruling on 1882:64, PoolRulings.face_down)."""
+    assert not compares_unshown_hands_unnamed(text), where
+
+
+def test_the_face_down_check_finds_the_old_ruling() -> None:
+    old = (
+        "The hands laid face down are turned up and compared, and the holder of the best claims the pool, hands "
+        "identical in value sharing it as law 76 says."
+    )
+    assert compares_unshown_hands_unnamed(old)

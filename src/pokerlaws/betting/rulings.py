@@ -100,12 +100,14 @@ class PoolRulings(Rulings):
             show"`` (default), those who retired counting only when no hand
             there is good (*all_foul*); or ``"every player"``: those who
             retired in the betting too, their hands turned up and compared
-            with those shown, the best claiming the pool.
+            with those shown (by the analogy of *face_down*), the best claiming the pool.
         face_down: when law 64 gives the pool to "the holder of the best hand"
             of several other players who all retired in the betting, their
             cards laid face down ([1882:54][1882-54]): their hands are turned
             up and the ``"best hand"`` claims, hands identical in value sharing
-            as law 76 says (default; the hands are *face_down* of
+            (default; an analogy with laws 65-76, which compare hands "shown",
+            and with [1882:76][1882-76], "when the final call is made and the
+            hands shown": these were laid down unshown; the hands are *face_down* of
             [`settle`][pokerlaws.betting.settle]); the player who retired
             ``"last to retire"`` claims; or no one does, and the pool is
             ``"carry"``-ied to the next deal.
