@@ -12,6 +12,7 @@ import dataclasses
 import re
 
 import pytest
+from helpers.quotations import in_words, mentioned, not_in_units, quotations, words_of
 
 from pokerlaws.blind.rulings import THE_CODES
 from pokerlaws.edition.corpus import default_corpus
@@ -246,61 +247,6 @@ def test_the_record_schema_offers_each_ruling_the_engine_takes() -> None:
                 assert offered[name].get("enum") == list(readings), f"{field}.{name}: the schema offers {offered[name]}, the engine {readings}"
 
 
-_MENTION = re.compile(
-    r"\b(?P<id>1882|1895|foster):(?P<n>\d+)"
-    r"|\b(?P<kind>laws?|rules?|paragraphs?)\s+(?P<ns>\d+(?:\s*(?:,|and|-|–|to)\s*\d+)*)"
-    r"|\((?P<bare>\d+)\)",
-    re.IGNORECASE,
-)
-_KIND_SOURCE = {"law": "1882", "rule": "1895", "paragraph": "foster"}
-
-
-def _mentioned(text: str, own: str) -> set[str]:
-    """The units *text* names: ``1882:52``, ``law 54``, ``laws 66 and 70``, ``rules 52-81``, or a bare ``(52)`` of its own source."""
-    found = set()
-    for m in _MENTION.finditer(text):
-        if m["id"]:
-            found.add(f"{m['id'].lower()}:{m['n']}")
-        elif m["bare"]:
-            found.add(f"{own}:{m['bare']}")
-        else:
-            source = _KIND_SOURCE[m["kind"].lower().rstrip("s")]
-            numbers = [int(n) for n in re.findall(r"\d+", m["ns"])]
-            if re.search(r"-|–|to", m["ns"]) and len(numbers) == 2 and 0 < numbers[1] - numbers[0] < 40:
-                numbers = list(range(numbers[0], numbers[1] + 1))
-            found |= {f"{source}:{n}" for n in numbers}
-    return found
-
-
-def _in_words(quotation: str, words: str) -> bool:
-    """Whether *quotation* stands in *words*: the same words, in order, case, spacing and the edition's italics
-    (``_…_``, ``*…*``) aside; ``…`` or ``[…]`` marks words left out or supplied."""
-    def plain(text: str) -> str:
-        text = re.sub(r"(?<!\w)[_*]+|[_*]+(?!\w)", "", text)
-        return re.sub(r"\s+", " ", text.replace("’", "'").replace("‘", "'")).strip().lower()
-
-    at, words = 0, plain(words)
-    for part in re.split(r"…|\.\.\.|\[[^\]]*\]", quotation):
-        part = plain(part).strip(" .,;:")
-        if not part:
-            continue
-        at = words.find(part, at)
-        if at < 0:
-            return False
-        at += len(part)
-    return True
-
-
-QUOTATION = re.compile(r'“([^”]+)”|(?<![\w`])"([^"\n`]+)"(?![\w`])')
-"""A quotation in prose: in curly double quotes, or in straight double quotes not touching a word or a code span."""
-
-
-def quotations(text: str) -> list[str]:
-    """The phrases *text* quotes, curly or straight, code spans (`` `...` ``) aside."""
-    text = re.sub(r"`[^`]*`", "", text)
-    return [curly or straight for curly, straight in QUOTATION.findall(text)]
-
-
 def ruling_fields(ruling) -> dict[str, str]:
     """Every prose field of a ruling: its title, question, ruling, the readings' names and meanings, the reason for no parameter."""
     fields = {"title": ruling.title, "question": ruling.question, "ruling": ruling.ruling, "default": ruling.default or ""}
@@ -316,30 +262,20 @@ def misquotations(unit, units: dict, *, witnesses: bool = False) -> list[str]:
     may quote what a witness prints too."""
     found = []
     own = unit.id.split(":")[0]
-
-    def words_of(ids: set[str], with_witnesses: bool) -> list[str]:
-        texts = []
-        for u in (units[i] for i in sorted(ids) if i in units):
-            texts.append(" ".join([u.text, *(f.text for f in u.footnotes)]))
-            texts.append(re.sub(r"\s*⟨[^⟩]*⟩", "", texts[-1]))  # the words as printed, without what the editor supplies
-            if with_witnesses:
-                texts += [reading.text for reading in u.readings.values()]
-        return texts
-
     for ruling in unit.rulings:
         fields = ruling_fields(ruling)
-        named = {unit.id}.union(*(_mentioned(text, own) for text in fields.values()))
-        texts = words_of(named, False)
+        named = {unit.id}.union(*(mentioned(text, own) for text in fields.values()))
+        texts = words_of(named, units)
         for field, text in fields.items():
             for quoted in quotations(text):
-                if not any(_in_words(quoted, words) for words in texts):
+                if not any(in_words(quoted, words) for words in texts):
                     found.append(f"{unit.id}, ruling {ruling.title!r} ({field}): “{quoted}” is not in {sorted(named)}")
     if witnesses:
         commentary = unit.commentary or ""
-        named = {unit.id} | _mentioned(commentary, own)
-        texts = words_of(named, True)
+        named = {unit.id} | mentioned(commentary, own)
+        texts = words_of(named, units, witnesses=True)
         for quoted in quotations(commentary):
-            if not any(_in_words(quoted, words) for words in texts):
+            if not any(in_words(quoted, words) for words in texts):
                 found.append(f"{unit.id}, commentary: “{quoted}” is not in {sorted(named)} nor what a witness prints")
     return found
 
@@ -404,12 +340,8 @@ def _engine_rulings_texts() -> dict[str, str]:
 def docstring_misquotations(doc: str, units: dict) -> list[str]:
     """The quotations of *doc* (code spans aside) that are words of no unit it cites (``[1882:53][1882-53]``, "law 54")."""
     doc = re.sub(r"``.*?``", "", doc, flags=re.S)
-    cited = set(re.findall(r"\[((?:1882|1895|foster):\d+)\]", doc)) | _mentioned(doc, "1882")
-    texts = []
-    for u in (units[i] for i in sorted(cited) if i in units):
-        texts.append(" ".join([u.text, *(f.text for f in u.footnotes)]))
-        texts.append(re.sub(r"\s*⟨[^⟩]*⟩", "", texts[-1]))
-    return [q for q in quotations(" ".join(doc.split())) if not any(_in_words(q, t) for t in texts)]
+    cited = set(re.findall(r"\[((?:1882|1895|foster):\d+)\]", doc)) | mentioned(doc, "1882")
+    return not_in_units(" ".join(doc.split()), cited, units)
 
 
 @pytest.mark.parametrize(("owner", "doc"), list(_engine_rulings_texts().items()))
