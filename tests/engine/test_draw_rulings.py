@@ -401,3 +401,36 @@ def test_the_age_sits_where_the_ruling_on_foster_1_seats_him_at_every_table(seat
             assert draw.order[1] == dealer  # the dealer draws second
         record = {"code": "foster", "seats": names, "dealer": dealer, "pack": " ".join(map(str, PACK))}
         assert deal_of(record).age == left  # a whole deal's draw is played under the edition's reading
+
+
+# --- foster:6: whose hands are abandoned hands --------------------------------------------------------------
+
+
+@pytest.mark.law("foster:4", "foster:6")
+@pytest.mark.parametrize("reading", ["abandoned", "set aside"])
+def test_passed_out_hands_are_gathered_or_set_aside_for_every_set_of_players_passing_out(reading: str) -> None:
+    """Every set of players who pass out before the draw, at a table of four: under ``"abandoned"`` their hands are
+    abandoned hands, gathered with the discards; under ``"set aside"`` they are out of the deal from the first and
+    never gathered. A foul hand is abandoned under both (foster:4: "he must abandon it"), and no card is lost or made."""
+    names = ["A", "B", "C", "D"]
+    for n in range(0, 3):
+        for passed in itertools.combinations(["A", "B", "C"], n):
+            players = [p for p in names if p not in passed]
+            draw = Draw.deal(names, dealer="D", pack=PACK, players=players, rulings=DrawRulings(passed_out_hands=reading))
+            dead = {c for i, p in enumerate(names) if p in passed for c in PACK[i::4][:5]}  # dealt one at a time from A
+            if reading == "abandoned":
+                assert set(draw.abandoned) == dead and draw.set_aside == ()
+                assert dead <= set(draw.gathered())
+            else:
+                assert draw.abandoned == () and set(draw.set_aside) == dead
+                assert not dead & set(draw.gathered())
+            conserved(draw)
+            # a foul hand is abandoned under either reading: the dealer gives himself one card short and does not supply it
+            for player in players[:-1]:
+                draw.serve(player, "")
+            draw.discard("D", draw.hands["D"][:2])
+            draw.ask("D", 2)
+            draw.give(1)
+            draw.close()
+            assert "D" in draw.foul and set(draw.foul["D"]) <= set(draw.abandoned)
+            conserved(draw)

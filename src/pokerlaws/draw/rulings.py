@@ -113,6 +113,16 @@ class DrawRulings(Rulings):
             new pack like any other). False: it stays out of every gathering,
             with the discards on the table.
 
+        passed_out_hands: what becomes of the hands of players who did not
+            make good their ante and passed out before the draw: they are
+            ``"abandoned"`` hands (default), gathered with the discards when
+            only two cards remain ([foster:6][foster-6]); or they are
+            ``"set aside"``, out of the deal and never gathered, the account
+            calling "abandon" only what a player gives up in the play, a foul
+            hand ([foster:4][foster-4]: "he must abandon it") or a hand thrown
+            down in the betting ([foster:9][foster-9]: "abandon his hand")
+            (the editorial ruling on [foster:6][foster-6];
+            [`set_aside`][pokerlaws.draw.view.DrawView.set_aside]).
         age_seat: where the age sits, whose draw comes first (foster:1,
             "beginning with the age") and on whose left the first bet after
             it is made ([foster:7][foster-7]): on the ``"dealer's left"``
@@ -133,7 +143,7 @@ class DrawRulings(Rulings):
     Examples:
         >>> from pokerlaws.draw.game import DrawRulings
         >>> DrawRulings()
-        DrawRulings(keep_back=2, replace_after_dealer=True, discard_ahead=True, surplus_after_next_helped=True, max_reshuffles=None, dealer_not_drawn='refused', incorrect='wanted', next_helped='card given', dealer_supplies=True, two_remaining='gathered', gather_exposed=True, age_seat="dealer's left")
+        DrawRulings(keep_back=2, replace_after_dealer=True, discard_ahead=True, surplus_after_next_helped=True, max_reshuffles=None, dealer_not_drawn='refused', incorrect='wanted', next_helped='card given', dealer_supplies=True, two_remaining='gathered', gather_exposed=True, age_seat="dealer's left", passed_out_hands='abandoned')
         >>> DrawRulings(incorrect="asked")
         Traceback (most recent call last):
         ...
@@ -160,6 +170,7 @@ class DrawRulings(Rulings):
     two_remaining: str = reading("gathered", "on top", "set aside")
     gather_exposed: bool = reading(True, False)
     age_seat: str = reading("dealer's left", "dealer's right")
+    passed_out_hands: str = reading("abandoned", "set aside")
 
     def __post_init__(self) -> None:
         if not is_count(self.keep_back) or self.keep_back < 1:

@@ -168,12 +168,16 @@ class Table:
         self._seat = {p: Seat(list(dealt[p])) for p in self.order}
         self._pack = list(rest)
         self._discards: list[Card] = []
-        self._abandoned = [c for p in around if p in dealt and p not in in_draw for c in dealt[p]]
+        passed_out = [c for p in around if p in dealt and p not in in_draw for c in dealt[p]]
+        # the hands of players who passed out: abandoned hands, or out of the deal (the ruling on foster:6, passed_out_hands)
+        self._abandoned = passed_out if rulings.passed_out_hands == "abandoned" else []
         self._exposed_cards: dict[Card, str] = {}
         self._dealt_to: list[str] = []  # one name per card dealt: has "the next player been helped"?
         self._due: tuple[str, str, int] | None = None  # a deal stopped at the last cards: (player, "draw" or "replacement", cards still due)
         self._foul: dict[str, tuple[Card, ...]] = {}
-        self._set_aside: list[Card] = []  # the two remaining, laid aside at a gathering (DrawRulings.two_remaining)
+        # out of the deal: the two remaining, laid aside at a gathering (DrawRulings.two_remaining), and the hands of
+        # players who passed out if they are no abandoned hands (DrawRulings.passed_out_hands)
+        self._set_aside: list[Card] = [] if rulings.passed_out_hands == "abandoned" else passed_out
         self._reshuffles: list[Reshuffle] = []
         self._steps: list[Step] = []
         self._closed = False
