@@ -493,7 +493,7 @@ def test_the_ruling_line_on_1895_36_says_no_player_has_openers_it_does_not_know(
                         pot.pass_(player)
                     assert f"having openers can open; the turn to open passes to {', '.join(turn)}" in str(refusal.value)
             else:
-                assert "no player is left to his left" in line, line
+                assert "no other player is left to open" in line, line
 
 
 @pytest.mark.law("1895:29", "1895:36")

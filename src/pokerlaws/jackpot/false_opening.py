@@ -192,7 +192,7 @@ class FalseOpening(JackPotState):
         else:
             left = tuple(p for p in in_turn(self.seats, opener)[1:] if p not in self.out)
         # the rule, then the players it gives the turn to open: whether each has openers is known only when he opens
-        turn = f"the turn to open passes to {', '.join(left)}, each opening only on openers" if left else "no player is left to his left"
+        turn = f"the turn to open passes to {', '.join(left)}, each opening only on openers" if left else "no other player is left to open"
         self._record(None, "ruling", 0, ("1895:36",), f"Any other player to the left of {opener} having openers can open: {turn}")
         self.reopened = True
         self._reopen(left)
