@@ -48,7 +48,7 @@ from collections.abc import Iterable, Mapping
 from pokerlaws.betting.acts import Betting
 from pokerlaws.citations import implements
 from pokerlaws.table import CODES
-from pokerlaws.table.counters import DEFAULT_COUNTERS, Amount, Counters
+from pokerlaws.table.counters import COLOURS, DEFAULT_COUNTERS, Amount, Counters
 from pokerlaws.table.interval import Status
 
 __all__ = ["BettingUpTheHands"]
@@ -157,11 +157,11 @@ class BettingUpTheHands(Betting):
 
     def _handed_over(self, player: str, put: int, named: Amount | None) -> None:
         """Add to *player*'s counters handed over the *put* whites of an act that named *named* (None: no counters)."""
-        counts = dict.fromkeys(("blue", "red", "white"), 0) if named is None else self.counters.tally(named)
+        counts = dict.fromkeys(COLOURS, 0) if named is None else self.counters.tally(named)
         rest = put - self.counters.parse(counts)
         for colour, n in self.counters.count(rest).items():  # what the act did not name: the call, in the fewest counters
             counts[colour] += n
-        held = self.handed.setdefault(player, dict.fromkeys(("blue", "red", "white"), 0))
+        held = self.handed.setdefault(player, dict.fromkeys(COLOURS, 0))
         for colour, n in counts.items():
             held[colour] += n
 

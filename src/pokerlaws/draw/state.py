@@ -137,7 +137,7 @@ class Table:
         """Every player at the table, in seat order."""
         self._known(dealer)
         self.dealer: str = dealer
-        """The player who dealt; he draws last, if he made good his ante."""
+        """The player who dealt; he draws last, if he made good his ante (second, if the age sits on his right: ``rulings.age_seat``)."""
         self.rulings: DrawRulings = rulings
         """The edition's rulings in force."""
         self.age: str = rulings.age_of(self.seats, dealer)
@@ -160,7 +160,7 @@ class Table:
         if not in_draw:
             raise ValueError("no player made good his ante: there is no draw")
         self.order: tuple[str, ...] = tuple(p for p in around if p in in_draw)
-        """The players who made good their ante, in the turn of the draw: from the age round to the dealer."""
+        """The players who made good their ante, in the turn of the draw: from the age, to the left."""
         rest = parse_cards(pack, ordered="the pack")
         # parse_cards over everything at once: a card dealt twice is refused
         parse_cards([*(c for cards in dealt.values() for c in cards), *rest])
