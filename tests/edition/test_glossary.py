@@ -125,3 +125,36 @@ def test_the_jack_pot_entry_reads_a_round_as_the_rulings_do() -> None:
 def test_the_openers_entry_cites_the_false_opener() -> None:
     row = ENTRIES["openers"]
     assert ("1895:35", "1895:35") in cited(row) and ("1895:38", "1895:38") in cited(row)
+
+
+@pytest.mark.parametrize("anchor", sorted(ENTRIES))
+def test_every_quotation_in_an_entry_is_words_of_a_unit_it_cites(anchor: str) -> None:
+    """An entry says no more than its units: a phrase it quotes (“…” or "…") stands in a unit it cites, the editor's
+    supplied words aside (issue 28: "jack-pot" and "come in" said more than rules 27-30). A gloss or a word of the
+    editor's is written in italics, not in quotes."""
+    from helpers.quotations import not_in_units
+
+    row = ENTRIES[anchor]
+    missing = not_in_units(row, {unit_id for _, unit_id in cited(row)}, default_corpus().laws)
+    assert not missing, f"{anchor}: {missing}"
+
+
+@pytest.mark.parametrize(("anchor", "defining"), [("jack-pot", ("1895:27", "1895:28", "1895:29")), ("come-in", ("1895:29", "1895:30"))])
+def test_the_jack_pot_and_come_in_entries_give_the_words_and_name_what_is_more(anchor: str, defining: tuple[str, ...]) -> None:
+    """Issue 28: the entries said more than rules 27-30 ("played for round after round until it is won", "to enter the
+    play"). Each now quotes the rules that define the term, and what it says beyond them is a ruling or an
+    implication, named so."""
+    import re
+
+    from helpers.quotations import in_words, quotations
+
+    laws = default_corpus().laws
+    row = ENTRIES[anchor]
+    quoted = quotations(row)
+    for unit_id in defining:
+        text = re.sub(r"\s*⟨[^⟩]*⟩", "", laws[unit_id].text)
+        assert any(in_words(q, laws[unit_id].text) and len(q.split()) >= len(text.split()) - 1 for q in quoted), f"{anchor}: {unit_id} not quoted whole"
+    beyond = {"jack-pot": r"one deal|until it is won", "come-in": r"nobody opens|enter the play"}[anchor]
+    for sentence in re.split(r"(?<=[.])\s+", row):
+        if re.search(beyond, sentence):
+            assert re.search(r"ruling|implication|do not say", sentence), f"{anchor}: {sentence!r}"

@@ -12,11 +12,12 @@ import dataclasses
 import re
 
 import pytest
+from helpers.quotations import in_words, mentioned, not_in_units, quotations, words_of
 
 from pokerlaws.blind.rulings import THE_CODES
 from pokerlaws.edition.corpus import default_corpus
 from pokerlaws.edition.loader import resolve_parameter
-from pokerlaws.table import CODES
+from pokerlaws.table import CODES, Code
 
 CORPUS = default_corpus()
 
@@ -155,6 +156,8 @@ def test_the_readings_a_ruling_names_are_the_engines(unit, ruling) -> None:
     default = as_named(readings[0])
     if readings[0] == THE_CODES:  # its default is the code's own: the ruling argues the value of its unit's code
         default = as_named(owner().in_force(name, CODES[unit.id.split(":")[0]]))
+    if owner is Code:  # a code names its own (its ruleset): the ruling argues the value of its unit's code
+        default = as_named(getattr(CODES[unit.id.split(":")[0]], name))
     if is_open(owner, name):  # "None (no limit)", "2, 3, …": the value first, then words
         first = [value.split(" (")[0].split(",")[0].strip() for value in (ruling.default, *ruling.alternatives)]
         assert first[0] == default, f"{unit.id}: the ruling takes {ruling.default!r}, the engine {default!r}"
@@ -181,6 +184,30 @@ def test_every_reading_of_the_engine_is_argued_by_a_ruling() -> None:
         owner, name = owner_and_name(parameter)
         unargued = set(map(as_named, readings_of(owner, name))) - named - {THE_CODES}
         assert not unargued, f"{parameter}: readings no ruling argues: {sorted(unargued)}{' (open)' if is_open(owner, name) else ''}"
+
+
+def test_every_code_that_orders_no_hand_has_its_ruleset_argued_by_a_ruling_on_its_own_source() -> None:
+    """``Code.ruleset`` is a reading: under the 1882 laws the words decide (65-76); under a code whose source orders
+    no hand it is the default of a ruling on a unit of that source, naming ``Code.ruleset``, whose default is the
+    code's, and the code's docstring cites that unit (issue 28: the Foster-style and 1895 defaults were named by no
+    ruling). The jack-pot's code names the jack-pot's own default (the ruling on 1895:28)."""
+    import inspect
+
+    from pokerlaws.jackpot import JackPot
+    from pokerlaws.table.codes import JACK_POT
+
+    ruled = {unit.id.split(":")[0]: (unit, ruling) for unit, ruling in (p.values for p in RULINGS) if ruling.parameter == "pokerlaws.table.Code.ruleset"}
+    doc = " ".join(Code.__doc__.split())
+    about = doc[doc.index("ruleset:") : doc.index("deal:")]
+    for name, code in CODES.items():
+        if name == "1882":
+            assert code.ruleset == "1882" and name not in ruled
+            continue
+        assert name in ruled, f"no ruling on a unit of {name} names Code.ruleset"
+        unit, ruling = ruled[name]
+        assert ruling.default == code.ruleset, f"{unit.id}: the ruling takes {ruling.default!r}, the code {code.ruleset!r}"
+        assert f"[{unit.id}][{unit.id.replace(':', '-')}]" in about, f"Code's docstring does not cite the ruling on {unit.id}"
+    assert JACK_POT.ruleset == inspect.signature(JackPot).parameters["ruleset"].default
 
 
 def test_the_check_of_readings_can_fail() -> None:
@@ -220,65 +247,148 @@ def test_the_record_schema_offers_each_ruling_the_engine_takes() -> None:
                 assert offered[name].get("enum") == list(readings), f"{field}.{name}: the schema offers {offered[name]}, the engine {readings}"
 
 
-_MENTION = re.compile(
-    r"\b(?P<id>1882|1895|foster):(?P<n>\d+)"
-    r"|\b(?P<kind>laws?|rules?|paragraphs?)\s+(?P<ns>\d+(?:\s*(?:,|and|-|–|to)\s*\d+)*)"
-    r"|\((?P<bare>\d+)\)",
-    re.IGNORECASE,
-)
-_KIND_SOURCE = {"law": "1882", "rule": "1895", "paragraph": "foster"}
+def ruling_fields(ruling) -> dict[str, str]:
+    """Every prose field of a ruling: its title, question, ruling, the readings' names and meanings, the reason for no parameter."""
+    fields = {"title": ruling.title, "question": ruling.question, "ruling": ruling.ruling, "default": ruling.default or ""}
+    fields["no_parameter"] = ruling.no_parameter or ""
+    for name, meaning in ruling.alternatives.items():
+        fields[f"alternatives[{name!r}]"] = f"{name}: {meaning}"
+    return fields
 
 
-def _mentioned(text: str, own: str) -> set[str]:
-    """The units *text* names: ``1882:52``, ``law 54``, ``laws 66 and 70``, ``rules 52-81``, or a bare ``(52)`` of its own source."""
-    found = set()
-    for m in _MENTION.finditer(text):
-        if m["id"]:
-            found.add(f"{m['id'].lower()}:{m['n']}")
-        elif m["bare"]:
-            found.add(f"{own}:{m['bare']}")
-        else:
-            source = _KIND_SOURCE[m["kind"].lower().rstrip("s")]
-            numbers = [int(n) for n in re.findall(r"\d+", m["ns"])]
-            if re.search(r"-|–|to", m["ns"]) and len(numbers) == 2 and 0 < numbers[1] - numbers[0] < 40:
-                numbers = list(range(numbers[0], numbers[1] + 1))
-            found |= {f"{source}:{n}" for n in numbers}
+def misquotations(unit, units: dict, *, witnesses: bool = False) -> list[str]:
+    """The quotations in *unit*'s rulings (every prose field) and commentary that are not words of the unit or of a
+    unit named there: a ruling's units are those any of its fields names; the commentary, which reads the witnesses,
+    may quote what a witness prints too."""
+    found = []
+    own = unit.id.split(":")[0]
+    for ruling in unit.rulings:
+        fields = ruling_fields(ruling)
+        named = {unit.id}.union(*(mentioned(text, own) for text in fields.values()))
+        texts = words_of(named, units)
+        for field, text in fields.items():
+            for quoted in quotations(text):
+                if not any(in_words(quoted, words) for words in texts):
+                    found.append(f"{unit.id}, ruling {ruling.title!r} ({field}): “{quoted}” is not in {sorted(named)}")
+    if witnesses:
+        commentary = unit.commentary or ""
+        named = {unit.id} | mentioned(commentary, own)
+        texts = words_of(named, units, witnesses=True)
+        for quoted in quotations(commentary):
+            if not any(in_words(quoted, words) for words in texts):
+                found.append(f"{unit.id}, commentary: “{quoted}” is not in {sorted(named)} nor what a witness prints")
     return found
 
 
-def _in_words(quotation: str, words: str) -> bool:
-    """Whether *quotation* stands in *words*: the same words, in order, case and spacing aside; ``…`` or
-    ``[…]`` marks words left out or supplied."""
-    def plain(text: str) -> str:
-        return re.sub(r"\s+", " ", text.replace("’", "'").replace("‘", "'")).strip().lower()
-
-    at, words = 0, plain(words)
-    for part in re.split(r"…|\.\.\.|\[[^\]]*\]", quotation):
-        part = plain(part).strip(" .,;:")
-        if not part:
-            continue
-        at = words.find(part, at)
-        if at < 0:
-            return False
-        at += len(part)
-    return True
+def _units() -> dict:
+    corpus = default_corpus()
+    return {unit.id: unit for unit in corpus.laws.values()}
 
 
 def test_every_quotation_in_a_ruling_is_words_of_a_unit_it_quotes() -> None:
-    """A phrase a ruling quotes (“…”) stands in its own unit or in a unit the ruling names (its text or its
-    footnotes), so that no ruling puts words in a law's mouth (issue 28: 1895:35 once gave rules 36 and 37
-    “before the draw” and “after the draw”, which neither has). A title, a reading's name or a phrase of
-    another book is written otherwise (in italics, or as code), not as a quotation."""
-    corpus = default_corpus()
-    units = {unit.id: unit for unit in corpus.laws.values()} if isinstance(corpus.laws, dict) else {u.id: u for u in corpus.laws}
-    misquoted = []
-    for unit in units.values():
-        for ruling in unit.rulings:
-            for field in ("question", "ruling"):
-                text = getattr(ruling, field) or ""
-                named = {unit.id} | _mentioned(text, unit.source if isinstance(unit.source, str) else unit.id.split(":")[0])
-                sources = [units[u] for u in named if u in units]
-                for quoted in re.findall(r"“([^”]+)”", text):
-                    if not any(_in_words(quoted, " ".join([u.text, *(f.text for f in u.footnotes)])) for u in sources):
-                        misquoted.append(f"{unit.id}, ruling {ruling.title!r} ({field}): “{quoted}” is not in {sorted(named)}")
+    """A phrase a ruling quotes (“…” or "…", in any prose field: title, question, ruling, the readings, the reason for
+    no parameter) stands in its own unit or in a unit the ruling names (its text or its footnotes), and a phrase the
+    commentary quotes stands there or in what a witness prints, so that no ruling puts words in a law's mouth (issue
+    28: 1895:35 once gave rules 36 and 37 “before the draw” and “after the draw”, which neither has). A title, a
+    reading's name or a phrase of another book is written otherwise (in italics, or as code), not as a quotation."""
+    units = _units()
+    misquoted = [line for unit in units.values() for line in misquotations(unit, units, witnesses=True)]
     assert not misquoted, "\n".join(misquoted)
+
+
+@pytest.mark.parametrize(
+    ("field", "planted"),
+    [
+        ("question", "The law says “whether made out of turn or not”."),
+        ("ruling", 'The law says "whether made out of turn or not".'),
+        ("title", "“Made out of turn”"),
+        ("no_parameter", 'the law\'s "out of turn or not" is plain'),
+        ("alternatives", "he may \"call and raise\" as law 53 says"),
+        ("commentary", "Law 55 has “a bet out of turn shall stand”."),
+    ],
+)
+def test_the_quotation_check_finds_a_planted_misquotation(field: str, planted: str) -> None:
+    """A misquotation planted in any prose field of a ruling of 1882:55, curly or straight, or in its commentary, is
+    found; the unit as it stands has none."""
+    units = _units()
+    unit = units["1882:55"]
+    assert misquotations(unit, units, witnesses=True) == []
+    if field == "commentary":
+        planted_unit = dataclasses.replace(unit, commentary=f"{unit.commentary}\n\n{planted}")
+    else:
+        ruling = unit.rulings[0]
+        changed = {field: {"x": planted} if field == "alternatives" else planted}
+        planted_unit = dataclasses.replace(unit, rulings=(dataclasses.replace(ruling, **changed), *unit.rulings[1:]))
+    found = misquotations(planted_unit, units, witnesses=True)
+    assert len(found) == 1 and "out of turn" in found[0], found
+
+
+def _engine_rulings_texts() -> dict[str, str]:
+    """The docstrings that state the engine's rulings: each subject's ``...Rulings``, the draw's and disputes', the
+    ruleset, the code, the counters, and the modules that argue the rulesets and the codes (their examples aside)."""
+    import pokerlaws.hands.rulesets
+    import pokerlaws.table.codes
+    from pokerlaws.draw import DrawRulings
+    from pokerlaws.hands import Ruleset
+    from pokerlaws.records.fields import RULINGS_SHAPES
+    from pokerlaws.table import Counters, DisputeRulings
+
+    owners = [*RULINGS_SHAPES.values(), DrawRulings, DisputeRulings, Ruleset, Code, Counters, pokerlaws.hands.rulesets, pokerlaws.table.codes]
+    return {getattr(owner, "__qualname__", getattr(owner, "__name__", "")): (owner.__doc__ or "").split("Examples:")[0] for owner in owners}
+
+
+def docstring_misquotations(doc: str, units: dict) -> list[str]:
+    """The quotations of *doc* (code spans aside) that are words of no unit it cites (``[1882:53][1882-53]``, "law 54")."""
+    doc = re.sub(r"``.*?``", "", doc, flags=re.S)
+    cited = set(re.findall(r"\[((?:1882|1895|foster):\d+)\]", doc)) | mentioned(doc, "1882")
+    return not_in_units(" ".join(doc.split()), cited, units)
+
+
+@pytest.mark.parametrize(("owner", "doc"), list(_engine_rulings_texts().items()))
+def test_every_quotation_in_the_engines_rulings_is_words_of_a_unit_they_cite(owner: str, doc: str) -> None:
+    """The engine's statement of its rulings quotes the laws as the law files do: a phrase in quotes is words of a
+    unit the docstring cites (issue 28: BlindRulings gave rule 25 the word "doubles", which is the ruling's)."""
+    assert not docstring_misquotations(doc, _units()), f"{owner}: {docstring_misquotations(doc, _units())}"
+
+
+def test_the_docstring_check_finds_a_word_put_in_a_laws_mouth() -> None:
+    units = _units()
+    assert docstring_misquotations('2 (the ruling on [1895:25][1895-25]: "doubles")', units) == ["doubles"]
+    assert docstring_misquotations('the ruling on [1895:25][1895-25], "can straddle the straddler"', units) == []
+
+
+TURNED_UP = re.compile(r"(?:laid|placed|cards?) face down(?:wards)?[^.]*\b(?:compared?|share|turned up|best)|turned up[^.]*\b(?:compared?|share|best)", re.I)
+
+
+def compares_unshown_hands_unnamed(text: str) -> bool:
+    """Whether *text* compares hands laid face down, or shares the pool between them, without naming the analogy with
+    laws 65-76, which order hands "shown", and law 76, which shares "when ... the hands shown"."""
+    return bool(TURNED_UP.search(" ".join(text.split()))) and "analogy" not in text
+
+
+def _face_down_texts() -> dict[str, str]:
+    texts = {}
+    for unit in _units().values():
+        for ruling in unit.rulings:
+            texts[f"{unit.id} {ruling.title!r}"] = "\n".join(ruling_fields(ruling).values())
+    for owner, doc in _engine_rulings_texts().items():
+        for entry in re.split(r"\n        (?=\w+: )", doc):
+            texts[f"{owner}.{entry.split(':')[0].strip()}"] = entry
+    return texts
+
+
+@pytest.mark.parametrize(("where", "text"), [p for p in _face_down_texts().items() if TURNED_UP.search(" ".join(p[1].split()))])
+def test_hands_laid_face_down_are_compared_by_a_named_analogy(where: str, text: str) -> None:
+    """Law 64's "the holder of the best hand" among players who laid their cards face down (law 54): laws 65-76 compare
+    hands "shown", and law 76 shares between hands "when the final call is made and the hands shown"; a ruling that
+    turns the hands up and compares them, or shares between them, says that it applies those laws by analogy (issue 28,
+    the ruling on 1882:64, PoolRulings.face_down)."""
+    assert not compares_unshown_hands_unnamed(text), where
+
+
+def test_the_face_down_check_finds_the_old_ruling() -> None:
+    old = (
+        "The hands laid face down are turned up and compared, and the holder of the best claims the pool, hands "
+        "identical in value sharing it as law 76 says."
+    )
+    assert compares_unshown_hands_unnamed(old)

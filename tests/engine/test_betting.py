@@ -109,6 +109,34 @@ def test_first_right_to_bet_passes_over_players_who_hold_no_cards(direction: str
 
 
 @pytest.mark.law("1882:53")
+@pytest.mark.parametrize("first_right", ["next on the left", "lapses"])
+@pytest.mark.parametrize("direction", ["left", "right"])
+@pytest.mark.parametrize("ante_man", SEATS)
+def test_the_first_right_when_the_player_on_the_ante_mans_left_holds_no_cards(ante_man: str, direction: str, first_right: str) -> None:
+    """The ruling on 1882:53 (``BettingRulings.first_right``), for every set of players holding cards that leaves the
+    seat on the ante-man's left empty: the right moves on to the next on the left, or lapses with the seat and the
+    betting begins where the turn first reaches a player from it; the readings part only when the turn passes right."""
+    from itertools import combinations
+
+    i = SEATS.index(ante_man)
+    seat = SEATS[(i + 1) % len(SEATS)]
+    leftward = [SEATS[(i + 1 + k) % len(SEATS)] for k in range(len(SEATS))]  # from the seat, to the left
+    rightward = [seat] + leftward[:0:-1]  # from the seat, to the right: the ante-man first
+    others = [p for p in SEATS if p != seat]
+    rulings = BettingRulings(direction=direction, first_right=first_right)
+    seen = set()
+    for n in range(2, len(others) + 1):
+        for holding in combinations(others, n):
+            game = BettingRound(SEATS, ante_man=ante_man, players=holding, rulings=rulings)
+            walk = rightward if first_right == "lapses" and direction == "right" else leftward
+            expected = next(p for p in walk if p in holding)
+            assert game.to_act == game.order[0] == expected, (holding, game.order)
+            seen.add(expected == next(p for p in leftward if p in holding))
+    # under the turn to the left the two readings never part; to the right they do
+    assert seen == {True} if direction == "left" or first_right == "next on the left" else False in seen
+
+
+@pytest.mark.law("1882:53")
 def test_the_first_player_is_never_the_ante_man_while_another_holds_cards() -> None:
     for ante_man in SEATS:
         for other in SEATS:

@@ -481,3 +481,34 @@ def test_the_engine_cites_the_account() -> None:
     assert plain.steps[-1].laws and all(law.startswith("1882:") for law in plain.steps[-1].laws)
     plain.pass_("B")
     assert any(step.act == "pass" and step.player == "B" for step in plain.steps)
+
+
+@pytest.mark.law("foster:9")
+@pytest.mark.parametrize("stated", ["fewest counters", "as handed over"])
+def test_a_stake_is_stated_as_the_ruling_on_foster_9_reads_for_every_way_of_handing_over_a_bet(stated: str) -> None:
+    """Every way of putting up a bet of one white to the limit in whites, reds and blues, then a call and a raise stated
+    in counters: under ``"fewest counters"`` a stake is said in the fewest counters; under ``"as handed over"`` in the
+    counters each act named (a call in the fewest), and those counters are worth the stake, whites for whites."""
+    counters = Counters(stated=stated)
+    for blues in range(3):
+        for reds in range(5):
+            for whites in range(21):
+                bet = {"blue": blues, "red": reds, "white": whites}
+                amount = counters.parse(bet)
+                if not 1 <= amount <= counters.limit:
+                    continue
+                game = BettingUpTheHands(["A", "B", "C"], age="A", antes={"A": 4, "B": 4, "C": 4}, counters=counters)
+                game.bet("B", bet)
+                game.call("C")
+                game.raise_("A", "a red and two whites")
+                for player in "ABC":
+                    assert counters.parse(game.handed[player]) == game.stakes[player]
+                said = game.stake_in_counters("B")
+                if stated == "fewest counters":
+                    assert said == counters.say(amount)
+                else:
+                    assert said == counters.say_tally(bet)
+                    call = counters.count(amount)  # A's call of B's bet, in the fewest counters, then his raise as named
+                    raised = {"blue": call["blue"], "red": call["red"] + 1, "white": call["white"] + 2}
+                    assert game.stake_in_counters("A") == counters.say_tally(raised)
+                assert game.stake_in_counters("C") == counters.say(amount)  # a call names no counters: the fewest

@@ -373,3 +373,64 @@ def test_among_names_players_of_the_sitting() -> None:
         sitting.waive("1882:62", "deal 1", ["A"], among=[])
     with pytest.raises(Exception, match="not a player"):
         sitting.waive("1882:62", "deal 1", ["A"], among=["Z"])
+
+
+# --- foster:1: where the age sits ---------------------------------------------------------------------------
+
+
+@pytest.mark.law("foster:1", "foster:7")
+@pytest.mark.parametrize("age_seat", ["dealer's left", "dealer's right"])
+@pytest.mark.parametrize("seats", [2, 3, 5, 7])
+def test_the_age_sits_where_the_ruling_on_foster_1_seats_him_at_every_table(seats: int, age_seat: str) -> None:
+    """Every dealer at every table: the age is the seat on the dealer's left (or right, the other reading), the draw
+    begins with him and passes to the left, the pone is on the dealer's right under either; a whole deal's record
+    seats the age as the draw's default does."""
+    from pokerlaws.records.deal import deal_of
+
+    names = [chr(ord("A") + k) for k in range(seats)]
+    rulings = DrawRulings(age_seat=age_seat)
+    for i, dealer in enumerate(names):
+        left, right = names[(i + 1) % seats], names[i - 1]
+        draw = Draw.deal(names, dealer=dealer, pack=PACK, rulings=rulings)
+        age = left if age_seat == "dealer's left" else right
+        assert (draw.age, draw.pone, draw.to_act) == (age, right, age)
+        assert draw.order == tuple(names[(names.index(age) + k) % seats] for k in range(seats))
+        if age_seat == "dealer's left":
+            assert draw.order[-1] == dealer  # the dealer draws last
+        elif seats > 2:
+            assert draw.order[1] == dealer  # the dealer draws second
+        record = {"code": "foster", "seats": names, "dealer": dealer, "pack": " ".join(map(str, PACK))}
+        assert deal_of(record).age == left  # a whole deal's draw is played under the edition's reading
+
+
+# --- foster:6: whose hands are abandoned hands --------------------------------------------------------------
+
+
+@pytest.mark.law("foster:4", "foster:6")
+@pytest.mark.parametrize("reading", ["abandoned", "set aside"])
+def test_passed_out_hands_are_gathered_or_set_aside_for_every_set_of_players_passing_out(reading: str) -> None:
+    """Every set of players who pass out before the draw, at a table of four: under ``"abandoned"`` their hands are
+    abandoned hands, gathered with the discards; under ``"set aside"`` they are out of the deal from the first and
+    never gathered. A foul hand is abandoned under both (foster:4: "he must abandon it"), and no card is lost or made."""
+    names = ["A", "B", "C", "D"]
+    for n in range(0, 3):
+        for passed in itertools.combinations(["A", "B", "C"], n):
+            players = [p for p in names if p not in passed]
+            draw = Draw.deal(names, dealer="D", pack=PACK, players=players, rulings=DrawRulings(passed_out_hands=reading))
+            dead = {c for i, p in enumerate(names) if p in passed for c in PACK[i::4][:5]}  # dealt one at a time from A
+            if reading == "abandoned":
+                assert set(draw.abandoned) == dead and draw.set_aside == ()
+                assert dead <= set(draw.gathered())
+            else:
+                assert draw.abandoned == () and set(draw.set_aside) == dead
+                assert not dead & set(draw.gathered())
+            conserved(draw)
+            # a foul hand is abandoned under either reading: the dealer gives himself one card short and does not supply it
+            for player in players[:-1]:
+                draw.serve(player, "")
+            draw.discard("D", draw.hands["D"][:2])
+            draw.ask("D", 2)
+            draw.give(1)
+            draw.close()
+            assert "D" in draw.foul and set(draw.foul["D"]) <= set(draw.abandoned)
+            conserved(draw)

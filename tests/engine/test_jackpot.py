@@ -13,6 +13,7 @@ import copy
 import dataclasses
 import inspect
 import random
+import re
 import textwrap
 
 import pytest
@@ -459,6 +460,40 @@ def test_after_a_false_opening_a_player_to_the_left_can_open() -> None:
     pot.come_in("A", 1); pot.come_in("C", 1)  # fmt: skip
     assert pot.phase == "the draw"
     assert pot.entered == 4 + 1 + 4  # antes, B's forfeit bet, B's penalty
+
+
+@pytest.mark.law("1895:36")
+@pytest.mark.parametrize("reopen", ["after him", "round the table"])
+@pytest.mark.parametrize("seats", [2, 3, 4, 5])
+def test_the_ruling_line_on_1895_36_says_no_player_has_openers_it_does_not_know(seats: int, reopen: str) -> None:
+    """Every opener's seat, every number of players dropped before him, under each reading of ``reopen``: the line
+    ruling a false opening found before the draw gives the rule ("having openers can open") and the players the turn
+    to open passes to, and never lists them as players having openers (issue 28: "having openers can open: C, D, A"
+    named players who had none); the refusal of a player out of that turn says the same."""
+    from pokerlaws.jackpot import JackPotRulings
+
+    names = tuple("ABCDE"[:seats])
+    for at in range(len(names)):
+        for dropped_before in range(at + 1):
+            pot = JackPot(names, age=names[0], rulings=JackPotRulings(reopen=reopen))
+            for player in names[:at]:
+                pot.pass_(player)
+            opener = names[at]
+            pot.open(opener, 1)
+            for player in names[at + 1 :][:dropped_before]:
+                pot.drop(player)
+            pot.show_openers("9H 9S 7C 4D 2S")
+            line = next(str(s) for s in pot.steps if "1895:36" in s.laws and s.act == "ruling")
+            assert not re.search(r"having openers can open: [A-Z]", line), line
+            turn = pot.opening_order if pot.round == 1 else ()  # nobody left: a new round begins (1895:29)
+            if turn:
+                assert line.endswith(f"the turn to open passes to {', '.join(turn)}, each opening only on openers [1895:36]"), line
+                for player in (p for p in names if p not in turn and p not in pot.out):
+                    with pytest.raises(NotToTheLeft) as refusal:
+                        pot.pass_(player)
+                    assert f"having openers can open; the turn to open passes to {', '.join(turn)}" in str(refusal.value)
+            else:
+                assert "no other player is left to open" in line, line
 
 
 @pytest.mark.law("1895:29", "1895:36")

@@ -106,3 +106,47 @@ def test_the_1895_account_quotes_the_guide_and_foster_is_silent() -> None:
     for path in sorted((ROOT / "laws/foster").glob("*.yaml")):
         text = yaml.safe_load(path.read_text(encoding="utf-8"))["text"].lower()
         assert not re.search(r"\b(straight|sequence|flush)\b", text), path.name  # silent indeed
+
+
+CUSTOM = re.compile(r"authority of custom|\bEnglish\b[^.]*\bcustom|\bcustom\b[^.]*\bcountry|order a custom|\bis (?:English )?custom", re.I)
+BEYOND_THE_ACE = re.compile(r"hearts|\bsuits?\b|1882 (?:code's )?order|law 69|1882:69", re.I)
+NAMES_ITS_LIMIT = re.compile(r"analogy|not reach|not involved|covers no", re.I)
+
+
+def custom_texts() -> dict[str, str]:
+    """Every text that argues a source's valuation: those above, law 69's commentary, every ruling, the code's ruleset."""
+    from pokerlaws.edition.corpus import default_corpus
+    from pokerlaws.table import Code
+
+    texts = attribution_texts()
+    for unit in default_corpus().laws.values():
+        texts[f"{unit.id} commentary"] = unit.commentary or ""
+        for ruling in unit.rulings:
+            texts[f"{unit.id} ruling {ruling.title!r}"] = f"{ruling.question}\n\n{ruling.ruling}"
+    texts["Code docstring"] = Code.__doc__ or ""
+    return texts
+
+
+def stretches_the_footnote(text: str) -> list[str]:
+    """The sentences of *text* that give the footnote's custom to hearts, suits or the 1882 order without saying that
+    the footnote does not reach them (it covers law 71 "and the others which are involved in it"; law 69 is none)."""
+    return [s for s in sentences(" ".join(text.split())) if CUSTOM.search(s) and BEYOND_THE_ACE.search(s) and not NAMES_ITS_LIMIT.search(s)]
+
+
+@pytest.mark.law("1882:69", "1882:71")
+@pytest.mark.parametrize(("where", "text"), list(custom_texts().items()))
+def test_no_text_gives_hearts_the_footnotes_custom_but_by_a_named_analogy(where: str, text: str) -> None:
+    """The footnote to 1882:71 gives "only the authority of custom in this country" to law 71 "and the others which are
+    involved in it": the ace in sequences. Hearts first (law 69) is not involved in it, so a text that calls it, or the
+    1882 order as a whole, a custom says that the footnote does not reach it, or names the analogy (issue 28)."""
+    assert not stretches_the_footnote(text), f"{where}: {stretches_the_footnote(text)}"
+
+
+def test_the_custom_check_would_catch_the_old_arguments() -> None:
+    old = [
+        "Among flushes not in hearts, the highest card decides. The rule is English custom; the `american` ruleset has no suit precedence.",
+        "The account's words are not the 1882 laws', and the 1882 code's order, hearts first among them, has by its own "
+        "footnote (1882:71) “only the authority of custom in this country”; so the edition does not presume that order here.",
+        "The laws are English in their custom: the ace begins a sequence but never ends one (law 71), and a flush in hearts beats any other flush (law 69).",
+    ]
+    assert all(stretches_the_footnote(text) for text in old)

@@ -10,7 +10,8 @@ moved, split or removed without breaking another:
 - ``helpers.laws``: a private copy of ``laws/`` to break, and the error it must give;
 - ``helpers.cli``: the ``pokerlaws`` command, in this process or as a process of its own;
 - ``helpers.cite_trees``: the fixture trees of ``pokerlaws cite-check``;
-- ``helpers.bad_input``: the bad-input campaign's table of kinds and its verdicts.
+- ``helpers.bad_input``: the bad-input campaign's table of kinds and its verdicts;
+- ``helpers.quotations``: whether a phrase the editor quotes is words of a unit.
 """
 
 from __future__ import annotations

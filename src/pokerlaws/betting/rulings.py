@@ -100,12 +100,14 @@ class PoolRulings(Rulings):
             show"`` (default), those who retired counting only when no hand
             there is good (*all_foul*); or ``"every player"``: those who
             retired in the betting too, their hands turned up and compared
-            with those shown, the best claiming the pool.
+            with those shown (by the analogy of *face_down*), the best claiming the pool.
         face_down: when law 64 gives the pool to "the holder of the best hand"
             of several other players who all retired in the betting, their
             cards laid face down ([1882:54][1882-54]): their hands are turned
             up and the ``"best hand"`` claims, hands identical in value sharing
-            as law 76 says (default; the hands are *face_down* of
+            (default; an analogy with laws 65-76, which compare hands "shown",
+            and with [1882:76][1882-76], "when the final call is made and the
+            hands shown": these were laid down unshown; the hands are *face_down* of
             [`settle`][pokerlaws.betting.settle]); the player who retired
             ``"last to retire"`` claims; or no one does, and the pool is
             ``"carry"``-ied to the next deal.
@@ -165,6 +167,18 @@ class BettingRulings(Rulings):
             his left, which is how the edition reads law 53's "from right to
             left" (default); ``"right"`` for the other reading (the editorial
             ruling on [1882:53][1882-53]).
+        first_right: who has the first right to bet when the player on the
+            ante-man's left retired before the draw and holds no cards
+            ([1882:53][1882-53] fixes the right by the seat, "whether the
+            ante-man have retired or not", and is silent on an empty seat):
+            the ``"next on the left"`` holding cards (default: the right moves
+            on in the direction the law placed it, to the left of the ante),
+            or the right ``"lapses"`` with the seat, and the betting begins
+            with the first player holding cards whom the turn reaches from
+            that seat, passing as *direction* says. Under the default
+            *direction* the two name the same player; under ``"right"`` the
+            second gives the first bet to the ante-man, if he holds cards
+            (the editorial ruling on [1882:53][1882-53]).
         raised_meanwhile: what a player whose bet out of turn falls short of
             a raise made meanwhile may do when his turn comes: ``"free"`` (meet
             the stake, raise, or retire, as law 53 lets any player; default) or
@@ -209,6 +223,7 @@ class BettingRulings(Rulings):
     """
 
     direction: str = reading("left", "right")
+    first_right: str = reading("next on the left", "lapses")
     raised_meanwhile: str = reading("free", "call or retire")
     retire_out_of_turn: str = reading("stands", "at his turn")
     borrowed_to_raise: str = reading("must borrow to call", "may borrow to call")

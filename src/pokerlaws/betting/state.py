@@ -66,7 +66,7 @@ class BettingState:
             raise ValueError("a betting round needs at least two players holding cards")
         self.antes = self._amounts(antes, "antes")
         self.straddles = self._amounts(straddles, "straddles")
-        first = next(p for p in in_turn(seats, age)[1:] + (age,) if p in in_game)
+        first = self._first_to_bet(age, in_game)
         self.interval = Interval(in_turn(seats, first, rulings.direction, among=in_game))
         """The interval the acts move: turn, stakes, who owes an answer."""
         self.order: tuple[str, ...] = self.interval.order
@@ -84,6 +84,14 @@ class BettingState:
         self.demands: list = []
         """Demands for a show for less, under a code that knows it ([1882:60][1882-60])."""
         self.steps: list[Step] = []
+
+    def _first_to_bet(self, age: str, in_game: set[str]) -> str:
+        """Who bets first: the player on the age's left ([1882:53][1882-53]), or, if he holds no cards, as
+        ``rulings.first_right`` says: the ``"next on the left"`` holding cards, or the first the turn reaches from
+        his seat in the direction of the turn (``"lapses"``)."""
+        seat = in_turn(self.seats, age)[1]
+        direction = "left" if self.rulings.first_right == "next on the left" else self.rulings.direction
+        return next(p for p in in_turn(self.seats, seat, direction) if p in in_game)
 
     # --- the state -------------------------------------------------------------
 

@@ -48,7 +48,7 @@ from collections.abc import Iterable, Mapping
 from pokerlaws.betting.acts import Betting
 from pokerlaws.citations import implements
 from pokerlaws.table import CODES
-from pokerlaws.table.counters import DEFAULT_COUNTERS, Amount, Counters
+from pokerlaws.table.counters import COLOURS, DEFAULT_COUNTERS, Amount, Counters
 from pokerlaws.table.interval import Status
 
 __all__ = ["BettingUpTheHands"]
@@ -126,6 +126,44 @@ class BettingUpTheHands(Betting):
         # no funds (the account bounds a bet by the limit alone) and the editor's readings' defaults (the turn passes to "the player next on his left")
         code = CODES["foster"].with_counters(counters)
         super().__init__(seats, age, code=code, players=players, antes=antes, straddles=straddles)
+        self.handed: dict[str, dict[str, int]] = {}
+        """The counters each player has put up since the draw, as each act named them: a bet's and a raise's as given,
+        a call's (and the call within a raise) in the fewest counters, the act naming none
+        (``counters.stated``, the ruling on [foster:9][foster-9])."""
+
+    @implements("foster:8", "foster:9")
+    def bet(self, player: str, amount: Amount) -> None:
+        """As [`Betting.bet`][pokerlaws.betting.acts.Betting.bet], keeping the counters handed over in
+        [`handed`][pokerlaws.betting.BettingUpTheHands] (the ruling on [foster:9][foster-9], ``counters.stated``)."""
+        before = self.stakes.get(player, 0)
+        super().bet(player, amount)
+        self._handed_over(player, self.stakes.get(player, 0) - before, amount)
+
+    @implements("foster:8", "foster:9")
+    def raise_(self, player: str, by: Amount) -> None:
+        """As [`Betting.raise_`][pokerlaws.betting.acts.Betting.raise_], keeping the counters handed over in
+        [`handed`][pokerlaws.betting.BettingUpTheHands] (the ruling on [foster:9][foster-9], ``counters.stated``)."""
+        before = self.stakes.get(player, 0)
+        super().raise_(player, by)
+        self._handed_over(player, self.stakes.get(player, 0) - before, by)
+
+    @implements("foster:8", "foster:9")
+    def call(self, player: str) -> None:
+        """As [`Betting.call`][pokerlaws.betting.acts.Betting.call], keeping the counters handed over in
+        [`handed`][pokerlaws.betting.BettingUpTheHands] (the ruling on [foster:9][foster-9], ``counters.stated``)."""
+        before = self.stakes.get(player, 0)
+        super().call(player)
+        self._handed_over(player, self.stakes.get(player, 0) - before, None)
+
+    def _handed_over(self, player: str, put: int, named: Amount | None) -> None:
+        """Add to *player*'s counters handed over the *put* whites of an act that named *named* (None: no counters)."""
+        counts = dict.fromkeys(COLOURS, 0) if named is None else self.counters.tally(named)
+        rest = put - self.counters.parse(counts)
+        for colour, n in self.counters.count(rest).items():  # what the act did not name: the call, in the fewest counters
+            counts[colour] += n
+        held = self.handed.setdefault(player, dict.fromkeys(COLOURS, 0))
+        for colour, n in counts.items():
+            held[colour] += n
 
     @property
     def counters(self) -> Counters:
@@ -149,7 +187,8 @@ class BettingUpTheHands(Betting):
         return self.code.limit
 
     def stake_in_counters(self, player: str) -> str:
-        """What *player* has staked since the draw, in counters, as the account states it.
+        """What *player* has staked since the draw, in counters, as the account states it: in the fewest counters, or,
+        under ``counters.stated="as handed over"``, the counters he put up ([`handed`][pokerlaws.betting.BettingUpTheHands]).
 
         Antes and straddles are not counted ("besides his straddle and ante",
         [foster:9][foster-9]).
@@ -165,6 +204,8 @@ class BettingUpTheHands(Betting):
             ('two blues and a red', 'a red', 34)
         """
         self._known(player)
+        if self.counters.stated == "as handed over":
+            return self.counters.say_tally(self.handed.get(player, {}))
         return self.counters.say(self.stakes.get(player, 0))
 
     @implements("foster:9")

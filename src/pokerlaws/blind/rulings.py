@@ -47,8 +47,8 @@ class BlindRulings(Rulings):
     Attributes:
         blind: counters the age puts up as the blind.
         straddle_multiple: a straddle puts up this many times the last blind
-            or straddle (the ruling on [1895:25][1895-25]: 2, "doubles", as
-            the straddle made "the ante four instead of two" in
+            or straddle (the ruling on [1895:25][1895-25]: 2, each straddle
+            doubling the last, as the straddle made "the ante four instead of two" in
             [foster:9][foster-9]; ``1``, a second blind of the same size, is
             the other reading).
         ante_multiple: to make good, a player brings his counters before the

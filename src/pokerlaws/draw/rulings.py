@@ -12,13 +12,14 @@ write its steps. (Each ``can_…`` of the draw asks its ``verify_…`` through
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from pokerlaws.cards import Card
 from pokerlaws.citations import implements
 from pokerlaws.messages import quote
 from pokerlaws.readings import Rulings, reading
+from pokerlaws.table.interval import in_turn
 
 __all__ = ["HAND_SIZE", "DrawRulings", "Reshuffle", "as_card", "is_count", "show"]
 
@@ -112,6 +113,28 @@ class DrawRulings(Rulings):
             new pack like any other). False: it stays out of every gathering,
             with the discards on the table.
 
+        passed_out_hands: what becomes of the hands of players who did not
+            make good their ante and passed out before the draw: they are
+            ``"abandoned"`` hands (default), gathered with the discards when
+            only two cards remain ([foster:6][foster-6]); or they are
+            ``"set aside"``, out of the deal and never gathered, the account
+            calling "abandon" only what a player gives up in the play, a foul
+            hand ([foster:4][foster-4]: "he must abandon it") or a hand thrown
+            down in the betting ([foster:9][foster-9]: "abandon his hand")
+            (the editorial ruling on [foster:6][foster-6];
+            [`set_aside`][pokerlaws.draw.view.DrawView.set_aside]).
+        age_seat: where the age sits, whose draw comes first (foster:1,
+            "beginning with the age") and on whose left the first bet after
+            it is made ([foster:7][foster-7]): on the ``"dealer's left"``
+            (default: the player the deal reaches first, as the word is used
+            in the card-playing of the account's day), or on the ``"dealer's
+            right"``, the seat of the pone, who cuts; the account places
+            neither (the editorial ruling on [foster:1][foster-1]). The draw
+            passes from the age to the left, as the betting does
+            ([foster:8][foster-8]), so under the second reading the dealer
+            draws second. [`age_of`][pokerlaws.draw.DrawRulings.age_of]
+            gives the seat; the pone sits on the dealer's right under either.
+
     Raises:
         ValueError: *keep_back* below 1, *max_reshuffles* negative, a field
             that is True or False given anything else (``"no"`` is not False),
@@ -120,7 +143,7 @@ class DrawRulings(Rulings):
     Examples:
         >>> from pokerlaws.draw.game import DrawRulings
         >>> DrawRulings()
-        DrawRulings(keep_back=2, replace_after_dealer=True, discard_ahead=True, surplus_after_next_helped=True, max_reshuffles=None, dealer_not_drawn='refused', incorrect='wanted', next_helped='card given', dealer_supplies=True, two_remaining='gathered', gather_exposed=True)
+        DrawRulings(keep_back=2, replace_after_dealer=True, discard_ahead=True, surplus_after_next_helped=True, max_reshuffles=None, dealer_not_drawn='refused', incorrect='wanted', next_helped='card given', dealer_supplies=True, two_remaining='gathered', gather_exposed=True, age_seat="dealer's left", passed_out_hands='abandoned')
         >>> DrawRulings(incorrect="asked")
         Traceback (most recent call last):
         ...
@@ -146,6 +169,8 @@ class DrawRulings(Rulings):
     dealer_supplies: bool = reading(True, False)
     two_remaining: str = reading("gathered", "on top", "set aside")
     gather_exposed: bool = reading(True, False)
+    age_seat: str = reading("dealer's left", "dealer's right")
+    passed_out_hands: str = reading("abandoned", "set aside")
 
     def __post_init__(self) -> None:
         if not is_count(self.keep_back) or self.keep_back < 1:
@@ -153,6 +178,20 @@ class DrawRulings(Rulings):
         super().__post_init__()
         if self.max_reshuffles is not None and not is_count(self.max_reshuffles):
             raise ValueError(f"max_reshuffles must be None or a whole number from 0, not {quote(self.max_reshuffles)}")
+
+    def age_of(self, seats: Sequence[str], dealer: str) -> str:
+        """The age at a table whose *seats* are in seat order (each on the left of the one before), *dealer* dealing:
+        the seat on his left or on his right, as *age_seat* says (the ruling on [foster:1][foster-1]).
+
+        Raises:
+            ValueError: *dealer* is not one of *seats*.
+
+        Examples:
+            >>> from pokerlaws.draw import DrawRulings
+            >>> DrawRulings().age_of(["A", "B", "C", "D"], "B"), DrawRulings(age_seat="dealer's right").age_of(["A", "B", "C", "D"], "B")
+            ('C', 'A')
+        """
+        return in_turn(seats, dealer, "left" if self.age_seat == "dealer's left" else "right")[1]
 
 
 @implements("foster:6")

@@ -137,14 +137,14 @@ class Table:
         """Every player at the table, in seat order."""
         self._known(dealer)
         self.dealer: str = dealer
-        """The player who dealt; he draws last, if he made good his ante."""
-        around = in_turn(self.seats, dealer)[1:] + (dealer,)
-        self.age: str = around[0]
-        """The player on the dealer's left, with whom the draw begins."""
-        self.pone: str = in_turn(self.seats, dealer, "right")[1]
-        """The player on the dealer's right, who cuts."""
+        """The player who dealt; he draws last, if he made good his ante (second, if the age sits on his right: ``rulings.age_seat``)."""
         self.rulings: DrawRulings = rulings
         """The edition's rulings in force."""
+        self.age: str = rulings.age_of(self.seats, dealer)
+        """The player with whom the draw begins: on the dealer's left (``rulings.age_seat``, the ruling on foster:1)."""
+        around = in_turn(self.seats, self.age)
+        self.pone: str = in_turn(self.seats, dealer, "right")[1]
+        """The player on the dealer's right, who cuts."""
 
         dealt: dict[str, tuple[Card, ...]] = {}
         for player, cards in hands.items():
@@ -160,7 +160,7 @@ class Table:
         if not in_draw:
             raise ValueError("no player made good his ante: there is no draw")
         self.order: tuple[str, ...] = tuple(p for p in around if p in in_draw)
-        """The players who made good their ante, in the turn of the draw: from the age round to the dealer."""
+        """The players who made good their ante, in the turn of the draw: from the age, to the left."""
         rest = parse_cards(pack, ordered="the pack")
         # parse_cards over everything at once: a card dealt twice is refused
         parse_cards([*(c for cards in dealt.values() for c in cards), *rest])
@@ -168,12 +168,16 @@ class Table:
         self._seat = {p: Seat(list(dealt[p])) for p in self.order}
         self._pack = list(rest)
         self._discards: list[Card] = []
-        self._abandoned = [c for p in around if p in dealt and p not in in_draw for c in dealt[p]]
+        passed_out = [c for p in around if p in dealt and p not in in_draw for c in dealt[p]]
+        # the hands of players who passed out: abandoned hands, or out of the deal (the ruling on foster:6, passed_out_hands)
+        self._abandoned = passed_out if rulings.passed_out_hands == "abandoned" else []
         self._exposed_cards: dict[Card, str] = {}
         self._dealt_to: list[str] = []  # one name per card dealt: has "the next player been helped"?
         self._due: tuple[str, str, int] | None = None  # a deal stopped at the last cards: (player, "draw" or "replacement", cards still due)
         self._foul: dict[str, tuple[Card, ...]] = {}
-        self._set_aside: list[Card] = []  # the two remaining, laid aside at a gathering (DrawRulings.two_remaining)
+        # out of the deal: the two remaining, laid aside at a gathering (DrawRulings.two_remaining), and the hands of
+        # players who passed out if they are no abandoned hands (DrawRulings.passed_out_hands)
+        self._set_aside: list[Card] = [] if rulings.passed_out_hands == "abandoned" else passed_out
         self._reshuffles: list[Reshuffle] = []
         self._steps: list[Step] = []
         self._closed = False

@@ -105,7 +105,8 @@ class DrawView(Table):
 
     @property
     def abandoned(self) -> tuple[Card, ...]:
-        """The abandoned hands: those of players who did not make good their ante, then foul hands.
+        """The abandoned hands: those of players who did not make good their ante (by the ruling on
+        [foster:6][foster-6], ``DrawRulings.passed_out_hands``), then foul hands.
 
         Examples:
             >>> from pokerlaws import PACK
@@ -201,7 +202,8 @@ class DrawView(Table):
 
         Empty unless [`DrawRulings.two_remaining`][pokerlaws.draw.DrawRulings]
         is ``"set aside"``: then the two cards that remained when the discards
-        were gathered.
+        were gathered; or ``passed_out_hands`` is ``"set aside"``: then, from
+        the first, the hands of players who passed out before the draw.
 
         Examples:
             >>> from pokerlaws.draw.game import Draw, DrawRulings

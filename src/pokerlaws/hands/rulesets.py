@@ -30,30 +30,38 @@ Which valuation each source of the edition takes, and on what ground:
   govern the draw and the betting after it, and name no kind of hand, no sequence,
   flush or rank of the ace. A whole deal under it values the hands under
   ``"american"`` unless its record's ``ruleset`` names another
-  ([`Code.ruleset`][pokerlaws.table.Code]): an editorial choice, on the
-  ground that the account's words are not the 1882 laws' (the age, the
-  straddle, counters of white, red and blue) and name no hand, and that the
-  1882 code's own order — hearts first, the ace only beginning a sequence —
-  has by its footnote ([1882:71][1882-71]) "only the authority of custom in
-  this country", so that order is not presumed; the ace is the footnote's
-  "some American writers"; its
-  points beyond the ace are the editor's, as above, and ``"american-writers"``
-  (the 1882 order with the footnote's ace) is the reading nearer the sources. A betting round judged alone (a record
-  without a dealer) values hands under ``"1882"`` unless its ``ruleset`` says otherwise.
+  ([`Code.ruleset`][pokerlaws.table.Code], the ruling on [foster:9][foster-9]):
+  an editorial choice. The account's words are not the 1882 laws' (the age, the
+  straddle, counters of white, red and blue) and name no hand, so the 1882
+  order binds it by no word of its own. On the ace the edition takes the
+  footnote to [1882:71][1882-71], which says that law 71 "and the others
+  which are involved in it" have "only the authority of custom in this
+  country" and that "some American writers" let the ace end a sequence. The
+  footnote speaks of the ace in a sequence and covers no other law: hearts
+  first ([1882:69][1882-69]), the odd card ([1882:73][1882-73]) and the card
+  not tied ([1882:75][1882-75]) are not involved in law 71. Setting them
+  aside is the editor's, after modern practice, an analogy with the
+  footnote's word on the ace and not its words; ``"american-writers"`` (the
+  1882 order with the footnote's ace) is the reading nearer the sources. A
+  betting round judged alone (a record without a dealer) values hands under
+  ``"1882"`` unless its ``ruleset`` says otherwise.
 * **1895** (the Bartender's Guide) names hands only in passing: "a pair ⟨of⟩
   jacks or better" opens ([1895:28][1895-28]), and a jack-pot "cannot be
   opened by a player drawing for a straight or a flush"
   ([1895:38][1895-38]). It uses the American word *straight* and gives no
   order of hands, no rank of the ace and no precedence of suits. The jack-pot
   values hands under ``"american"`` by default
-  ([`JackPot.ruleset`][pokerlaws.jackpot.JackPot], an editorial ruling on
-  [1895:28][1895-28]: the Guide's words for hands are not the 1882 laws' — it
-  says *straight* — and the 1882 code's order has "only the authority of
-  custom in this country" by its own footnote, so it is not presumed; the
-  Guide's place of publication is not known, and nothing rests on it); its
-  points beyond the ace are
-  the editor's, as above, and ``"american-writers"`` or ``"1882"`` may be
-  passed instead.
+  ([`JackPot.ruleset`][pokerlaws.jackpot.JackPot], the ruling on
+  [1895:28][1895-28]), and so does a blind pool
+  ([`Code.ruleset`][pokerlaws.table.Code], the ruling on [1895:24][1895-24]):
+  the Guide's words for hands are not the 1882 laws' (it says *straight*),
+  and on the ace the footnote to [1882:71][1882-71] reports the custom of
+  "some American writers". Its other points, hearts set aside among them,
+  are the editor's, as for the Foster-style account: the footnote's
+  "authority of custom" covers law 71 and the laws involved in it, not law
+  69, and the edition carries it no further except by an analogy it names.
+  The Guide's place of publication is not known, and nothing rests on it;
+  ``"american-writers"`` or ``"1882"`` may be passed instead.
 
 Where the 1882 text does not decide, a field of [`Ruleset`][pokerlaws.hands.Ruleset]
 says what the engine does; the default is the editor's reading (an *editorial

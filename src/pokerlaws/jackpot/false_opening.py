@@ -191,8 +191,9 @@ class FalseOpening(JackPotState):
             left = tuple(p for p in order[order.index(opener) + 1 :] if p not in self.out)
         else:
             left = tuple(p for p in in_turn(self.seats, opener)[1:] if p not in self.out)
-        names = ", ".join(left) if left else "nobody"
-        self._record(None, "ruling", 0, ("1895:36",), f"Any other player to the left of {opener} having openers can open: {names}")
+        # the rule, then the players it gives the turn to open: whether each has openers is known only when he opens
+        turn = f"the turn to open passes to {', '.join(left)}, each opening only on openers" if left else "no other player is left to open"
+        self._record(None, "ruling", 0, ("1895:36",), f"Any other player to the left of {opener} having openers can open: {turn}")
         self.reopened = True
         self._reopen(left)
 

@@ -148,7 +148,7 @@ class JackPotOpening(JackPotState):
         if self.reopened and player not in self.opening_order:
             raise NotToTheLeft(
                 f"{player} cannot open: after the error, only a player to the left of the putative opener "
-                f"({self._putative()}) can open: {', '.join(self.opening_order) or 'nobody'}",
+                f"({self._putative()}) having openers can open; the turn to open passes to {', '.join(self.opening_order) or 'nobody'}",
                 law="1895:36",
             )
         self._verify_turn(player)

@@ -54,7 +54,7 @@ from pokerlaws.betting import (
 from pokerlaws.blind import BlindAndStraddle, BlindRulings
 from pokerlaws.cards import Card, parse_cards
 from pokerlaws.citations import implements
-from pokerlaws.draw import Draw, deal_hands
+from pokerlaws.draw import Draw, DrawRulings, deal_hands
 from pokerlaws.errors import LastCard, RecordError
 from pokerlaws.hands import get_ruleset
 from pokerlaws.jackpot import JackPot, JackPotRulings, has_openers
@@ -119,7 +119,7 @@ def deal_of(record: Mapping) -> Deal:
     (1895:29); after it, if no hand has openers, the round is null and void (1895:37).
     """
     seats, dealer = tuple(record["seats"]), record["dealer"]
-    age = seats[(seats.index(dealer) + 1) % len(seats)]
+    age = DrawRulings().age_of(seats, dealer)  # a whole deal's draw is played under the edition's rulings
     pack = in_field("pack", lambda: parse_cards(record["pack"], ordered="the pack"))
     if len(pack) != 52:
         raise RecordError(f"the pack has {len(pack)} cards, not 52", field="pack")

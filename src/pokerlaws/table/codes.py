@@ -29,7 +29,7 @@ from dataclasses import dataclass, replace
 from pokerlaws.errors import InvalidAmount
 from pokerlaws.frozen import FrozenDict
 from pokerlaws.hands.rulesets import RULESETS
-from pokerlaws.readings import check_reading
+from pokerlaws.readings import check_reading, reading
 from pokerlaws.table.counters import DEFAULT_COUNTERS, Amount, Counters
 
 __all__ = [
@@ -93,10 +93,20 @@ class Code:
         notes: each act → the ruling a step of it records, a template
             (which may name ``{word}``, the code's word for the act).
         ruleset: the name of the ruleset the hands of a whole deal under it
-            are valued under, unless its record names another: ``"1882"`` for
-            the 1882 laws, which order the hands themselves (65–76); for the
-            other codes, which order none, the editor's ``"american"`` (the
-            grounds are in [`pokerlaws.hands.rulesets`][pokerlaws.hands.rulesets]).
+            are valued under, unless its record names another (``ruleset:``).
+            Under the 1882 laws ``"1882"``: they order the hands themselves
+            (65–76), and the words decide. The other codes order none, and
+            each default is a ruling on its unit, with the other rulesets as
+            its readings: the Foster-style account's ``"american"`` is the
+            ruling on [foster:9][foster-9] (A shows "in order to see whether
+            or not it is better than D's": better by an order the account
+            never gives); the 1895 blind pool's ``"american"`` the ruling on
+            [1895:24][1895-24] ("No foul hand can win": the Guide gives no
+            order of the hands that win), the same as the jack-pot's
+            ([`JackPot.ruleset`][pokerlaws.jackpot.JackPot], the ruling on
+            [1895:28][1895-28]), which the jack-pot's code
+            [`JACK_POT`][pokerlaws.table.codes.JACK_POT] names too. The
+            grounds are in [`pokerlaws.hands.rulesets`][pokerlaws.hands.rulesets].
         deal: what a whole deal under it takes from which source, in words
             (a whole deal has no one source: the edition combines them).
         straddles: how many straddles a deal under it may have before the
@@ -144,7 +154,7 @@ class Code:
     limit: int | None = None
     counters: Counters | None = None
     out_of_turn: str = "refused"
-    ruleset: str = "1882"
+    ruleset: str = reading("1882", "american", "american-writers")
     deal: str = ""
     straddles: int | None = None
     raising: bool = True

@@ -39,7 +39,7 @@ from dataclasses import dataclass
 from pokerlaws.citations import implements
 from pokerlaws.errors import InvalidAmount
 from pokerlaws.messages import quote
-from pokerlaws.readings import reading
+from pokerlaws.readings import check_readings, reading
 
 __all__ = ["COLOURS", "DEFAULT_COUNTERS", "MAX_DIGITS", "Amount", "Counters", "parse_amount", "read_whole", "say_amount"]
 
@@ -139,6 +139,15 @@ class Counters:
         limit: the most a player may bet, or add to the preceding stake when
             he raises, in whites ([foster:8][foster-8]: "the limit, two
             blues"). ``None`` (the default) means two blues.
+        stated: how a player's stake is stated
+            ([`BettingUpTheHands.stake_in_counters`][pokerlaws.betting.BettingUpTheHands.stake_in_counters]):
+            in the ``"fewest counters"``, the larger first (default), as the
+            account states B's, A's and D's stakes ("four blues and a red");
+            or ``"as handed over"``, the counters each player put up, as
+            each act named them (the editorial ruling on [foster:9][foster-9],
+            whose pool of "sixteen white counters" is counted as the counters
+            lay). The steps of the betting, and the pool, are said in the
+            fewest counters and in whites under either.
 
     Raises:
         ValueError: a value that is not a whole number, a white not worth 1,
@@ -148,7 +157,7 @@ class Counters:
     Examples:
         >>> from pokerlaws.table import Counters
         >>> Counters()
-        Counters(white=1, red=5, blue=10, limit=20)
+        Counters(white=1, red=5, blue=10, limit=20, stated='fewest counters')
         >>> Counters(red=2, blue=25).limit
         50
         >>> Counters(red=10, blue=5)
@@ -161,8 +170,10 @@ class Counters:
     red: int = reading(5, 2, open=True)
     blue: int = 10
     limit: int | None = None
+    stated: str = reading("fewest counters", "as handed over")
 
     def __post_init__(self) -> None:
+        check_readings(self)  # stated: one of its readings
         for name in ("white", "red", "blue", "limit"):
             value = getattr(self, name)
             if value is None and name == "limit":
@@ -230,20 +241,37 @@ class Counters:
             ...
             pokerlaws.errors.InvalidAmount: "16" is not an amount: "16" names no counter (white, red or blue): write e.g. "16 whites"
         """
+        return sum(n * getattr(self, colour) for colour, n in self.tally(amount).items())
+
+    def tally(self, amount: Amount) -> dict[str, int]:
+        """The counters *amount* names, as it names them, the largest first: what a player hands over.
+
+        A number is so many whites; a mapping or words name their counters,
+        which are not changed into fewer (``"sixteen whites"`` is sixteen
+        whites, not a blue, a red and a white).
+
+        Raises:
+            InvalidAmount: as [`parse`][pokerlaws.table.Counters.parse] raises.
+
+        Examples:
+            >>> from pokerlaws.table import Counters
+            >>> Counters().tally("sixteen whites"), Counters().tally({"red": 1, "blue": 2}), Counters().tally(7)
+            ({'blue': 0, 'red': 0, 'white': 16}, {'blue': 2, 'red': 1, 'white': 0}, {'blue': 0, 'red': 0, 'white': 7})
+        """
         if isinstance(amount, bool):
             raise InvalidAmount(f"{amount!r} is not an amount: give whites, counters or words")
         if isinstance(amount, int):
             if amount < 0:
                 raise InvalidAmount(f"{amount} is not an amount: an amount of counters cannot be negative")
-            return amount
+            return {"blue": 0, "red": 0, "white": amount}
         if isinstance(amount, str):
             return self._parse_words(amount)
         if isinstance(amount, Mapping):
             return self._parse_mapping(amount)
         raise InvalidAmount(f"{amount!r} is not an amount: give a whole number of whites, a mapping of counters, or words")
 
-    def _parse_mapping(self, amount: Mapping[object, object]) -> int:
-        total = 0
+    def _parse_mapping(self, amount: Mapping[object, object]) -> dict[str, int]:
+        counts = dict.fromkeys(COLOURS, 0)
         seen = set()
         for colour, count in amount.items():
             key = _COLOUR_KEY.get(colour.strip().lower()) if isinstance(colour, str) else None
@@ -254,20 +282,20 @@ class Counters:
             seen.add(key)
             if not isinstance(count, int) or isinstance(count, bool) or count < 0:
                 raise InvalidAmount(f"{dict(amount)!r} is not an amount: {count!r} {key} is not a whole number of counters")
-            total += count * getattr(self, key)
-        return total
+            counts[key] = count
+        return counts
 
-    def _parse_words(self, text: str) -> int:
+    def _parse_words(self, text: str) -> dict[str, int]:
         said = " ".join(text.lower().split()).rstrip(".")
+        counts = dict.fromkeys(COLOURS, 0)
         if said in ("nothing", "no counters", "none"):
-            return 0
+            return counts
         parts = _SEPARATOR.split(said)
         if not any(parts):
             raise InvalidAmount(f'{quote(text)} is not an amount: name counters, e.g. "four blues and a red"')
         if not all(parts):
             # "a red and", "a red,", ", a red", "a red and and a blue": a word joining nothing
             raise InvalidAmount(f'{quote(text)} is not an amount: "and", "," or "+" joins two counts of counters, and here one is missing')
-        total = 0
         seen = set()
         for part in parts:
             match = _PART.fullmatch(part)
@@ -286,8 +314,8 @@ class Counters:
             if colour in seen:
                 raise InvalidAmount(f'"{text}" is not an amount: {colour} counters are named twice')
             seen.add(colour)
-            total += count * getattr(self, colour)
-        return total
+            counts[colour] = count
+        return counts
 
     def count(self, amount: Amount) -> dict[str, int]:
         """The fewest counters that make *amount*, the larger first: ``{"blue": …, "red": …, "white": …}``.
@@ -330,9 +358,11 @@ class Counters:
         counting out blues, then reds, then whites. Under any values, an
         amount put up as some blues and at most one red — every stake of
         [foster:9][foster-9] — is said so again: fewer counters cannot make
-        it, since each red or white is worth less than a blue. (The engine
-        counts amounts, not the counters handed over: an amount put up in
-        sixteen whites is said "a blue, a red and a white".)
+        it, since each red or white is worth less than a blue. (It says an
+        amount, not the counters handed over: an amount put up in sixteen
+        whites is said "a blue, a red and a white";
+        [`tally`][pokerlaws.table.Counters.tally] keeps the counters as
+        handed over, for the reading ``stated="as handed over"``.)
 
         Raises:
             InvalidAmount: as [`parse`][pokerlaws.table.Counters.parse] raises.
@@ -347,7 +377,17 @@ class Counters:
             >>> c.say("sixteen whites")
             'a blue, a red and a white'
         """
-        counts = self.count(amount)
+        return self.say_tally(self.count(amount))
+
+    def say_tally(self, counts: Mapping[str, int]) -> str:
+        """Counters in words, as given, the larger first: ``{"blue": 4, "red": 1}`` → "four blues and a red".
+
+        Examples:
+            >>> from pokerlaws.table import Counters
+            >>> Counters().say_tally({"white": 16}), Counters().say_tally({"red": 1, "blue": 4, "white": 0})
+            ('sixteen whites', 'four blues and a red')
+        """
+        counts = {colour: counts.get(colour, 0) for colour in COLOURS}
         parts = [f"{_words(n)} {colour}{'s' if n > 1 else ''}" for colour, n in counts.items() if n]
         if not parts:
             return "nothing"
