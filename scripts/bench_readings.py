@@ -1,0 +1,57 @@
+#!/usr/bin/env python3
+"""Benchmark: every shipped record of play (docs/records/*.yaml) judged under every single reading of the rulings that bear on it.
+
+    .venv/bin/python scripts/bench_readings.py [--repeat N] [--pairs]
+
+Prints the judgements made and the best time of N passes over all the records
+(``pokerlaws.records.judge_readings``, the records read once beforehand); the
+edition's bound is 1 s for one pass on 2 cores. ``--pairs`` also times the
+pairs of readings of each record within ``MAX_PAIRS`` (the others are refused,
+and counted).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+BOUND = 1.0
+"""Seconds one pass over every shipped record under every single reading may take (issue 31)."""
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--repeat", type=int, default=5, help="passes over all the records (default 5); the best is shown")
+    parser.add_argument("--pairs", action="store_true", help="time the pairs of readings too")
+    args = parser.parse_args()
+    sys.path.insert(0, str(ROOT / "src"))
+    from pokerlaws.edition.records import read_record  # noqa: PLC0415 - from this checkout
+    from pokerlaws.records import judge_readings  # noqa: PLC0415
+
+    paths = sorted((ROOT / "docs" / "records").glob("*.yaml"))
+    records = [read_record(path)[0] for path in paths]
+
+    def one_pass(pairs: bool) -> tuple[float, int, int]:
+        start, made, refused = time.perf_counter(), 0, 0
+        for record in records:
+            try:
+                made += 1 + len(judge_readings(record, pairs=pairs).outcomes)
+            except ValueError:  # more pairs than MAX_PAIRS
+                refused += 1
+        return time.perf_counter() - start, made, refused
+
+    seconds, made, _ = min(one_pass(False) for _ in range(args.repeat))
+    print(f"{len(records)} records, {made} judgements (each as it stands and under each other single reading)")
+    print(f"best of {args.repeat} passes: {seconds:.3f} s ({seconds / made * 1000:.2f} ms a judgement); bound {BOUND:g} s: "
+          + ("within it" if seconds < BOUND else "OVER IT"))
+    if args.pairs:
+        paired, made, refused = min(one_pass(True) for _ in range(args.repeat))
+        print(f"with pairs: {made} judgements, {paired:.3f} s; {refused} records refused (more pairs than MAX_PAIRS)")
+    return 0 if seconds < BOUND else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
