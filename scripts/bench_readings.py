@@ -28,8 +28,8 @@ def main() -> int:
     parser.add_argument("--pairs", action="store_true", help="time the pairs of readings too")
     args = parser.parse_args()
     sys.path.insert(0, str(ROOT / "src"))
-    from pokerlaws.edition.records import read_record  # noqa: PLC0415 - from this checkout
-    from pokerlaws.records import judge_readings  # noqa: PLC0415
+    from pokerlaws.edition.records import read_record
+    from pokerlaws.records import judge_readings
 
     paths = sorted((ROOT / "docs" / "records").glob("*.yaml"))
     records = [read_record(path)[0] for path in paths]
