@@ -254,18 +254,13 @@ UNCOVERED: dict[str, dict[str, str]] = {
     **{
         parameter: {"*": NO_RECORD_YET}
         for parameter in (
-            "pokerlaws.betting.BettingRulings.retire_out_of_turn", "pokerlaws.betting.BettingRulings.short_deposit",
-            "pokerlaws.betting.BettingRulings.borrowed_to_raise", "pokerlaws.betting.PoolRulings.last_player",
-            "pokerlaws.betting.PoolRulings.all_foul", "pokerlaws.betting.PoolRulings.short_left",
-            "pokerlaws.betting.PoolRulings.odd_counter", "pokerlaws.betting.PoolRulings.tie_for_less",
-            "pokerlaws.blind.BlindRulings.all_pass_out", "pokerlaws.blind.BlindRulings.limit",
-            "pokerlaws.jackpot.JackPotRulings.all_foul", "pokerlaws.jackpot.JackPotRulings.next_age",
-            "pokerlaws.jackpot.JackPotRulings.opener_out", "pokerlaws.jackpot.JackPotRulings.penalty_to",
-            "pokerlaws.jackpot.JackPotRulings.reopen", "pokerlaws.jackpot.JackPotRulings.came_in",
-            "pokerlaws.jackpot.JackPotRulings.any_hand",
+            "pokerlaws.betting.BettingRulings.borrowed_to_raise", "pokerlaws.betting.PoolRulings.short_left",
+            "pokerlaws.blind.BlindRulings.limit", "pokerlaws.jackpot.JackPotRulings.all_foul",
+            "pokerlaws.jackpot.JackPotRulings.next_age", "pokerlaws.jackpot.JackPotRulings.opener_out",
+            "pokerlaws.jackpot.JackPotRulings.penalty_to", "pokerlaws.jackpot.JackPotRulings.reopen",
+            "pokerlaws.jackpot.JackPotRulings.came_in", "pokerlaws.jackpot.JackPotRulings.any_hand",
         )
     },
-    "pokerlaws.betting.PoolRulings.several_shows": {"remainder": NO_RECORD_YET},
     "pokerlaws.blind.BlindRulings.max_straddles": {"None": NO_RECORD_YET, "2": NO_RECORD_YET},
     "pokerlaws.blind.BlindRulings.raising": {"True": NO_RECORD_YET},
     "pokerlaws.jackpot.JackPotRulings.opener_draw": {"keep openers": NO_RECORD_YET},

@@ -31,11 +31,12 @@ def judge_with_readings(args: argparse.Namespace, units: dict[str, tuple[str, ..
     from pokerlaws.edition.records import judge_readings_file
     from pokerlaws.records.fields import FORMS
 
+    from pokerlaws.edition.errors import LawFileError
     from pokerlaws.errors import RecordError
 
     try:
         judged = judge_readings_file(args.file, only=args.only or (), pairs=args.pairs, units=units)
-    except RecordError:  # the record's own fault: judge says it, as for a record judged alone
+    except (RecordError, LawFileError):  # the record's own fault: said as for a record judged alone
         raise
     except ValueError as err:
         raise UsageError(f"judge --readings: {err}") from None

@@ -148,8 +148,8 @@ class Outcome:
         ``carried 0 → 3``, ``refused at step 4 (D raises 5)`` or ``judged, not refused``."""
         if not self.differs:
             return "same"
-        if self.refused is not None:  # where: the step, or the show, before the ruling's words
-            return f"refused at {self.refused.split(': ', 1)[0]}"
+        if self.refused is not None:
+            return _refused_at(self.refused)
         if base.payouts is None:
             return "judged, not refused"
         parts = [f"{player} {was} → {now}" for player, (was, now) in self.changed.items()]
@@ -198,7 +198,7 @@ class ReadingsJudged:
             [('(as the record stands)', '', 'B 4, A 0', '', '1882:58'), ('PoolRulings.ante', "every player's", 'B 4, A 0', 'same', '1882:58')]
         """
         base = self.as_it_stands
-        rows = [("(as the record stands)", "", base.payouts_text(), base.refused and f"refused at {base.refused.split(': ', 1)[0]}" or "", base.law or "")]
+        rows = [("(as the record stands)", "", base.payouts_text(), _refused_at(base.refused) if base.refused else "", base.law or "")]
         for outcome in self.outcomes:
             units = f" [{', '.join(outcome.units)}]" if outcome.units else ""
             rows.append((outcome.parameters + units, outcome.reading, outcome.payouts_text(), outcome.change(base), outcome.law or ""))
@@ -360,6 +360,14 @@ def _judged(record: Mapping) -> tuple[Judgement | None, RecordError | None]:
         if err.law is None:
             raise
         return None, err
+
+
+def _refused_at(refused: str) -> str:
+    """Where a refusal falls, from its words (the step, or the show, before the ruling's): ``refused at step 4 (D raises 5)``."""
+    where = refused.split(": ", 1)[0]
+    if where.startswith("at "):
+        return f"refused {where}"
+    return f"refused at {where}" if re.match(r"(\w+ )?step \d+", where) else f"refused: {where}"
 
 
 def _lines(judgement: Judgement) -> list[str]:
