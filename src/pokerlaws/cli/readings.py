@@ -28,11 +28,10 @@ def judge_with_readings(args: argparse.Namespace, units: dict[str, tuple[str, ..
         UsageError: ``--only`` names what the record cannot take, or ``--pairs`` makes too many judgements.
     """
     from pokerlaws.cli.commands import UsageError, _failed, _one_line, _say
-    from pokerlaws.edition.records import judge_readings_file
-    from pokerlaws.records.fields import FORMS
-
     from pokerlaws.edition.errors import LawFileError
+    from pokerlaws.edition.records import judge_readings_file
     from pokerlaws.errors import RecordError
+    from pokerlaws.records.fields import FORMS
 
     try:
         judged = judge_readings_file(args.file, only=args.only or (), pairs=args.pairs, units=units)
