@@ -7,15 +7,9 @@ Kept apart from [cli][pokerlaws.cli.commands]: the tables of
 from __future__ import annotations
 
 import argparse
-from collections.abc import Sequence
 
 from pokerlaws.edition.files import write_json
-
-
-def _table(header: Sequence[str], rows: Sequence[Sequence[str]]) -> list[str]:
-    """*rows* under *header* in columns as wide as their widest cell, the last left free."""
-    widths = [max(len(row[i]) for row in (header, *rows)) for i in range(len(header) - 1)]
-    return [("  ".join(cell.ljust(width) for cell, width in zip(row, widths)) + "  " + row[-1]).rstrip() for row in (header, *rows)]
+from pokerlaws.messages import columns
 
 
 def judge_with_readings(args: argparse.Namespace, units: dict[str, tuple[str, ...]]) -> int:
@@ -31,7 +25,6 @@ def judge_with_readings(args: argparse.Namespace, units: dict[str, tuple[str, ..
     from pokerlaws.edition.errors import LawFileError
     from pokerlaws.edition.records import judge_readings_file
     from pokerlaws.errors import RecordError
-    from pokerlaws.records.fields import FORMS
 
     try:
         judged = judge_readings_file(args.file, only=args.only or (), pairs=args.pairs, units=units)
@@ -43,16 +36,7 @@ def judge_with_readings(args: argparse.Namespace, units: dict[str, tuple[str, ..
     if args.json:
         write_json({"record": str(args.file), **judged.as_data()})
     else:
-        tried, skipped = len(judged.tried), len(judged.not_tried)
-        print(f"{FORMS[judged.form].capitalize()}, judged as it stands and under each other reading of the "
-              f"{tried} parameter{'s' * (tried != 1)} of the rulings that bear on it"
-              + (f" ({skipped} that its form does not read not tried)" if skipped else "") + ":")
-        print()
-        for line in _table(("parameter [ruling]", "reading", "payouts", "change", "law"), judged.rows()):
-            print(line)
-        changing = len(judged.changing())
-        print()
-        print(f"{changing} of {len(judged.outcomes)} reading{'s' * (len(judged.outcomes) != 1)} change the outcome")
+        print(judged.report())
     if base.refused is not None:
         _failed(args)
         _say(f"pokerlaws: ruling: {_one_line(base.refused)}")
@@ -90,7 +74,7 @@ def cmd_readings(args: argparse.Namespace) -> int:
         )
         for item in listed
     ]
-    for line in _table(("parameter", "ruling", "in a record", "readings"), rows):
+    for line in columns([("parameter", "ruling", "in a record", "readings"), *rows]):
         print(line)
     print()
     print(f"{len(listed)} parameters, {sum(len(item['readings'] or ()) for item in listed)} readings; "

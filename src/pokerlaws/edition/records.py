@@ -130,6 +130,22 @@ def judge_readings_file(path: Path | str, **options: Any) -> ReadingsJudged:
     return _judged(path, *read_record(path), judging=lambda data: judge_readings(data, **options))
 
 
+def judge_readings_text(text: str, name: str = "the record", *, schema: bool = True, **options: Any) -> ReadingsJudged:
+    """A record given as text judged under each reading of the rulings that bear on it: read as
+    [`judge_text`][pokerlaws.edition.records.judge_text] reads it, judged as
+    [`judge_readings`][pokerlaws.records.judge_readings] judges it with *options*.
+
+    Raises:
+        LawFileError: as ``judge_text``.
+        RecordError: as ``judge_readings_file``.
+        ValueError: as ``judge_readings``.
+    """
+    size = len(text.encode("utf-8", "surrogatepass"))
+    if size > MAX_BYTES:
+        raise LawFileError(Path(name), None, f"is longer than {MAX_BYTES:,} bytes: the edition reads files of at most {MAX_BYTES:,} bytes")
+    return _judged(name, *_checked(name, text, schema=schema), judging=lambda data: judge_readings(data, **options))
+
+
 def _judged(path: Path | str, data: dict[str, Any], lines: dict, judging: Callable[[dict[str, Any]], Any] = judge) -> Any:
     """Judge *data* (by *judging*); a ruling against it names the line of *path* where the faulty step is."""
     try:
@@ -165,4 +181,4 @@ def parameter_rulings(corpus: Corpus) -> dict[str, tuple[str, ...]]:
     return found
 
 
-__all__ = ["judge_file", "judge_readings_file", "judge_text", "parameter_rulings", "read_record"]
+__all__ = ["judge_file", "judge_readings_file", "judge_readings_text", "judge_text", "parameter_rulings", "read_record"]

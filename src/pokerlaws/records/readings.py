@@ -28,6 +28,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
 from pokerlaws.errors import RecordError
+from pokerlaws.messages import columns
 from pokerlaws.readings import all_readings
 from pokerlaws.records.fields import (
     READ_BY_A_ROUND_ALONE,
@@ -203,6 +204,37 @@ class ReadingsJudged:
             units = f" [{', '.join(outcome.units)}]" if outcome.units else ""
             rows.append((outcome.parameters + units, outcome.reading, outcome.payouts_text(), outcome.change(base), outcome.law or ""))
         return rows
+
+    def report(self) -> str:
+        """The table of readings in words, as ``pokerlaws judge FILE --readings`` prints it: what was tried, a
+        row per reading (parameter [ruling], reading, payouts, change, law) in columns, and how many change.
+
+        Examples:
+            >>> from pokerlaws.records import judge_readings
+            >>> record = {"seats": ["A", "B"], "ante_man": "A", "antes": {"A": 2}, "actions": ["B bets 2", "A retires"]}
+            >>> print(judge_readings(record, only=["ante"]).report())
+            A betting round, judged as it stands and under each other reading of the 1 parameter of the rulings that bear on it:
+            <BLANKLINE>
+            parameter [ruling]      reading         payouts   change  law
+            (as the record stands)                  B 4, A 0          1882:58
+            PoolRulings.ante        every player's  B 4, A 0  same    1882:58
+            <BLANKLINE>
+            0 of 1 reading change the outcome
+        """
+        from pokerlaws.records.fields import FORMS
+
+        tried = len(self.tried)
+        skipped = len(self.not_tried) if tried == len([p for p in PARAMETERS if self.form in p.forms]) else 0
+        out = [
+            f"{FORMS[self.form].capitalize()}, judged as it stands and under each other reading of the {tried} "
+            f"parameter{'s' * (tried != 1)} of the rulings that bear on it"
+            + (f" ({skipped} that its form does not read not tried)" if skipped else "") + ":",
+            "",
+        ]
+        out += columns([("parameter [ruling]", "reading", "payouts", "change", "law"), *self.rows()])
+        changing = len(self.changing())
+        out += ["", f"{changing} of {len(self.outcomes)} reading{'s' * (len(self.outcomes) != 1)} change the outcome"]
+        return "\n".join(out)
 
     def as_data(self) -> dict:
         """The answer as plain data (for JSON): the form, the parameters tried and not, the record as it

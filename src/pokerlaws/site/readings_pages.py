@@ -122,13 +122,18 @@ def render_matrix(corpus: Corpus, items: list[RecordReadings], here: str = "ruli
         (f"Each shipped record of play (the page [Judging a record]({_rel(here, JUDGING)})) is judged as it stands and "
          "again under each other reading of every ruling that bears on it. A mark is where one of a ruling's readings "
          "changes the outcome (a payout, the counters carried, or a step refused); it links to the record's table. A "
-         "ruling whose parameter no record names (the draw's, the value of hands, disputes) has no row. The table "
-         "scrolls sideways on a narrow screen."),
+         "ruling whose parameter no record names (the draw's, the value of hands, disputes) has no row. On a narrow "
+         "screen each ruling's row is shown as a block, with the records it changes."),
         "",
-        '<div class="readings-matrix" tabindex="0" role="region" aria-label="Rulings against records: where a reading changes the outcome">',
+        '<div class="readings-matrix">',
         "<table>",
+        "<caption>Rulings against records: a mark where a reading changes the outcome</caption>",
         "<thead><tr><th scope=\"col\">Ruling</th>"
-        + "".join(f'<th scope="col"><a href="{html.escape(_href(here, item.stem))}" title="{html.escape(item.title)}">{index}</a></th>' for index, item in enumerate(items, 1))
+        + "".join(
+            f'<th scope="col"><a href="{html.escape(_href(here, item.stem))}" title="{html.escape(item.title)}">{index}'
+            f'<span class="readings-title">: {html.escape(item.title)}</span></a></th>'
+            for index, item in enumerate(items, 1)
+        )
         + "</tr></thead>",
         "<tbody>",
     ]
