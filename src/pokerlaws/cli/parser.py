@@ -325,8 +325,8 @@ def build_parser(commands: Mapping[str, Callable[[argparse.Namespace], int]]) ->
     p.add_argument("--json", action="store_true", help="with --readings: print the table as JSON (UTF-8)")
     p.add_argument("--pairs", action="store_true",
                    help=f"with --readings: also judge under each pair of readings of two parameters (at most {MAX_PAIRS} judgements)")
-    p.add_argument("--only", metavar="NAME[=READING]", action="append",
-                   help="with --readings: try only this parameter (PoolRulings.ante, rulings.ante or ante), or only this "
+    p.add_argument("--only", metavar="NAME", action="append",
+                   help="with --readings: try only this parameter (PoolRulings.ante, rulings.ante or ante), or with NAME=READING only this "
                    "reading of it; may be repeated (pokerlaws readings lists them)")
 
     p = command(
