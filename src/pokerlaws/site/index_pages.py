@@ -170,6 +170,7 @@ def render_judging(records: Iterable[Path], readings: list[RecordReadings] | Non
     from pokerlaws.errors import RecordError
     from pokerlaws.records.fields import WHOLE_DEAL_CODES
     from pokerlaws.records.grammar import ACTS, DEAL_ACTS
+    from pokerlaws.records.readings import MAX_PAIRS
     from pokerlaws.table import CODES
 
     schema = json.loads(SCHEMA.read_text(encoding="utf-8"))
@@ -246,7 +247,7 @@ def render_judging(records: Iterable[Path], readings: list[RecordReadings] | Non
         "prints a row per reading: the parameter and its ruling (`PoolRulings.ante [1882:60 R1]`: the first "
         "ruling on law 60), the reading, the payouts, `same` or what changed (`B 5 → 4, C 33 → 34`, or the step "
         "refused under it), and the law. `--json` gives the same as data; `--pairs` tries each pair of readings "
-        "of two parameters too (at most 400 judgements: name fewer with `--only NAME[=READING]`); "
+        f"of two parameters too (at most {MAX_PAIRS} judgements: name fewer with `--only NAME[=READING]`); "
         "`pokerlaws readings` lists every parameter, its readings, its default and its ruling. In Python: "
         "[`judge_readings`][pokerlaws.records.judge_readings]. Each record below ends with its table, and the "
         "page [Editorial rulings](rulings.md#rulings-matrix) sets every ruling against every record."),
