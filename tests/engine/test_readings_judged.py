@@ -255,14 +255,12 @@ UNCOVERED: dict[str, dict[str, str]] = {
         parameter: {"*": NO_RECORD_YET}
         for parameter in (
             "pokerlaws.betting.BettingRulings.borrowed_to_raise", "pokerlaws.betting.PoolRulings.short_left",
-            "pokerlaws.blind.BlindRulings.limit", "pokerlaws.jackpot.JackPotRulings.all_foul",
+            "pokerlaws.jackpot.JackPotRulings.all_foul",
             "pokerlaws.jackpot.JackPotRulings.next_age", "pokerlaws.jackpot.JackPotRulings.opener_out",
             "pokerlaws.jackpot.JackPotRulings.penalty_to", "pokerlaws.jackpot.JackPotRulings.reopen",
             "pokerlaws.jackpot.JackPotRulings.came_in", "pokerlaws.jackpot.JackPotRulings.any_hand",
         )
     },
-    "pokerlaws.blind.BlindRulings.max_straddles": {"None": NO_RECORD_YET, "2": NO_RECORD_YET},
-    "pokerlaws.blind.BlindRulings.raising": {"True": NO_RECORD_YET},
     "pokerlaws.jackpot.JackPotRulings.opener_draw": {"keep openers": NO_RECORD_YET},
 }
 """The readings no shipped record shows changing anything yet, by parameter (``"*"``: every reading of it), with the reason."""
