@@ -37,7 +37,7 @@ from pokerlaws.records.fields import (
     record_form,
 )
 from pokerlaws.records.judge import judge
-from pokerlaws.records.judgement import Judgement
+from pokerlaws.records.judgement import Judgement, Phase
 
 __all__ = ["MAX_PAIRS", "PARAMETERS", "Outcome", "Parameter", "ReadingsJudged", "judge_readings", "named"]
 
@@ -318,7 +318,7 @@ def judge_readings(
     not_tried = tuple(p for p in PARAMETERS if form not in p.forms)
     base, refusal = _judged(record)
     own = {p: _taken(record, p) for p in tried}
-    as_it_stands = _outcome(tuple(own.items()), base, refusal, None, None, units)
+    as_it_stands = _outcome(tuple(own.items()), base, refusal, None, units)
     choices = [
         [(p, r) for r in p.readings if r != own[p] and (wanted.get(p) is None or r in wanted[p])]
         for p in tried
@@ -332,7 +332,8 @@ def judge_readings(
                 "name fewer parameters to pair (only=, or --only on the command line)"
             )
         sets += paired
-    outcomes = tuple(_outcome(readings, *_judged(_under(record, readings)), base, refusal, units) for readings in sets)
+    before = _Base(base, refusal, _lines(base) if base is not None else [])
+    outcomes = tuple(_outcome(readings, *_judged(_under(record, readings)), before, units) for readings in sets)
     return ReadingsJudged(form, base, as_it_stands, outcomes, tried, not_tried)
 
 
@@ -403,7 +404,11 @@ def _refused_at(refused: str) -> str:
 
 
 def _lines(judgement: Judgement) -> list[str]:
-    return [str(step) for step in judgement.steps] + list(judgement.lines)
+    """The judgement's steps as its report numbers them through the play, then its settlement's lines
+    (as ``Judgement.steps`` numbers them, without remaking each step)."""
+    steps = (step for phase in Phase for step in judgement.by_phase.get(phase, ()))
+    ruled = [f"{number}. {str(step).split('. ', 1)[1]}" for number, step in enumerate(steps, 1)]
+    return ruled + list(judgement.lines)
 
 
 def _law_of(line: str | None) -> str | None:
@@ -411,29 +416,37 @@ def _law_of(line: str | None) -> str | None:
     return found.group(1) if found else None
 
 
+@dataclass(frozen=True)
+class _Base:
+    """The record as it stands, judged once: its judgement or the ruling against it, and its lines (steps, then settlement)."""
+
+    judgement: Judgement | None
+    refusal: RecordError | None
+    lines: list[str]
+
+
 def _outcome(
     readings: tuple[tuple[Parameter, object], ...],
     judgement: Judgement | None,
     refusal: RecordError | None,
-    base: Judgement | None,
-    base_refusal: RecordError | None,
+    against: _Base | None,
     units: Mapping[str, Iterable[str]],
 ) -> Outcome:
-    """The outcome of *judgement* (or *refusal*) under *readings*, set against the record as it stands (*base*)."""
+    """The outcome of *judgement* (or *refusal*) under *readings*, set against the record as it stands (*against*; None: this is it)."""
     cited = tuple(dict.fromkeys(unit for parameter, _ in readings for unit in units.get(parameter.dotted, ())))
     refused = f"{refusal.message} [{refusal.law}]" if refusal is not None else None
     if judgement is None:
         payouts = carried = pool = None
     else:
         payouts, carried, pool = dict(judgement.payouts), judgement.carried, judgement.pool
-    compared = base is not None or base_refusal is not None
-    if not compared:  # the record as it stands
+    if against is None:  # the record as it stands
         law = refusal.law if refusal is not None else _law_of(judgement.lines[-1] if judgement and judgement.lines else None)
         return Outcome(readings, cited, payouts, carried, pool, refused, law)
+    base, base_refusal = against.judgement, against.refusal
     first = None
     law = None
     if judgement is not None and base is not None:
-        ours, theirs = _lines(judgement), _lines(base)
+        ours, theirs = _lines(judgement), against.lines
         first = next((mine for mine, other in itertools.zip_longest(ours, theirs) if mine != other), None)
         law = _law_of(first) if first is not None else _law_of(judgement.lines[-1] if judgement.lines else None)
         changed = {p: (base.payouts.get(p, 0), n) for p, n in payouts.items() if base.payouts.get(p, 0) != n}
