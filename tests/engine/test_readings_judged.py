@@ -250,9 +250,6 @@ UNCOVERED: dict[str, dict[str, str]] = {
     "pokerlaws.table.DisputeRulings.finality": {"*": RECORD_FIELDS_NOT_NAMED + " (disputes are no part of a record)"},
     "pokerlaws.table.DisputeRulings.beyond": {"*": RECORD_FIELDS_NOT_NAMED + " (disputes are no part of a record)"},
     "pokerlaws.table.Counters.red": {"*": "a record's counters set it, but it is no reading of a Rulings field: judge_readings does not try it"},
-    # record-nameable parameters that no shipped record shows yet (issue 31: a record each, still to write)
-    "pokerlaws.betting.BettingRulings.borrowed_to_raise": {"*": NO_RECORD_YET},
-    "pokerlaws.betting.PoolRulings.short_left": {"*": NO_RECORD_YET},
 }
 """The readings no shipped record shows changing anything yet, by parameter (``"*"``: every reading of it), with the reason."""
 
