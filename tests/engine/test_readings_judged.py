@@ -238,10 +238,23 @@ RECORD_FIELDS_NOT_NAMED = "no field of a record names it: a record cannot be jud
 NO_RECORD_YET = "a record can name it, but no shipped record shows what it changes yet"
 UNCOVERED: dict[str, dict[str, str]] = {
     # parameter → reading → why no shipped record shows what it changes yet (the lead decides each)
+    # the draw's rulings: a whole deal plays its draw under the default DrawRulings, which its record cannot name;
+    # most concern acts no record has (a question to the dealer, an incorrect demand, a surplus given)
     **{
-        f"pokerlaws.draw.DrawRulings.{name}": {"*": RECORD_FIELDS_NOT_NAMED + " (the draw's rulings; its worked examples show it)"}
-        for name in ("dealer_not_drawn", "discard_ahead", "replace_after_dealer", "gather_exposed", "incorrect", "next_helped",
-                     "surplus_after_next_helped", "dealer_supplies", "keep_back", "two_remaining", "max_reshuffles")
+        f"pokerlaws.draw.DrawRulings.{name}": {"*": RECORD_FIELDS_NOT_NAMED + f" (the draw's rulings; {why}; its worked examples show it)"}
+        for name, why in (
+            ("dealer_not_drawn", "no act of a record asks the dealer how many cards he took"),
+            ("incorrect", "no act of a record asks for an incorrect number of cards"),
+            ("next_helped", "no act of a record asks for an incorrect number of cards"),
+            ("surplus_after_next_helped", "no act of a record gives a surplus"),
+            ("dealer_supplies", "no act of a record has the dealer give himself too few"),
+            ("discard_ahead", "a record's discards are each served before the next"),
+            ("replace_after_dealer", "a record field draw_rulings would let an exposed card's record show it"),
+            ("gather_exposed", "a record field draw_rulings would let a record with a gathering show it"),
+            ("keep_back", "a record field draw_rulings would let a record with a gathering show it"),
+            ("two_remaining", "a record field draw_rulings would let a record with a gathering show it"),
+            ("max_reshuffles", "a record field draw_rulings would let a record with gatherings show it"),
+        )
     },
     **{
         f"pokerlaws.hands.Ruleset.{name}": {"*": RECORD_FIELDS_NOT_NAMED + " (a record names a ruleset, not its fields)"}
