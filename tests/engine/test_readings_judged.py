@@ -214,6 +214,15 @@ def test_a_parameter_named_is_checked(only, problem) -> None:
         judge_readings(data, only=only)
 
 
+def test_a_malformed_record_is_said_before_any_parameter_is_looked_up() -> None:
+    """A record the judge cannot read is its RecordError, whatever *only* names (a code no form has included)."""
+    data = {**record("1882-whole-deal-show-for-less.yaml"), "code": "1883"}
+    with pytest.raises(RecordError, match="not '1883'"):
+        judge_readings(data, only=["ante"])
+    with pytest.raises(RecordError, match="mapping"):
+        judge_readings(["not", "a", "record"], only=["nothing"])
+
+
 def test_pairs_are_bounded() -> None:
     """Pairs beyond MAX_PAIRS are refused with a clear message; fewer parameters named are judged."""
     data = record("1882-whole-deal-show-for-less.yaml")

@@ -311,12 +311,12 @@ def judge_readings(
         >>> len(judged.outcomes), [str(p) for p in judged.not_tried][:2]
         (22, ['JackPotRulings.all_foul', 'JackPotRulings.next_age'])
     """
-    form = record_form(record) if isinstance(record, Mapping) else "round"
+    base, refusal = _judged(record)  # first: a malformed record is said before anything is tried on it
+    form = record_form(record)
     wanted = _wanted(tuple(only), form)
     units = units or {}
     tried = tuple(p for p in PARAMETERS if form in p.forms and (not wanted or p in wanted))
     not_tried = tuple(p for p in PARAMETERS if form not in p.forms)
-    base, refusal = _judged(record)
     own = {p: _taken(record, p) for p in tried}
     as_it_stands = _outcome(tuple(own.items()), base, refusal, None, units)
     choices = [
