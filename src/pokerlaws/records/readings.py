@@ -57,6 +57,12 @@ class Parameter:
         owner: the dataclass (``PoolRulings``).
         readings: its readings, the edition's default first.
         forms: the forms of record that read it (keys of [`FORMS`][pokerlaws.records.fields.FORMS]).
+
+    Examples:
+        >>> from pokerlaws.records.readings import PARAMETERS
+        >>> ante = next(p for p in PARAMETERS if str(p) == "PoolRulings.ante")
+        >>> ante.dotted, ante.field, ante.default, ante.forms
+        ("pokerlaws.betting.PoolRulings.ante", 'rulings', "ante-man's", ('round', 'foster', '1882', '1895'))
     """
 
     field: str
@@ -93,7 +99,13 @@ A field that takes other values than those it names (``open``) is tried under th
 
 
 def named(reading: object) -> str:
-    """A reading as the edition names it: text as it is, ``True``, ``2``, ``None``."""
+    """A reading as the edition names it (and ``--only NAME=READING`` takes it): text as it is, ``True``, ``2``, ``None``.
+
+    Examples:
+        >>> from pokerlaws.records.readings import named
+        >>> named("every player's"), named(False), named(None)
+        ("every player's", 'False', 'None')
+    """
     return reading if isinstance(reading, str) else repr(reading)
 
 
