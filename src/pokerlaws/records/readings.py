@@ -62,7 +62,7 @@ class Parameter:
         >>> from pokerlaws.records.readings import PARAMETERS
         >>> ante = next(p for p in PARAMETERS if str(p) == "PoolRulings.ante")
         >>> ante.dotted, ante.field, ante.default, ante.forms
-        ("pokerlaws.betting.PoolRulings.ante", 'rulings', "ante-man's", ('round', 'foster', '1882', '1895'))
+        ('pokerlaws.betting.PoolRulings.ante', 'rulings', "ante-man's", ('round', 'foster', '1882', '1895'))
     """
 
     field: str
