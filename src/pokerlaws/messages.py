@@ -14,9 +14,9 @@ Examples:
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
-__all__ = ["BLANK", "clip", "listed", "one_line", "plural", "quote"]
+__all__ = ["BLANK", "clip", "columns", "listed", "one_line", "plural", "quote"]
 
 BLANK = frozenset(
     chr(code)
@@ -122,3 +122,18 @@ def listed(names: Iterable[str]) -> str:
     """
     names = list(names)
     return " and ".join(names) if len(names) < 3 else f"{', '.join(names[:-1])} and {names[-1]}"
+
+
+def columns(rows: Iterable[Sequence[str]]) -> list[str]:
+    """*rows* of text laid out in columns, each as wide as its widest cell, two spaces apart; the last cell
+    of each row runs free, and no line ends in spaces.
+
+    Examples:
+        >>> columns([("parameter", "reading"), ("PoolRulings.ante", "every player's")])
+        ['parameter         reading', "PoolRulings.ante  every player's"]
+    """
+    rows = [tuple(row) for row in rows]
+    if not rows:
+        return []
+    widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]) - 1)]
+    return [("  ".join(cell.ljust(width) for cell, width in zip(row, widths)) + "  " + row[-1]).rstrip() for row in rows]

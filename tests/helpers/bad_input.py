@@ -746,6 +746,12 @@ def _file_cases() -> list[Case]:
         Case("judge: a file over the size limit", "cli", with_file("input", big)(command_here("judge", "input")), (), ("bytes",), status=1),
         Case("judge: a file in Latin-1", "cli", with_file("input", "seats: [Zoë, B]\n".encode("latin-1"))(command_here("judge", "input")), (), ("UTF-8", "line 1"), status=1),
         Case("judge: UTF-16", "cli", with_file("input", "seats: [A, B]\n".encode("utf-16"))(command_here("judge", "input")), (), ("UTF-8",), status=1),
+        # what each reading decides (issue 31): one line each, nothing on standard output
+        Case("judge --readings: an unknown parameter", "cli", command_here("judge", str(RECORDS / "1882-whole-deal-show-for-less.yaml"), "--readings", "--only", "antes"), (), ("no parameter 'antes'",), status=2),
+        Case("judge --readings: an unknown reading", "cli", command_here("judge", str(RECORDS / "1882-whole-deal-show-for-less.yaml"), "--readings", "--only", "ante=every player"), (), ("has no reading 'every player'",), status=2),
+        Case("judge --readings: a parameter of another form", "cli", command_here("judge", str(RECORDS / "1882-whole-deal-show-for-less.yaml"), "--readings", "--only", "direction"), (), ("cannot bear on a whole deal",), status=2),
+        Case("judge --readings: pairs beyond the limit", "cli", command_here("judge", str(RECORDS / "1882-whole-deal-show-for-less.yaml"), "--readings", "--pairs"), (), ("more than",), status=2),
+        Case("judge --readings: a directory", "cli", command_here("judge", "{dir}", "--readings"), (), ("directory",), status=1),
         Case("judge -: nothing on standard input", "cli", command_here("judge", "-", stdin=b""), (), ("empty",), status=1),
         Case("judge -: bad YAML on standard input", "cli", command_here("judge", "-", stdin=b"seats: [A\n"), (), ("<stdin>",), status=1),
         Case("judge -: over the size limit on standard input", "cli", command_here("judge", "-", stdin=big), (), ("bytes",), status=1),

@@ -232,9 +232,18 @@ def cmd_judge(args: argparse.Namespace) -> int:
 
     if args.file == "":
         raise UsageError("judge: the file name is empty: name a record file, or - for standard input")
+    if not args.readings:
+        given = [option for option, value in (("--json", args.json), ("--pairs", args.pairs), ("--only", args.only)) if value]
+        if given:
+            raise UsageError(f"judge: {given[0]} is for --readings: add --readings, or leave {given[0]} out")
     if args.file == STDIO and sys.stdin is not None and sys.stdin.isatty():
         _say("pokerlaws: reading the record from standard input (end it with Ctrl-D)")
     try:
+        if args.readings:
+            from pokerlaws.cli.readings import judge_with_readings
+            from pokerlaws.edition.records import parameter_rulings
+
+            return judge_with_readings(args, parameter_rulings(_corpus(args)))
         judgement = judge_file(args.file)
     except RecordError as err:
         _failed(args)
@@ -246,6 +255,12 @@ def cmd_judge(args: argparse.Namespace) -> int:
         return EXIT_FAILED
     print(judgement.report())
     return 0
+
+
+def cmd_readings(args: argparse.Namespace) -> int:
+    from pokerlaws.cli.readings import cmd_readings
+
+    return cmd_readings(args)
 
 
 def _export_bytes(args: argparse.Namespace) -> bytes | None:
@@ -322,6 +337,7 @@ COMMANDS = {
     "check": cmd_check,
     "examples": cmd_examples,
     "judge": cmd_judge,
+    "readings": cmd_readings,
     "export": cmd_export,
     "cite-check": cmd_cite_check,
 }

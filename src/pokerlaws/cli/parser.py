@@ -12,6 +12,7 @@ from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 
 from pokerlaws.hands import RULESETS
+from pokerlaws.records.readings import MAX_PAIRS
 from pokerlaws.sources import source_words
 
 STDIO = "-"
@@ -280,6 +281,18 @@ def build_parser(commands: Mapping[str, Callable[[argparse.Namespace], int]]) ->
           seats they do not check.
         """
     )
+    readings_help = textwrap.dedent(
+        """\
+
+        readings (--readings):
+          Where the laws do not decide, the engine takes a parameter whose values are the
+          readings of an editorial ruling. --readings judges the record as it stands (the
+          readings it names, the edition's for the rest), then once under each other reading
+          of every parameter its form reads (rulings, betting_rulings, blind_rulings,
+          jackpot_rulings), its expect set aside, and prints one row per reading: "same", or
+          what changed (payouts before -> after, or the step refused under it).
+        """
+    )
     p = command(
         "judge",
         help="judge a record of play: each step with its law, then the settlement",
@@ -291,9 +304,14 @@ def build_parser(commands: Mapping[str, Callable[[argparse.Namespace], int]]) ->
         "a record that cannot be read or is not a record gives 'pokerlaws: FILE, line N: what is wrong'.",
         statuses=[(EXIT_OK, "judged, and the settlement is what expect says (when it says)"),
                   (EXIT_FAILED, "a step breaks a law, the settlement is not what expect says, or the file cannot be "
-                   "read or is not a valid record")],
-        examples=["pokerlaws judge docs/records/foster-9-worked-example.yaml", "pokerlaws judge - < docs/records/1882-uncalled-bet.yaml"],
-        more=record_format,
+                   "read or is not a valid record"),
+                  (EXIT_USAGE, ("with --readings: --only names no parameter, a reading it does not have, or one the "
+                   f"record's form does not read; --pairs would judge the record more than {MAX_PAIRS} times; "
+                   "--json, --pairs or --only without --readings"))],
+        examples=["pokerlaws judge docs/records/foster-9-worked-example.yaml", "pokerlaws judge - < docs/records/1882-uncalled-bet.yaml",
+                  "pokerlaws judge docs/records/1882-whole-deal-show-for-less.yaml --readings",
+                  "pokerlaws judge docs/records/1882-show-for-less.yaml --readings --only PoolRulings.ante --only own_stake_returned --pairs"],
+        more=record_format + readings_help,
     )
     p.add_argument(
         "file",
@@ -301,6 +319,28 @@ def build_parser(commands: Mapping[str, Callable[[argparse.Namespace], int]]) ->
         help="a record of play (YAML), or - for standard input: a betting round after the draw, or a whole deal "
         "from the blind or jack-pot to the show",
     )
+    p.add_argument("--readings", action="store_true",
+                   help="judge the record as it stands, then under each other reading of every ruling that bears on it, "
+                   "one at a time, and print a table: parameter, reading, payouts, same or what changed, the law")
+    p.add_argument("--json", action="store_true", help="with --readings: print the table as JSON (UTF-8)")
+    p.add_argument("--pairs", action="store_true",
+                   help=f"with --readings: also judge under each pair of readings of two parameters (at most {MAX_PAIRS} judgements)")
+    p.add_argument("--only", metavar="NAME", action="append",
+                   help="with --readings: try only this parameter (PoolRulings.ante, rulings.ante or ante), or with NAME=READING only this "
+                   "reading of it; may be repeated (pokerlaws readings lists them)")
+
+    p = command(
+        "readings",
+        help="list every parameter of the editorial rulings: its readings, its default, its ruling",
+        description="List every engine parameter that an editorial ruling names: its readings (the default, the "
+        "edition's reading, first), the ruling it belongs to (1882:60 R1: the first ruling on law 60 of 1882), and the "
+        "field of a record that names it, if a record can.",
+        reads=LAWS_READ + ".",
+        prints="one line per parameter on standard output, then how many; with --json, a JSON list instead (UTF-8).",
+        statuses=[(EXIT_OK, "listed"), (EXIT_FAILED, EDITION_BROKEN)],
+        examples=["pokerlaws readings", "pokerlaws readings --json | python3 -m json.tool"],
+    )
+    p.add_argument("--json", action="store_true", help="print the list as JSON (UTF-8)")
 
     p = command(
         "export",

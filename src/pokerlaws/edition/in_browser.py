@@ -229,20 +229,28 @@ def settle_pool(seats: str, ante_man: str, ante: int, acts: str, shown: str) -> 
     return _judged(lambda: judge(record))
 
 
-def judge_record(text: str) -> str:
+def judge_record(text: str, readings: bool = False) -> str:
     """*Try it*: a record typed or pasted in (YAML or JSON), judged as ``pokerlaws judge -`` judges it:
     the same reader of YAML and its checks ([`judge_text`][pokerlaws.edition.records.judge_text]),
     but for the check against the record's JSON Schema, whose library does not run in the browser.
+    With *readings*, judged as ``pokerlaws judge - --readings`` judges it: as it stands and under each
+    other reading of the rulings that bear on it
+    ([`judge_readings_text`][pokerlaws.edition.records.judge_readings_text]); the table names each
+    parameter without its ruling's number (the edition's law files are not read in the browser).
 
     Examples:
         >>> answer = json.loads(judge_record("seats: [A, B]\\nante_man: A\\nantes: {A: 2}\\nactions: [B retires]"))
         >>> answer["ok"], answer["text"].splitlines()[-1]
         (True, '  paid out 2 = the pool of 2')
+        >>> print(json.loads(judge_record("seats: [A, B]\\nante_man: A\\nantes: {A: 2}\\nactions: [B retires]", True))["text"].splitlines()[-1])
+        0 of 22 readings change the outcome
         >>> print(json.loads(judge_record("seats: [A, B"))["text"])
         the record, line 1: invalid YAML: while parsing a flow sequence expected ',' or ']', but got '<stream end>'
     """
-    from pokerlaws.edition.records import judge_text
+    from pokerlaws.edition.records import judge_readings_text, judge_text
 
+    if readings is True:
+        return _judged(lambda: judge_readings_text(text, "the record", schema=False))
     return _judged(lambda: judge_text(text, "the record", schema=False))
 
 

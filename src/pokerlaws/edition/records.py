@@ -10,15 +10,19 @@ is standard input, reported as ``<stdin>``.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pokerlaws.edition.errors import LawFileError
 from pokerlaws.edition.files import MAX_BYTES, STDIN
 from pokerlaws.edition.yamlfiles import line_at, read_yaml, validate
 from pokerlaws.errors import RecordError
-from pokerlaws.records import Judgement, judge
+from pokerlaws.records import Judgement, ReadingsJudged, judge, judge_readings
+
+if TYPE_CHECKING:
+    from pokerlaws.edition.corpus import Corpus
 
 SCHEMA = Path(__file__).with_name("record.schema.json")
 
@@ -112,10 +116,40 @@ def judge_text(text: str, name: str = "the record", *, schema: bool = True) -> J
     return _judged(name, *_checked(name, text, schema=schema))
 
 
-def _judged(path: Path | str, data: dict[str, Any], lines: dict) -> Judgement:
-    """Judge *data*; a ruling against it names the line of *path* where the faulty step is."""
+def judge_readings_file(path: Path | str, **options: Any) -> ReadingsJudged:
+    """Judge the record in *path* under each reading of the rulings that bear on it, as
+    [`judge_readings`][pokerlaws.records.judge_readings] does with *options*, its errors named as
+    [`judge_file`][pokerlaws.edition.records.judge_file] names them.
+
+    Raises:
+        LawFileError: the file is not a valid record.
+        RecordError: the record is malformed, or not what its ``expect`` says; with its line.
+        ValueError: as ``judge_readings``: a parameter or reading named that the record cannot take,
+            or too many pairs.
+    """
+    return _judged(path, *read_record(path), judging=lambda data: judge_readings(data, **options))
+
+
+def judge_readings_text(text: str, name: str = "the record", *, schema: bool = True, **options: Any) -> ReadingsJudged:
+    """A record given as text judged under each reading of the rulings that bear on it: read as
+    [`judge_text`][pokerlaws.edition.records.judge_text] reads it, judged as
+    [`judge_readings`][pokerlaws.records.judge_readings] judges it with *options*.
+
+    Raises:
+        LawFileError: as ``judge_text``.
+        RecordError: as ``judge_readings_file``.
+        ValueError: as ``judge_readings``.
+    """
+    size = len(text.encode("utf-8", "surrogatepass"))
+    if size > MAX_BYTES:
+        raise LawFileError(Path(name), None, f"is longer than {MAX_BYTES:,} bytes: the edition reads files of at most {MAX_BYTES:,} bytes")
+    return _judged(name, *_checked(name, text, schema=schema), judging=lambda data: judge_readings(data, **options))
+
+
+def _judged(path: Path | str, data: dict[str, Any], lines: dict, judging: Callable[[dict[str, Any]], Any] = judge) -> Any:
+    """Judge *data* (by *judging*); a ruling against it names the line of *path* where the faulty step is."""
     try:
-        return judge(data)
+        return judging(data)
     except RecordError as err:
         if err.step:
             line = line_at(lines, [err.field or "actions", err.step - 1])
@@ -127,4 +161,24 @@ def _judged(path: Path | str, data: dict[str, Any], lines: dict) -> Judgement:
         raise RecordError(where + err.message, law=err.law, step=err.step, text=err.text, ruled=err.ruled, field=err.field) from None
 
 
-__all__ = ["judge_file", "judge_text", "read_record"]
+def parameter_rulings(corpus: Corpus) -> dict[str, tuple[str, ...]]:
+    """Each engine parameter a ruling of *corpus* names (its full name) → the rulings on it, cited ``"1882:60 R1"``.
+
+    A ruling's number is its place among its unit's rulings, from 1, as the unit's page anchors it
+    (``#1882-60-ruling-1``); a parameter argued by several rulings (on several units) has each, in the
+    edition's order. [`judge_readings`][pokerlaws.records.judge_readings] takes it as its *units*.
+
+    Examples:
+        >>> from pokerlaws.edition.corpus import default_corpus
+        >>> parameter_rulings(default_corpus())["pokerlaws.betting.PoolRulings.ante"]
+        ('1882:60 R1',)
+    """
+    found: dict[str, tuple[str, ...]] = {}
+    for unit in corpus.laws.values():
+        for number, ruling in enumerate(unit.rulings, start=1):
+            if ruling.parameter:
+                found[ruling.parameter] = (*found.get(ruling.parameter, ()), f"{unit.id} R{number}")
+    return found
+
+
+__all__ = ["judge_file", "judge_readings_file", "judge_readings_text", "judge_text", "parameter_rulings", "read_record"]

@@ -25,7 +25,7 @@ from pokerlaws.table import Counters
 from pokerlaws.table.counters import MAX_DIGITS
 from pokerlaws.table.seats import MAX_SEATS, check_name, check_seats, unprintable
 
-__all__ = ["FORMS", "RECORD_FIELDS", "WHOLE_DEAL_CODES", "Field", "check_before_play", "check_form", "check_record", "record_form"]
+__all__ = ["FORMS", "READ_BY_A_ROUND_ALONE", "RECORD_FIELDS", "WHOLE_DEAL_CODES", "Field", "check_before_play", "check_form", "check_record", "record_form"]
 
 
 # --- the fields of a record -------------------------------------------------------------
@@ -110,6 +110,11 @@ its ``rulings`` the settlement of a blind pool by
 ``blind_rulings`` those of the blind and straddles before the draw. A field a form
 does not read is refused (it would be ignored without a word)."""
 
+READ_BY_A_ROUND_ALONE = (("betting_rulings", "direction"),)
+"""The parameters of a field of rulings (the record's field, the parameter) that a betting round reads and a whole
+deal, which reads the field, does not: the blind, the straddles and the draw go to the left, and one direction
+for a part of the deal would be a new rule (the ruling on 1882:53)."""
+
 _JACKPOT_FIELDS = ("ante",)
 RULINGS_SHAPES = {"rulings": PoolRulings, "betting rulings": BettingRulings, "jackpot rulings": JackPotRulings, "blind rulings": BlindRulings}
 """The shapes that hold a subject's rulings: the names of its fields, each set to one of its readings."""
@@ -172,8 +177,7 @@ def check_before_play(record: object) -> str:
         raise RecordError(f"a whole deal is judged under the code foster, 1882 or 1895, not {record.get('code', '')!r}", field="code")
     elif "jackpot" in record and record["code"] != "1895":
         raise RecordError('a jack-pot is played under the 1895 rules: set code: "1895"', field="jackpot")
-    elif "direction" in record.get("betting_rulings", {}):
-        # the blind, the straddles and the draw go to the left: one direction for a part of the deal would be a new rule
+    elif any(name in record.get(field, {}) for field, name in READ_BY_A_ROUND_ALONE):
         raise RecordError(
             "a whole deal passes the turn to the left from the blind to the show: the other direction "
             "(the ruling on 1882:53) is read by a betting round alone",

@@ -39,6 +39,7 @@ from pathlib import Path
 from pokerlaws.citecheck.citing import Citing
 from pokerlaws.edition.corpus import Corpus
 from pokerlaws.edition.links import EDITION_SIDE, engine_modules
+from pokerlaws.edition.records import parameter_rulings
 from pokerlaws.site import engine_figures, print_page
 from pokerlaws.site.api_pages import render_api_pages
 from pokerlaws.site.cite_as import citation_files
@@ -69,6 +70,7 @@ from pokerlaws.site.provenance import (
     render_provenance,
     render_questions,
 )
+from pokerlaws.site.readings_pages import RecordReadings, judge_records
 from pokerlaws.site.try_page import TRY_PAGE, render_try_page
 
 FRONT_PAGES = (
@@ -110,8 +112,10 @@ def render_site(
             ([engine_figures][pokerlaws.site.engine_figures]); computed here
             when not given.
     """
-    pages = render_text_pages(corpus, site_url, records, citing)
-    pages.update(render_figure_pages(corpus, figures or engine_figures.compute(), site_url, citing))
+    records = list(records)
+    readings = judge_records(records, parameter_rulings(corpus))
+    pages = render_text_pages(corpus, site_url, records, citing, readings)
+    pages.update(render_figure_pages(corpus, figures or engine_figures.compute(), site_url, citing, readings))
     return pages
 
 
@@ -124,26 +128,38 @@ def figure_pages(corpus: Corpus) -> frozenset[str]:
 
 
 def render_text_pages(
-    corpus: Corpus, site_url: str | None = None, records: Iterable[Path] = (), citing: Citing | None = None
+    corpus: Corpus,
+    site_url: str | None = None,
+    records: Iterable[Path] = (),
+    citing: Citing | None = None,
+    readings: list[RecordReadings] | None = None,
 ) -> dict[str, str]:
     """The generated pages other than [`figure_pages`][pokerlaws.site.build.figure_pages], as in
-    [`render_site`][pokerlaws.site.build.render_site]: all that needs no figure of the engine's."""
-    return {**render_edition_pages(corpus, site_url, citing), **render_engine_pages(records)}
+    [`render_site`][pokerlaws.site.build.render_site]: all that needs no figure of the engine's. *readings*:
+    the records judged under each reading ([`judge_records`][pokerlaws.site.readings_pages.judge_records]),
+    judged here when not given."""
+    records = list(records)
+    if readings is None:
+        readings = judge_records(records, parameter_rulings(corpus))
+    return {**render_edition_pages(corpus, site_url, citing, readings), **render_engine_pages(records, readings)}
 
 
-def render_edition_pages(corpus: Corpus, site_url: str | None = None, citing: Citing | None = None) -> dict[str, str]:
+def render_edition_pages(
+    corpus: Corpus, site_url: str | None = None, citing: Citing | None = None, readings: list[RecordReadings] | None = None
+) -> dict[str, str]:
     """The pages and files of [`render_text_pages`][pokerlaws.site.build.render_text_pages] that read the
-    edition (``laws/``): the sources and their units, the indexes, the citations and the downloads."""
+    edition (``laws/``): the sources and their units, the indexes, the citations and the downloads; with
+    *readings*, each ruling lists the records its readings change."""
     skipped = figure_pages(corpus)
     pages: dict[str, str] = {"laws/index.md": render_laws_index(corpus)}
     for key, source in sources_in_order(corpus):
         pages[source_page_path(key)] = render_source_page(corpus, source)
         for unit in corpus.units(key):
             if unit_page_path(unit) not in skipped:
-                pages[unit_page_path(unit)] = render_unit_page(corpus, unit, site_url, citing)
+                pages[unit_page_path(unit)] = render_unit_page(corpus, unit, site_url, citing, readings=readings)
     pages["concordance.md"] = render_concordance(corpus)
     pages["emendations.md"] = render_emendations(corpus)
-    pages["rulings.md"] = render_rulings(corpus)
+    pages["rulings.md"] = render_rulings(corpus, readings)
     pages[PROVENANCE_PAGE] = render_provenance(corpus)
     pages[QUESTIONS_PAGE] = render_questions(corpus)
     pages.update(citation_files(corpus, site_url))
@@ -151,18 +167,22 @@ def render_edition_pages(corpus: Corpus, site_url: str | None = None, citing: Ci
     return pages
 
 
-def render_engine_pages(records: Iterable[Path] = ()) -> dict[str, str]:
+def render_engine_pages(records: Iterable[Path] = (), readings: list[RecordReadings] | None = None) -> dict[str, str]:
     """The pages of [`render_text_pages`][pokerlaws.site.build.render_text_pages] made from the engine and
     the records of play alone, not from ``laws/``: judging a record, *Try it*, how the engine is built, the
     API reference."""
     records = list(records)
-    pages = {"judging.md": render_judging(records), TRY_PAGE: render_try_page(records), ENGINE_PAGE: render_engine_page()}
+    pages = {"judging.md": render_judging(records, readings), TRY_PAGE: render_try_page(records), ENGINE_PAGE: render_engine_page()}
     pages.update(render_api_pages())
     return pages
 
 
 def render_figure_pages(
-    corpus: Corpus, figures: engine_figures.Figures, site_url: str | None = None, citing: Citing | None = None
+    corpus: Corpus,
+    figures: engine_figures.Figures,
+    site_url: str | None = None,
+    citing: Citing | None = None,
+    readings: list[RecordReadings] | None = None,
 ) -> dict[str, str]:
     """The [`figure_pages`][pokerlaws.site.build.figure_pages], with *figures*, as in
     [`render_site`][pokerlaws.site.build.render_site]."""
@@ -170,7 +190,7 @@ def render_figure_pages(
     for unit_id in engine_figures.SECTIONS:
         if unit_id in corpus.laws:
             unit = corpus.laws[unit_id]
-            pages[unit_page_path(unit)] = render_unit_page(corpus, unit, site_url, citing, figures)
+            pages[unit_page_path(unit)] = render_unit_page(corpus, unit, site_url, citing, figures, readings)
     pages[print_page.PRINT_PAGE] = print_page.render_print_page(corpus, site_url, figures)
     pages.update({path: figures.files[path] for path, unit_id in engine_figures.CHARTS.items() if unit_id in corpus.laws})
     return pages

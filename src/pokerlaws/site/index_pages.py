@@ -38,6 +38,12 @@ from pokerlaws.site.markup import (
     sources_in_order,
     unit_name,
 )
+from pokerlaws.site.readings_pages import (
+    RecordReadings,
+    readings_section,
+    render_matrix,
+    ruling_cases,
+)
 
 # --- concordance, emendations, rulings ----------------------------------------------
 
@@ -127,8 +133,9 @@ def render_emendations(corpus: Corpus) -> str:
     return "\n".join(out).rstrip() + "\n"
 
 
-def render_rulings(corpus: Corpus) -> str:
-    """Every editorial ruling, with the unit it belongs to."""
+def render_rulings(corpus: Corpus, readings: list[RecordReadings] | None = None) -> str:
+    """Every editorial ruling, with the unit it belongs to; with *readings* (the shipped records judged under
+    each reading), the records each ruling's readings change, and the matrix of rulings against records."""
     here = "rulings.md"
     out = [
         "# Editorial rulings",
@@ -146,19 +153,24 @@ def render_rulings(corpus: Corpus) -> str:
         out += [f"## {unit.id} — {escape_markdown(unit.title)} {{ #rulings-{unit.anchor} }}", ""]
         out += [f"On {_unit_link(here, unit, unit_name(corpus, unit))} ({escape_markdown(corpus.sources[unit.source].short_title)}).", ""]
         for ruling in unit.rulings:
-            out += [render_ruling(ruling), ""]
+            cases = ruling_cases(ruling.parameter, readings, here) if readings and ruling.parameter else None
+            out += [render_ruling(ruling, cases=cases), ""]
+    if readings:
+        out += render_matrix(corpus, readings, here)
     return "\n".join(out).rstrip() + "\n"
 
 
 # --- judging records of play -------------------------------------------------------
 
 
-def render_judging(records: Iterable[Path]) -> str:
-    """The page *Judging a record*: the format of a record, and each example judged now."""
+def render_judging(records: Iterable[Path], readings: list[RecordReadings] | None = None) -> str:
+    """The page *Judging a record*: the format of a record, and each example judged now; with *readings*,
+    what each reading of the rulings decides for it ([`readings_section`][pokerlaws.site.readings_pages.readings_section])."""
     from pokerlaws.edition.records import SCHEMA, judge_file
     from pokerlaws.errors import RecordError
     from pokerlaws.records.fields import WHOLE_DEAL_CODES
     from pokerlaws.records.grammar import ACTS, DEAL_ACTS
+    from pokerlaws.records.readings import MAX_PAIRS
     from pokerlaws.table import CODES
 
     schema = json.loads(SCHEMA.read_text(encoding="utf-8"))
@@ -226,6 +238,20 @@ def render_judging(records: Iterable[Path]) -> str:
         "betting round above, in counters under `foster`: `B bets a red`, `D raises two blues`):"),
         "",
         *stages,
+        "## What each reading decides { #record-readings }",
+        "",
+        ("Where the laws do not decide, the engine takes a parameter whose values are the readings of an "
+        "[editorial ruling](rulings.md). `pokerlaws judge FILE --readings` judges a record as it stands (the "
+        "readings it names under `rulings`, `betting_rulings`, `blind_rulings` and `jackpot_rulings`, the "
+        "edition's for the rest), then once under each other reading of every parameter its form reads, and "
+        "prints a row per reading: the parameter and its ruling (`PoolRulings.ante [1882:60 R1]`: the first "
+        "ruling on law 60), the reading, the payouts, `same` or what changed (`B 5 → 4, C 33 → 34`, or the step "
+        "refused under it), and the law. `--json` gives the same as data; `--pairs` tries each pair of readings "
+        f"of two parameters too (at most {MAX_PAIRS} judgements: name fewer with `--only NAME[=READING]`); "
+        "`pokerlaws readings` lists every parameter, its readings, its default and its ruling. In Python: "
+        "[`judge_readings`][pokerlaws.records.judge_readings]. Each record below ends with its table, and the "
+        "page [Editorial rulings](rulings.md#rulings-matrix) sets every ruling against every record."),
+        "",
         "## Examples { #record-examples }",
         "",
         ("Each record below is in `docs/records/` and is judged when this site is built, and again by the "
@@ -246,6 +272,9 @@ def render_judging(records: Iterable[Path]) -> str:
             report = "\n".join([*(f"  {step}" for step in err.ruled), f"ruling: {where}{law}"])
         fence = _fence(report)
         out += [f'{fence} text title="pokerlaws judge docs/records/{path.name}"', report, fence, ""]
+        judged = next((item for item in readings or () if item.stem == path.stem), None)
+        if judged is not None:
+            out += readings_section(judged)
     return "\n".join(out)
 
 

@@ -40,6 +40,7 @@ from pokerlaws.site.markup import (
     unit_page_path,
 )
 from pokerlaws.site.provenance import review_badge, review_summary
+from pokerlaws.site.readings_pages import RecordReadings, ruling_cases
 
 SUPPLIED_TITLE = "supplied by the editor"
 
@@ -284,9 +285,11 @@ def render_unit_page(
     site_url: str | None = None,
     citing: Citing | None = None,
     figures: engine_figures.Figures | None = None,
+    readings: list[RecordReadings] | None = None,
 ) -> str:
     """The permalink page ``laws/<source>/<n>/`` of one unit, with its apparatus; with *citing*,
-    whether each implementing object's pin is current, and the tests marked with the unit.
+    whether each implementing object's pin is current, and the tests marked with the unit; with
+    *readings*, the shipped records each ruling's readings change, in its box.
 
     The pages of 1882:65, foster:1 and 1895:38 end with a section computed from the engine
     ([engine_figures][pokerlaws.site.engine_figures]): taken from *figures* when given, else
@@ -311,7 +314,8 @@ def render_unit_page(
     if unit.rulings:
         out += [f"## Editorial rulings {{ #{unit.anchor}-rulings }}", ""]
         for index, ruling in enumerate(unit.rulings, start=1):
-            out += [render_ruling(ruling, f"{unit.anchor}-ruling-{index}"), ""]
+            cases = ruling_cases(ruling.parameter, readings, here) if readings and ruling.parameter else None
+            out += [render_ruling(ruling, f"{unit.anchor}-ruling-{index}", cases), ""]
     out += _engine_section(unit, citing)
     if unit.examples:
         out += _examples_section(unit)
@@ -420,8 +424,10 @@ def _emendations_section(unit: Law, here: str) -> list[str]:
     return emendation_tables.emendations_section(unit, here)
 
 
-def render_ruling(ruling: Ruling, anchor: str | None = None) -> str:
-    """An editorial ruling as an admonition: question, ruling, readings, parameter (or why none)."""
+def render_ruling(ruling: Ruling, anchor: str | None = None, cases: list[str] | None = None) -> str:
+    """An editorial ruling as an admonition: question, ruling, readings, parameter (or why none), and the
+    shipped records one of its readings changes (*cases*, Markdown list lines:
+    [`ruling_cases`][pokerlaws.site.readings_pages.ruling_cases])."""
     # Question and ruling are the editor's Markdown, like the commentary.
     body = [f"**Question.** {' '.join(ruling.question.split())}", "", f"**Ruling.** {' '.join(ruling.ruling.split())}"]
     if ruling.default is not None or ruling.alternatives:
@@ -436,6 +442,8 @@ def render_ruling(ruling: Ruling, anchor: str | None = None) -> str:
         body += ["", f"**Parameter:** {link} selects the reading."]
     elif ruling.no_parameter:
         body += ["", f"**No parameter.** {' '.join(ruling.no_parameter.split())}"]
+    if cases:
+        body += ["", "**What its readings change** (records judged under each reading):", "", *cases]
     id_attr = f' id="{anchor}"' if anchor else ""
     title = _attr(ruling.title)
     return "\n".join([f'<div class="ruling"{id_attr} markdown>', "", f'!!! question "{title}"', "", _indent("\n".join(body)), "", "</div>"])

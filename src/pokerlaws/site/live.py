@@ -46,6 +46,7 @@ from mkdocs.structure.nav import Navigation
 from pokerlaws.citecheck.citing import project_citing
 from pokerlaws.edition.corpus import Corpus
 from pokerlaws.edition.links import link_problems
+from pokerlaws.edition.records import parameter_rulings
 from pokerlaws.messages import one_line
 from pokerlaws.runtime.examples import ExampleRunner, example_problems, example_seconds
 from pokerlaws.site import engine_figures
@@ -56,6 +57,7 @@ from pokerlaws.site.build import (
     render_figure_pages,
 )
 from pokerlaws.site.mentions import mention_problems
+from pokerlaws.site.readings_pages import judge_records
 
 log = logging.getLogger("mkdocs.plugins.pokerlaws")
 
@@ -183,11 +185,13 @@ class LiveRebuild:
             citing = project_citing(Path(config.config_file_path).parent)
             if nav(corpus) != plugin.nav:
                 return None
-            pages = {**render_edition_pages(corpus, config.site_url, citing), **plugin.engine_pages(records)}
-            pages.update(render_figure_pages(corpus, kept[1], config.site_url, citing))
+            readings = judge_records(records, parameter_rulings(corpus))
+            pages = {**render_edition_pages(corpus, config.site_url, citing, readings), **plugin.engine_pages(records, readings)}
+            pages.update(render_figure_pages(corpus, kept[1], config.site_url, citing, readings))
         except Exception:  # noqa: BLE001 - the full rebuild says what is wrong, as a build does
             return None
         plugin.corpus, plugin.pages, plugin.waiting, plugin.citing = corpus, pages, figure_pages(corpus), citing
+        plugin.readings = readings
         return pages
 
     def build(self) -> None:

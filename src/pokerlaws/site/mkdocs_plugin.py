@@ -62,6 +62,7 @@ from pokerlaws.citecheck.citing import project_citing
 from pokerlaws.edition.corpus import Corpus, laws_directory
 from pokerlaws.edition.errors import LawFileError, SettingError
 from pokerlaws.edition.links import link_problems
+from pokerlaws.edition.records import parameter_rulings
 from pokerlaws.runtime import pyodide_runtime
 from pokerlaws.runtime.examples import (
     example_problems,
@@ -89,6 +90,7 @@ from pokerlaws.site.mentions import (
     page_source,
 )
 from pokerlaws.site.prose import Prose
+from pokerlaws.site.readings_pages import RecordReadings, judge_records
 from pokerlaws.site.terms import Entry, glossary_entries, mark_terms_in
 
 log = logging.getLogger("mkdocs.plugins.pokerlaws")
@@ -126,6 +128,8 @@ class EditionPlugin(BasePlugin[EditionConfig]):
         self.serving = False
         self.error: str | None = None
         self.corpus: Corpus | None = None
+        self.readings: list[RecordReadings] | None = None
+        """The shipped records judged under each reading of the rulings, once per build."""
         self.glossary: dict[str, Entry] = {}
         self.runtime: pyodide_runtime.SiteRuntime | None = None
         self.live: live.LiveRebuild | None = None
@@ -188,7 +192,9 @@ class EditionPlugin(BasePlugin[EditionConfig]):
             records = sorted(Path(config.docs_dir, RECORDS).glob("*.yaml"))
             # the pins and the marked tests of the repository the site is built from
             citing = project_citing(Path(config.config_file_path).parent)
-            self.pages = {**render_edition_pages(corpus, config.site_url, citing), **self.engine_pages(records)}
+            # every shipped record judged under each reading: the judging page, the ruling boxes, the matrix
+            self.readings = judge_records(records, parameter_rulings(corpus))
+            self.pages = {**render_edition_pages(corpus, config.site_url, citing, self.readings), **self.engine_pages(records, self.readings)}
             self.waiting = figure_pages(corpus)
             self._site_url, self.citing = config.site_url, citing
             self.nav = nav(corpus)
@@ -245,12 +251,14 @@ class EditionPlugin(BasePlugin[EditionConfig]):
             self._search.close()
             self._search = None
 
-    def engine_pages(self, records: list[Path]) -> dict[str, str]:
-        """The pages made from the engine and the records alone: kept from the last build while neither
-        changed (under ``mkdocs serve``)."""
-        key = (engine_figures.engine_digest(), live.snapshot(*records))
+    def engine_pages(self, records: list[Path], readings: list[RecordReadings] | None = None) -> dict[str, str]:
+        """The pages made from the engine and the records alone (with *readings*, the records judged under each
+        reading): kept from the last build while none changed (under ``mkdocs serve``)."""
+        # the readings are the records' (in the snapshot) under the engine's rulings, cited as the edition numbers them
+        cited = tuple((item.stem, tuple(o.units for o in item.judged.outcomes)) for item in readings or ())
+        key = (engine_figures.engine_digest(), live.snapshot(*records), cited)
         if self._engine_kept is None or self._engine_kept[0] != key:
-            self._engine_kept = (key, render_engine_pages(records))
+            self._engine_kept = (key, render_engine_pages(records, readings))
         return dict(self._engine_kept[1])
 
     def watched(self, config: MkDocsConfig) -> list[Path]:
@@ -299,7 +307,7 @@ class EditionPlugin(BasePlugin[EditionConfig]):
                 raise PluginError(str(err)) from None
             self.figures_kept = (engine_figures.engine_digest(), self._figures)
         assert self.corpus is not None
-        made = render_figure_pages(self.corpus, self._figures, self._site_url, self.citing)
+        made = render_figure_pages(self.corpus, self._figures, self._site_url, self.citing, self.readings)
         self.pages.update(made)
         return made
 

@@ -3,8 +3,9 @@
 Four forms, each answered by a function of
 [in_browser][pokerlaws.edition.in_browser] run in the worker that also runs
 the worked examples: rank a hand, compare two, settle a small pool, judge a
-record. The answers are in the words of ``pokerlaws rank``, ``compare`` and
-``judge``. The page is the same in every build; in a build without the
+record (as it stands, or under every reading of the rulings that bear on it, as
+``pokerlaws judge --readings`` judges it). The answers are in the words of
+``pokerlaws rank``, ``compare`` and ``judge``. The page is the same in every build; in a build without the
 runtime ([pyodide_runtime][pokerlaws.runtime.pyodide_runtime]) its forms stay
 disabled and a note says why (the script that enables them is left out).
 """
@@ -86,6 +87,7 @@ def render_try_page(records: Iterable[Path] = ()) -> str:
         ], "Settle"),  # fmt: skip
         _form("judge_record", "Judge a record (YAML or JSON, as for pokerlaws judge)", [
             _field("judge", "record", "The record", record_text, rows=22),
+            _field("judge", "readings", "under every reading of the rulings that bear on it (as pokerlaws judge --readings)", "", kind="checkbox"),
         ], "Judge"),  # fmt: skip
     ]
     return "\n".join([

@@ -1,0 +1,82 @@
+"""``pokerlaws judge FILE --readings`` and ``pokerlaws readings``: what each reading of the rulings decides.
+
+Kept apart from [cli][pokerlaws.cli.commands]: the tables of
+[`judge_readings`][pokerlaws.records.judge_readings] and of the parameters the edition's rulings name.
+"""
+
+from __future__ import annotations
+
+import argparse
+
+from pokerlaws.edition.files import write_json
+from pokerlaws.messages import columns
+
+
+def judge_with_readings(args: argparse.Namespace, units: dict[str, tuple[str, ...]]) -> int:
+    """Judge the record of ``args.file`` under each reading (``--only``, ``--pairs``), and print the table or ``--json``.
+
+    Returns:
+        0, or 1 when the record as it stands breaks a law (the table is printed all the same).
+
+    Raises:
+        UsageError: ``--only`` names what the record cannot take, or ``--pairs`` makes too many judgements.
+    """
+    from pokerlaws.cli.commands import UsageError, _failed, _one_line, _say
+    from pokerlaws.edition.errors import LawFileError
+    from pokerlaws.edition.records import judge_readings_file
+    from pokerlaws.errors import RecordError
+
+    try:
+        judged = judge_readings_file(args.file, only=args.only or (), pairs=args.pairs, units=units)
+    except (RecordError, LawFileError):  # the record's own fault: said as for a record judged alone
+        raise
+    except ValueError as err:
+        raise UsageError(f"judge --readings: {err}") from None
+    base = judged.as_it_stands
+    if args.json:
+        write_json({"record": str(args.file), **judged.as_data()})
+    else:
+        print(judged.report())
+    if base.refused is not None:
+        _failed(args)
+        _say(f"pokerlaws: ruling: {_one_line(base.refused)}")
+        return 1
+    return 0
+
+
+def cmd_readings(args: argparse.Namespace) -> int:
+    """Every parameter the edition's rulings name: its readings (the default first), the rulings on it, the
+    field of a record that names it."""
+    from pokerlaws.cli.commands import _corpus
+    from pokerlaws.edition.loader import resolve
+    from pokerlaws.edition.records import parameter_rulings
+    from pokerlaws.readings import readings_of
+    from pokerlaws.records.readings import PARAMETERS, named
+
+    in_records = {p.dotted: f"{p.field}.{p.name}" for p in PARAMETERS}
+    listed = []
+    for dotted, rulings in parameter_rulings(_corpus(args)).items():
+        owner, _, name = dotted.rpartition(".")
+        readings = readings_of(resolve(owner), name)
+        listed.append({
+            "parameter": dotted, "readings": [named(r) for r in readings] if readings is not None else None,
+            "default": named(readings[0]) if readings else None, "rulings": list(rulings), "record_field": in_records.get(dotted),
+        })  # fmt: skip
+    if args.json:
+        write_json(listed)
+        return 0
+    rows = [
+        (
+            item["parameter"].removeprefix("pokerlaws."),
+            ", ".join(item["rulings"]),
+            item["record_field"] or "-",
+            "; ".join(f"{r} (default)" if i == 0 else r for i, r in enumerate(item["readings"])) if item["readings"] else "(an argument: no readings named)",
+        )
+        for item in listed
+    ]
+    for line in columns([("parameter", "ruling", "in a record", "readings"), *rows]):
+        print(line)
+    print()
+    print(f"{len(listed)} parameters, {sum(len(item['readings'] or ()) for item in listed)} readings; "
+          f"{sum(bool(item['record_field']) for item in listed)} parameters a record can name (pokerlaws judge FILE --readings)")
+    return 0

@@ -1,0 +1,118 @@
+"""``pokerlaws judge FILE --readings`` and ``pokerlaws readings`` (issue 31), asked in this process."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from helpers import RECORDS
+from helpers.cli import run_cli
+
+from pokerlaws.records.readings import MAX_PAIRS, PARAMETERS
+
+WHOLE_DEAL = str(RECORDS / "1882-whole-deal-show-for-less.yaml")
+
+
+def rows(out: str) -> dict[tuple[str, str], list[str]]:
+    """The table's rows by (parameter without its ruling, reading), cut at runs of two spaces."""
+    found = {}
+    for line in out.splitlines():
+        cells = [cell for cell in line.split("  ") if cell.strip()]
+        if len(cells) >= 4 and "." in cells[0]:
+            found[(cells[0].split(" [")[0].strip(), cells[1].strip())] = [cell.strip() for cell in cells]
+    return found
+
+
+def test_the_ante_of_law_60_changes_c_and_b_and_the_rest_are_same() -> None:
+    """The acceptance of issue 31: C 33 and B 5 under the default, C 34 and B 4 under "every player's"."""
+    result = run_cli("judge", WHOLE_DEAL, "--readings")
+    assert result.returncode == 0 and result.stderr == ""
+    table = rows(result.stdout)
+    ante = table[("PoolRulings.ante", "every player's")]
+    assert "A 0, B 4, C 34, D 0" in ante and "B 5 → 4, C 33 → 34" in ante and "1882:60" in ante
+    assert "[1882:60 R1]" in result.stdout
+    stands = next(line for line in result.stdout.splitlines() if line.startswith("(as the record stands)"))
+    assert "A 0, B 5, C 33, D 0" in stands
+    same = [key for key, cells in table.items() if "same" in cells]
+    assert ("PoolRulings.odd_counter", "carry") in same
+    assert len(table) == 1 + len(same) + int(result.stdout.rstrip().splitlines()[-1].split()[0]) - 1
+
+
+def test_json_gives_the_same_as_data() -> None:
+    text = run_cli("judge", WHOLE_DEAL, "--readings").stdout
+    result = run_cli("judge", WHOLE_DEAL, "--readings", "--json")
+    data = json.loads(result.stdout)
+    assert data["form"] == "1882" and data["as_it_stands"]["payouts"] == {"A": 0, "B": 5, "C": 33, "D": 0}
+    (ante,) = [o for o in data["outcomes"] if o["readings"][0]["parameter"] == "PoolRulings.ante"]
+    assert ante["payouts"] == {"A": 0, "B": 4, "C": 34, "D": 0} and ante["differs"] and ante["rulings"] == ["1882:60 R1"]
+    assert len(data["outcomes"]) == len(rows(text)) - 0 and "BettingRulings.direction" in data["not_tried"]
+
+
+def test_pairs_and_only() -> None:
+    result = run_cli("judge", WHOLE_DEAL, "--readings", "--pairs", "--only", "ante", "--only", "rulings.retired_before_demand", "--json")
+    data = json.loads(result.stdout)
+    assert result.returncode == 0
+    kinds = sorted(len(o["readings"]) for o in data["outcomes"])
+    assert kinds == [1, 1, 2]
+    (pair,) = [o for o in data["outcomes"] if len(o["readings"]) == 2]
+    assert {r["reading"] for r in pair["readings"]} == {"every player's", "claimable"}
+
+
+def test_a_record_that_breaks_a_law_prints_its_table_and_fails() -> None:
+    result = run_cli("judge", str(RECORDS / "1895-breaks-rule-38.yaml"), "--readings")
+    assert result.returncode == 1
+    assert "judged, not refused" in result.stdout
+    assert result.stderr.count("\n") == 1 and result.stderr.startswith("pokerlaws: ruling: ") and "[1895:38]" in result.stderr
+
+
+@pytest.mark.parametrize(
+    ("args", "status", "words"),
+    [
+        (("--readings", "--only", "nothing"), 2, "no parameter 'nothing'"),
+        (("--readings", "--only", "ante=the blind"), 2, "PoolRulings.ante has no reading 'the blind'"),
+        (("--readings", "--only", "JackPotRulings.void"), 2, "cannot bear on a whole deal under 1882"),
+        (("--readings", "--pairs"), 2, f"more than {MAX_PAIRS}"),
+        (("--pairs",), 2, "--pairs is for --readings"),
+        (("--json",), 2, "--json is for --readings"),
+        (("--only", "ante"), 2, "--only is for --readings"),
+    ],
+    ids=["unknown parameter", "unknown reading", "wrong form", "pairs beyond the limit", "pairs alone", "json alone", "only alone"],
+)
+def test_bad_input_is_one_line_with_its_status_and_nothing_else(args: tuple[str, ...], status: int, words: str) -> None:
+    result = run_cli("judge", WHOLE_DEAL, *args)
+    assert result.returncode == status, result
+    assert result.stdout == ""
+    lines = result.stderr.splitlines()
+    assert len(lines) == 1 and lines[0].startswith("pokerlaws: ") and words in lines[0], result.stderr
+
+
+def test_a_record_of_the_wrong_form_is_one_line(tmp_path) -> None:
+    """A whole deal that names the betting round's direction: the form's own refusal, with the file and line."""
+    text = (RECORDS / "1882-whole-deal-show-for-less.yaml").read_text(encoding="utf-8") + "betting_rulings: {direction: right}\n"
+    path = tmp_path / "deal.yaml"
+    path.write_text(text, encoding="utf-8")
+    result = run_cli("judge", str(path), "--readings")
+    assert result.returncode == 1 and result.stdout == ""
+    lines = result.stderr.splitlines()
+    assert len(lines) == 1 and str(path) in lines[0] and "read by a betting round alone" in lines[0]
+
+
+def test_readings_lists_every_parameter_with_its_readings_default_and_ruling() -> None:
+    result = run_cli("readings")
+    assert result.returncode == 0 and result.stderr == ""
+    line = next(line for line in result.stdout.splitlines() if line.startswith("betting.PoolRulings.ante "))
+    assert "1882:60 R1" in line and "rulings.ante" in line and "ante-man's (default); every player's" in line
+    data = json.loads(run_cli("readings", "--json").stdout)
+    named = {item["record_field"] for item in data if item["record_field"]}
+    assert named == {f"{p.field}.{p.name}" for p in PARAMETERS}
+    draw = next(item for item in data if item["parameter"] == "pokerlaws.draw.DrawRulings.gather_exposed")
+    assert draw["readings"] == ["True", "False"] and draw["default"] == "True" and draw["record_field"] is None
+
+
+@pytest.mark.parametrize("command", ["judge", "readings"])
+def test_the_help_says_what_readings_read_print_and_exit(command: str) -> None:
+    out = run_cli(command, "--help").stdout
+    for heading in ("reads:", "prints:", "exit status:", "  0 ", "  2 "):
+        assert heading in out
+    if command == "judge":
+        assert "--readings" in out and "--pairs" in out and str(MAX_PAIRS) in out

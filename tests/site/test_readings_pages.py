@@ -1,0 +1,84 @@
+"""What each reading decides, as the site's Markdown says it (issue 31): a record's table, a ruling's cases, the
+matrix. No build: the functions of ``pokerlaws.site.readings_pages`` on the shipped records, each figure set
+against ``judge_readings`` asked here."""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+from helpers import RECORDS
+
+from pokerlaws.edition.corpus import default_corpus
+from pokerlaws.edition.records import parameter_rulings, read_record
+from pokerlaws.records import judge_readings
+from pokerlaws.records.readings import PARAMETERS
+from pokerlaws.site.index_pages import render_judging, render_rulings
+from pokerlaws.site.readings_pages import (
+    judge_records,
+    readings_anchor,
+    readings_section,
+    render_matrix,
+    ruling_cases,
+)
+
+CORPUS = default_corpus()
+RECORD = "1882-whole-deal-show-for-less"
+
+
+@cache
+def judged() -> list:
+    return judge_records(sorted(RECORDS.glob("*.yaml")), parameter_rulings(CORPUS))
+
+
+def item(stem: str):
+    return next(entry for entry in judged() if entry.stem == stem)
+
+
+def ante() -> tuple[str, str]:
+    """The ante's other reading on the acceptance record, and what it changes, asked of the engine here."""
+    result = judge_readings(read_record(RECORDS / f"{RECORD}.yaml")[0], only=["ante"])
+    (outcome,) = result.outcomes
+    return outcome.reading, outcome.change(result.as_it_stands)
+
+
+def test_a_records_table_has_a_row_per_reading_that_changes_it() -> None:
+    text = "\n".join(readings_section(item(RECORD)))
+    reading, change = ante()
+    row = next(line for line in text.splitlines() if line.startswith("| `PoolRulings.ante`"))
+    assert f"`{reading}`" in row and change in row and "1882:60 R1" in row
+    rows = [line for line in text.splitlines() if line.startswith("| `")]
+    assert len(rows) == len(item(RECORD).judged.changing())
+    same = len(item(RECORD).judged.outcomes) - len(rows)
+    assert f"The same under the {same} other readings" in text
+
+
+def test_every_record_on_the_judging_page_ends_with_its_table() -> None:
+    page = render_judging(sorted(RECORDS.glob("*.yaml")), judged())
+    for entry in judged():
+        assert f'id="{readings_anchor(entry.stem)}"' in page
+    assert "## What each reading decides { #record-readings }" in page
+
+
+def test_a_ruling_box_lists_the_records_its_readings_change() -> None:
+    reading, change = ante()
+    cases = ruling_cases("pokerlaws.betting.PoolRulings.ante", judged(), "laws/1882/60.md")
+    assert any(f"../../judging.md#{readings_anchor(RECORD)}" in line and f"`{reading}`" in line and change in line for line in cases)
+    # on the rulings page, with its link from there
+    page = render_rulings(CORPUS, judged())
+    assert f"](judging.md#{readings_anchor(RECORD)}): under `{reading}`, {change}" in page
+
+
+def test_the_matrix_marks_each_ruling_a_record_turns_on_and_nothing_else() -> None:
+    matrix = "\n".join(render_matrix(CORPUS, judged()))
+    nameable = {p.dotted for p in PARAMETERS}
+    rows = re.findall(r"<tr><th scope=\"row\">(.*?)</tr>", matrix)
+    ruled = [(u, r) for u in CORPUS.laws.values() for r in u.rulings if r.parameter in nameable]
+    assert len(rows) == len(ruled)
+    expected = {(entry.stem, o.readings[0][0].dotted) for entry in judged() for o in entry.judged.outcomes if o.differs}
+    by_parameter = {}
+    for _, ruling in ruled:
+        by_parameter[ruling.parameter] = by_parameter.get(ruling.parameter, 0) + 1
+    marks = matrix.count("●</a></td>")
+    assert marks == sum(by_parameter[parameter] for _, parameter in expected)
+    assert "1882:60 R1 changes record" in matrix
