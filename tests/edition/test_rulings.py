@@ -210,6 +210,43 @@ def test_every_code_that_orders_no_hand_has_its_ruleset_argued_by_a_ruling_on_it
     assert JACK_POT.ruleset == inspect.signature(JackPot).parameters["ruleset"].default
 
 
+# each field of a Code that some Rulings reads as "the code's" → the parameter whose ruling names the code's value
+CODE_READINGS = {"straddles": "pokerlaws.blind.BlindRulings.max_straddles", "raising": "pokerlaws.blind.BlindRulings.raising"}
+
+
+def unruled_code_values(codes, rulings) -> list[str]:
+    """The values of *codes* (name → Code) for a field of ``CODE_READINGS`` that are neither ``None`` (the code's laws
+    do not speak of it) nor the default of a ruling, on a unit of the code's own source, naming that field's parameter."""
+    found = []
+    for name, code in codes.items():
+        source = "1895" if name == "jack-pot" else name
+        for field, parameter in CODE_READINGS.items():
+            value = getattr(code, field)
+            if value is None:
+                continue
+            named = [r.default for unit, r in rulings if r.parameter == parameter and unit.id.split(":")[0] == source]
+            if as_named(value) not in [d.split(" (")[0] for d in named]:
+                found.append(f"the code {name}: {field}={value!r} is the default of no ruling on {source} naming {parameter} (they take {named})")
+    return found
+
+
+def test_every_number_of_a_code_the_blind_reads_is_a_rulings_default_or_none() -> None:
+    """A code's own number of straddles and its raising in making good (read by ``BlindRulings`` as ``"the code's"``)
+    are each the default of a ruling on a unit of that code's source naming the parameter, or ``None`` where its laws
+    do not speak of it; and ``Code``'s own defaults for them are ``None``, so that a code that says nothing plays
+    nothing (issue 28: the 1882 code held ``straddles=None`` and ``raising=True`` that no ruling named)."""
+    from pokerlaws.table.codes import JACK_POT
+
+    defaults = {f.name: f.default for f in dataclasses.fields(Code)}
+    assert all(defaults[field] is None for field in CODE_READINGS), {field: defaults[field] for field in CODE_READINGS}
+    codes = dict(CODES) | {"jack-pot": JACK_POT}
+    rulings = [p.values for p in RULINGS]
+    assert not unruled_code_values(codes, rulings)
+    # the check can fail: a number of the 1882 code that no ruling on 1882 names
+    planted = {"1882": dataclasses.replace(CODES["1882"], straddles=1, raising=True)}
+    assert len(unruled_code_values(planted, rulings)) == 2
+
+
 def test_the_check_of_readings_can_fail() -> None:
     """A ruling whose default and alternative are swapped, or that names a reading the engine lacks, is caught."""
 

@@ -229,8 +229,9 @@ class _BlindDeal(Deal):
 
     def __init__(self, *args: object) -> None:
         super().__init__(*args)
-        blind_code = "1895" if self.code == "1895" else "foster"
         rulings = BlindRulings(**self.record.get("blind_rulings", {}))
+        # the 1882 laws have no law of the blind: the code it is played under is the ruling on 1882:60
+        blind_code = {"1882": rulings.code_1882}.get(self.code, self.code)
         self.before = in_field("code", lambda: BlindAndStraddle(self.seats, self.age, code=blind_code, rulings=rulings))
         self._enter(Phase.BEFORE_DRAW, self.before)
 

@@ -179,6 +179,13 @@ def check_before_play(record: object) -> str:
             "(the ruling on 1882:53) is read by a betting round alone",
             field=("betting_rulings", "direction"),
         )
+    elif "code_1882" in record.get("blind_rulings", {}) and record["code"] != "1882":
+        # the code of the blind of a deal under the 1882 laws, which have none: another code plays its own
+        raise RecordError(
+            f"the code of the blind is a ruling on 1882:60, read by a whole deal under the 1882 laws; "
+            f"a deal under {record['code']} plays the blind under its own code",
+            field=("blind_rulings", "code_1882"),
+        )
     form = record_form(record)
     check_form(record, form)
     return form

@@ -110,12 +110,19 @@ class Code:
         deal: what a whole deal under it takes from which source, in words
             (a whole deal has no one source: the edition combines them).
         straddles: how many straddles a deal under it may have before the
-            draw, or ``None`` for as many as the limit allows: under 1895
-            ``2``, the letter of [1895:25][1895-25] (the ruling on it); under
-            the Foster-style account ``1``, the next to the age's (the ruling on
-            [foster:7][foster-7]: it speaks only of a player who "has straddled the blind").
-            The reading of [`BlindRulings.max_straddles`][pokerlaws.blind.BlindRulings]
-            when none other is chosen.
+            draw, or ``None``: its laws do not speak of the straddle (the 1882
+            laws 52–81, which name "straddle or straddles" in
+            [1882:60][1882-60] but have no law of the blind, and the
+            jack-pot's rules). Under 1895 ``2``, the letter of
+            [1895:25][1895-25] (the ruling on it); under the Foster-style
+            account ``1``, the next to the age's (the ruling on
+            [foster:7][foster-7]: it speaks only of a player who "has straddled
+            the blind"). The reading of
+            [`BlindRulings.max_straddles`][pokerlaws.blind.BlindRulings] when
+            none other is chosen; a whole 1882 deal plays its blind under the
+            code the ruling on 1882:60 names
+            ([`BlindRulings.code_1882`][pokerlaws.blind.BlindRulings]), never
+            under the 1882 code itself.
         retired_lose_claim: the unit by which a player who retires loses every
             claim to the pool, so that no law gives it to him afterwards, or
             ``None``: under the Foster-style account ``"foster:9"`` ("If B
@@ -125,11 +132,13 @@ class Code:
             ``None``, where law 64 may give the pool to a player who retired
             (the rulings on [1882:63][1882-63] and [1882:64][1882-64]).
         raising: whether a player making good his ante may raise at the same
-            time: under 1895 ``True`` (the ruling on [1895:26][1895-26]); under
-            the Foster-style account ``False`` (the ruling on [foster:7][foster-7]:
-            the choice is "whether or not he would make good his ante and draw cards"). The
-            reading of [`BlindRulings.raising`][pokerlaws.blind.BlindRulings]
-            when none other is chosen.
+            time, or ``None``: its laws do not speak of making good (the 1882
+            laws 52–81, the jack-pot's rules). Under 1895 ``True`` (the ruling
+            on [1895:26][1895-26]); under the Foster-style account ``False``
+            (the ruling on [foster:7][foster-7]: the choice is "whether or not
+            he would make good his ante and draw cards"). The reading of
+            [`BlindRulings.raising`][pokerlaws.blind.BlindRulings] when none
+            other is chosen.
 
     Raises:
         ValueError: an act it does not know of, a limit that is not a
@@ -157,7 +166,7 @@ class Code:
     ruleset: str = reading("1882", "american", "american-writers")
     deal: str = ""
     straddles: int | None = None
-    raising: bool = True
+    raising: bool | None = None
     retired_lose_claim: str | None = None
 
     def __post_init__(self) -> None:
@@ -363,9 +372,9 @@ CODE_1882 = Code(
     out_of_turn="stands",
     ruleset="1882",
     deal=(
-        'the 1882 laws for the betting after the draw and the pool (1882:52–64, 1882:76); the blind, the '
-        "straddle and the draw, which the edition's 1882 laws do not cover, by the Foster-style account; the "
-        'hands valued by the 1882 laws'
+        'the 1882 laws for the betting after the draw and the pool (1882:52–64, 1882:76); the blind and the '
+        "straddle, which the edition's 1882 laws do not cover, by the code the ruling on 1882:60 names (by default "
+        "the Foster-style account); the draw by the Foster-style account; the hands valued by the 1882 laws"
     ),
 )  # fmt: skip
 """The 1882 laws of the betting after the draw ([1882:52][1882-52]–[1882:62][1882-62])."""
@@ -433,6 +442,7 @@ CODE_1895 = replace(
         over="1895:25", make_good="1895:25",
     ),
     straddles=2,
+    raising=True,
     retired_lose_claim="1895:24",
     ruleset="american",
     deal=(
