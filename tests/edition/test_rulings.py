@@ -260,19 +260,23 @@ def test_the_check_of_readings_can_fail() -> None:
 
 
 def test_the_record_schema_offers_each_ruling_the_engine_takes() -> None:
-    """The schema an editor's YAML tools read names, for each subject's rulings in a record, the fields of its
-    ``...Rulings`` and, for each field with closed readings, those readings in their order (booleans as a type)."""
+    """The schema an editor's YAML tools read names, for each subject's rulings in a record (the draw's and the
+    counters' too), the fields of its ``...Rulings`` and, for each field with closed readings, those readings in their
+    order (booleans as a type)."""
     import json
 
     from pokerlaws.edition.records import SCHEMA
     from pokerlaws.readings import all_readings, is_open
     from pokerlaws.records.fields import RECORD_FIELDS, RULINGS_SHAPES
+    from pokerlaws.table import Counters
 
     schema = json.loads(SCHEMA.read_text(encoding="utf-8"))["properties"]
+    shapes = RULINGS_SHAPES | {"counters": Counters}  # the counters carry a reading too (stated, the ruling on foster:9)
+    assert {spec.holds for spec in RECORD_FIELDS.values()} >= set(shapes)
     for field, spec in RECORD_FIELDS.items():
-        if spec.holds not in RULINGS_SHAPES:
+        if spec.holds not in shapes:
             continue
-        kind = RULINGS_SHAPES[spec.holds]
+        kind = shapes[spec.holds]
         offered = schema[field]["properties"]
         assert set(offered) == {f.name for f in dataclasses.fields(kind)}, f"{field}: the schema's fields are not {kind.__name__}'s"
         for name, readings in all_readings(kind).items():

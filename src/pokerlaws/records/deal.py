@@ -96,7 +96,12 @@ def deal_of(record: Mapping) -> Deal:
             fields of [`BettingRulings`][pokerlaws.betting.BettingRulings]),
             ``counters`` (foster only), ``rulings`` (a blind pool) and
             ``jackpot_rulings`` (a jack-pot, fields of
-            [`JackPotRulings`][pokerlaws.jackpot.JackPotRulings]) among
+            [`JackPotRulings`][pokerlaws.jackpot.JackPotRulings]),
+            ``blind_rulings`` (a blind pool, fields of
+            [`BlindRulings`][pokerlaws.blind.BlindRulings]) and
+            ``draw_rulings`` (every whole deal, fields of
+            [`DrawRulings`][pokerlaws.draw.DrawRulings], ``age_seat`` among
+            them, which places the age) among
             them; any other is refused. In a
             blind pool the age's blind is the ante of [1882:60][1882-60]; all else
             put up before the draw, the straddles apart, was made good.
@@ -119,7 +124,9 @@ def deal_of(record: Mapping) -> Deal:
     (1895:29); after it, if no hand has openers, the round is null and void (1895:37).
     """
     seats, dealer = tuple(record["seats"]), record["dealer"]
-    age = DrawRulings().age_of(seats, dealer)  # a whole deal's draw is played under the edition's rulings
+    # the draw's rulings place the age too (age_seat, the ruling on foster:1), whose seat the blind and the opening start from
+    draw_rulings = in_field("draw_rulings", lambda: DrawRulings(**record.get("draw_rulings", {})))
+    age = draw_rulings.age_of(seats, dealer)
     pack = in_field("pack", lambda: parse_cards(record["pack"], ordered="the pack"))
     if len(pack) != 52:
         raise RecordError(f"the pack has {len(pack)} cards, not 52", field="pack")
@@ -143,6 +150,8 @@ class Deal:
 
     def __init__(self, record: Mapping, seats: tuple[str, ...], dealer: str, age: str, pack: tuple[Card, ...]) -> None:
         self.record, self.seats, self.dealer, self.age, self.pack = record, seats, dealer, age, pack
+        self.draw_rulings = DrawRulings(**record.get("draw_rulings", {}))  # checked by deal_of, which placed the age by them
+        """The rulings the draw is played under (the record's ``draw_rulings``)."""
         self.code = str(record["code"])
         self.ruleset = in_field("ruleset", lambda: get_ruleset(str(record.get("ruleset", CODES[self.code].ruleset))))
         self.draw: Draw | None = None
@@ -186,7 +195,7 @@ class Deal:
 
     def deal_and_draw(self, drawing: tuple[str, ...], *also: object) -> None:
         """Deal, then play the record's draw: the phase of the draw, ruled by the draw and *also* (a jack-pot)."""
-        self.draw = in_field("draw", lambda: Draw.deal(self.seats, self.dealer, self.pack, players=drawing))
+        self.draw = in_field("draw", lambda: Draw.deal(self.seats, self.dealer, self.pack, players=drawing, rulings=self.draw_rulings))
         self._enter(Phase.DRAW, self.draw, *also)
         read_acts(self, self.record.get("draw", []), "the draw", "draw")
         in_field("draw", self._finish_draw)

@@ -18,6 +18,7 @@ from typing import NamedTuple
 
 from pokerlaws.betting import BettingRulings, PoolRulings
 from pokerlaws.blind import BlindRulings
+from pokerlaws.draw import DrawRulings
 from pokerlaws.errors import RecordError
 from pokerlaws.jackpot import JackPotRulings
 from pokerlaws.messages import quote
@@ -78,6 +79,7 @@ RECORD_FIELDS: dict[str, Field] = {
     "betting_rulings": Field("betting rulings", ("round", "1882", "1895")),
     "jackpot_rulings": Field("jackpot rulings", ("jackpot",)),
     "blind_rulings":  Field("blind rulings", ("foster", "1882", "1895")),
+    "draw_rulings":   Field("draw rulings", _DEALS),
     "dealer":         Field("name",       _DEALS,                         _DEALS),
     "pack":           Field("text",       _DEALS,                         _DEALS),
     "before_draw":    Field("acts",       _DEALS),
@@ -107,11 +109,17 @@ Foster-style account ([`BettingUpTheHands`][pokerlaws.betting.BettingUpTheHands]
 its ``rulings`` the settlement of a blind pool by
 [`settle`][pokerlaws.betting.settle], which a jack-pot does not use, and a jack-pot's
 ``jackpot_rulings`` the readings it is played and judged under, and a blind pool's
-``blind_rulings`` those of the blind and straddles before the draw. A field a form
+``blind_rulings`` those of the blind and straddles before the draw; every whole
+deal's ``draw_rulings`` those of the draw (and where the age sits, whose seat
+the blind, the opening and the betting start from), and the Foster-style
+account's ``counters`` how a stake is stated (``stated``). A field a form
 does not read is refused (it would be ignored without a word)."""
 
 _JACKPOT_FIELDS = ("ante",)
-RULINGS_SHAPES = {"rulings": PoolRulings, "betting rulings": BettingRulings, "jackpot rulings": JackPotRulings, "blind rulings": BlindRulings}
+RULINGS_SHAPES = {
+    "rulings": PoolRulings, "betting rulings": BettingRulings, "jackpot rulings": JackPotRulings,
+    "blind rulings": BlindRulings, "draw rulings": DrawRulings,
+}  # fmt: skip
 """The shapes that hold a subject's rulings: the names of its fields, each set to one of its readings."""
 _COUNTERS = tuple(f.name for f in dataclass_fields(Counters))
 
@@ -293,7 +301,12 @@ def _check_value(holds: str, value: object, path: tuple) -> None:
     elif holds == "counters":
         _a_mapping(value, path, "counters to their worth in whites", _COUNTERS)
         for name, worth in value.items():
-            if not _is_whole(worth):
+            if name == "stated":  # not a worth: how a stake is stated, one of its readings (the ruling on foster:9)
+                try:
+                    Counters(stated=worth)
+                except ValueError as err:
+                    raise _fail(path + (name,), str(err).removeprefix(f"{name} ")) from None
+            elif not _is_whole(worth):
                 raise _fail(path + (name,), _whole_wanted(worth, "whites"))
     elif holds == "jackpot":
         _a_mapping(value, path, "the jack-pot's settings", _JACKPOT_FIELDS)
