@@ -205,6 +205,16 @@ def test_a_jack_pot_won_before_the_draw() -> None:
     assert result.payouts == {"A": 7, "B": 0, "C": 0} and result.draw is None
 
 
+@pytest.mark.law("1895:29")
+def test_a_jack_pot_nobody_comes_in_against_goes_on_under_the_other_reading_of_rule_29() -> None:
+    """Under ``cannot_come_in: "nobody comes in"`` (the ruling on 1895:29) the opening of the record above, which
+    no player comes in against, ends the round: each adds a chip, and the jack-pot goes on, the opener's bet in it."""
+    record = jackpot(before_draw=["A opens 1", "B drops", "C drops"], pack=JACKS_PACK, jackpot_rulings={"cannot_come_in": "nobody comes in"})
+    result = judge(record)
+    assert result.payouts == {"A": 0, "B": 0, "C": 0} and result.carried == result.pool == 6 + 1 + 3 and result.draw is None
+    assert "nobody came in: the jack-pot of 10 goes on to round 2, a new deal [1895:29]" in result.report()
+
+
 # a false opener (A is dealt a pair of twos by JACKPOT_PACK) and a true one (jacks), every way the round ends:
 # each case: the record's acts, the payouts with a false opener, with a true one, and the law of the ruling
 ROUND_ENDS = {

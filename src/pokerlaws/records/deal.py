@@ -417,7 +417,9 @@ class _JackPotDeal(Deal):
                 raise RecordError(f"the round of the jack-pot ended before the draw, yet the record has {' and '.join(later)}", field=later[0])
             if self.found:
                 return self._result(self._found_lines())
-            return self._result([f"nobody opened: the jack-pot of {pot.pool} goes on to round {pot.round}, a new deal [1895:29]"] if pot.round > 1 else [])
+            # "Nobody opened", or "Nobody came in" (the ruling on 1895:29, cannot_come_in): the new round's step says which
+            why = next((s.note.split(":")[0].lower() for s in reversed(pot.steps) if s.act == "new round"), "nobody opened")
+            return self._result([f"{why}: the jack-pot of {pot.pool} goes on to round {pot.round}, a new deal [1895:29]"] if pot.round > 1 else [])
         if pot.phase != "the draw":
             raise RecordError(f"the record's acts end before the jack-pot reaches the draw ({pot.phase}): it is {pot.to_act}'s turn", field="before_draw")
         self.deal_and_draw(tuple(pot.in_game()), pot)  # the jack-pot rules on each draw (1895:38)
