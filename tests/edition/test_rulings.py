@@ -247,6 +247,60 @@ def test_every_number_of_a_code_the_blind_reads_is_a_rulings_default_or_none() -
     assert len(unruled_code_values(planted, rulings)) == 2
 
 
+def ungrounded_code_values(codes, grounds, rulings, units) -> list[str]:
+    """The values of *codes* (name → Code), of each field of ``GROUNDED``, that their ground in *grounds* does not
+    hold: words that are not in the unit named, a ruling on the code's own source naming the parameter whose default
+    is not the value, or a value other than None where the code's laws are silent."""
+    from pokerlaws.table.codes import GROUNDED
+
+    found = []
+    for name, code in codes.items():
+        source = "1895" if name == "jack-pot" else name
+        for field in GROUNDED:
+            value = getattr(code, field)
+            if field not in grounds.get(name, {}):
+                found.append(f"the code {name}: {field}={value!r} has no ground")
+                continue
+            ground = grounds[name][field]
+            if ground is None:
+                if value is not None:
+                    found.append(f"the code {name}: {field}={value!r}, where its laws are silent (None)")
+            elif isinstance(ground, tuple):
+                unit, words = ground
+                if unit not in units or not any(in_words(words, text) for text in words_of({unit}, units)):
+                    found.append(f"the code {name}: {field}={value!r}: “{words}” is not words of {unit}")
+            else:
+                owner, attribute = owner_and_name(ground)
+                if isinstance(value, owner):  # a value ruled part by part (the counters): its ruled part
+                    value = getattr(value, attribute)
+                named = [r.default for unit, r in rulings if r.parameter == ground and unit.id.split(":")[0] == source]
+                if as_named(value) not in [d.split(" (")[0] for d in named]:
+                    found.append(f"the code {name}: {field}={value!r} is the default of no ruling on {source} naming {ground} (they take {named})")
+    return found
+
+
+def test_every_value_of_every_code_is_words_of_a_law_or_a_rulings_default() -> None:
+    """Every point of play a code decides (``GROUNDED``: passing, the limit, the counters, a deposit out of turn, the
+    ruleset, the straddles, raising in making good, the unit by which a retired player loses his claim) is, for each
+    code, the words of a unit that decide it, or the default of a ruling on a unit of the code's own source, or None
+    where its laws are silent (issue 28: the 1882 code held ``straddles`` and ``raising`` that nothing grounded). The
+    check can fail: a planted value of each kind is found."""
+    from pokerlaws.table.codes import GROUNDS, JACK_POT
+
+    units, rulings = _units(), [p.values for p in RULINGS]
+    codes = dict(CODES) | {"jack-pot": JACK_POT}
+    assert set(GROUNDS) == set(codes)
+    assert not ungrounded_code_values(codes, GROUNDS, rulings, units)
+    planted = {
+        "1882": dataclasses.replace(CODES["1882"], limit=8),  # a limit where the laws name none
+        "foster": dataclasses.replace(CODES["foster"], straddles=2, ruleset="1882"),  # neither is its ruling's default
+    }
+    faults = ungrounded_code_values(planted, GROUNDS, rulings, units)
+    assert [f.split(":")[1].split("=")[0].strip() for f in faults] == ["limit", "ruleset", "straddles"], faults
+    misworded = dict(GROUNDS) | {"1882": dict(GROUNDS["1882"]) | {"passing": ("1882:57", "no player may pass")}}
+    assert ungrounded_code_values({"1882": CODES["1882"]}, misworded, rulings, units)
+
+
 def test_the_check_of_readings_can_fail() -> None:
     """A ruling whose default and alternative are swapped, or that names a reading the engine lacks, is caught."""
 

@@ -33,7 +33,7 @@ from pokerlaws.readings import check_reading, reading
 from pokerlaws.table.counters import DEFAULT_COUNTERS, Amount, Counters
 
 __all__ = [
-    "BEFORE_THE_DRAW", "BETTING_ACTS", "BREACHES", "CODES", "JACK_POT", "JACK_POT_BREACHES", "JACK_POT_NOTES", "MESSAGES",
+    "BEFORE_THE_DRAW", "BETTING_ACTS", "BREACHES", "CODES", "GROUNDED", "GROUNDS", "JACK_POT", "JACK_POT_BREACHES", "JACK_POT_NOTES", "MESSAGES",
     "NOTES", "OUT_OF_TURN", "OUT_OF_TURN_NOTES", "SHORT_NOTES", "Code",
 ]  # fmt: skip
 
@@ -139,6 +139,10 @@ class Code:
             he would make good his ante and draw cards"). The reading of
             [`BlindRulings.raising`][pokerlaws.blind.BlindRulings] when none
             other is chosen.
+
+    What grounds each code's value of a field that decides a point of play (the
+    words of a unit, a ruling's default, or the silence of its laws) is written in
+    [`GROUNDS`][pokerlaws.table.codes.GROUNDS].
 
     Raises:
         ValueError: an act it does not know of, a limit that is not a
@@ -525,6 +529,7 @@ JACK_POT = Code(
         "pass": CODE_1882.notes["pass"], "statement": CODE_1882.notes["statement"],
     },
     ruleset="american",
+    retired_lose_claim="1895:24",
 )  # fmt: skip
 """The 1895 rules for the jack-pot's betting: coming in before the draw, the opener's first bet after it,
 seeing and raising "in regular order", and dropping ([1895:24][1895-24], [1895:30][1895-30]–[1895:34][1895-34]).
@@ -545,3 +550,52 @@ and the blind take by name; a jack-pot deal is already a deal under ``"1895"``
 (its ``deal`` says so), and this code is the second of that one source, for the
 jack-pot's two betting intervals. Keyed in ``CODES`` it would be a record's code of
 its own and a code the blind pool's betting could be asked to play by name."""
+
+GROUNDED = ("passing", "limit", "counters", "out_of_turn", "ruleset", "straddles", "raising", "retired_lose_claim")
+"""The fields of a [`Code`][pokerlaws.table.Code] that decide a point of play (the others are its words, notes,
+messages and the law each breach offends): each code's value of each is grounded in [`GROUNDS`][pokerlaws.table.codes.GROUNDS]."""
+
+_SILENT = None  # the code's laws do not speak of it: the value is None, and nothing is played by it
+
+GROUNDS: Mapping[str, Mapping[str, tuple[str, str] | str | None]] = FrozenDict({
+    "1882": FrozenDict({
+        "passing": ("1882:57", "the right of any player to bet or pass when his turn comes"),
+        "limit": _SILENT, "counters": _SILENT,
+        "out_of_turn": ("1882:55", "whether made in proper turn or not, cannot be recalled"),
+        "ruleset": ("1882:65", "the hands in order of value"),
+        "straddles": _SILENT, "raising": _SILENT, "retired_lose_claim": _SILENT,
+    }),
+    "foster": FrozenDict({
+        "passing": ("foster:8", "The player whose turn it is to bet must either do so, or throw his hand face downward"),
+        "limit": ("foster:8", "from one white counter to the limit, two blues"),
+        "counters": "pokerlaws.table.Counters.red",
+        "out_of_turn": ("foster:8", "The player whose turn it is to bet must either do so"),
+        "ruleset": "pokerlaws.table.Code.ruleset",
+        "straddles": "pokerlaws.blind.BlindRulings.max_straddles",
+        "raising": "pokerlaws.blind.BlindRulings.raising",
+        "retired_lose_claim": ("foster:9", "loses all claim to what he has already staked in the pool"),
+    }),
+    "1895": FrozenDict({
+        "passing": ("1882:57", "the right of any player to bet or pass when his turn comes"),
+        "limit": _SILENT, "counters": _SILENT,
+        "out_of_turn": ("1882:55", "whether made in proper turn or not, cannot be recalled"),
+        "ruleset": "pokerlaws.table.Code.ruleset",
+        "straddles": "pokerlaws.blind.BlindRulings.max_straddles",
+        "raising": "pokerlaws.blind.BlindRulings.raising",
+        "retired_lose_claim": ("1895:24", "Once out of a game, a player can never enter again"),
+    }),
+    "jack-pot": FrozenDict({
+        "passing": ("1895:32", "The opener makes the first bet"),
+        "limit": _SILENT, "counters": _SILENT,
+        "out_of_turn": ("1895:34", "in regular order"),
+        "ruleset": "pokerlaws.jackpot.JackPot.ruleset",
+        "straddles": _SILENT, "raising": _SILENT,
+        "retired_lose_claim": ("1895:24", "Once out of a game, a player can never enter again"),
+    }),
+})  # fmt: skip
+"""What grounds each code's value of each field of [`GROUNDED`][pokerlaws.table.codes.GROUNDED], by the code's name:
+the words of a unit that decide it (the unit and the words), the parameter of the ruling whose default it is (a
+ruling on a unit of the code's own source names it), or ``None``, where the code's laws do not speak of it and its
+value is ``None`` (under 1882 and 1895 no limit is named, and none is played; the 1895 code's betting after the draw
+is the 1882 laws', its ``passing`` and ``out_of_turn`` theirs). No default in a code that nothing grounds:
+``tests/edition/test_rulings.py`` checks every value against its ground."""
