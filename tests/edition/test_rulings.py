@@ -301,6 +301,44 @@ def test_every_value_of_every_code_is_words_of_a_law_or_a_rulings_default() -> N
     assert ungrounded_code_values({"1882": CODES["1882"]}, misworded, rulings, units)
 
 
+def unruled_fields(kinds, rulings) -> list[str]:
+    """The fields of the dataclasses *kinds* that are not a reading (``pokerlaws.readings.reading``) or that no
+    ruling in *rulings* names as its parameter."""
+    from pokerlaws.readings import all_readings
+
+    named = {r.parameter.rsplit(".", 2)[-2:][0] + "." + r.parameter.rsplit(".", 1)[1] for _, r in rulings if r.parameter}
+    found = []
+    for kind in kinds:
+        readings = all_readings(kind)
+        for field in dataclasses.fields(kind):
+            if field.name not in readings:
+                found.append(f"{kind.__name__}.{field.name}: a default ({field.default!r}) that is no reading")
+            elif f"{kind.__name__}.{field.name}" not in named:
+                found.append(f"{kind.__name__}.{field.name}: no ruling names it")
+    return found
+
+
+def test_every_field_of_every_rulings_dataclass_is_a_reading_a_ruling_names() -> None:
+    """Every field of a subject's ``...Rulings`` is the parameter of a ruling, its readings in its metadata: no
+    default in a ``...Rulings`` that no ruling names (issue 28: ``BlindRulings.blind`` was a bare ``1``). The check
+    can fail: a dataclass with a bare default is caught."""
+    from pokerlaws.draw import DrawRulings
+    from pokerlaws.readings import Rulings, reading
+    from pokerlaws.records.fields import RULINGS_SHAPES
+    from pokerlaws.table import DisputeRulings
+
+    rulings = [p.values for p in RULINGS]
+    kinds = {*RULINGS_SHAPES.values(), DrawRulings, DisputeRulings}
+    assert not unruled_fields(kinds, rulings)
+
+    @dataclasses.dataclass(frozen=True)
+    class Planted(Rulings):
+        bare: int = 1
+        unnamed: str = reading("a", "b")
+
+    assert [f.split(":")[0] for f in unruled_fields([Planted], rulings)] == ["Planted.bare", "Planted.unnamed"]
+
+
 def test_the_check_of_readings_can_fail() -> None:
     """A ruling whose default and alternative are swapped, or that names a reading the engine lacks, is caught."""
 

@@ -45,7 +45,11 @@ class BlindRulings(Rulings):
     The 1895 rules give no amounts and take the same defaults.
 
     Attributes:
-        blind: counters the age puts up as the blind.
+        blind: counters the age puts up as the blind (the ruling on
+            [foster:9][foster-9], which names no blind: 1, with
+            ``ante_multiple`` 2, the ante "two" before the straddle being
+            twice the blind; ``2``, with ``ante_multiple`` 1, is the other
+            reading, the ante equal to the blind; both make sixteen).
         straddle_multiple: a straddle puts up this many times the last blind
             or straddle (the ruling on [1895:25][1895-25]: 2, each straddle
             doubling the last, as the straddle made "the ante four instead of two" in
@@ -120,7 +124,7 @@ class BlindRulings(Rulings):
         8
     """
 
-    blind: int = 1
+    blind: int = reading(1, 2, open=True)
     straddle_multiple: int = reading(2, 1, 3, open=True)
     ante_multiple: int = reading(2, 1, open=True)
     max_straddles: int | None = reading(THE_CODES, None, 2, 1, open=True)
