@@ -285,8 +285,13 @@ def test_every_value_of_every_code_is_words_of_a_law_or_a_rulings_default() -> N
     code, the words of a unit that decide it, or the default of a ruling on a unit of the code's own source, or None
     where its laws are silent (issue 28: the 1882 code held ``straddles`` and ``raising`` that nothing grounded). The
     check can fail: a planted value of each kind is found."""
-    from pokerlaws.table.codes import GROUNDS, JACK_POT
+    from pokerlaws.readings import all_readings
+    from pokerlaws.table.codes import GROUNDED, GROUNDS, JACK_POT
 
+    # Code's own defaults: None (silent) or a reading (the ruleset); passing and out_of_turn each code gives itself
+    defaults = {f.name: f.default for f in dataclasses.fields(Code)}
+    bare = [n for n in GROUNDED if defaults[n] not in (dataclasses.MISSING, None) and n not in all_readings(Code)]
+    assert not bare, f"Code has defaults no ruling names: {bare}"
     units, rulings = _units(), [p.values for p in RULINGS]
     codes = dict(CODES) | {"jack-pot": JACK_POT}
     assert set(GROUNDS) == set(codes)

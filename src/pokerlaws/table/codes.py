@@ -77,13 +77,14 @@ class Code:
             this code knows; any other is refused, citing ``breaches["no such act"]``.
         words: the code's word for each act, as a step prints it
             (``"retire"`` → ``"retires"``; the jack-pot's code says ``"drops"``).
-        passing: whether a player may stake nothing when nothing is staked.
+        passing: whether a player may stake nothing when nothing is staked
+            (no default: each code says, [`GROUNDS`][pokerlaws.table.codes.GROUNDS]).
         limit: the most a bet, or the part of a raise beyond the call, may
             be, in counters (whites); ``None`` for no limit.
         counters: how an amount is read and said: ``None`` for whole counters
             given as numbers, or the values of the counters (the Foster-style
             account: ``"two blues"``).
-        out_of_turn: ``"refused"``: an act out of turn raises
+        out_of_turn: (no default: each code says) ``"refused"``: an act out of turn raises
             [`OutOfTurn`][pokerlaws.errors.OutOfTurn]; ``"stands"``: a deposit
             out of turn stays in the pool and counts when the depositor's turn
             comes ([1882:55][1882-55], [`betting_out_of_turn`][pokerlaws.betting.out_of_turn]).
@@ -163,10 +164,10 @@ class Code:
     laws: Mapping[str, tuple[str, ...]]
     messages: Mapping[str, str]
     notes: Mapping[str, str]
-    passing: bool = True
+    passing: bool
+    out_of_turn: str
     limit: int | None = None
     counters: Counters | None = None
-    out_of_turn: str = "refused"
     ruleset: str = reading("1882", "american", "american-writers")
     deal: str = ""
     straddles: int | None = None
@@ -373,6 +374,7 @@ CODE_1882 = Code(
         "short, nothing": "where the preceding player staked {to_meet}: having not staked a sum at least equal, he lays "
         "his cards face down and retires, forfeiting his stake of {stake} (the ruling on 1882:54)",
     },
+    passing=True,
     out_of_turn="stands",
     ruleset="1882",
     deal=(
@@ -388,6 +390,7 @@ FOSTER = Code(
     acts=frozenset({"bet", "call", "raise", "pass", "retire", "statement"}),
     words=_WORDS,
     passing=False,
+    out_of_turn="refused",
     limit=DEFAULT_COUNTERS.limit,
     counters=DEFAULT_COUNTERS,
     breaches=_column(1) | _before_the_draw(
@@ -490,6 +493,7 @@ JACK_POT = Code(
         "bet": "makes the first bet", "call": "sees the bet", "raise": "raises", "retire": "drops",
     },
     passing=False,
+    out_of_turn="refused",
     breaches=_column(0) | {
         "turn": "1895:34", "first turn": "1895:32", "too low": "1895:34", "no passing": "1895:32",
         "not betting": "1895:24", "retire": "1895:24", "won": "1895:33", "no one left": "1895:24",
