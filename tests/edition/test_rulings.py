@@ -210,43 +210,6 @@ def test_every_code_that_orders_no_hand_has_its_ruleset_argued_by_a_ruling_on_it
     assert JACK_POT.ruleset == inspect.signature(JackPot).parameters["ruleset"].default
 
 
-# each field of a Code that some Rulings reads as "the code's" → the parameter whose ruling names the code's value
-CODE_READINGS = {"straddles": "pokerlaws.blind.BlindRulings.max_straddles", "raising": "pokerlaws.blind.BlindRulings.raising"}
-
-
-def unruled_code_values(codes, rulings) -> list[str]:
-    """The values of *codes* (name → Code) for a field of ``CODE_READINGS`` that are neither ``None`` (the code's laws
-    do not speak of it) nor the default of a ruling, on a unit of the code's own source, naming that field's parameter."""
-    found = []
-    for name, code in codes.items():
-        source = "1895" if name == "jack-pot" else name
-        for field, parameter in CODE_READINGS.items():
-            value = getattr(code, field)
-            if value is None:
-                continue
-            named = [r.default for unit, r in rulings if r.parameter == parameter and unit.id.split(":")[0] == source]
-            if as_named(value) not in [d.split(" (")[0] for d in named]:
-                found.append(f"the code {name}: {field}={value!r} is the default of no ruling on {source} naming {parameter} (they take {named})")
-    return found
-
-
-def test_every_number_of_a_code_the_blind_reads_is_a_rulings_default_or_none() -> None:
-    """A code's own number of straddles and its raising in making good (read by ``BlindRulings`` as ``"the code's"``)
-    are each the default of a ruling on a unit of that code's source naming the parameter, or ``None`` where its laws
-    do not speak of it; and ``Code``'s own defaults for them are ``None``, so that a code that says nothing plays
-    nothing (issue 28: the 1882 code held ``straddles=None`` and ``raising=True`` that no ruling named)."""
-    from pokerlaws.table.codes import JACK_POT
-
-    defaults = {f.name: f.default for f in dataclasses.fields(Code)}
-    assert all(defaults[field] is None for field in CODE_READINGS), {field: defaults[field] for field in CODE_READINGS}
-    codes = dict(CODES) | {"jack-pot": JACK_POT}
-    rulings = [p.values for p in RULINGS]
-    assert not unruled_code_values(codes, rulings)
-    # the check can fail: a number of the 1882 code that no ruling on 1882 names
-    planted = {"1882": dataclasses.replace(CODES["1882"], straddles=1, raising=True)}
-    assert len(unruled_code_values(planted, rulings)) == 2
-
-
 def ungrounded_code_values(codes, grounds, rulings, units) -> list[str]:
     """The values of *codes* (name → Code), of each field of ``GROUNDED``, that their ground in *grounds* does not
     hold: words that are not in the unit named, a ruling on the code's own source naming the parameter whose default
@@ -297,11 +260,11 @@ def test_every_value_of_every_code_is_words_of_a_law_or_a_rulings_default() -> N
     assert set(GROUNDS) == set(codes)
     assert not ungrounded_code_values(codes, GROUNDS, rulings, units)
     planted = {
-        "1882": dataclasses.replace(CODES["1882"], limit=8),  # a limit where the laws name none
+        "1882": dataclasses.replace(CODES["1882"], limit=8, raising=True),  # where the laws are silent (raising was so)
         "foster": dataclasses.replace(CODES["foster"], straddles=2, ruleset="1882"),  # neither is its ruling's default
     }
     faults = ungrounded_code_values(planted, GROUNDS, rulings, units)
-    assert [f.split(":")[1].split("=")[0].strip() for f in faults] == ["limit", "ruleset", "straddles"], faults
+    assert [f.split(":")[1].split("=")[0].strip() for f in faults] == ["limit", "raising", "ruleset", "straddles"], faults
     misworded = dict(GROUNDS) | {"1882": dict(GROUNDS["1882"]) | {"passing": ("1882:57", "no player may pass")}}
     assert ungrounded_code_values({"1882": CODES["1882"]}, misworded, rulings, units)
 
