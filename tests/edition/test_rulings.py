@@ -210,6 +210,103 @@ def test_every_code_that_orders_no_hand_has_its_ruleset_argued_by_a_ruling_on_it
     assert JACK_POT.ruleset == inspect.signature(JackPot).parameters["ruleset"].default
 
 
+def ungrounded_code_values(codes, grounds, rulings, units) -> list[str]:
+    """The values of *codes* (name → Code), of each field of ``GROUNDED``, that their ground in *grounds* does not
+    hold: words that are not in the unit named, a ruling on the code's own source naming the parameter whose default
+    is not the value, or a value other than None where the code's laws are silent."""
+    from pokerlaws.table.codes import GROUNDED
+
+    found = []
+    for name, code in codes.items():
+        source = "1895" if name == "jack-pot" else name
+        for field in GROUNDED:
+            value = getattr(code, field)
+            if field not in grounds.get(name, {}):
+                found.append(f"the code {name}: {field}={value!r} has no ground")
+                continue
+            ground = grounds[name][field]
+            if ground is None:
+                if value is not None:
+                    found.append(f"the code {name}: {field}={value!r}, where its laws are silent (None)")
+            elif isinstance(ground, tuple):
+                unit, words = ground
+                if unit not in units or not any(in_words(words, text) for text in words_of({unit}, units)):
+                    found.append(f"the code {name}: {field}={value!r}: “{words}” is not words of {unit}")
+            else:
+                owner, attribute = owner_and_name(ground)
+                if isinstance(value, owner):  # a value ruled part by part (the counters): its ruled part
+                    value = getattr(value, attribute)
+                named = [r.default for unit, r in rulings if r.parameter == ground and unit.id.split(":")[0] == source]
+                if as_named(value) not in [d.split(" (")[0] for d in named]:
+                    found.append(f"the code {name}: {field}={value!r} is the default of no ruling on {source} naming {ground} (they take {named})")
+    return found
+
+
+def test_every_value_of_every_code_is_words_of_a_law_or_a_rulings_default() -> None:
+    """Every point of play a code decides (``GROUNDED``: passing, the limit, the counters, a deposit out of turn, the
+    ruleset, the straddles, raising in making good, the unit by which a retired player loses his claim) is, for each
+    code, the words of a unit that decide it, or the default of a ruling on a unit of the code's own source, or None
+    where its laws are silent (issue 28: the 1882 code held ``straddles`` and ``raising`` that nothing grounded). The
+    check can fail: a planted value of each kind is found."""
+    from pokerlaws.readings import all_readings
+    from pokerlaws.table.codes import GROUNDED, GROUNDS, JACK_POT
+
+    # Code's own defaults: None (silent) or a reading (the ruleset); passing and out_of_turn each code gives itself
+    defaults = {f.name: f.default for f in dataclasses.fields(Code)}
+    bare = [n for n in GROUNDED if defaults[n] not in (dataclasses.MISSING, None) and n not in all_readings(Code)]
+    assert not bare, f"Code has defaults no ruling names: {bare}"
+    units, rulings = _units(), [p.values for p in RULINGS]
+    codes = dict(CODES) | {"jack-pot": JACK_POT}
+    assert set(GROUNDS) == set(codes)
+    assert not ungrounded_code_values(codes, GROUNDS, rulings, units)
+    planted = {
+        "1882": dataclasses.replace(CODES["1882"], limit=8, raising=True),  # where the laws are silent (raising was so)
+        "foster": dataclasses.replace(CODES["foster"], straddles=2, ruleset="1882"),  # neither is its ruling's default
+    }
+    faults = ungrounded_code_values(planted, GROUNDS, rulings, units)
+    assert [f.split(":")[1].split("=")[0].strip() for f in faults] == ["limit", "raising", "ruleset", "straddles"], faults
+    misworded = dict(GROUNDS) | {"1882": dict(GROUNDS["1882"]) | {"passing": ("1882:57", "no player may pass")}}
+    assert ungrounded_code_values({"1882": CODES["1882"]}, misworded, rulings, units)
+
+
+def unruled_fields(kinds, rulings) -> list[str]:
+    """The fields of the dataclasses *kinds* that are not a reading (``pokerlaws.readings.reading``) or that no
+    ruling in *rulings* names as its parameter."""
+    from pokerlaws.readings import all_readings
+
+    named = {r.parameter.rsplit(".", 2)[-2:][0] + "." + r.parameter.rsplit(".", 1)[1] for _, r in rulings if r.parameter}
+    found = []
+    for kind in kinds:
+        readings = all_readings(kind)
+        for field in dataclasses.fields(kind):
+            if field.name not in readings:
+                found.append(f"{kind.__name__}.{field.name}: a default ({field.default!r}) that is no reading")
+            elif f"{kind.__name__}.{field.name}" not in named:
+                found.append(f"{kind.__name__}.{field.name}: no ruling names it")
+    return found
+
+
+def test_every_field_of_every_rulings_dataclass_is_a_reading_a_ruling_names() -> None:
+    """Every field of a subject's ``...Rulings`` is the parameter of a ruling, its readings in its metadata: no
+    default in a ``...Rulings`` that no ruling names (issue 28: ``BlindRulings.blind`` was a bare ``1``). The check
+    can fail: a dataclass with a bare default is caught."""
+    from pokerlaws.draw import DrawRulings
+    from pokerlaws.readings import Rulings, reading
+    from pokerlaws.records.fields import RULINGS_SHAPES
+    from pokerlaws.table import DisputeRulings
+
+    rulings = [p.values for p in RULINGS]
+    kinds = {*RULINGS_SHAPES.values(), DrawRulings, DisputeRulings}
+    assert not unruled_fields(kinds, rulings)
+
+    @dataclasses.dataclass(frozen=True)
+    class Planted(Rulings):
+        bare: int = 1
+        unnamed: str = reading("a", "b")
+
+    assert [f.split(":")[0] for f in unruled_fields([Planted], rulings)] == ["Planted.bare", "Planted.unnamed"]
+
+
 def test_the_check_of_readings_can_fail() -> None:
     """A ruling whose default and alternative are swapped, or that names a reading the engine lacks, is caught."""
 
@@ -223,19 +320,23 @@ def test_the_check_of_readings_can_fail() -> None:
 
 
 def test_the_record_schema_offers_each_ruling_the_engine_takes() -> None:
-    """The schema an editor's YAML tools read names, for each subject's rulings in a record, the fields of its
-    ``...Rulings`` and, for each field with closed readings, those readings in their order (booleans as a type)."""
+    """The schema an editor's YAML tools read names, for each subject's rulings in a record (the draw's and the
+    counters' too), the fields of its ``...Rulings`` and, for each field with closed readings, those readings in their
+    order (booleans as a type)."""
     import json
 
     from pokerlaws.edition.records import SCHEMA
     from pokerlaws.readings import all_readings, is_open
     from pokerlaws.records.fields import RECORD_FIELDS, RULINGS_SHAPES
+    from pokerlaws.table import Counters
 
     schema = json.loads(SCHEMA.read_text(encoding="utf-8"))["properties"]
+    shapes = RULINGS_SHAPES | {"counters": Counters}  # the counters carry a reading too (stated, the ruling on foster:9)
+    assert {spec.holds for spec in RECORD_FIELDS.values()} >= set(shapes)
     for field, spec in RECORD_FIELDS.items():
-        if spec.holds not in RULINGS_SHAPES:
+        if spec.holds not in shapes:
             continue
-        kind = RULINGS_SHAPES[spec.holds]
+        kind = shapes[spec.holds]
         offered = schema[field]["properties"]
         assert set(offered) == {f.name for f in dataclasses.fields(kind)}, f"{field}: the schema's fields are not {kind.__name__}'s"
         for name, readings in all_readings(kind).items():

@@ -145,3 +145,69 @@ def test_the_ante_is_twice_the_blind_or_equal_to_it(seats, blind, ante_multiple)
         deal.make_good(player)
     assert deal.pool == 4 * len(seats)
     assert deal.straddled["B"] == (2 if ante_multiple == 2 else 4)
+
+
+def _whole_1882_deal(straddlers: int, **blind_rulings) -> dict:
+    """A whole deal under the 1882 laws at four seats whose blind has *straddlers* straddles, each then made good."""
+    from pokerlaws import PACK
+
+    seats = ["A", "B", "C", "D"]
+    straddles = [f"{p} straddles" for p in seats[1 : 1 + straddlers]]
+    making_good = [f"{p} makes good" for p in seats[1 + straddlers :] + seats[: 1 + straddlers]]
+    return {
+        "code": "1882", "seats": seats, "dealer": "D", "pack": " ".join(map(str, PACK)),
+        "before_draw": ["A blinds", *straddles, *making_good],
+        "draw": [f"{p} stands pat" for p in seats],
+        "after_draw": ["B bets 3", "C calls", "D calls", "A calls"],
+        "blind_rulings": blind_rulings,
+    }  # fmt: skip
+
+
+@pytest.mark.parametrize("straddlers", [0, 1, 2, 3])
+@pytest.mark.parametrize(("blind_rulings", "most"), [({}, 1), ({"code_1882": "foster"}, 1), ({"code_1882": "1895"}, 2), ({"code_1882": "foster", "max_straddles": None}, 3), ({"code_1882": "1895", "max_straddles": None}, 3)])
+def test_a_whole_1882_deal_plays_its_straddles_under_the_code_the_ruling_on_1882_60_names(straddlers, blind_rulings, most) -> None:
+    """The 1882 laws have no law of the blind: a whole deal under them plays its blind and straddles under the code
+    ``BlindRulings.code_1882`` names (the ruling on 1882:60, by default the Foster-style account, one straddle), and
+    as many straddles as that code allows, or ``max_straddles``; a straddle beyond them is refused citing the unit of
+    the code played (issue 28: the code was chosen in ``records/deal.py`` by no ruling)."""
+    from pokerlaws.errors import RecordError
+    from pokerlaws.records import judge
+
+    record = _whole_1882_deal(straddlers, **blind_rulings)
+    code = blind_rulings.get("code_1882", "foster")
+    if straddlers <= most:
+        judgement = judge(record)
+        straddled = [s for s in judgement.before.steps if s.act == "straddle"]
+        assert len(straddled) == straddlers
+        assert all(CODES[code].law("before the draw, straddle") in s.laws for s in straddled) or not straddled
+        assert judgement.before.code is CODES[code]
+        return
+    with pytest.raises(RecordError) as refused:
+        judge(record)
+    assert f"step {2 + most} (" in str(refused.value) and "cannot straddle" in str(refused.value)
+    assert f"[law {CODES[code].law('before the draw, straddle')}]" in str(refused.value)
+
+
+def test_the_code_of_the_blind_is_read_by_a_whole_1882_deal_alone() -> None:
+    """``code_1882`` in a deal under another code would be ignored without a word: it is refused, naming the field."""
+    from pokerlaws.errors import RecordError
+    from pokerlaws.records import judge
+
+    record = _whole_1882_deal(1, code_1882="1895") | {"code": "foster"}
+    with pytest.raises(RecordError) as refused:
+        judge(record)
+    assert refused.value.field == ("blind_rulings", "code_1882")
+
+
+@pytest.mark.parametrize("name", ["max_straddles", "raising"])
+def test_a_code_whose_laws_do_not_speak_of_the_blind_has_no_number_to_default_to(name: str) -> None:
+    """``Code.straddles`` and ``Code.raising`` are ``None`` where the code's laws do not speak of them (the 1882 laws,
+    the jack-pot's rules): ``"the code's"`` has then nothing to read, and says so, rather than play a number no
+    ruling names (issue 28: the 1882 code held ``straddles=None`` and ``raising=True`` that no ruling named)."""
+    from pokerlaws.table.codes import JACK_POT
+
+    for code in (CODES["1882"], JACK_POT):
+        assert (code.straddles, code.raising) == (None, None)
+        with pytest.raises(ValueError, match=f"{code.name} do not speak of .*: {name} must be given"):
+            BlindRulings().in_force(name, code)
+        assert BlindRulings(**{name: 1 if name == "max_straddles" else True}).in_force(name, code) in (1, True)

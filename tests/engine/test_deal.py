@@ -10,6 +10,7 @@ import yaml
 from helpers import ROOT
 
 from pokerlaws import PACK
+from pokerlaws.draw import DrawRulings
 from pokerlaws.edition.records import judge_file
 from pokerlaws.errors import BettingClosed, RecordError
 from pokerlaws.records import Phase, judge
@@ -204,6 +205,16 @@ def test_a_jack_pot_won_before_the_draw() -> None:
     assert result.payouts == {"A": 7, "B": 0, "C": 0} and result.draw is None
 
 
+@pytest.mark.law("1895:29")
+def test_a_jack_pot_nobody_comes_in_against_goes_on_under_the_other_reading_of_rule_29() -> None:
+    """Under ``cannot_come_in: "nobody comes in"`` (the ruling on 1895:29) the opening of the record above, which
+    no player comes in against, ends the round: each adds a chip, and the jack-pot goes on, the opener's bet in it."""
+    record = jackpot(before_draw=["A opens 1", "B drops", "C drops"], pack=JACKS_PACK, jackpot_rulings={"cannot_come_in": "nobody comes in"})
+    result = judge(record)
+    assert result.payouts == {"A": 0, "B": 0, "C": 0} and result.carried == result.pool == 6 + 1 + 3 and result.draw is None
+    assert "nobody came in: the jack-pot of 10 goes on to round 2, a new deal [1895:29]" in result.report()
+
+
 # a false opener (A is dealt a pair of twos by JACKPOT_PACK) and a true one (jacks), every way the round ends:
 # each case: the record's acts, the payouts with a false opener, with a true one, and the law of the ruling
 ROUND_ENDS = {
@@ -386,6 +397,7 @@ SAMPLE_VALUES = {
     "actions": ["B bets 1"], "show": {"A": "AS KS QS JS TS"}, "rulings": {"odd_counter": "carry"},
     "counters": {"red": 5}, "reshuffle_seed": 3, "foul": [], "ruleset": "american", "title": "t", "description": "d",
     "betting_rulings": {"raised_meanwhile": "call or retire"}, "jackpot_rulings": {"void": "jack-pot"},
+    "draw_rulings": {"passed_out_hands": "set aside"}, "blind_rulings": {"all_pass_out": "carried"},
 }  # fmt: skip
 """A value of the right shape for each field a test adds to a record."""
 
@@ -415,7 +427,7 @@ def test_the_fields_of_each_kind_of_deal() -> None:
     def read_by(form: str) -> set[str]:
         return {name for name, field in RECORD_FIELDS.items() if form in field.read_by}
 
-    deal = {"code", "title", "description", "seats", "ruleset", "foul", "expect", "dealer", "pack", "before_draw", "draw", "after_draw", "reshuffle_seed"}
+    deal = {"code", "title", "description", "seats", "ruleset", "foul", "expect", "dealer", "pack", "before_draw", "draw", "after_draw", "reshuffle_seed", "draw_rulings"}
     assert read_by("foster") == deal | {"rulings", "counters", "blind_rulings"}
     assert read_by("1882") == read_by("1895") == deal | {"rulings", "funds", "betting_rulings", "blind_rulings"}
     assert read_by("jackpot") == deal | {"jackpot", "jackpot_rulings"}
@@ -425,7 +437,7 @@ def test_the_fields_of_each_kind_of_deal() -> None:
 
 @pytest.mark.parametrize(
     ("form", "name"),
-    [("1882", "funds"), ("1895", "funds"), ("1882", "betting_rulings"), ("1895", "betting_rulings"), ("foster", "counters"), ("foster", "rulings"), ("jackpot", "reshuffle_seed")],
+    [("1882", "funds"), ("1895", "funds"), ("1882", "betting_rulings"), ("1895", "betting_rulings"), ("foster", "counters"), ("foster", "rulings"), ("jackpot", "reshuffle_seed"), *((form, "draw_rulings") for form in ("foster", "1882", "1895", "jackpot"))],
 )  # fmt: skip
 def test_a_field_its_kind_of_deal_reads_is_taken(form: str, name: str) -> None:
     judge(KINDS[form] | {name: SAMPLE_VALUES[name]})
@@ -611,3 +623,44 @@ def test_under_the_foster_account_a_player_who_threw_down_his_hand_claims_nothin
     assert "can claim nothing" in result.lines[-1] and "[foster:9]" in result.lines[-1]
     as_1882 = judge({**record, "code": "1882", "after_draw": ["B bets 1", "C retires", "A calls"]})
     assert as_1882.payouts["C"] == as_1882.pool  # under 1882, law 64 gives it to the only other player
+
+
+def test_a_whole_deal_is_played_under_its_records_draw_rulings() -> None:
+    """A whole deal's record gives the draw's rulings (``draw_rulings``, fields of ``DrawRulings``), checked against
+    their readings like every ``..._rulings`` field; ``age_seat`` places the age, whose seat the blind starts from
+    (issue 28: a whole deal played its draw under the default rulings, whatever its record said)."""
+    record = blind_deal(
+        before_draw=["B blinds", "C makes good", "A makes good", "B makes good"],
+        draw=["B stands pat", "C stands pat", "A stands pat"],
+        after_draw=["C bets 3", "A calls", "B calls"],
+    )
+    with pytest.raises(RecordError, match=r"the age \(A\) alone can make the blind"):
+        judge(record)  # the age on the dealer's left: A
+    result = judge(record | {"draw_rulings": {"age_seat": "dealer's right"}})  # on his right: B, who blinds
+    assert result.draw.age == "B" and result.draw.rulings.age_seat == "dealer's right"
+    assert [s.player for s in result.before.steps if s.act == "blind"] == ["B"]
+    # the draw's other rulings reach the draw too
+    assert judge(blind_deal(draw_rulings={"keep_back": 1, "passed_out_hands": "set aside"})).draw.rulings == DrawRulings(keep_back=1, passed_out_hands="set aside")
+
+
+@pytest.mark.parametrize(
+    ("value", "words"),
+    [({"age_seat": "dealer's back"}, "must be one of \"dealer's left\", \"dealer's right\""), ({"keep_back": 0}, "'draw_rulings.keep_back' must be at least 1"),
+     ({"sideways": True}, "sideways")],
+)  # fmt: skip
+def test_a_draw_ruling_none_of_its_readings_is_refused_naming_the_field(value: dict, words: str) -> None:
+    with pytest.raises(RecordError) as info:
+        judge(blind_deal(draw_rulings=value))
+    assert info.value.field[0] == "draw_rulings" and words in info.value.message
+
+
+@pytest.mark.parametrize("stated", ["fewest counters", "as handed over"])
+def test_a_foster_deals_counters_state_the_stakes_as_its_record_says(stated: str) -> None:
+    """``counters.stated`` (the ruling on foster:9) is a record's too: B bets five whites, stated "a red" in the
+    fewest counters, "five whites" as handed over; a value none of its readings is refused, naming the field."""
+    record = blind_deal(code="foster", after_draw=["B bets five whites", "C calls", "A calls"], counters={"stated": stated})
+    said = judge(record).betting.stake_in_counters("B")
+    assert said == {"fewest counters": "a red", "as handed over": "five whites"}[stated]
+    with pytest.raises(RecordError) as info:
+        judge(record | {"counters": {"stated": "in whites"}})
+    assert info.value.field == ("counters", "stated") and "fewest counters" in info.value.message

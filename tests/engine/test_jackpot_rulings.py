@@ -75,6 +75,70 @@ def test_the_second_round_moves_the_age_or_keeps_it(seats, age) -> None:
         assert pot.pool == len(seats) * 3  # each added a chip either way: the text decides it
 
 
+# --- 1895:29: when no player can come in ---------------------------------------------------------
+
+
+def left_alone(pot: JackPot, seats, opener_at: int, end: str) -> str:
+    """The players before the *opener_at*-th in the turn to open pass, he opens on 2, and the round ends with him
+    alone: *end* ``"none in"`` (every other drops before the draw, none having come in), ``"one in, before"`` (the
+    next comes in and raises, the opener raises again, and the next then drops, all this before the draw), ``"one in,
+    after"`` (the next comes in, and drops after the draw), or ``"nobody opens"`` (no opening at all)."""
+    order = in_turn(seats, pot.age)
+    if end == "nobody opens":
+        for player in order:
+            pot.pass_(player)
+        return order[0]
+    for player in order[:opener_at]:
+        pot.pass_(player)
+    opener = order[opener_at]
+    pot.open(opener, 2)
+    others = in_turn(seats, opener)[1:]
+    if end == "none in":
+        for player in others:
+            pot.drop(player)
+        return opener
+    pot.come_in(others[0], 2 if end == "one in, after" else 3)
+    for player in others[1:]:
+        pot.drop(player)
+    if end == "one in, before":
+        pot.come_in(opener, 2)  # sees the raise of 1 and raises 1
+        pot.drop(others[0])
+        return opener
+    for player in in_turn(seats, pot.age):
+        if player in pot.in_game():
+            pot.draw(player, 1)
+    pot.bet(opener, 1)
+    pot.drop(others[0])
+    return opener
+
+
+@pytest.mark.law("1895:29", "1895:30")
+@pytest.mark.parametrize(("seats", "age"), tables_and_ages())
+@pytest.mark.parametrize("end", ["none in", "one in, before", "one in, after", "nobody opens"])
+def test_a_second_round_when_nobody_opens_or_when_nobody_comes_in(seats, age, end: str) -> None:
+    """"If no player can come in" (1895:29): under ``"nobody opens"`` (default) only when every player passes; under
+    ``"nobody comes in"`` also when every other player drops before the draw without coming in, the opener's bet
+    staying in the jack-pot; where a player came in, the opener left alone takes it under both (issue 28: the engine
+    read "no player can come in" as nobody opening, by no ruling). Every seat of the opener, every table."""
+    for opener_at in range(len(seats)):
+        outcomes = {}
+        for reading in READINGS["cannot_come_in"]:
+            pot = pot_of(seats, age, cannot_come_in=reading)
+            opener = left_alone(pot, seats, opener_at, end)
+            paid = sum(pot.paid.values())
+            outcomes[reading] = (pot.round, pot.winners, pot.pool)
+            if end == "nobody opens" or (end == "none in" and reading == "nobody comes in"):
+                assert (pot.round, pot.winners, pot.phase) == (2, (), "opening")
+                assert pot.pool == paid == len(seats) * 3 + (2 if end == "none in" else 0)  # the antes, a chip each, his bet
+                assert pot.steps[-1].note.startswith("Nobody opened" if end == "nobody opens" else "Nobody came in")
+            else:
+                assert (pot.round, pot.winners) == (1, (opener,)) and pot.payouts[opener] == paid
+        differ = end == "none in"
+        assert (outcomes["nobody opens"] != outcomes["nobody comes in"]) == differ, outcomes
+        if end == "nobody opens":
+            break
+
+
 # --- 1895:24: every hand at the show foul --------------------------------------------------------
 
 

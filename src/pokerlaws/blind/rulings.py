@@ -30,7 +30,7 @@ THE_CODES = "the code's"
 """The first reading of a ruling whose default is its code's: the code's own number ([`Code.straddles`][pokerlaws.table.Code], [`Code.raising`][pokerlaws.table.Code])."""
 
 
-@implements("1895:25", "1895:26", "foster:7", "foster:9")
+@implements("1882:60", "1895:25", "1895:26", "foster:7", "foster:9")
 @dataclass(frozen=True)
 class BlindRulings(Rulings):
     """What the editor rules where the texts are silent about the blind.
@@ -45,7 +45,11 @@ class BlindRulings(Rulings):
     The 1895 rules give no amounts and take the same defaults.
 
     Attributes:
-        blind: counters the age puts up as the blind.
+        blind: counters the age puts up as the blind (the ruling on
+            [foster:9][foster-9], which names no blind: 1, with
+            ``ante_multiple`` 2, the ante "two" before the straddle being
+            twice the blind; ``2``, with ``ante_multiple`` 1, is the other
+            reading, the ante equal to the blind; both make sixteen).
         straddle_multiple: a straddle puts up this many times the last blind
             or straddle (the ruling on [1895:25][1895-25]: 2, each straddle
             doubling the last, as the straddle made "the ante four instead of two" in
@@ -85,6 +89,17 @@ class BlindRulings(Rulings):
             [foster:7][foster-7]: the choice before the draw is "whether or not
             he would make good his ante and draw cards"). By default ``"the code's"``
             ([`Code.raising`][pokerlaws.table.Code]), read from the code played.
+        code_1882: the code a whole deal under the 1882 laws plays its blind
+            and straddles under (the ruling on [1882:60][1882-60]). Laws
+            52–81, which alone survive, have no law of the blind; law 60 names
+            "the ante and straddle or straddles (if any)", so straddles were
+            made, but not how many nor by whom. ``"foster"`` (default): the
+            Foster-style account, the edition's source for the blind and the
+            draw of such a deal (one straddle, no raise in making good, by its
+            rulings); ``"1895"``: the Guide's rules 25–26 (two straddles, a
+            raise in making good). Each code's number of straddles is read as
+            ``max_straddles`` says (by default the code's own); ``None`` there
+            gives law 60's plural no bound but the limit.
         all_pass_out: when every player but one passes out before the draw,
             the one left ``"takes the pool"`` without drawing or showing
             (default; the ruling on [foster:7][foster-7]: with one left there
@@ -109,13 +124,14 @@ class BlindRulings(Rulings):
         8
     """
 
-    blind: int = 1
+    blind: int = reading(1, 2, open=True)
     straddle_multiple: int = reading(2, 1, 3, open=True)
     ante_multiple: int = reading(2, 1, open=True)
     max_straddles: int | None = reading(THE_CODES, None, 2, 1, open=True)
     limit: int | None = reading(None, 8, open=True)
     raising: bool = reading(THE_CODES, True, False, open=True)
     all_pass_out: str = reading("takes the pool", "carried")
+    code_1882: str = reading("foster", "1895")
 
     def __post_init__(self) -> None:
         if not (self.raising == THE_CODES or isinstance(self.raising, bool)):
@@ -132,13 +148,24 @@ class BlindRulings(Rulings):
         """The reading of the field *name* in force under *code*: the field's, or, where it holds ``"the code's"``
         ([`THE_CODES`][pokerlaws.blind.rulings.THE_CODES]), the code's own number.
 
+        Raises:
+            ValueError: the field holds ``"the code's"`` and the code's laws do not
+                speak of it (its own is ``None``: the 1882 code, the jack-pot's).
+
         Examples:
             >>> from pokerlaws.blind import BlindRulings
             >>> from pokerlaws.table import CODES
             >>> BlindRulings().in_force("raising", CODES["1895"]), BlindRulings(raising=False).in_force("raising", CODES["1895"])
             (True, False)
+            >>> BlindRulings().in_force("max_straddles", CODES["1882"])
+            Traceback (most recent call last):
+            ...
+            ValueError: the laws of the code 1882 do not speak of the straddle: max_straddles must be given
         """
         value = getattr(self, name)
         if not (type(value) is str and value == THE_CODES):
             return value
-        return {"max_straddles": code.straddles, "raising": code.raising}[name]
+        own = {"max_straddles": code.straddles, "raising": code.raising}[name]
+        if own is None:  # a code whose laws do not speak of it: no number of its own to default to
+            raise ValueError(f"the laws of the code {code.name} do not speak of {'the straddle' if name == 'max_straddles' else 'making good'}: {name} must be given")
+        return own

@@ -184,7 +184,10 @@ class JackPotBetting(JackPotState):
 
         Once out of a game, a player can never enter again: he takes no
         further part in this round. When one player is left, he takes the
-        jack-pot.
+        jack-pot; but an opener left alone before the draw, no player having
+        come in, does not under the reading ``"nobody comes in"`` of
+        [1895:29][1895-29] (``rulings.cannot_come_in``): each player adds a
+        chip, and a second round begins.
 
         Raises:
             NotOpened, NotNow: not in a betting turn (before the opening, a

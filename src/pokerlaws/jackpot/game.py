@@ -7,7 +7,9 @@ until it is won, through as many rounds (deals) as it takes to open it:
 2. in turn from the age, each player may open — only on a pair of jacks or
    better ([1895:28][1895-28]), checked with
    [`has_openers`][pokerlaws.jackpot.openers.has_openers] — or pass; if nobody opens,
-   each player adds a chip and a second round begins ([1895:29][1895-29]);
+   no player can come in: each player adds a chip and a second round begins
+   ([1895:29][1895-29]; by the ruling on it, also when nobody comes in after an
+   opening, under the reading ``cannot_come_in="nobody comes in"``);
 3. the opener puts up his bet at once, before the draw ([1895:31][1895-31]);
    the players to his left come in if they see it ([1895:30][1895-30]), or
    drop; raises go in regular order ([1895:34][1895-34]);

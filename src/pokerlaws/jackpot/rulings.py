@@ -41,6 +41,16 @@ class JackPotRulings(Rulings):
             wins; the chips stay in the jack-pot and a new round is dealt,
             with no chip added. ``"add a chip"``: as when nobody can come in
             ([1895:29][1895-29]), each player adds a chip to the new round.
+        cannot_come_in: when "no player can come in" ([1895:29][1895-29]), so
+            that each player adds a chip and a second round begins.
+            ``"nobody opens"`` (default): every player in his turn to open
+            passes; the players come in "After the opener" ([1895:30][1895-30]),
+            so that with no opener none can, while after an opening every one
+            can, "providing they see the amount he bets" (an implication from
+            rule 30, which the ruling names). ``"nobody comes in"``: also
+            when, the jack-pot opened, every other player drops before the
+            draw without having come in: the opener's bet stays in the
+            jack-pot with the antes, and he does not take it.
         next_age: who has the age in the "second round" of
             [1895:29][1895-29]. ``"left"``: each round is a new deal, the
             deal passes to the left and the age with it. ``"same"``: the
@@ -139,6 +149,7 @@ class JackPotRulings(Rulings):
 
     all_foul: str = reading("carry", "add a chip")
     next_age: str = reading("left", "same")
+    cannot_come_in: str = reading("nobody opens", "nobody comes in")
     opener_out: str = reading("opener's left", "age's left")
     penalty: str = reading("entered", "at the error")
     penalty_to: str = reading("this jack-pot", "next jack-pot")

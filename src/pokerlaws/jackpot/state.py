@@ -261,12 +261,27 @@ class JackPotState:
             interval.leave(player)
 
     def _after_act(self) -> None:
-        """After an act in a betting interval: a winner left alone, or the next phase once the interval is over."""
+        """After an act in a betting interval: a winner left alone, or the next phase once the interval is over.
+
+        An opener left alone before the draw, nobody having come in, takes the jack-pot; under the other
+        reading of [1895:29][1895-29]'s "no player can come in" (``rulings.cannot_come_in``, ``"nobody comes
+        in"``) a second round begins instead, each player adding a chip.
+        """
         left = self.in_game()
-        if len(left) == 1:
+        if len(left) == 1 and self._nobody_came_in(left[0]):
+            self._new_round(add_chip=True, why="Nobody came in")
+        elif len(left) == 1:
             self._win((left[0],), "is left alone and takes the jack-pot")
         elif self._interval.over:
             self.phase = {BEFORE_DRAW: DRAW, AFTER_DRAW: SHOW}[self.phase]
+
+    def _nobody_came_in(self, player: str) -> bool:
+        """Whether *player*, left alone, is the opener before the draw whom no player came in against since his
+        opening, and rule 29 then begins a second round (the reading ``"nobody comes in"`` of [1895:29][1895-29])."""
+        if self.rulings.cannot_come_in != "nobody comes in" or self.phase != BEFORE_DRAW or player != self.opener:
+            return False
+        opened = max(i for i, step in enumerate(self.steps) if step.act == "open")
+        return not any(step.act == "come in" for step in self.steps[opened:])
 
     # --- the checks --------------------------------------------------------------------------
 

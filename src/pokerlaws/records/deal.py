@@ -96,7 +96,12 @@ def deal_of(record: Mapping) -> Deal:
             fields of [`BettingRulings`][pokerlaws.betting.BettingRulings]),
             ``counters`` (foster only), ``rulings`` (a blind pool) and
             ``jackpot_rulings`` (a jack-pot, fields of
-            [`JackPotRulings`][pokerlaws.jackpot.JackPotRulings]) among
+            [`JackPotRulings`][pokerlaws.jackpot.JackPotRulings]),
+            ``blind_rulings`` (a blind pool, fields of
+            [`BlindRulings`][pokerlaws.blind.BlindRulings]) and
+            ``draw_rulings`` (every whole deal, fields of
+            [`DrawRulings`][pokerlaws.draw.DrawRulings], ``age_seat`` among
+            them, which places the age) among
             them; any other is refused. In a
             blind pool the age's blind is the ante of [1882:60][1882-60]; all else
             put up before the draw, the straddles apart, was made good.
@@ -119,7 +124,9 @@ def deal_of(record: Mapping) -> Deal:
     (1895:29); after it, if no hand has openers, the round is null and void (1895:37).
     """
     seats, dealer = tuple(record["seats"]), record["dealer"]
-    age = DrawRulings().age_of(seats, dealer)  # a whole deal's draw is played under the edition's rulings
+    # the draw's rulings place the age too (age_seat, the ruling on foster:1), whose seat the blind and the opening start from
+    draw_rulings = in_field("draw_rulings", lambda: DrawRulings(**record.get("draw_rulings", {})))
+    age = draw_rulings.age_of(seats, dealer)
     pack = in_field("pack", lambda: parse_cards(record["pack"], ordered="the pack"))
     if len(pack) != 52:
         raise RecordError(f"the pack has {len(pack)} cards, not 52", field="pack")
@@ -143,6 +150,8 @@ class Deal:
 
     def __init__(self, record: Mapping, seats: tuple[str, ...], dealer: str, age: str, pack: tuple[Card, ...]) -> None:
         self.record, self.seats, self.dealer, self.age, self.pack = record, seats, dealer, age, pack
+        self.draw_rulings = DrawRulings(**record.get("draw_rulings", {}))  # checked by deal_of, which placed the age by them
+        """The rulings the draw is played under (the record's ``draw_rulings``)."""
         self.code = str(record["code"])
         self.ruleset = in_field("ruleset", lambda: get_ruleset(str(record.get("ruleset", CODES[self.code].ruleset))))
         self.draw: Draw | None = None
@@ -186,7 +195,7 @@ class Deal:
 
     def deal_and_draw(self, drawing: tuple[str, ...], *also: object) -> None:
         """Deal, then play the record's draw: the phase of the draw, ruled by the draw and *also* (a jack-pot)."""
-        self.draw = in_field("draw", lambda: Draw.deal(self.seats, self.dealer, self.pack, players=drawing))
+        self.draw = in_field("draw", lambda: Draw.deal(self.seats, self.dealer, self.pack, players=drawing, rulings=self.draw_rulings))
         self._enter(Phase.DRAW, self.draw, *also)
         read_acts(self, self.record.get("draw", []), "the draw", "draw")
         in_field("draw", self._finish_draw)
@@ -229,8 +238,9 @@ class _BlindDeal(Deal):
 
     def __init__(self, *args: object) -> None:
         super().__init__(*args)
-        blind_code = "1895" if self.code == "1895" else "foster"
         rulings = BlindRulings(**self.record.get("blind_rulings", {}))
+        # the 1882 laws have no law of the blind: the code it is played under is the ruling on 1882:60
+        blind_code = {"1882": rulings.code_1882}.get(self.code, self.code)
         self.before = in_field("code", lambda: BlindAndStraddle(self.seats, self.age, code=blind_code, rulings=rulings))
         self._enter(Phase.BEFORE_DRAW, self.before)
 
@@ -407,7 +417,9 @@ class _JackPotDeal(Deal):
                 raise RecordError(f"the round of the jack-pot ended before the draw, yet the record has {' and '.join(later)}", field=later[0])
             if self.found:
                 return self._result(self._found_lines())
-            return self._result([f"nobody opened: the jack-pot of {pot.pool} goes on to round {pot.round}, a new deal [1895:29]"] if pot.round > 1 else [])
+            # "Nobody opened", or "Nobody came in" (the ruling on 1895:29, cannot_come_in): the new round's step says which
+            why = next((s.note.split(":")[0].lower() for s in reversed(pot.steps) if s.act == "new round"), "nobody opened")
+            return self._result([f"{why}: the jack-pot of {pot.pool} goes on to round {pot.round}, a new deal [1895:29]"] if pot.round > 1 else [])
         if pot.phase != "the draw":
             raise RecordError(f"the record's acts end before the jack-pot reaches the draw ({pot.phase}): it is {pot.to_act}'s turn", field="before_draw")
         self.deal_and_draw(tuple(pot.in_game()), pot)  # the jack-pot rules on each draw (1895:38)

@@ -18,6 +18,7 @@ from typing import NamedTuple
 
 from pokerlaws.betting import BettingRulings, PoolRulings
 from pokerlaws.blind import BlindRulings
+from pokerlaws.draw import DrawRulings
 from pokerlaws.errors import RecordError
 from pokerlaws.jackpot import JackPotRulings
 from pokerlaws.messages import quote
@@ -78,6 +79,7 @@ RECORD_FIELDS: dict[str, Field] = {
     "betting_rulings": Field("betting rulings", ("round", "1882", "1895")),
     "jackpot_rulings": Field("jackpot rulings", ("jackpot",)),
     "blind_rulings":  Field("blind rulings", ("foster", "1882", "1895")),
+    "draw_rulings":   Field("draw rulings", _DEALS),
     "dealer":         Field("name",       _DEALS,                         _DEALS),
     "pack":           Field("text",       _DEALS,                         _DEALS),
     "before_draw":    Field("acts",       _DEALS),
@@ -107,7 +109,10 @@ Foster-style account ([`BettingUpTheHands`][pokerlaws.betting.BettingUpTheHands]
 its ``rulings`` the settlement of a blind pool by
 [`settle`][pokerlaws.betting.settle], which a jack-pot does not use, and a jack-pot's
 ``jackpot_rulings`` the readings it is played and judged under, and a blind pool's
-``blind_rulings`` those of the blind and straddles before the draw. A field a form
+``blind_rulings`` those of the blind and straddles before the draw; every whole
+deal's ``draw_rulings`` those of the draw (and where the age sits, whose seat
+the blind, the opening and the betting start from), and the Foster-style
+account's ``counters`` how a stake is stated (``stated``). A field a form
 does not read is refused (it would be ignored without a word)."""
 
 READ_BY_A_ROUND_ALONE = (("betting_rulings", "direction"),)
@@ -116,7 +121,10 @@ deal, which reads the field, does not: the blind, the straddles and the draw go 
 for a part of the deal would be a new rule (the ruling on 1882:53)."""
 
 _JACKPOT_FIELDS = ("ante",)
-RULINGS_SHAPES = {"rulings": PoolRulings, "betting rulings": BettingRulings, "jackpot rulings": JackPotRulings, "blind rulings": BlindRulings}
+RULINGS_SHAPES = {
+    "rulings": PoolRulings, "betting rulings": BettingRulings, "jackpot rulings": JackPotRulings,
+    "blind rulings": BlindRulings, "draw rulings": DrawRulings,
+}  # fmt: skip
 """The shapes that hold a subject's rulings: the names of its fields, each set to one of its readings."""
 _COUNTERS = tuple(f.name for f in dataclass_fields(Counters))
 
@@ -182,6 +190,13 @@ def check_before_play(record: object) -> str:
             "a whole deal passes the turn to the left from the blind to the show: the other direction "
             "(the ruling on 1882:53) is read by a betting round alone",
             field=("betting_rulings", "direction"),
+        )
+    elif "code_1882" in record.get("blind_rulings", {}) and record["code"] != "1882":
+        # the code of the blind of a deal under the 1882 laws, which have none: another code plays its own
+        raise RecordError(
+            f"the code of the blind is a ruling on 1882:60, read by a whole deal under the 1882 laws; "
+            f"a deal under {record['code']} plays the blind under its own code",
+            field=("blind_rulings", "code_1882"),
         )
     form = record_form(record)
     check_form(record, form)
@@ -290,7 +305,12 @@ def _check_value(holds: str, value: object, path: tuple) -> None:
     elif holds == "counters":
         _a_mapping(value, path, "counters to their worth in whites", _COUNTERS)
         for name, worth in value.items():
-            if not _is_whole(worth):
+            if name == "stated":  # not a worth: how a stake is stated, one of its readings (the ruling on foster:9)
+                try:
+                    Counters(stated=worth)
+                except ValueError as err:
+                    raise _fail(path + (name,), str(err).removeprefix(f"{name} ")) from None
+            elif not _is_whole(worth):
                 raise _fail(path + (name,), _whole_wanted(worth, "whites"))
     elif holds == "jackpot":
         _a_mapping(value, path, "the jack-pot's settings", _JACKPOT_FIELDS)

@@ -33,7 +33,7 @@ from pokerlaws.readings import check_reading, reading
 from pokerlaws.table.counters import DEFAULT_COUNTERS, Amount, Counters
 
 __all__ = [
-    "BEFORE_THE_DRAW", "BETTING_ACTS", "BREACHES", "CODES", "JACK_POT", "JACK_POT_BREACHES", "JACK_POT_NOTES", "MESSAGES",
+    "BEFORE_THE_DRAW", "BETTING_ACTS", "BREACHES", "CODES", "GROUNDED", "GROUNDS", "JACK_POT", "JACK_POT_BREACHES", "JACK_POT_NOTES", "MESSAGES",
     "NOTES", "OUT_OF_TURN", "OUT_OF_TURN_NOTES", "SHORT_NOTES", "Code",
 ]  # fmt: skip
 
@@ -77,13 +77,14 @@ class Code:
             this code knows; any other is refused, citing ``breaches["no such act"]``.
         words: the code's word for each act, as a step prints it
             (``"retire"`` → ``"retires"``; the jack-pot's code says ``"drops"``).
-        passing: whether a player may stake nothing when nothing is staked.
+        passing: whether a player may stake nothing when nothing is staked
+            (no default: each code says, [`GROUNDS`][pokerlaws.table.codes.GROUNDS]).
         limit: the most a bet, or the part of a raise beyond the call, may
             be, in counters (whites); ``None`` for no limit.
         counters: how an amount is read and said: ``None`` for whole counters
             given as numbers, or the values of the counters (the Foster-style
             account: ``"two blues"``).
-        out_of_turn: ``"refused"``: an act out of turn raises
+        out_of_turn: (no default: each code says) ``"refused"``: an act out of turn raises
             [`OutOfTurn`][pokerlaws.errors.OutOfTurn]; ``"stands"``: a deposit
             out of turn stays in the pool and counts when the depositor's turn
             comes ([1882:55][1882-55], [`betting_out_of_turn`][pokerlaws.betting.out_of_turn]).
@@ -110,12 +111,19 @@ class Code:
         deal: what a whole deal under it takes from which source, in words
             (a whole deal has no one source: the edition combines them).
         straddles: how many straddles a deal under it may have before the
-            draw, or ``None`` for as many as the limit allows: under 1895
-            ``2``, the letter of [1895:25][1895-25] (the ruling on it); under
-            the Foster-style account ``1``, the next to the age's (the ruling on
-            [foster:7][foster-7]: it speaks only of a player who "has straddled the blind").
-            The reading of [`BlindRulings.max_straddles`][pokerlaws.blind.BlindRulings]
-            when none other is chosen.
+            draw, or ``None``: its laws do not speak of the straddle (the 1882
+            laws 52–81, which name "straddle or straddles" in
+            [1882:60][1882-60] but have no law of the blind, and the
+            jack-pot's rules). Under 1895 ``2``, the letter of
+            [1895:25][1895-25] (the ruling on it); under the Foster-style
+            account ``1``, the next to the age's (the ruling on
+            [foster:7][foster-7]: it speaks only of a player who "has straddled
+            the blind"). The reading of
+            [`BlindRulings.max_straddles`][pokerlaws.blind.BlindRulings] when
+            none other is chosen; a whole 1882 deal plays its blind under the
+            code the ruling on 1882:60 names
+            ([`BlindRulings.code_1882`][pokerlaws.blind.BlindRulings]), never
+            under the 1882 code itself.
         retired_lose_claim: the unit by which a player who retires loses every
             claim to the pool, so that no law gives it to him afterwards, or
             ``None``: under the Foster-style account ``"foster:9"`` ("If B
@@ -125,11 +133,17 @@ class Code:
             ``None``, where law 64 may give the pool to a player who retired
             (the rulings on [1882:63][1882-63] and [1882:64][1882-64]).
         raising: whether a player making good his ante may raise at the same
-            time: under 1895 ``True`` (the ruling on [1895:26][1895-26]); under
-            the Foster-style account ``False`` (the ruling on [foster:7][foster-7]:
-            the choice is "whether or not he would make good his ante and draw cards"). The
-            reading of [`BlindRulings.raising`][pokerlaws.blind.BlindRulings]
-            when none other is chosen.
+            time, or ``None``: its laws do not speak of making good (the 1882
+            laws 52–81, the jack-pot's rules). Under 1895 ``True`` (the ruling
+            on [1895:26][1895-26]); under the Foster-style account ``False``
+            (the ruling on [foster:7][foster-7]: the choice is "whether or not
+            he would make good his ante and draw cards"). The reading of
+            [`BlindRulings.raising`][pokerlaws.blind.BlindRulings] when none
+            other is chosen.
+
+    What grounds each code's value of a field that decides a point of play (the
+    words of a unit, a ruling's default, or the silence of its laws) is written in
+    [`GROUNDS`][pokerlaws.table.codes.GROUNDS].
 
     Raises:
         ValueError: an act it does not know of, a limit that is not a
@@ -150,14 +164,14 @@ class Code:
     laws: Mapping[str, tuple[str, ...]]
     messages: Mapping[str, str]
     notes: Mapping[str, str]
-    passing: bool = True
+    passing: bool
+    out_of_turn: str
     limit: int | None = None
     counters: Counters | None = None
-    out_of_turn: str = "refused"
     ruleset: str = reading("1882", "american", "american-writers")
     deal: str = ""
     straddles: int | None = None
-    raising: bool = True
+    raising: bool | None = None
     retired_lose_claim: str | None = None
 
     def __post_init__(self) -> None:
@@ -360,12 +374,13 @@ CODE_1882 = Code(
         "short, nothing": "where the preceding player staked {to_meet}: having not staked a sum at least equal, he lays "
         "his cards face down and retires, forfeiting his stake of {stake} (the ruling on 1882:54)",
     },
+    passing=True,
     out_of_turn="stands",
     ruleset="1882",
     deal=(
-        'the 1882 laws for the betting after the draw and the pool (1882:52–64, 1882:76); the blind, the '
-        "straddle and the draw, which the edition's 1882 laws do not cover, by the Foster-style account; the "
-        'hands valued by the 1882 laws'
+        'the 1882 laws for the betting after the draw and the pool (1882:52–64, 1882:76); the blind and the '
+        "straddle, which the edition's 1882 laws do not cover, by the code the ruling on 1882:60 names (by default "
+        "the Foster-style account); the draw by the Foster-style account; the hands valued by the 1882 laws"
     ),
 )  # fmt: skip
 """The 1882 laws of the betting after the draw ([1882:52][1882-52]–[1882:62][1882-62])."""
@@ -375,6 +390,7 @@ FOSTER = Code(
     acts=frozenset({"bet", "call", "raise", "pass", "retire", "statement"}),
     words=_WORDS,
     passing=False,
+    out_of_turn="refused",
     limit=DEFAULT_COUNTERS.limit,
     counters=DEFAULT_COUNTERS,
     breaches=_column(1) | _before_the_draw(
@@ -433,6 +449,7 @@ CODE_1895 = replace(
         over="1895:25", make_good="1895:25",
     ),
     straddles=2,
+    raising=True,
     retired_lose_claim="1895:24",
     ruleset="american",
     deal=(
@@ -476,6 +493,7 @@ JACK_POT = Code(
         "bet": "makes the first bet", "call": "sees the bet", "raise": "raises", "retire": "drops",
     },
     passing=False,
+    out_of_turn="refused",
     breaches=_column(0) | {
         "turn": "1895:34", "first turn": "1895:32", "too low": "1895:34", "no passing": "1895:32",
         "not betting": "1895:24", "retire": "1895:24", "won": "1895:33", "no one left": "1895:24",
@@ -515,6 +533,7 @@ JACK_POT = Code(
         "pass": CODE_1882.notes["pass"], "statement": CODE_1882.notes["statement"],
     },
     ruleset="american",
+    retired_lose_claim="1895:24",
 )  # fmt: skip
 """The 1895 rules for the jack-pot's betting: coming in before the draw, the opener's first bet after it,
 seeing and raising "in regular order", and dropping ([1895:24][1895-24], [1895:30][1895-30]–[1895:34][1895-34]).
@@ -535,3 +554,52 @@ and the blind take by name; a jack-pot deal is already a deal under ``"1895"``
 (its ``deal`` says so), and this code is the second of that one source, for the
 jack-pot's two betting intervals. Keyed in ``CODES`` it would be a record's code of
 its own and a code the blind pool's betting could be asked to play by name."""
+
+GROUNDED = ("passing", "limit", "counters", "out_of_turn", "ruleset", "straddles", "raising", "retired_lose_claim")
+"""The fields of a [`Code`][pokerlaws.table.Code] that decide a point of play (the others are its words, notes,
+messages and the law each breach offends): each code's value of each is grounded in [`GROUNDS`][pokerlaws.table.codes.GROUNDS]."""
+
+_SILENT = None  # the code's laws do not speak of it: the value is None, and nothing is played by it
+
+GROUNDS: Mapping[str, Mapping[str, tuple[str, str] | str | None]] = FrozenDict({
+    "1882": FrozenDict({
+        "passing": ("1882:57", "the right of any player to bet or pass when his turn comes"),
+        "limit": _SILENT, "counters": _SILENT,
+        "out_of_turn": ("1882:55", "whether made in proper turn or not, cannot be recalled"),
+        "ruleset": ("1882:65", "the hands in order of value"),
+        "straddles": _SILENT, "raising": _SILENT, "retired_lose_claim": _SILENT,
+    }),
+    "foster": FrozenDict({
+        "passing": ("foster:8", "The player whose turn it is to bet must either do so, or throw his hand face downward"),
+        "limit": ("foster:8", "from one white counter to the limit, two blues"),
+        "counters": "pokerlaws.table.Counters.red",
+        "out_of_turn": ("foster:8", "The player whose turn it is to bet must either do so"),
+        "ruleset": "pokerlaws.table.Code.ruleset",
+        "straddles": "pokerlaws.blind.BlindRulings.max_straddles",
+        "raising": "pokerlaws.blind.BlindRulings.raising",
+        "retired_lose_claim": ("foster:9", "loses all claim to what he has already staked in the pool"),
+    }),
+    "1895": FrozenDict({
+        "passing": ("1882:57", "the right of any player to bet or pass when his turn comes"),
+        "limit": _SILENT, "counters": _SILENT,
+        "out_of_turn": ("1882:55", "whether made in proper turn or not, cannot be recalled"),
+        "ruleset": "pokerlaws.table.Code.ruleset",
+        "straddles": "pokerlaws.blind.BlindRulings.max_straddles",
+        "raising": "pokerlaws.blind.BlindRulings.raising",
+        "retired_lose_claim": ("1895:24", "Once out of a game, a player can never enter again"),
+    }),
+    "jack-pot": FrozenDict({
+        "passing": ("1895:32", "The opener makes the first bet"),
+        "limit": _SILENT, "counters": _SILENT,
+        "out_of_turn": ("1895:34", "in regular order"),
+        "ruleset": "pokerlaws.jackpot.JackPot.ruleset",
+        "straddles": _SILENT, "raising": _SILENT,
+        "retired_lose_claim": ("1895:24", "Once out of a game, a player can never enter again"),
+    }),
+})  # fmt: skip
+"""What grounds each code's value of each field of [`GROUNDED`][pokerlaws.table.codes.GROUNDED], by the code's name:
+the words of a unit that decide it (the unit and the words), the parameter of the ruling whose default it is (a
+ruling on a unit of the code's own source names it), or ``None``, where the code's laws do not speak of it and its
+value is ``None`` (under 1882 and 1895 no limit is named, and none is played; the 1895 code's betting after the draw
+is the 1882 laws', its ``passing`` and ``out_of_turn`` theirs). No default in a code that nothing grounds:
+``tests/edition/test_rulings.py`` checks every value against its ground."""
