@@ -207,11 +207,14 @@ def test_only_the_parameters_a_form_reads_are_tried() -> None:
     but its own; the whole deal's turn goes to the left (the direction is read by a betting round alone)."""
     round_ = judged("1882-show-for-less.yaml")
     assert {p.field for p in round_.tried} == {"rulings", "betting_rulings"}
-    assert {p.field for p in round_.not_tried} == {"jackpot_rulings", "blind_rulings"}
+    assert {p.field for p in round_.not_tried} == {"jackpot_rulings", "blind_rulings", "draw_rulings"}
     jackpot = judged("1895-jackpot.yaml")
-    assert {p.field for p in jackpot.tried} == {"jackpot_rulings"}
+    assert {p.field for p in jackpot.tried} == {"jackpot_rulings", "draw_rulings"}
     deal = judged("1882-whole-deal-show-for-less.yaml")
     assert "BettingRulings.direction" in map(str, deal.not_tried)
+    assert "BlindRulings.code_1882" in map(str, deal.tried)
+    foster = judged("foster-9-worked-example.yaml")  # the code of the blind is read under the 1882 laws alone
+    assert "BlindRulings.code_1882" in map(str, foster.not_tried) and "BlindRulings.code_1882" not in map(str, foster.tried)
     assert set(round_.tried) | set(round_.not_tried) == set(PARAMETERS)
 
 

@@ -26,7 +26,7 @@ from pokerlaws.table import Counters
 from pokerlaws.table.counters import MAX_DIGITS
 from pokerlaws.table.seats import MAX_SEATS, check_name, check_seats, unprintable
 
-__all__ = ["FORMS", "READ_BY_A_ROUND_ALONE", "RECORD_FIELDS", "WHOLE_DEAL_CODES", "Field", "check_before_play", "check_form", "check_record", "record_form"]
+__all__ = ["FORMS", "READ_BY_SOME_FORMS", "RECORD_FIELDS", "WHOLE_DEAL_CODES", "Field", "check_before_play", "check_form", "check_record", "record_form"]
 
 
 # --- the fields of a record -------------------------------------------------------------
@@ -115,10 +115,23 @@ the blind, the opening and the betting start from), and the Foster-style
 account's ``counters`` how a stake is stated (``stated``). A field a form
 does not read is refused (it would be ignored without a word)."""
 
-READ_BY_A_ROUND_ALONE = (("betting_rulings", "direction"),)
-"""The parameters of a field of rulings (the record's field, the parameter) that a betting round reads and a whole
-deal, which reads the field, does not: the blind, the straddles and the draw go to the left, and one direction
-for a part of the deal would be a new rule (the ruling on 1882:53)."""
+READ_BY_SOME_FORMS: dict[tuple[str, str], tuple[tuple[str, ...], str]] = {
+    ("betting_rulings", "direction"): (
+        ("round",),
+        "a whole deal passes the turn to the left from the blind to the show: the other direction "
+        "(the ruling on 1882:53) is read by a betting round alone",
+    ),
+    ("blind_rulings", "code_1882"): (
+        ("1882",),
+        "the code of the blind is a ruling on 1882:60, read by a whole deal under the 1882 laws; "
+        "a {form} record plays the blind under its own code",
+    ),
+}
+"""The parameters of a field of rulings (the record's field, the parameter) that only some of the forms reading
+the field read, with those forms and why the others do not (``{form}``: the record's form). A record of another
+form that names one is refused; ``judge_readings`` does not try it on one. A whole deal goes to the left from
+the blind to the show, so one direction is read by a betting round alone; the code of the blind is a ruling of
+the 1882 laws, which have none, so the other codes play their own."""
 
 _JACKPOT_FIELDS = ("ante",)
 RULINGS_SHAPES = {
@@ -185,20 +198,10 @@ def check_before_play(record: object) -> str:
         raise RecordError(f"a whole deal is judged under the code foster, 1882 or 1895, not {record.get('code', '')!r}", field="code")
     elif "jackpot" in record and record["code"] != "1895":
         raise RecordError('a jack-pot is played under the 1895 rules: set code: "1895"', field="jackpot")
-    elif any(name in record.get(field, {}) for field, name in READ_BY_A_ROUND_ALONE):
-        raise RecordError(
-            "a whole deal passes the turn to the left from the blind to the show: the other direction "
-            "(the ruling on 1882:53) is read by a betting round alone",
-            field=("betting_rulings", "direction"),
-        )
-    elif "code_1882" in record.get("blind_rulings", {}) and record["code"] != "1882":
-        # the code of the blind of a deal under the 1882 laws, which have none: another code plays its own
-        raise RecordError(
-            f"the code of the blind is a ruling on 1882:60, read by a whole deal under the 1882 laws; "
-            f"a deal under {record['code']} plays the blind under its own code",
-            field=("blind_rulings", "code_1882"),
-        )
     form = record_form(record)
+    for (field, name), (forms, why) in READ_BY_SOME_FORMS.items():
+        if form not in forms and isinstance(record.get(field), Mapping) and name in record[field]:
+            raise RecordError(why.format(form=form), field=(field, name))
     check_form(record, form)
     return form
 

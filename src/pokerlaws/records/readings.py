@@ -31,7 +31,7 @@ from pokerlaws.errors import RecordError
 from pokerlaws.messages import columns
 from pokerlaws.readings import all_readings
 from pokerlaws.records.fields import (
-    READ_BY_A_ROUND_ALONE,
+    READ_BY_SOME_FORMS,
     RECORD_FIELDS,
     RULINGS_SHAPES,
     record_form,
@@ -89,7 +89,7 @@ class Parameter:
 
 
 PARAMETERS: tuple[Parameter, ...] = tuple(
-    Parameter(name, parameter, RULINGS_SHAPES[spec.holds], readings, ("round",) if (name, parameter) in READ_BY_A_ROUND_ALONE else spec.read_by)
+    Parameter(name, parameter, RULINGS_SHAPES[spec.holds], readings, READ_BY_SOME_FORMS.get((name, parameter), (spec.read_by,))[0])
     for name, spec in RECORD_FIELDS.items()
     if spec.holds in RULINGS_SHAPES
     for parameter, readings in all_readings(RULINGS_SHAPES[spec.holds]).items()
