@@ -774,3 +774,36 @@ def test_help_written_to_a_full_disk_fails_as_every_output_does(args: tuple[str,
     with open("/dev/full", "w") as full:
         done = subprocess.run([sys.executable, "-m", "pokerlaws.cli", *args], stdout=full, stderr=subprocess.PIPE, text=True, timeout=120)
     assert done.returncode == 1 and "no space left" in done.stderr.lower() and "Traceback" not in done.stderr
+
+
+def test_law_prints_one_ruling_by_its_number() -> None:
+    """Issue 30: ``pokerlaws law 1882:60 --ruling 2`` prints the ruling cited 1882:60 R2, whole."""
+    import pokerlaws
+
+    ruling = pokerlaws.law("1882:60").rulings[1]
+    result = run_cli("law", "1882:60", "--ruling", "2")
+    assert result.returncode == 0 and result.stderr == ""
+    lines = result.stdout.splitlines()
+    assert lines[0] == "1882:60 R2 — His own stake"
+    flat = " ".join(result.stdout.split())
+    assert " ".join(ruling.question.split()) in flat and " ".join(ruling.ruling.split()) in flat
+    assert f"Parameter: {ruling.parameter} selects the reading." in result.stdout
+    assert run_cli("law", "1882:60", "--ruling", "R2").stdout == result.stdout
+    record = json.loads(run_cli("law", "1882:60", "--ruling", "2", "--json").stdout)
+    assert (record["id"], record["number"], record["title"]) == ("1882:60 R2", 2, "His own stake")
+
+
+@pytest.mark.parametrize(
+    ("unit", "number", "words"),
+    [
+        ("1882:60", "9", "1882:60 has no ruling R9: its editorial rulings are R1-R4"),
+        ("1882:60", "0", "1882:60 has no ruling R0"),
+        ("1882:60", "two", "'two' is not a ruling number of 1882:60"),
+        ("1882:60", "9" * 5000, "is not a ruling number of 1882:60"),
+        ("1882:52", "1", "1882:52 has no ruling R1: it has no editorial rulings"),
+    ],
+)
+def test_a_ruling_that_is_none_is_one_line_and_a_usage_error(unit: str, number: str, words: str) -> None:
+    result = run_cli("law", unit, "--ruling", number)
+    assert_clean_error(result, 2, "UnknownRuling", words)
+    assert result.stdout == ""

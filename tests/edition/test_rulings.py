@@ -282,3 +282,37 @@ def test_every_quotation_in_a_ruling_is_words_of_a_unit_it_quotes() -> None:
                     if not any(_in_words(quoted, " ".join([u.text, *(f.text for f in u.footnotes)])) for u in sources):
                         misquoted.append(f"{unit.id}, ruling {ruling.title!r} ({field}): “{quoted}” is not in {sorted(named)}")
     assert not misquoted, "\n".join(misquoted)
+
+
+# --- a ruling is cited by its unit and its number (issue 30) ---------------------------------------------
+
+
+def test_each_ruling_is_numbered_within_its_unit_in_the_order_of_its_file() -> None:
+    import yaml
+
+    ruled = [unit for unit in CORPUS.laws.values() if unit.rulings]
+    assert ruled
+    for unit in ruled:
+        titles = [entry["title"] for entry in yaml.safe_load(unit.path.read_text(encoding="utf-8"))["rulings"]]
+        assert [r.title for r in unit.rulings] == titles
+        assert [r.number for r in unit.rulings] == list(range(1, len(titles) + 1))
+        assert [r.id for r in unit.rulings] == [f"{unit.id} R{n}" for n in range(1, len(titles) + 1)]
+        assert [r.anchor for r in unit.rulings] == [f"{unit.anchor}-r{n}" for n in range(1, len(titles) + 1)]
+
+
+def test_the_public_api_gives_a_ruling_by_its_citation() -> None:
+    import pokerlaws
+    from pokerlaws.edition.errors import UnknownRuling
+
+    sixty = pokerlaws.law("1882:60")
+    second = sixty.rulings[1]
+    assert (second.id, second.unit, second.number, second.title) == ("1882:60 R2", "1882:60", 2, "His own stake")
+    assert sixty.ruling(2) is sixty.ruling("R2") is sixty.ruling("r2") is second
+    with pytest.raises(UnknownRuling, match=r"^1882:60 has no ruling R5: its editorial rulings are R1-R4$"):
+        sixty.ruling(5)
+    with pytest.raises(UnknownRuling, match="is not a ruling number of 1882:60"):
+        sixty.ruling("two")
+    from pokerlaws.edition.model import Ruling
+
+    with pytest.raises(ValueError, match="has no id"):
+        _ = Ruling(title="t", question="q", ruling="r").id  # made by hand, not read from a law file

@@ -37,6 +37,7 @@ from pokerlaws.site.markup import (
     escape_markdown,
     sources_in_order,
     unit_name,
+    unit_page_path,
 )
 
 # --- concordance, emendations, rulings ----------------------------------------------
@@ -146,7 +147,7 @@ def render_rulings(corpus: Corpus) -> str:
         out += [f"## {unit.id} — {escape_markdown(unit.title)} {{ #rulings-{unit.anchor} }}", ""]
         out += [f"On {_unit_link(here, unit, unit_name(corpus, unit))} ({escape_markdown(corpus.sources[unit.source].short_title)}).", ""]
         for ruling in unit.rulings:
-            out += [render_ruling(ruling), ""]
+            out += [render_ruling(ruling, f"rulings-{ruling.anchor}", f"{_rel(here, unit_page_path(unit))}#{ruling.anchor}"), ""]
     return "\n".join(out).rstrip() + "\n"
 
 
