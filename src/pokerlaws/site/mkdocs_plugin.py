@@ -68,7 +68,7 @@ from pokerlaws.runtime.examples import (
     example_seconds,
     examples_skipped,
 )
-from pokerlaws.site import engine_figures, live, policy, print_page
+from pokerlaws.site import capture, engine_figures, live, policy, print_page
 from pokerlaws.site.build import (
     figure_pages,
     nav,
@@ -76,10 +76,10 @@ from pokerlaws.site.build import (
     render_engine_pages,
     render_figure_pages,
 )
-from pokerlaws.site.cite_as import edition_facts
+from pokerlaws.site.cite_as import edition_facts, permalink_root
 from pokerlaws.site.inventory import register_units
 from pokerlaws.site.lane import Lane
-from pokerlaws.site.markup import unit_page_path
+from pokerlaws.site.markup import permalink, unit_page_path
 from pokerlaws.site.mentions import (
     MentionError,
     Mentions,
@@ -316,6 +316,25 @@ class EditionPlugin(BasePlugin[EditionConfig]):
             return html
         return linked_prose(html, page, files, self.corpus, self.glossary)
 
+    def on_post_page(self, output: str, /, *, page: Page, config: MkDocsConfig) -> str:
+        """Give the page what a citation manager reads in its head ([capture][pokerlaws.site.capture]):
+        on a unit's page a title bearing its id, a description from its text, the Highwire and Dublin
+        Core tags and the JSON-LD; on any other, a description from its first paragraph."""
+        if self.corpus is None:
+            return output
+        unit = self.corpus.laws.get(_unit_of(page.file.src_uri) or "")
+        if unit is None:
+            return capture.with_head(output, text=capture.page_description(output))
+        url = page.canonical_url or permalink(unit, config.site_url)
+        root = config.site_url or permalink_root(None)
+        facts = edition_facts(self.laws_dir)
+        return capture.with_head(
+            output,
+            title=capture.unit_title(unit),
+            text=capture.unit_description(self.corpus, unit),
+            extra=capture.unit_head(self.corpus, unit, url, root, facts),
+        )
+
     # --- before anything is written: what ran beside the pages ---------------------------------------------
 
     def on_env(self, env: Any, /, *, config: MkDocsConfig, files: Files) -> Any:
@@ -443,6 +462,14 @@ def bound_or_said(server: Any) -> Any:
 
     server.server_bind = server_bind
     return server
+
+
+def _unit_of(src_uri: str) -> str | None:
+    """The id of the unit whose page is *src_uri* (``laws/1882/60.md`` → ``1882:60``), or None."""
+    if not _UNIT_PAGE.fullmatch(src_uri):
+        return None
+    _, source, number = src_uri.removesuffix(".md").split("/")
+    return f"{source}:{number}"
 
 
 def _url_of(files: Files, path: str) -> str:
