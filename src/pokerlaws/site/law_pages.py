@@ -467,7 +467,7 @@ def render_ruling(ruling: Ruling, anchor: str | None = None, link: str | None = 
             "",
             heading,
             "",
-            f'<p class="ruling-id" markdown>Cite as {cited}</p>',
+            f'<p class="ruling-id" markdown>Cited as {cited}</p>',
             "",
             *body,
             "",

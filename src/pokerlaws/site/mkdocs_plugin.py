@@ -383,7 +383,7 @@ class EditionPlugin(BasePlugin[EditionConfig]):
 
     def on_post_build(self, *, config: MkDocsConfig) -> None:
         """Put the runtime of the Run buttons into the site, when this build has it; in a publishing
-        build, print the print page to a PDF beside it ([print_page][pokerlaws.site.print_page]);
+        build, set the edition as a book in PDF beside the print page ([print_page][pokerlaws.site.print_page]);
         INFO when not.
 
         Not under ``mkdocs serve``: each rebuild would wait for the PDF.
@@ -396,11 +396,20 @@ class EditionPlugin(BasePlugin[EditionConfig]):
             policy.apply_policy(config.site_dir)  # after every page is written, before the PDF is printed from one
         if print_page.PRINT_PAGE in self.pages and self.error is None and not self.serving:
             built = Path(config.site_dir) / ("print/index.html" if config.use_directory_urls else "print.html")
-            log.info(print_page.make_pdf(built)[1])
+            log.info(print_page.make_pdf(built, functools.partial(self._book_data, config))[1])
         if self.serving and self._state is not None and self.error is None:
             self._state.seen = self._reading
             if self.live is not None:
                 self.live.state = self._state
+
+    def _book_data(self, config: MkDocsConfig) -> dict[str, Any]:
+        """The data of the edition as a book ([book][pokerlaws.site.book]), its glossary from ``docs/``."""
+        from pokerlaws.site.book import book_data
+
+        assert self.corpus is not None
+        glossary = Path(config.docs_dir) / GLOSSARY
+        text = glossary.read_text(encoding="utf-8") if glossary.is_file() else ""
+        return book_data(self.corpus, edition_facts(self.laws_dir), config.site_url, text)
 
     def _end_first_serve(self) -> int:
         first, self._first_serve = self._first_serve, None
