@@ -82,10 +82,40 @@ def test_rank_and_compare_under_both_codes() -> None:
     assert run_cli("rank", "10h jh qh kh ah").stdout.startswith("flush in hearts, ace high — FLUSH")
     assert "SEQUENCE_FLUSH (straight flush) under american" in run_cli("rank", "10h jh qh kh ah", "--ruleset", "american").stdout
     out = run_cli("compare", "7H 5H 4H 3H 2H", "AS KS QS JS 9S").stdout
-    assert out.endswith("the first hand wins under 1882\n")
+    assert "\nthe first hand wins under 1882\n" in out
     out = run_cli("compare", "7H 5H 4H 3H 2H", "AS KS QS JS 9S", "--ruleset", "american").stdout
-    assert out.endswith("the second hand wins under american\n")
+    assert "\nthe second hand wins under american\n" in out
     assert "identical in value" in run_cli("compare", "5H 6S 7D 8C 9H", "5S 6H 7C 8D 9C").stdout
+
+
+def test_rank_says_which_laws_decided(capsys) -> None:  # noqa: ANN001
+    """Issue 30: ten to ace of hearts is a flush under 1882, and rank says why: law 65 places the flush,
+    law 71 keeps the ace from ending a sequence, law 69 puts hearts first; under the American custom
+    the same cards are a sequence flush, by the footnote to law 71 and law 66."""
+    assert cli.main(["rank", "AH KH QH JH 10H"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0] == "flush in hearts, ace high — FLUSH (flush) under 1882"
+    assert [line.split(":", 2)[:2] for line in lines[1:]] == [["  1882", "65"], ["  1882", "71"], ["  1882", "69"]]
+    assert "shall not end a sequence after a king" in lines[2] and "no sequence flush" in lines[2]
+    assert cli.main(["rank", "AH KH QH JH 10H", "--ruleset", "american"]) == 0
+    laws = [line.strip().split(": ")[0] for line in capsys.readouterr().out.splitlines()[1:]]
+    assert laws == ["1882:65", "1882:71", "1882:66"]
+
+
+@pytest.mark.parametrize(
+    ("hands", "verdict", "laws"),
+    [
+        (("AS AH 7D 7C 2S", "KS KH KD 4C 3S"), "the second hand wins under 1882", ["1882:65"]),
+        (("7H 5H 4H 3H 2H", "AS KS QS JS 9S"), "the first hand wins under 1882", ["1882:69"]),
+        (("KS KH 7D 7C 2S", "KD KC 7H 7S 3D"), "identical in value: they share the pool (law 1882:76)", ["1882:73", "1882:76"]),
+        (("AS KD QC JH 10H", "KS QD JC 10C 9H"), "the second hand wins under 1882", ["1882:71", "1882:65"]),
+    ],
+)
+def test_compare_says_which_laws_decided(capsys, hands: tuple[str, str], verdict: str, laws: list[str]) -> None:  # noqa: ANN001
+    assert cli.main(["compare", *hands]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[2] == verdict
+    assert [line.strip().split(": ")[0] for line in lines[3:]] == laws
 
 
 def test_check_reports_the_whole_edition() -> None:

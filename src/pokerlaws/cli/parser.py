@@ -186,7 +186,9 @@ def build_parser(commands: Mapping[str, Callable[[argparse.Namespace], int]]) ->
         "as five: rank then suit, "
         "in any case; 10 or T; suits C D H S or ♣ ♦ ♥ ♠ (a terminal that is not UTF-8 may spoil ♥: "
         "write H).",
-        prints="the hand's value, its category and the modern name, and the code of laws, on one line.",
+        prints="the hand's value, its category and the modern name, and the code of laws, on one line; then a line "
+        "for each law that decided it (its place in the order of the hands, law 1882:65; what law 1882:71 decides "
+        "of an ace; the law that compares hands of its kind).",
         statuses=[(EXIT_OK, "ranked"), (EXIT_USAGE, "not a card, a card given twice, or not five cards (one line naming it)")],
         examples=['pokerlaws rank "AH 10s qd 2C 2S"', "pokerlaws rank 10h jh qh kh ah --ruleset american"],
     )
@@ -199,7 +201,8 @@ def build_parser(commands: Mapping[str, Callable[[argparse.Namespace], int]]) ->
         description="Compare two five-card hands under a code of laws: which wins, or whether they share the pool.",
         reads="two hands from the command line: each quoted as one argument, or ten cards (the first five "
         "against the last five); cards as for pokerlaws rank.",
-        prints="each hand's value, then which hand wins, or that they are identical in value and share the pool (law 1882:76).",
+        prints="each hand's value, then which hand wins, or that they are identical in value and share the pool (law "
+        "1882:76); then a line for each law that decided between them.",
         statuses=[(EXIT_OK, "compared, whichever hand wins"),
                   (EXIT_USAGE, "not two hands, not a card, a card given twice or in both hands, or a hand not of five cards")],
         examples=['pokerlaws compare "7H 5H 4H 3H 2H" "AS KS QS JS 9S"', "pokerlaws compare 7H 5H 4H 3H 2H AS KS QS JS 9S --ruleset american"],

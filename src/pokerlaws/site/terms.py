@@ -194,8 +194,8 @@ def glossary_rows(markdown: str) -> list[Row]:
     """Every row of the glossary's tables, in order.
 
     Examples:
-        >>> glossary_rows('| <span id="pone">**the pone**</span> | The player on [foster:6](laws/foster/6.md). | the cutter |')
-        [Row(anchor='pone', term='the pone', meaning='The player on [foster:6](laws/foster/6.md).', modern='the cutter')]
+        >>> glossary_rows('| <span id="the-age">**the age**</span> | He pays the blind ([foster:7](laws/foster/7.md)). | the big blind |')
+        [Row(anchor='the-age', term='the age', meaning='He pays the blind ([foster:7](laws/foster/7.md)).', modern='the big blind')]
     """
     return [
         Row(match["anchor"], plain(match["term"]), " ".join(match["meaning"].split()), plain(match["modern"]))
