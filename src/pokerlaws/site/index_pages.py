@@ -137,7 +137,9 @@ def render_rulings(corpus: Corpus) -> str:
         ("The canon is the 1882 code's own: law 77 has disputes decided “literally, and not by implication”. "
         "Where the text decides, the engine follows it, and the unit's commentary says so. Where it does not, "
         "each ruling below states the question, argues from the words, lists the readings — the one the engine "
-        "takes by default first — and names the parameter that selects a reading, or says why there is none."),
+        "takes by default first — and names the parameter that selects a reading, or says why there is none. "
+        "Each ruling is numbered within its unit, in order, and cited by its id, `1882:60 R2`, which leads to it "
+        "on its unit's page."),
         "",
     ]
     ruled = [u for u in corpus.laws.values() if u.rulings]
