@@ -20,22 +20,22 @@ def test_a_rulings_permalink_scrolls_to_it_and_its_text_is_at_the_size_of_the_pa
         page.wait_for_function("() => { const r = document.getElementById('1882-60-r2').getBoundingClientRect(); return r.top >= 0 && r.top < 300; }")
         assert heading.inner_text().startswith("R2 · His own stake")
         # the heading's own link is the permalink; the table of contents leads there too
-        assert heading.locator("a.headerlink").get_attribute("href") == "#1882-60-r2"
-        assert page.locator('nav.md-nav--secondary a[href="#1882-60-r2"]').count() >= 1
+        assert heading.locator("a.headerlink").get_attribute("href").endswith("#1882-60-r2")  # made absolute by the theme
+        assert page.locator('nav.md-nav--secondary a[href$="#1882-60-r2"]').count() >= 1
         sizes = page.evaluate(
             """() => {
                 const box = document.getElementById('1882-60-r2').closest('.ruling');
                 const para = [...box.querySelectorAll('p')].find(p => p.textContent.startsWith('Question.'));
-                const body = document.querySelector('article .edited-text p') || document.querySelector('article p');
+                const body = document.querySelector('h2[id="1882-60-commentary"] + p');  // the editor's prose
                 return [parseFloat(getComputedStyle(para).fontSize), parseFloat(getComputedStyle(body).fontSize),
                         box.closest('.admonition') === null];
             }"""
         )
         ruling, text, outside = sizes
-        assert outside and ruling == text, sizes
+        assert outside and ruling == text, sizes  # an admonition's text is a fifth smaller
         # from the top of the page, the contents' entry scrolls to the ruling
         page.goto(site_server + "laws/1882/60/", wait_until="load")
-        page.locator('nav.md-nav--secondary a[href="#1882-60-r3"]').first.click()
+        page.locator('.md-sidebar--secondary a[href$="#1882-60-r3"]').click()  # the contents beside the text
         page.wait_for_function("() => { const r = document.getElementById('1882-60-r3').getBoundingClientRect(); return r.top >= 0 && r.top < 300; }")
         assert page.url.endswith("#1882-60-r3")
     finally:

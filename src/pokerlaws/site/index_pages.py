@@ -337,8 +337,10 @@ def render_downloads(corpus: Corpus) -> dict[str, str]:
         "**One JSON file per unit**, beside its page (`laws/1882/60.json` for `laws/1882/60/`): the unit's "
         "record as in the edition's JSON. " + ", ".join(unit_links) + ".",
         "",
-        "**[The edition for print](print.md)**: every unit on one page, with its apparatus, to print as a book; "
-        "its PDF is linked there when the build made one.",
+        "**[The edition for print](print.md)**: every unit on one page, with its apparatus, to print from the "
+        "browser; the edition as a book in PDF, on A4 and US Letter (a title page, bookmarks by source and unit, "
+        "running heads, the apparatus as notes, the glossary and the witnesses at the end), is linked there "
+        "when the build made it.",
         "",
         ("**The witnesses**, exactly as received: UTF-8 text, saved rather than shown, because a browser "
         "may read a text file without a declared encoding as another one (and show `Â·` for `·`). The "

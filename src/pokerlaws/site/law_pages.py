@@ -453,8 +453,8 @@ def render_ruling(ruling: Ruling, anchor: str | None = None, link: str | None = 
     if ruling.parameter:
         # The parameter may be below what the API pages render as a heading
         # (an argument of a function): an optional autoref links it only if it can.
-        link_ = f'<autoref identifier="{html.escape(ruling.parameter)}" optional><code>{html.escape(ruling.parameter)}</code></autoref>'
-        body += ["", f"**Parameter:** {link_} selects the reading."]
+        parameter_link = f'<autoref identifier="{html.escape(ruling.parameter)}" optional><code>{html.escape(ruling.parameter)}</code></autoref>'
+        body += ["", f"**Parameter:** {parameter_link} selects the reading."]
     elif ruling.no_parameter:
         body += ["", f"**No parameter.** {' '.join(ruling.no_parameter.split())}"]
     cited = code_span(ruling.id)
