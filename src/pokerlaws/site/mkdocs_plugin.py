@@ -512,6 +512,7 @@ def linked_prose(html: str, page: Page, files: Files, corpus: Corpus, glossary: 
         units=frozenset(corpus.laws),
         unit_names={key: source.unit_name for key, source in corpus.sources.items()},
         href=href,
+        rulings={unit.id: len(unit.rulings) for unit in corpus.laws.values()},
     )
     prose = Prose(html)
     try:
