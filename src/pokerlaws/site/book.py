@@ -12,9 +12,10 @@ each page naming the unit in hand (``1882:60 · A show for less``) and the page'
 The apparatus stands as notes under each unit's text: each emended place of the text has
 a letter, and its note reads ``lemma] witness reads; type; reason``, as a critical edition
 prints it. A mention of a unit in the editor's prose (``law 61``) and a link of the
-glossary lead to the place in the book; every other link leads to the edition's published
-address, and a build without one (a local site) gives none: no link of the book leads to a
-file of the machine that made it.
+glossary lead to the place in the book; a link to another page of the site leads to it at
+the edition's published address, and a build without one (a local site) gives none: no link
+of the book leads to a file of the machine that made it. (A link of the editor's to another
+site would lead there; the prose has none.)
 
 Why Typst: it is a Python wheel (PyPI ``typst``) that carries its compiler and its fonts, so
 the book is the same on every machine, with nothing from apt; it makes PDF bookmarks from
