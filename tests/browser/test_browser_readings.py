@@ -49,7 +49,7 @@ def test_a_ruling_box_lists_the_records_its_readings_change_and_links_to_them(br
     ctx, page = _page(browser)
     try:
         page.goto(site_server + "laws/1882/60/", wait_until="load")
-        box = page.locator('[id="1882-60-ruling-1"]')
+        box = page.locator("div.ruling", has=page.locator('[id="1882-60-r1"]'))  # the ruling's section, under its heading
         case = box.locator("li", has=page.locator(f'a[href*="#record-{RECORD}-readings"]'))
         text = case.text_content()
         case.locator("a").click()

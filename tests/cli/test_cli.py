@@ -22,6 +22,7 @@ from helpers import RECORDS, ROOT
 from helpers.cli import POKERLAWS, TIMEOUT, run_cli, run_process, run_shell
 from helpers.laws import copy_laws, edit
 
+import pokerlaws
 from pokerlaws.cli import commands as cli
 
 slow = pytest.mark.slow
@@ -82,10 +83,40 @@ def test_rank_and_compare_under_both_codes() -> None:
     assert run_cli("rank", "10h jh qh kh ah").stdout.startswith("flush in hearts, ace high — FLUSH")
     assert "SEQUENCE_FLUSH (straight flush) under american" in run_cli("rank", "10h jh qh kh ah", "--ruleset", "american").stdout
     out = run_cli("compare", "7H 5H 4H 3H 2H", "AS KS QS JS 9S").stdout
-    assert out.endswith("the first hand wins under 1882\n")
+    assert "\nthe first hand wins under 1882\n" in out
     out = run_cli("compare", "7H 5H 4H 3H 2H", "AS KS QS JS 9S", "--ruleset", "american").stdout
-    assert out.endswith("the second hand wins under american\n")
+    assert "\nthe second hand wins under american\n" in out
     assert "identical in value" in run_cli("compare", "5H 6S 7D 8C 9H", "5S 6H 7C 8D 9C").stdout
+
+
+def test_rank_says_which_laws_decided(capsys) -> None:  # noqa: ANN001
+    """Issue 30: ten to ace of hearts is a flush under 1882, and rank says why: law 65 places the flush,
+    law 71 keeps the ace from ending a sequence, law 69 puts hearts first; under the American custom
+    the same cards are a sequence flush, by the footnote to law 71 and law 66."""
+    assert cli.main(["rank", "AH KH QH JH 10H"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0] == "flush in hearts, ace high — FLUSH (flush) under 1882"
+    assert [line.split(":", 2)[:2] for line in lines[1:]] == [["  1882", "65"], ["  1882", "71"], ["  1882", "69"]]
+    assert "shall not end a sequence after a king" in lines[2] and "no sequence flush" in lines[2]
+    assert cli.main(["rank", "AH KH QH JH 10H", "--ruleset", "american"]) == 0
+    laws = [line.strip().split(": ")[0] for line in capsys.readouterr().out.splitlines()[1:]]
+    assert laws == ["1882:65", "1882:71", "1882:66"]
+
+
+@pytest.mark.parametrize(
+    ("hands", "verdict", "laws"),
+    [
+        (("AS AH 7D 7C 2S", "KS KH KD 4C 3S"), "the second hand wins under 1882", ["1882:65"]),
+        (("7H 5H 4H 3H 2H", "AS KS QS JS 9S"), "the first hand wins under 1882", ["1882:69"]),
+        (("KS KH 7D 7C 2S", "KD KC 7H 7S 3D"), "identical in value: they share the pool (law 1882:76)", ["1882:73", "1882:76"]),
+        (("AS KD QC JH 10H", "KS QD JC 10C 9H"), "the second hand wins under 1882", ["1882:71", "1882:65"]),
+    ],
+)
+def test_compare_says_which_laws_decided(capsys, hands: tuple[str, str], verdict: str, laws: list[str]) -> None:  # noqa: ANN001
+    assert cli.main(["compare", *hands]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[2] == verdict
+    assert [line.strip().split(": ")[0] for line in lines[3:]] == laws
 
 
 def test_check_reports_the_whole_edition() -> None:
@@ -774,3 +805,36 @@ def test_help_written_to_a_full_disk_fails_as_every_output_does(args: tuple[str,
     with open("/dev/full", "w") as full:
         done = subprocess.run([sys.executable, "-m", "pokerlaws.cli", *args], stdout=full, stderr=subprocess.PIPE, text=True, timeout=120)
     assert done.returncode == 1 and "no space left" in done.stderr.lower() and "Traceback" not in done.stderr
+
+
+def test_law_prints_one_ruling_by_its_number() -> None:
+    """Issue 30: ``pokerlaws law 1882:60 --ruling 2`` prints the ruling cited 1882:60 R2, whole."""
+    import pokerlaws
+
+    ruling = pokerlaws.law("1882:60").rulings[1]
+    result = run_cli("law", "1882:60", "--ruling", "2")
+    assert result.returncode == 0 and result.stderr == ""
+    lines = result.stdout.splitlines()
+    assert lines[0] == "1882:60 R2 — His own stake"
+    flat = " ".join(result.stdout.split())
+    assert " ".join(ruling.question.split()) in flat and " ".join(ruling.ruling.split()) in flat
+    assert f"Parameter: {ruling.parameter} selects the reading." in result.stdout
+    assert run_cli("law", "1882:60", "--ruling", "R2").stdout == result.stdout
+    record = json.loads(run_cli("law", "1882:60", "--ruling", "2", "--json").stdout)
+    assert (record["id"], record["number"], record["title"]) == ("1882:60 R2", 2, "His own stake")
+
+
+@pytest.mark.parametrize(
+    ("unit", "number", "words"),
+    [
+        ("1882:60", "9", f"1882:60 has no ruling R9: its editorial rulings are R1-R{len(pokerlaws.law('1882:60').rulings)}"),
+        ("1882:60", "0", "1882:60 has no ruling R0"),
+        ("1882:60", "two", "'two' is not a ruling number of 1882:60"),
+        ("1882:60", "9" * 5000, "is not a ruling number of 1882:60"),
+        ("1882:52", "1", "1882:52 has no ruling R1: it has no editorial rulings"),
+    ],
+)
+def test_a_ruling_that_is_none_is_one_line_and_a_usage_error(unit: str, number: str, words: str) -> None:
+    result = run_cli("law", unit, "--ruling", number)
+    assert_clean_error(result, 2, "UnknownRuling", words)
+    assert result.stdout == ""

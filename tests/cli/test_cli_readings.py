@@ -106,7 +106,9 @@ def test_readings_lists_every_parameter_with_its_readings_default_and_ruling() -
     named = {item["record_field"] for item in data if item["record_field"]}
     assert named == {f"{p.field}.{p.name}" for p in PARAMETERS}
     draw = next(item for item in data if item["parameter"] == "pokerlaws.draw.DrawRulings.gather_exposed")
-    assert draw["readings"] == ["True", "False"] and draw["default"] == "True" and draw["record_field"] is None
+    assert draw["readings"] == ["True", "False"] and draw["default"] == "True" and draw["record_field"] == "draw_rulings.gather_exposed"
+    dispute = next(item for item in data if item["parameter"] == "pokerlaws.table.DisputeRulings.finality")
+    assert dispute["record_field"] is None  # disputes are no part of a record
 
 
 @pytest.mark.parametrize("command", ["judge", "readings"])

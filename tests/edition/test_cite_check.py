@@ -372,3 +372,27 @@ def test_an_exclude_git_could_match_nothing_by_is_a_usage_error(tmp_path) -> Non
     (tmp_path / "a.py").write_text("# see 1882:60\n", encoding="utf-8")
     result = run_cli("cite-check", "--exclude", "[z-a]", str(tmp_path), cwd=tmp_path)
     assert result.returncode == 2 and "[z-a]" in result.stderr and "internal error" not in result.stderr
+
+
+# cite-check: off (rulings that are none, on purpose)
+def test_a_ruling_cited_in_a_comment_is_checked_to_exist(tmp_path, monkeypatch, capsys):
+    """Issue 30: ``1882:60 R2`` in someone's code names the unit's second editorial ruling; ``R9`` is none."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "pool.py").write_text(
+        "# the short player's own stake comes back to him: 1882:60 R2\n"
+        "# and several shows, as 1882:60 R9 has it\n"
+        "def settle(pool):  # per 1882:52 R1\n"
+        "    return pool\n"
+    )
+    status, out, _ = cite_check(capsys, "--no-lock", "--format", "json")
+    report = json.loads(out)
+    assert status == 1
+    assert [(c["line"], c["written"], c["ruling"], c["fault"]) for c in report["citations"]] == [
+        (1, "1882:60 R2", 2, None),
+        (2, "1882:60 R9", 9, "no-ruling"),
+        (3, "1882:52 R1", 1, "no-ruling"),
+    ]
+    assert [f["nearest"] for f in report["faults"]] == ["1882:60 R4", "1882:52"]
+    _, out, _ = cite_check(capsys, "--no-lock")
+    assert "pool.py:2:25: no-ruling: 1882:60 R9 names no ruling of 1882:60, whose rulings are R1-R4; nearest: 1882:60 R4" in out
+# cite-check: on

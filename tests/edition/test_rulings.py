@@ -493,3 +493,38 @@ def test_the_face_down_check_finds_the_old_ruling() -> None:
         "identical in value sharing it as law 76 says."
     )
     assert compares_unshown_hands_unnamed(old)
+
+
+# --- a ruling is cited by its unit and its number (issue 30) ---------------------------------------------
+
+
+def test_each_ruling_is_numbered_within_its_unit_in_the_order_of_its_file() -> None:
+    import yaml
+
+    ruled = [unit for unit in CORPUS.laws.values() if unit.rulings]
+    assert ruled
+    for unit in ruled:
+        titles = [entry["title"] for entry in yaml.safe_load(unit.path.read_text(encoding="utf-8"))["rulings"]]
+        assert [r.title for r in unit.rulings] == titles
+        assert [r.number for r in unit.rulings] == list(range(1, len(titles) + 1))
+        assert [r.id for r in unit.rulings] == [f"{unit.id} R{n}" for n in range(1, len(titles) + 1)]
+        assert [r.anchor for r in unit.rulings] == [f"{unit.anchor}-r{n}" for n in range(1, len(titles) + 1)]
+
+
+def test_the_public_api_gives_a_ruling_by_its_citation() -> None:
+    import pokerlaws
+    from pokerlaws.edition.errors import UnknownRuling
+
+    sixty = pokerlaws.law("1882:60")
+    second = sixty.rulings[1]
+    assert (second.id, second.unit, second.number, second.title) == ("1882:60 R2", "1882:60", 2, "His own stake")
+    assert sixty.ruling(2) is sixty.ruling("R2") is sixty.ruling("r2") is second
+    last = len(sixty.rulings)
+    with pytest.raises(UnknownRuling, match=rf"^1882:60 has no ruling R{last + 1}: its editorial rulings are R1-R{last}$"):
+        sixty.ruling(last + 1)
+    with pytest.raises(UnknownRuling, match="is not a ruling number of 1882:60"):
+        sixty.ruling("two")
+    from pokerlaws.edition.model import Ruling
+
+    with pytest.raises(ValueError, match="has no id"):
+        _ = Ruling(title="t", question="q", ruling="r").id  # made by hand, not read from a law file

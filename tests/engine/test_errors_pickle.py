@@ -49,6 +49,8 @@ def _instance(cls: type[BaseException]) -> BaseException:
         return cls(Path("laws/1882/71.yaml"), 12, "an unknown field")
     if issubclass(cls, UnknownLaw):
         return cls("1882:99", ["1882:81"], "1882 (52-81)")
+    if cls.__name__ == "UnknownRuling":
+        return cls("1882:60", "R9", 4)
     if cls.__name__ == "EmendationNotFound":
         return cls(2, pokerlaws.law("1882:78").emendations[0], 0)
     if cls.__name__ == "ExampleFailed":

@@ -190,3 +190,16 @@ def test_period_terms_link_the_glossary_once_per_page(built_site) -> None:
     assert len(targets) == len(set(targets)) and {"the-age", "blind"} <= set(targets)
     assert set(targets) <= anchors
     assert all(a["href"].startswith("../../../glossary/") and a.get("title") for a in terms)
+
+
+# cite-check: off (a ruling that is none, on purpose)
+def test_a_mention_of_a_ruling_links_to_its_heading_and_one_that_is_none_is_refused() -> None:
+    """Issue 30: ``1882:60 R2`` in the editor's prose leads to the ruling's heading on its unit's page."""
+    mentions = Mentions(UNITS, NAMES, lambda unit_id: "/" + unit_id.replace(":", "/") + "/", {"1882:60": 4})
+    soup = BeautifulSoup(link_mentions("<p>As 1882:60 R2 reads law 60, and 1882:60 alone.</p>", mentions, page="t.md")[0], "html.parser")
+    links = [(a.get_text(), a["href"]) for a in soup.select("a.mention")]
+    assert links == [("1882:60 R2", "/1882/60/#1882-60-r2"), ("law 60", "/1882/60/"), ("1882:60", "/1882/60/")]
+    for prose, words in (("1882:60 R9", "its rulings are R1-R4"), ("1882:61 R1", "it has no editorial rulings"), ("1882:20 R1", "not in this edition")):
+        with pytest.raises(MentionError, match=words):
+            link_mentions(f"<p>See {prose}.</p>", mentions, page="t.md")
+# cite-check: on

@@ -8,6 +8,7 @@ corpus and the pins. A *fault* is one of:
   id in text with a leading zero) that is not ``SOURCE:NUMBER``;
 - ``no-source``: an id whose source is none of the edition's (``1883:60``);
 - ``no-unit``: a unit that does not exist (``1882:99``, a bare ``law 99``);
+- ``no-ruling``: an editorial ruling its unit does not have (``1882:60 R9``);
 - ``ambiguous``: a bare ``law N`` whose number more than one source has;
 - ``outside``: a range that runs outside its source, or backwards;
 - ``stale``: a pinned citation whose unit's text has changed since;
@@ -59,7 +60,7 @@ class Fault:
 
     Attributes:
         citation: the citation.
-        kind: ``malformed``, ``no-source``, ``no-unit``, ``ambiguous``, ``outside``,
+        kind: ``malformed``, ``no-source``, ``no-unit``, ``no-ruling``, ``ambiguous``, ``outside``,
             ``stale`` or ``unpinned`` (see the module).
         message: one sentence saying what is wrong and what to do (one line:
             a word of over 256 characters, a citation of thousands of digits, is cut).
@@ -157,6 +158,11 @@ def _judge_one(corpus: Corpus, citation: Citation) -> tuple[Law | None, Fault | 
         nearest = _nearest(corpus, source, form.first)
         return None, Fault(citation, "no-unit", f"{citation.written} names no unit of the edition ({source} has "
                            f"{_span(numbers)}); nearest: {nearest}", nearest)
+    if form.ruling is not None and not 1 <= form.ruling <= len(unit.rulings):
+        count = len(unit.rulings)
+        has = f"whose rulings are R1-R{count}" if count > 1 else "whose one ruling is R1" if count else "which has no editorial rulings"
+        nearest = unit.rulings[min(max(form.ruling, 1), count) - 1].id if count else unit.id
+        return None, Fault(citation, "no-ruling", f"{citation.written} names no ruling of {unit.id}, {has}; nearest: {nearest}", nearest)
     return unit, None
 
 

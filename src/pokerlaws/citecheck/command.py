@@ -263,7 +263,8 @@ def _as_json(scanned: list[Scanned], citations: list[Citation], faults: list[Fau
             **json_path(citation.path), "line": citation.line, "column": citation.column,
             "written": citation.written, "kind": citation.kind, "citer": citation.citer, "pin": citation.pin,
             "source": form.source if form else None, "first": form.first if form else None,
-            "last": form.last if form else None, "fault": fault.kind if fault else None,
+            "last": form.last if form else None, "ruling": form.ruling if form else None,
+            "fault": fault.kind if fault else None,
         }
 
     return {

@@ -6,6 +6,8 @@ Two kinds of form are read (case does not matter):
 - the edition's ids: ``1882:60``, ``foster:9``, ``1895:35``, and ranges
   ``1882:59-60``, ``1882:59–1882:60``. A year of the period before the colon
   that is no source (``1883:60``) is read too, so that it can be reported;
+  an id followed by a ruling's number cites that editorial ruling of the unit
+  (``1882:60 R2``);
 - prose: ``law 60 of 1882``, ``laws 59–60 of the 1882 laws``, ``rule 35
   (1895)``, ``1895 rule 35``, ``Foster's rule 9``, ``laws 53, 54 and 56 of
   1882``, and ``law 60`` or ``laws 59–60`` with no source named.
@@ -20,6 +22,8 @@ Every pattern here is linear in the text it reads: no nested repetition.
 Examples:
     >>> [(f.source, f.first, f.last) for f in find_forms("per law 60; see rule 35 (1895) and 1882:59-60")]
     [(None, 60, 60), ('1895', 35, 35), ('1882', 59, 60)]
+    >>> [(f.written, f.ruling) for f in find_forms("as 1882:60 R2 rules, not 1882:60 alone")]
+    [('1882:60 R2', 2), ('1882:60', None)]
 """
 # cite-check: on
 
@@ -57,7 +61,7 @@ _DASH = r"(?:-|–|—|\bto\b)"
 _KEYS = "|".join(re.escape(key) for key in SOURCES if key != "foster")
 _ID = re.compile(
     r"(?<![\w:/.-])(?P<src>1[89]\d\d|foster):(?P<n>\d+)"
-    r"(?:\s?(?:-|–|—)\s?(?:(?:1[89]\d\d|foster):)?(?P<m>\d+))?(?![\w:]|\.\d)",
+    r"(?:\s?(?:-|–|—)\s?(?:(?:1[89]\d\d|foster):)?(?P<m>\d+)|[ \u00a0]R(?P<r>\d+))?(?![\w:]|\.\d)",
     re.IGNORECASE,
 )
 # "foster", "Foster's", "the Foster-style account"; a year of the 19th century (the sources'
@@ -87,6 +91,7 @@ class Form:
         first, last: the numbers it cites, equal for one unit.
         prose: whether it is a prose form (``law 60 of 1882``), not an id.
         is_range: whether it is written as a range (``59-60``, ``59 to 60``).
+        ruling: the number of the unit's editorial ruling it cites (``1882:60 R2``: 2), or None.
     """
 
     start: int
@@ -97,6 +102,7 @@ class Form:
     last: int
     prose: bool
     is_range: bool
+    ruling: int | None = None
 
 
 def _source_key(word: str | None) -> str | None:
@@ -124,7 +130,8 @@ def find_forms(text: str, default_source: str | None = None) -> list[Form]:
     for match in _ID.finditer(text):
         first = unit_number(match["n"])
         last = unit_number(match["m"]) if match["m"] else first
-        found.append(Form(match.start(), match.end(), match[0], _source_key(match["src"]), first, last, False, bool(match["m"])))
+        ruling = unit_number(match["r"]) if match["r"] else None
+        found.append(Form(match.start(), match.end(), match[0], _source_key(match["src"]), first, last, False, bool(match["m"]), ruling))
         taken.append(match.span())
     ends = [end for _, end in taken]
     for match in _PROSE.finditer(text):

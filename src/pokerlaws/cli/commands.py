@@ -62,7 +62,7 @@ MAX_MESSAGE = 500
 MAX_PROBLEM = 900
 """The same, for a problem ``pokerlaws check`` finds (it quotes what an example gave)."""
 
-TEXT_ARGUMENTS = ("cards", "hands", "id")
+TEXT_ARGUMENTS = ("cards", "hands", "id", "ruling")
 """The arguments that are text, not file names: decoded again under an ASCII locale."""
 
 _SURROGATE = re.compile("[\udc80-\udcff]")
@@ -112,6 +112,8 @@ def _wrap(text: str, indent: str = "  ") -> str:
 def cmd_law(args: argparse.Namespace) -> int:
     corpus = _corpus(args)
     unit = corpus.law(args.id)
+    if args.ruling is not None:
+        return _print_ruling(corpus, unit, args)
     if args.json:
         from pokerlaws.edition.export import unit_record
 
@@ -148,6 +150,36 @@ def cmd_law(args: argparse.Namespace) -> int:
         counts.append(f"{len(unit.rulings)} editorial ruling{'s' * (len(unit.rulings) != 1)}")
     if counts:
         print(", ".join(counts) + f" — see {unit.path.name} or the unit's page")
+    return 0
+
+
+def _print_ruling(corpus: Any, unit: Any, args: argparse.Namespace) -> int:
+    """``pokerlaws law 1882:60 --ruling 2``: the ruling cited ``1882:60 R2``, as text or (``--json``) its record."""
+    ruling = unit.ruling(args.ruling)
+    if args.json:
+        from pokerlaws.edition.export import unit_record
+
+        write_json(unit_record(corpus, unit)["rulings"][ruling.number - 1])
+        return 0
+    source = corpus.sources[unit.source]
+    print(f"{ruling.id} — {' '.join(ruling.title.split())}")
+    print(f"An editorial ruling on {unit.id} — {unit.title} ({source.short_title} · {unit.section})")
+    print()
+    print(_wrap("Question. " + " ".join(ruling.question.split())))
+    print()
+    print(_wrap("Ruling. " + " ".join(ruling.ruling.split())))
+    readings = ([(ruling.default, "the ruling above, taken by default")] if ruling.default is not None else [])
+    readings += list(ruling.alternatives.items())
+    if readings:
+        print()
+        print("  Readings:")
+        for value, meaning in readings:
+            print(_wrap(f"- {value}: {' '.join(meaning.split())}", "    "))
+    print()
+    if ruling.parameter:
+        print(f"Parameter: {ruling.parameter} selects the reading.")
+    elif ruling.no_parameter:
+        print(_wrap("No parameter. " + " ".join(ruling.no_parameter.split()), ""))
     return 0
 
 
@@ -488,7 +520,12 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _run(argv: list[str]) -> int:
     args = None
     try:
-        from pokerlaws.edition.errors import LawFileError, SettingError, UnknownLaw
+        from pokerlaws.edition.errors import (
+            LawFileError,
+            SettingError,
+            UnknownLaw,
+            UnknownRuling,
+        )
 
         try:
             args = build_parser().parse_args(argv)
@@ -507,7 +544,7 @@ def _run(argv: list[str]) -> int:
         except LawFileError as exc:
             _say(f"pokerlaws: {_one_line(str(exc))}")
             return EXIT_FAILED
-        except (UnknownLaw, PokerLawError) as exc:
+        except (UnknownLaw, UnknownRuling, PokerLawError) as exc:
             # an argument still undecodable (not UTF-8 either) is most likely the cause: say so plainly
             plain = _undecodable(texts, cards=args.command in ("rank", "compare", "odds"))
             _say(f"pokerlaws: {type(exc).__name__}: {plain or _one_line(str(exc))}")

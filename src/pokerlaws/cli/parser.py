@@ -164,14 +164,19 @@ def build_parser(commands: Mapping[str, Callable[[argparse.Namespace], int]]) ->
         "implement it, and how many emendations, worked examples and editorial rulings it has.",
         reads=LAWS_READ + "; the unit's id from the command line.",
         prints="the unit as text on standard output; with --witnesses, each witness's diplomatic reading too; with "
-        "--json, instead, the unit's whole record as JSON in UTF-8 (as in pokerlaws export).",
+        "--json, instead, the unit's whole record as JSON in UTF-8 (as in pokerlaws export); with --ruling N, "
+        "instead, the unit's editorial ruling N (cited 1882:60 R2): its question, ruling, readings and parameter "
+        "(with --json, its record).",
         statuses=[(EXIT_OK, "printed"), (EXIT_FAILED, EDITION_BROKEN + " (named with its line)"),
-                  (EXIT_USAGE, "no unit has that id (the nearest ids are suggested)")],
-        examples=["pokerlaws law 1882:71 --witnesses"],
+                  (EXIT_USAGE, "no unit has that id (the nearest ids are suggested), or it has no ruling of that "
+                   "number (its rulings are named)")],
+        examples=["pokerlaws law 1882:71 --witnesses", "pokerlaws law 1882:60 --ruling 2"],
     )
     p.add_argument("id", help=f"a unit id, SOURCE:NUMBER, SOURCE one of {source_words()} (e.g. 1882:71)")
     p.add_argument("--witnesses", action="store_true", help="also print each witness's diplomatic reading")
     p.add_argument("--json", action="store_true", help="print the unit as JSON (UTF-8, whatever the terminal's encoding)")
+    p.add_argument("--ruling", metavar="N", help="print the unit's editorial ruling N instead (2 or R2: 1882:60 R2 is "
+                   "pokerlaws law 1882:60 --ruling 2)")
 
     rulesets = sorted(RULESETS)
     p = command(
@@ -182,7 +187,9 @@ def build_parser(commands: Mapping[str, Callable[[argparse.Namespace], int]]) ->
         "as five: rank then suit, "
         "in any case; 10 or T; suits C D H S or ♣ ♦ ♥ ♠ (a terminal that is not UTF-8 may spoil ♥: "
         "write H).",
-        prints="the hand's value, its category and the modern name, and the code of laws, on one line.",
+        prints="the hand's value, its category and the modern name, and the code of laws, on one line; then a line "
+        "for each law that decided it (its place in the order of the hands, law 1882:65; what law 1882:71 decides "
+        "of an ace; the law that compares hands of its kind).",
         statuses=[(EXIT_OK, "ranked"), (EXIT_USAGE, "not a card, a card given twice, or not five cards (one line naming it)")],
         examples=['pokerlaws rank "AH 10s qd 2C 2S"', "pokerlaws rank 10h jh qh kh ah --ruleset american"],
     )
@@ -195,7 +202,8 @@ def build_parser(commands: Mapping[str, Callable[[argparse.Namespace], int]]) ->
         description="Compare two five-card hands under a code of laws: which wins, or whether they share the pool.",
         reads="two hands from the command line: each quoted as one argument, or ten cards (the first five "
         "against the last five); cards as for pokerlaws rank.",
-        prints="each hand's value, then which hand wins, or that they are identical in value and share the pool (law 1882:76).",
+        prints="each hand's value, then which hand wins, or that they are identical in value and share the pool (law "
+        "1882:76); then a line for each law that decided between them.",
         statuses=[(EXIT_OK, "compared, whichever hand wins"),
                   (EXIT_USAGE, "not two hands, not a card, a card given twice or in both hands, or a hand not of five cards")],
         examples=['pokerlaws compare "7H 5H 4H 3H 2H" "AS KS QS JS 9S"', "pokerlaws compare 7H 5H 4H 3H 2H AS KS QS JS 9S --ruleset american"],
@@ -379,7 +387,8 @@ CITE_FORMS = textwrap.dedent(
       Python files by their syntax tree: comments, docstrings, @implements(...) and
       pytest.mark.law(...); Markdown and text files (.md, .markdown, .txt, .rst) whole; a
       directory with its .gitignore files. A line saying 'cite-check: ignore' is skipped.
-      The forms: 1882:60, foster:9, 1895:35, 1882:59-60; law 60 of 1882, laws 59-60 of the
+      The forms: 1882:60, foster:9, 1895:35, 1882:59-60, 1882:60 R2 (a unit's editorial
+      ruling 2); law 60 of 1882, laws 59-60 of the
       1882 laws, rule 35 (1895), Foster's rule 9, laws 53, 54 and 56 of 1882; and a bare
       law 60 or laws 59-60, read as the source that has that number (or --source).
 

@@ -6,6 +6,7 @@ from pokerlaws.edition.errors import (
     LawFileError,
     SettingError,
     UnknownLaw,
+    UnknownRuling,
     display_path,
 )
 from pokerlaws.edition.files import (
@@ -34,6 +35,6 @@ from pokerlaws.edition.readings import PAGE_MARKER
 # the law <-> code links, the records, the exports (TEI needs lxml) are imported from their modules.
 __all__ = [
     "CERTAINTIES", "EMENDATION_TYPES", "PAGE_MARKER", "REVIEW_LEVELS", "Emendation", "Example", "Law", "LawFileError",
-    "Ruling", "SettingError", "Source", "UnknownLaw", "display_path", "is_standard_output", "json_bytes", "named_stdout",
+    "Ruling", "SettingError", "Source", "UnknownLaw", "UnknownRuling", "display_path", "is_standard_output", "json_bytes", "named_stdout",
     "read_text", "unwritable", "write_file", "write_json",
 ]  # fmt: skip

@@ -59,6 +59,29 @@ class UnknownLaw(Picklable, KeyError, ValueError):
         return f"no law {one_line(repr(self.unit_id))} in this edition: ids are SOURCE:NUMBER with SOURCE one of {self.held or source_words()}{hint}"
 
 
+class UnknownRuling(Picklable, KeyError, ValueError):
+    """A unit has no editorial ruling of the number asked for (R9 of ``1882:60``), or what was asked is no number.
+
+    Attributes:
+        unit_id: the unit's id, ``1882:60``.
+        asked: the number as given (``"9"``, ``"R9"``, ``"x"``).
+        count: how many rulings the unit has.
+    """
+
+    def __init__(self, unit_id: str, asked: str, count: int) -> None:
+        self.unit_id = unit_id
+        self.asked = asked
+        self.count = count
+        super().__init__(unit_id, asked)
+
+    def __str__(self) -> str:
+        has = f"its editorial rulings are R1-R{self.count}" if self.count > 1 else "its one editorial ruling is R1" if self.count else "it has no editorial rulings"
+        digits = str(self.asked).strip().upper().removeprefix("R")
+        if not (digits.isascii() and digits.isdecimal()) or len(digits) > 6:
+            return f"{one_line(repr(self.asked))} is not a ruling number of {self.unit_id}: write a number such as 2 (or R2); {has}"
+        return f"{self.unit_id} has no ruling R{int(digits)}: {has}"
+
+
 def display_path(path: Path) -> str:
     """The path relative to the working directory when it is below it."""
     # abspath, not resolve: a path that is a loop of symbolic links must still be named

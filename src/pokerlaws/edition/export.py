@@ -39,7 +39,7 @@ def unit_record(corpus: Corpus, unit: Law) -> dict[str, Any]:
         "variants": [{k: v for k, v in asdict(v).items() if k != "line"} for v in unit.variants],
         "engine": {"status": unit.engine.status, "objects": list(unit.engine.paths), "reason": unit.engine.reason},
         "commentary": unit.commentary,
-        "rulings": [asdict(r) for r in unit.rulings],
+        "rulings": [{"id": r.id, **{k: v for k, v in asdict(r).items() if k != "unit"}} for r in unit.rulings],
         "examples": [{"title": e.title, "code": e.code} for e in unit.examples],
     }
 

@@ -147,8 +147,10 @@ def rank(cards: str, ruleset: str) -> str:
     """*Try it*: the value of a hand, as ``pokerlaws rank`` prints it ([`rank_text`][pokerlaws.hands.verdicts.rank_text]).
 
     Examples:
-        >>> json.loads(rank("AS AH AD 2C 3C", "1882"))
-        {'ok': True, 'text': 'threes, aces — THREES (three of a kind) under 1882'}
+        >>> print(json.loads(rank("AS AH AD 2C 3C", "1882"))["text"])
+        threes, aces — THREES (three of a kind) under 1882
+          1882:65: threes are the sixth of the hands in order of value
+          1882:72: of two threes, the threes highest in value are the better
         >>> json.loads(rank("AS AH AD 2C", "1882"))["text"]
         'WrongHandSize: a hand has five cards, this has 4: AS AH AD 2C [law foster:4]'
     """

@@ -234,7 +234,7 @@ def load_unit(path: Path, schema_dir: Path) -> Law:
 
     engine = _engine_links(path, data["engine"], lines)
 
-    rulings = tuple(_built(Ruling, r) for r in data.get("rulings", []))
+    rulings = tuple(_built(Ruling, r, unit=unit_id, number=i) for i, r in enumerate(data.get("rulings", []), start=1))
     for i, ruling in enumerate(rulings):
         if ruling.parameter:
             try:

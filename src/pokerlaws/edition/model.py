@@ -184,6 +184,10 @@ class Reading(Located):
 class Ruling(ReadOnly):
     """An editorial ruling: where the text does not decide, what the engine does.
 
+    A ruling is cited by its unit's id and its number within the unit, in the
+    order of the law file: ``1882:60 R2`` (its [`id`][pokerlaws.edition.model.Ruling.id]),
+    at the anchor ``#1882-60-r2`` of the unit's page.
+
     Attributes:
         title: short name of the question.
         question: what the text leaves open.
@@ -195,6 +199,16 @@ class Ruling(ReadOnly):
         no_parameter: why the engine takes no parameter for this question
             (it does not model the point, or a reading is taken by another
             parameter); ``None`` when ``parameter`` is given.
+        unit: the id of the unit it rules on (``"1882:60"``); empty for a ruling
+            not read from a law file. Given by name only.
+        number: its number within the unit, from 1 in the order of the law
+            file; 0 for a ruling not read from one. Given by name only.
+
+    Examples:
+        >>> import pokerlaws
+        >>> ruling = pokerlaws.law("1882:60").rulings[1]
+        >>> ruling.id, ruling.anchor, ruling.number
+        ('1882:60 R2', '1882-60-r2', 2)
     """
 
     title: str
@@ -204,6 +218,28 @@ class Ruling(ReadOnly):
     default: str | None = None
     alternatives: dict[str, str] = field(default_factory=dict)
     no_parameter: str | None = None
+    unit: str = field(default="", kw_only=True)
+    number: int = field(default=0, kw_only=True)
+
+    @property
+    def id(self) -> str:
+        """How the ruling is cited: its unit's id, then ``R`` and its number (``"1882:60 R2"``).
+
+        Raises:
+            ValueError: the ruling was not read from a law file (it has no unit or number).
+        """
+        if not self.unit or self.number < 1:
+            raise ValueError(f"the ruling {self.title!r} has no id: it was not read from a law file (no unit, no number)")
+        return f"{self.unit} R{self.number}"
+
+    @property
+    def anchor(self) -> str:
+        """The HTML anchor of the ruling on its unit's page (``"1882-60-r2"``).
+
+        Raises:
+            ValueError: the ruling has no id (see [`id`][pokerlaws.edition.model.Ruling.id]).
+        """
+        return self.id.replace(":", "-").replace(" R", "-r")
 
 
 @dataclass(frozen=True)
@@ -293,6 +329,35 @@ class Law(ReadOnly):
     def line_of(self, key: str) -> int | None:
         """Line in the YAML file where top-level field *key* stands."""
         return self.lines.get(key)
+
+    def ruling(self, number: int | str) -> Ruling:
+        """The editorial ruling cited with *number* (``2``, ``"2"`` or ``"R2"``): ``1882:60 R2`` is
+        ``law("1882:60").ruling(2)``, the same as ``law("1882:60").rulings[1]``.
+
+        Raises:
+            pokerlaws.edition.errors.UnknownRuling: the unit has no ruling of that number, or
+                *number* is none (a subclass of `KeyError` and `ValueError`); the message says
+                which rulings the unit has.
+
+        Examples:
+            >>> import pokerlaws
+            >>> pokerlaws.law("1882:60").ruling("R2").title
+            'His own stake'
+            >>> pokerlaws.law("1882:60").ruling(9)
+            Traceback (most recent call last):
+            ...
+            pokerlaws.edition.errors.UnknownRuling: 1882:60 has no ruling R9: its editorial rulings are R1-R4
+        """
+        from pokerlaws.edition.errors import UnknownRuling
+
+        written = str(number).strip().upper().removeprefix("R") if isinstance(number, (int, str)) else ""
+        # a number of more than six digits is no ruling's: not converted, whatever its length
+        if isinstance(number, bool) or not (written.isascii() and written.isdecimal()) or len(written) > 6:
+            raise UnknownRuling(self.id, str(number)[:80] if isinstance(number, (int, str)) else repr(number)[:80], len(self.rulings))
+        index = int(written)
+        if not 1 <= index <= len(self.rulings):
+            raise UnknownRuling(self.id, str(number), len(self.rulings))
+        return self.rulings[index - 1]
 
 
 @dataclass(frozen=True)

@@ -165,7 +165,7 @@ def parameter_rulings(corpus: Corpus) -> dict[str, tuple[str, ...]]:
     """Each engine parameter a ruling of *corpus* names (its full name) → the rulings on it, cited ``"1882:60 R1"``.
 
     A ruling's number is its place among its unit's rulings, from 1, as the unit's page anchors it
-    (``#1882-60-ruling-1``); a parameter argued by several rulings (on several units) has each, in the
+    (``#1882-60-r1``); a parameter argued by several rulings (on several units) has each, in the
     edition's order. [`judge_readings`][pokerlaws.records.judge_readings] takes it as its *units*.
 
     Examples:

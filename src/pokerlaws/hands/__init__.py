@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pokerlaws.hands.grounds import Ground
 from pokerlaws.hands.rulesets import RULESETS, Ruleset, get_ruleset
 from pokerlaws.hands.values import (
     Category,
@@ -12,4 +13,4 @@ from pokerlaws.hands.values import (
     key_function,
 )
 
-__all__ = ["Category", "HandValue", "KeyFunction", "RULESETS", "Ruleset", "compare", "evaluate", "get_ruleset", "key_function"]
+__all__ = ["Category", "Ground", "HandValue", "KeyFunction", "RULESETS", "Ruleset", "compare", "evaluate", "get_ruleset", "key_function"]

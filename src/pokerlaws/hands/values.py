@@ -24,6 +24,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Callable, Iterable
 from operator import attrgetter
+from typing import TYPE_CHECKING
 
 from pokerlaws.cards import Card
 from pokerlaws.citations import implements
@@ -49,6 +50,9 @@ from pokerlaws.hands._tables import (
 from pokerlaws.hands._words import MODERN_NAMES, PERIOD_NAMES, describe
 from pokerlaws.hands.rulesets import RULESETS, Ruleset, get_ruleset
 from pokerlaws.messages import quote
+
+if TYPE_CHECKING:
+    from pokerlaws.hands.grounds import Ground
 
 __all__ = ["Category", "HandValue", "KeyFunction", "compare", "evaluate", "key_function"]
 
@@ -208,6 +212,23 @@ class HandValue:
             a pair of jacks
         """
         return describe(self.category, self._key, self._cards)
+
+    @property
+    def grounds(self) -> tuple[Ground, ...]:
+        """The laws that decide this value, each with how it applies
+        ([`value_grounds`][pokerlaws.hands.grounds.value_grounds]): its place in the order of the
+        hands (1882:65), what law 71 decides of its ace, the law that compares hands of its kind.
+
+        Examples:
+            >>> from pokerlaws import evaluate
+            >>> [ground.law for ground in evaluate("AH KH QH JH 10H").grounds]
+            ['1882:65', '1882:71', '1882:69']
+            >>> [ground.law for ground in evaluate("AH KH QH JH 10H", "american").grounds]
+            ['1882:65', '1882:71', '1882:66']
+        """
+        from pokerlaws.hands.grounds import value_grounds
+
+        return value_grounds(self)
 
     def __str__(self) -> str:
         return self.describe()

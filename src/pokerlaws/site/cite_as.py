@@ -48,6 +48,8 @@ __all__ = [
     "citation_text",
     "cite_section",
     "csl_item",
+    "download_name",
+    "edition_downloads",
     "edition_facts",
     "permalink_root",
     "to_bibtex",
@@ -441,11 +443,10 @@ def cite_section(corpus: Corpus, unit: Law, site_url: str | None) -> list[str]:
             "",
         ]
     stem = here.removesuffix(".md").rpartition("/")[2]
-    this = " · ".join(f"[{name}]({stem}.{suffix})" for name, suffix, _ in _FORMATS)
-    whole = " · ".join(
-        f"[{name}]({_rel(here, EDITION_FILES[key])})"
-        for (name, _, _), key in zip(_FORMATS, ("bibtex", "csl", "ris"), strict=True)
+    this = " · ".join(
+        f'[{name}]({stem}.{suffix}){{ download="{download_name(unit, suffix)}" }}' for name, suffix, _ in _FORMATS
     )
+    whole = edition_downloads(here)
     out += [
         (
             f"Download this {corpus.sources[unit.source].unit_name}'s reference: {this}; the whole edition's: {whole}. "
@@ -456,6 +457,28 @@ def cite_section(corpus: Corpus, unit: Law, site_url: str | None) -> list[str]:
         "",
     ]
     return out
+
+
+def download_name(unit: Law | None, suffix: str) -> str:
+    """The name a reference is saved under (its link's ``download``): the edition's and the unit's, whatever
+    the page's address (``60.ris`` would not say which source; a ``.bib`` opened in place replaces the page).
+
+    Examples:
+        >>> download_name(None, "bib")
+        'pokerlaws-edition.bib'
+        >>> from pokerlaws.edition.corpus import default_corpus
+        >>> download_name(default_corpus().law("1882:60"), "csl.json")
+        'pokerlaws-1882-60.csl.json'
+    """
+    return f"pokerlaws-{unit.anchor if unit is not None else 'edition'}.{suffix}"
+
+
+def edition_downloads(here: str) -> str:
+    """The links to the edition's own reference in each format, from the page *here*, each saved by its name."""
+    return " · ".join(
+        f'[{name}]({_rel(here, EDITION_FILES[key])}){{ download="{download_name(None, suffix)}" }}'
+        for (name, suffix, _), key in zip(_FORMATS, ("bibtex", "csl", "ris"), strict=True)
+    )
 
 
 def _basis(facts: EditionFacts) -> str:

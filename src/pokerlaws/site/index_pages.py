@@ -37,6 +37,7 @@ from pokerlaws.site.markup import (
     escape_markdown,
     sources_in_order,
     unit_name,
+    unit_page_path,
 )
 from pokerlaws.site.readings_pages import (
     RecordReadings,
@@ -143,7 +144,9 @@ def render_rulings(corpus: Corpus, readings: list[RecordReadings] | None = None)
         ("The canon is the 1882 code's own: law 77 has disputes decided “literally, and not by implication”. "
         "Where the text decides, the engine follows it, and the unit's commentary says so. Where it does not, "
         "each ruling below states the question, argues from the words, lists the readings — the one the engine "
-        "takes by default first — and names the parameter that selects a reading, or says why there is none."),
+        "takes by default first — and names the parameter that selects a reading, or says why there is none. "
+        "Each ruling is numbered within its unit, in order, and cited by its id, `1882:60 R2`, which leads to it "
+        "on its unit's page."),
         "",
     ]
     ruled = [u for u in corpus.laws.values() if u.rulings]
@@ -154,7 +157,7 @@ def render_rulings(corpus: Corpus, readings: list[RecordReadings] | None = None)
         out += [f"On {_unit_link(here, unit, unit_name(corpus, unit))} ({escape_markdown(corpus.sources[unit.source].short_title)}).", ""]
         for ruling in unit.rulings:
             cases = ruling_cases(ruling.parameter, readings, here) if readings and ruling.parameter else None
-            out += [render_ruling(ruling, cases=cases), ""]
+            out += [render_ruling(ruling, f"rulings-{ruling.anchor}", f"{_rel(here, unit_page_path(unit))}#{ruling.anchor}", cases), ""]
     if readings:
         out += render_matrix(corpus, readings, here)
     return "\n".join(out).rstrip() + "\n"
@@ -363,8 +366,10 @@ def render_downloads(corpus: Corpus) -> dict[str, str]:
         "**One JSON file per unit**, beside its page (`laws/1882/60.json` for `laws/1882/60/`): the unit's "
         "record as in the edition's JSON. " + ", ".join(unit_links) + ".",
         "",
-        "**[The edition for print](print.md)**: every unit on one page, with its apparatus, to print as a book; "
-        "its PDF is linked there when the build made one.",
+        "**[The edition for print](print.md)**: every unit on one page, with its apparatus, to print from the "
+        "browser; the edition as a book in PDF, on A4 and US Letter (a title page, bookmarks by source and unit, "
+        "running heads, the apparatus as notes, the glossary and the witnesses at the end), is linked there "
+        "when the build made it.",
         "",
         ("**The witnesses**, exactly as received: UTF-8 text, saved rather than shown, because a browser "
         "may read a text file without a declared encoding as another one (and show `Â·` for `·`). The "

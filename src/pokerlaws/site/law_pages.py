@@ -313,9 +313,14 @@ def render_unit_page(
         out += [f"## Commentary {{ #{unit.anchor}-commentary }}", "", unit.commentary.strip(), ""]
     if unit.rulings:
         out += [f"## Editorial rulings {{ #{unit.anchor}-rulings }}", ""]
-        for index, ruling in enumerate(unit.rulings, start=1):
+        out += [
+            f"Each ruling is numbered within the {unit_name(corpus, unit).split()[0].lower()}, in order, and cited by "
+            f"its id: `{unit.rulings[0].id}`.",
+            "",
+        ]
+        for ruling in unit.rulings:
             cases = ruling_cases(ruling.parameter, readings, here) if readings and ruling.parameter else None
-            out += [render_ruling(ruling, f"{unit.anchor}-ruling-{index}", cases), ""]
+            out += [render_ruling(ruling, cases=cases), ""]
     out += _engine_section(unit, citing)
     if unit.examples:
         out += _examples_section(unit)
@@ -424,10 +429,26 @@ def _emendations_section(unit: Law, here: str) -> list[str]:
     return emendation_tables.emendations_section(unit, here)
 
 
-def render_ruling(ruling: Ruling, anchor: str | None = None, cases: list[str] | None = None) -> str:
-    """An editorial ruling as an admonition: question, ruling, readings, parameter (or why none), and the
-    shipped records one of its readings changes (*cases*, Markdown list lines:
-    [`ruling_cases`][pokerlaws.site.readings_pages.ruling_cases])."""
+def render_ruling(ruling: Ruling, anchor: str | None = None, link: str | None = None, cases: list[str] | None = None) -> str:
+    """An editorial ruling as a numbered section: a heading (``R2 · His own stake``) with its permalink,
+    the id to cite it by, then question, ruling, readings, parameter (or why none), at the size of the text.
+
+    Args:
+        ruling: a ruling read from a law file (it has an [`id`][pokerlaws.edition.model.Ruling.id]).
+        anchor: the heading's id; by default the ruling's own anchor (``1882-60-r2``), as on its
+            unit's page. Another page that shows it gives another, ids being unique across the site.
+        link: where the id leads (the ruling on its unit's page), from a page other than the unit's.
+        cases: the shipped records one of its readings changes, as Markdown list lines
+            ([`ruling_cases`][pokerlaws.site.readings_pages.ruling_cases]).
+
+    Raises:
+        ValueError: the ruling was not read from a law file.
+
+    Examples:
+        >>> import pokerlaws
+        >>> print(render_ruling(pokerlaws.law("1882:60").rulings[1]).splitlines()[2])
+        ### R2 · His own stake { #1882-60-r2 }
+    """
     # Question and ruling are the editor's Markdown, like the commentary.
     body = [f"**Question.** {' '.join(ruling.question.split())}", "", f"**Ruling.** {' '.join(ruling.ruling.split())}"]
     if ruling.default is not None or ruling.alternatives:
@@ -438,15 +459,29 @@ def render_ruling(ruling: Ruling, anchor: str | None = None, cases: list[str] | 
     if ruling.parameter:
         # The parameter may be below what the API pages render as a heading
         # (an argument of a function): an optional autoref links it only if it can.
-        link = f'<autoref identifier="{html.escape(ruling.parameter)}" optional><code>{html.escape(ruling.parameter)}</code></autoref>'
-        body += ["", f"**Parameter:** {link} selects the reading."]
+        parameter_link = f'<autoref identifier="{html.escape(ruling.parameter)}" optional><code>{html.escape(ruling.parameter)}</code></autoref>'
+        body += ["", f"**Parameter:** {parameter_link} selects the reading."]
     elif ruling.no_parameter:
         body += ["", f"**No parameter.** {' '.join(ruling.no_parameter.split())}"]
     if cases:
         body += ["", "**What its readings change** (records judged under each reading):", "", *cases]
-    id_attr = f' id="{anchor}"' if anchor else ""
-    title = _attr(ruling.title)
-    return "\n".join([f'<div class="ruling"{id_attr} markdown>', "", f'!!! question "{title}"', "", _indent("\n".join(body)), "", "</div>"])
+    cited = code_span(ruling.id)
+    if link:
+        cited = f"[{cited}]({link})"
+    heading = f"### R{ruling.number} · {escape_markdown(' '.join(ruling.title.split()), line_start=False)} {{ #{anchor or ruling.anchor} }}"
+    return "\n".join(
+        [
+            '<div class="ruling" markdown>',
+            "",
+            heading,
+            "",
+            f'<p class="ruling-id" markdown>Cited as {cited}</p>',
+            "",
+            *body,
+            "",
+            "</div>",
+        ]
+    )
 
 
 def _engine_section(unit: Law, citing: Citing | None) -> list[str]:

@@ -38,8 +38,8 @@ a mention that resolves to nothing raises
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator
-from dataclasses import dataclass
+from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass, field
 
 from lxml import etree
 
@@ -56,11 +56,12 @@ NOT_HELD: dict[str, range] = {"1882": range(1, 52), "1895": range(1, 24)}
 _NUM = r"\d{1,3}"  # no unit number has four digits: "1895" is a year
 _JOIN = r"(?:\s*(?:,\s*and|,\s*or|,|and|or|to|[–-])\s*)"
 MENTION = re.compile(
-    r"(?P<qualified>\b(?P<qsource>1882|1895|foster):(?P<qnum>\d+)(?:(?P<qdash>[–-])(?P<qend>\d{1,3})\b(?!:))?)"
+    r"(?P<qualified>\b(?P<qsource>1882|1895|foster):(?P<qnum>\d+)"
+    r"(?:(?P<qdash>[–-])(?P<qend>\d{1,3})\b(?!:)|[ \u00a0]R(?P<qruling>\d{1,3})\b)?)"
     r"|(?P<word>\b(?P<kind>[Ll]aws?|[Rr]ules?|[Pp]aragraphs?)\s+(?P<no>No\.\s*)?"
     rf"(?P<first>{_NUM})\b(?!:\d)(?P<rest>(?:{_JOIN}{_NUM}\b(?!:\d))*))"
 )
-"""A qualified id (with an optional range) or a unit word with its numbers."""
+"""A qualified id (with an optional range, or a ruling's number: ``1882:60 R2``) or a unit word with its numbers."""
 
 _REST_NUM = re.compile(rf"({_JOIN})({_NUM})")
 
@@ -79,11 +80,14 @@ class Mentions:
         units: every unit id of the edition (``"1882:60"``).
         unit_names: source key → what it calls its units (``"1882"`` → ``"law"``).
         href: unit id → the URL of its page relative to the current page.
+        rulings: unit id → how many editorial rulings it has, for a mention of one (``1882:60 R2``);
+            a unit not in it has none.
     """
 
     units: frozenset[str]
     unit_names: dict[str, str]
     href: Callable[[str], str]
+    rulings: Mapping[str, int] = field(default_factory=dict)
 
     def source_for(self, kind: str, page_source: str | None, page: str, text: str) -> str:
         """The source a bare mention of *kind* (``"laws"``) belongs to, on *page*."""
@@ -118,13 +122,29 @@ def _unit(mentions: Mentions, source: str, number: str, label: str, page: str, w
     raise MentionError(one_line(f"{page}: the mention {quote(whole, 60)} names {unit_id}, which is no unit of any source of the edition"))
 
 
+def _ruling(mentions: Mentions, source: str, number: str, ruling: str, page: str, whole: str) -> etree._Element:
+    """A mention of an editorial ruling (``1882:60 R2``): a link to its heading on its unit's page."""
+    unit = _unit(mentions, source, number, whole, page, whole)
+    unit_id, count = f"{source}:{unit_number(number)}", int(ruling)
+    if unit.tag != "a":  # a unit the edition does not hold has no rulings of the edition's
+        raise MentionError(one_line(f"{page}: the mention {quote(whole, 60)} names a ruling of {unit_id}, which is not in this edition"))
+    if not 1 <= count <= mentions.rulings.get(unit_id, 0):
+        has = mentions.rulings.get(unit_id, 0)
+        held = f"its rulings are R1-R{has}" if has > 1 else "its one ruling is R1" if has else "it has no editorial rulings"
+        raise MentionError(one_line(f"{page}: the mention {quote(whole, 60)} names no ruling of {unit_id}: {held}"))
+    unit.set("href", unit.get("href").partition("#")[0] + f"#{unit_id.replace(':', '-')}-r{count}")
+    return unit
+
+
 def _replace(text: str, mentions: Mentions, page_src: str | None, page: str) -> list | None:
     parts: list = []
     last = 0
     for match in MENTION.finditer(text):
         parts.append(text[last : match.start()])
         whole = match.group(0)
-        if match["qualified"]:
+        if match["qruling"]:
+            parts.append(_ruling(mentions, match["qsource"], match["qnum"], match["qruling"], page, whole))
+        elif match["qualified"]:
             source = match["qsource"]
             parts.append(_unit(mentions, source, match["qnum"], f"{source}:{match['qnum']}", page, whole))
             if match["qend"]:
@@ -224,6 +244,7 @@ def mention_problems(corpus: Corpus) -> list[str]:
         units=frozenset(corpus.laws),
         unit_names={key: source.unit_name for key, source in corpus.sources.items()},
         href=lambda unit_id: "#",
+        rulings={unit.id: len(unit.rulings) for unit in corpus.laws.values()},
     )
     problems: list[str] = []
 

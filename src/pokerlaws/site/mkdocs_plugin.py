@@ -69,7 +69,14 @@ from pokerlaws.runtime.examples import (
     example_seconds,
     examples_skipped,
 )
-from pokerlaws.site import engine_figures, live, policy, print_page, search_beside
+from pokerlaws.site import (
+    capture,
+    engine_figures,
+    live,
+    policy,
+    print_page,
+    search_beside,
+)
 from pokerlaws.site.api_pages import face_aliases
 from pokerlaws.site.build import (
     figure_pages,
@@ -78,10 +85,10 @@ from pokerlaws.site.build import (
     render_engine_pages,
     render_figure_pages,
 )
-from pokerlaws.site.cite_as import edition_facts
+from pokerlaws.site.cite_as import edition_facts, permalink_root
 from pokerlaws.site.inventory import register_units
 from pokerlaws.site.lane import Lane
-from pokerlaws.site.markup import unit_page_path
+from pokerlaws.site.markup import permalink, unit_page_path
 from pokerlaws.site.mentions import (
     MentionError,
     Mentions,
@@ -331,6 +338,25 @@ class EditionPlugin(BasePlugin[EditionConfig]):
             return html
         return linked_prose(html, page, files, self.corpus, self.glossary)
 
+    def on_post_page(self, output: str, /, *, page: Page, config: MkDocsConfig) -> str:
+        """Give the page what a citation manager reads in its head ([capture][pokerlaws.site.capture]):
+        on a unit's page a title bearing its id, a description from its text, the Highwire and Dublin
+        Core tags and the JSON-LD; on any other, a description from its first paragraph."""
+        if self.corpus is None:
+            return output
+        unit = self.corpus.laws.get(_unit_of(page.file.src_uri) or "")
+        if unit is None:
+            return capture.with_head(output, text=capture.page_description(output))
+        url = page.canonical_url or permalink(unit, config.site_url)
+        root = config.site_url or permalink_root(None)
+        facts = edition_facts(self.laws_dir)
+        return capture.with_head(
+            output,
+            title=capture.unit_title(unit),
+            text=capture.unit_description(self.corpus, unit),
+            extra=capture.unit_head(self.corpus, unit, url, root, facts),
+        )
+
     # --- before anything is written: what ran beside the pages ---------------------------------------------
 
     def on_env(self, env: Any, /, *, config: MkDocsConfig, files: Files) -> Any:
@@ -380,7 +406,7 @@ class EditionPlugin(BasePlugin[EditionConfig]):
 
     def on_post_build(self, *, config: MkDocsConfig) -> None:
         """Put the runtime of the Run buttons into the site, when this build has it; in a publishing
-        build, print the print page to a PDF beside it ([print_page][pokerlaws.site.print_page]);
+        build, set the edition as a book in PDF beside the print page ([print_page][pokerlaws.site.print_page]);
         INFO when not.
 
         Not under ``mkdocs serve``: each rebuild would wait for the PDF.
@@ -393,11 +419,20 @@ class EditionPlugin(BasePlugin[EditionConfig]):
             policy.apply_policy(config.site_dir)  # after every page is written, before the PDF is printed from one
         if print_page.PRINT_PAGE in self.pages and self.error is None and not self.serving:
             built = Path(config.site_dir) / ("print/index.html" if config.use_directory_urls else "print.html")
-            log.info(print_page.make_pdf(built)[1])
+            log.info(print_page.make_pdf(built, functools.partial(self._book_data, config))[1])
         if self.serving and self._state is not None and self.error is None:
             self._state.seen = self._reading
             if self.live is not None:
                 self.live.state = self._state
+
+    def _book_data(self, config: MkDocsConfig) -> dict[str, Any]:
+        """The data of the edition as a book ([book][pokerlaws.site.book]), its glossary from ``docs/``."""
+        from pokerlaws.site.book import book_data
+
+        assert self.corpus is not None
+        glossary = Path(config.docs_dir) / GLOSSARY
+        text = glossary.read_text(encoding="utf-8") if glossary.is_file() else ""
+        return book_data(self.corpus, edition_facts(self.laws_dir), config.site_url, text)
 
     def _end_first_serve(self) -> int:
         first, self._first_serve = self._first_serve, None
@@ -476,6 +511,14 @@ def _register_face_aliases(config: MkDocsConfig) -> None:
         autorefs.register_url(alias, url)
 
 
+def _unit_of(src_uri: str) -> str | None:
+    """The id of the unit whose page is *src_uri* (``laws/1882/60.md`` → ``1882:60``), or None."""
+    if not _UNIT_PAGE.fullmatch(src_uri):
+        return None
+    _, source, number = src_uri.removesuffix(".md").split("/")
+    return f"{source}:{number}"
+
+
 def _url_of(files: Files, path: str) -> str:
     """The URL of the page *path* (for ``objects.inv``)."""
     page = files.get_file_from_path(path)
@@ -507,6 +550,7 @@ def linked_prose(html: str, page: Page, files: Files, corpus: Corpus, glossary: 
         units=frozenset(corpus.laws),
         unit_names={key: source.unit_name for key, source in corpus.sources.items()},
         href=href,
+        rulings={unit.id: len(unit.rulings) for unit in corpus.laws.values()},
     )
     prose = Prose(html)
     try:

@@ -18,13 +18,13 @@ them all:
   book, and its PDF, are self-contained;
 * the unit's pager and its *Cite as* section, which serve the web page, are left out.
 
-[`make_pdf`][pokerlaws.site.print_page.make_pdf] prints the built page to
-a PDF beside it with headless Chromium, after a publishing build: the
-[plugin][pokerlaws.site.mkdocs_plugin] calls it when ``$POKERLAWS_PDF`` is
-set ([`pdf_wanted`][pokerlaws.site.print_page.pdf_wanted]; ``scripts/serve.py
---build-only`` sets it), and Chromium is found. Any other build leaves it out
-(it takes Chromium several seconds), and the page then says only how to print
-it from the browser.
+[`make_pdf`][pokerlaws.site.print_page.make_pdf] sets the edition as a book, a PDF
+made from the edition's data with Typst ([book][pokerlaws.site.book]; not a print of
+this page), on A4 and US Letter, beside the built page, after a publishing build: the
+[plugin][pokerlaws.site.mkdocs_plugin] calls it when ``$POKERLAWS_PDF`` is set
+([`pdf_wanted`][pokerlaws.site.print_page.pdf_wanted]; ``scripts/serve.py
+--build-only`` sets it). Any other build leaves it out (it takes several seconds), and
+the page then says only how to print it from the browser.
 """
 
 from __future__ import annotations
@@ -33,10 +33,9 @@ import html
 import os
 import posixpath
 import re
-import shutil
-import subprocess
-import tempfile
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from pokerlaws.edition.corpus import Corpus
 from pokerlaws.edition.model import Law
@@ -50,25 +49,24 @@ from pokerlaws.site.markup import (
     unit_page_path,
 )
 
-__all__ = ["PDF_ENV", "PDF_FILE", "PRINT_PAGE", "make_pdf", "pdf_tool", "pdf_wanted", "print_anchor", "render_print_page"]
+__all__ = ["PDF_ENV", "PDF_FILE", "PRINT_PAGE", "make_pdf", "pdf_wanted", "print_anchor", "render_print_page"]
 
 PRINT_PAGE = "print.md"
 """The page's docs-relative path; it is served at ``/print/``."""
 
 PDF_FILE = "pokerlaws-edition.pdf"
-"""The PDF's name, in the built page's directory (``/print/pokerlaws-edition.pdf``)."""
+"""The A4 PDF's name, in the built page's directory (``/print/pokerlaws-edition.pdf``); the US Letter one
+is ``pokerlaws-edition-letter.pdf`` ([PAPERS][pokerlaws.site.book.PAPERS])."""
 
 PDF_ENV = "POKERLAWS_PDF"
-"""Set to ``1`` for a publishing build, which prints the page to a PDF; unset (or empty, or ``0``),
+"""Set to ``1`` for a publishing build, which sets the edition as a book in PDF; unset (or empty, or ``0``),
 the build leaves the PDF out, several seconds faster."""
-
-PDF_TIMEOUT = 60
-"""Seconds given to Chromium; it takes about 15 for the whole edition (about 190 pages)."""
 
 _SLOT = re.compile(r'<p class="print-pdf"[^>]*>.*?</p>', re.DOTALL)
 _PLACEHOLDER = (
-    '<p class="print-pdf">To print this edition as a book, one unit to a page, use your browser\'s '
-    "Print command (Ctrl+P, ⌘P): the site's header, navigation and footer are left out of the print.</p>"
+    '<p class="print-pdf">To print this edition, one unit to a page, use your browser\'s '
+    "Print command (Ctrl+P, ⌘P): the site's header, navigation and footer are left out of the print. "
+    "The edition as a book in PDF is made by a publishing build of the site.</p>"
 )
 
 
@@ -236,24 +234,21 @@ def pdf_wanted() -> bool:
     return os.environ.get(PDF_ENV, "").strip() not in ("", "0")
 
 
-def pdf_tool() -> str | None:
-    """The Chromium that will print the PDF, or None when there is none on PATH."""
-    return next((p for name in ("chromium", "chromium-browser", "google-chrome") if (p := shutil.which(name))), None)
-
-
-def make_pdf(page: Path | str, timeout: float = PDF_TIMEOUT) -> tuple[Path | None, str]:
-    """Print the built print page *page* to ``PDF_FILE`` beside it, and link the PDF from the page.
+def make_pdf(page: Path | str, data: Callable[[], dict[str, Any]]) -> tuple[Path | None, str]:
+    """Set the edition as a book ([book][pokerlaws.site.book]) beside the built print page *page*, on A4
+    and US Letter, and link both PDFs from the page.
 
     When the build is no publishing build ([`pdf_wanted`][pokerlaws.site.print_page.pdf_wanted]),
-    or there is no tool, or it fails, no PDF is written and the page keeps its note on printing
+    or Typst is not installed, or it fails, no PDF is written and the page keeps its note on printing
     from the browser: the build goes on.
 
     Args:
         page: the built page, e.g. ``site/print/index.html``.
-        timeout: seconds given to Chromium.
+        data: gives the book's data ([`book_data`][pokerlaws.site.book.book_data]), called only when
+            the book is to be made.
 
     Returns:
-        The PDF's path, or None; and one line saying what was done, for the build's log.
+        The A4 PDF's path, or None; and one line saying what was done, for the build's log.
 
     Examples:
         >>> import os, tempfile
@@ -261,38 +256,33 @@ def make_pdf(page: Path | str, timeout: float = PDF_TIMEOUT) -> tuple[Path | Non
         >>> with tempfile.TemporaryDirectory() as tmp:
         ...     page = Path(tmp, "index.html")
         ...     _ = page.write_text("<html></html>")
-        ...     make_pdf(page)
-        (None, 'no PDF of the print page: made only by a publishing build (POKERLAWS_PDF=1, or scripts/serve.py --build-only)')
+        ...     make_pdf(page, dict)
+        (None, 'no PDF of the edition: made only by a publishing build (POKERLAWS_PDF=1, or scripts/serve.py --build-only)')
         >>> if saved is not None:
         ...     os.environ["POKERLAWS_PDF"] = saved
     """
     page = Path(page)
     if not pdf_wanted():
-        return None, f"no PDF of the print page: made only by a publishing build ({PDF_ENV}=1, or scripts/serve.py --build-only)"
-    tool = pdf_tool()
-    if tool is None:
-        return None, "no PDF of the print page: no Chromium found (install chromium to have one)"
-    pdf = page.parent / PDF_FILE
-    with tempfile.TemporaryDirectory(prefix="pokerlaws-pdf-") as profile:
-        command = [
-            tool, "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-            "--disable-component-update", "--disable-sync", "--disable-extensions", "--no-first-run",
-            f"--user-data-dir={profile}", "--no-pdf-header-footer", f"--print-to-pdf={pdf}", page.resolve().as_uri(),
-        ]  # fmt: skip
-        try:
-            subprocess.run(command, capture_output=True, timeout=timeout, check=False)
-        except (OSError, subprocess.TimeoutExpired) as err:
-            pdf.unlink(missing_ok=True)
-            return None, f"no PDF of the print page: {Path(tool).name} failed ({type(err).__name__})"
-    if not pdf.is_file() or pdf.read_bytes()[:4] != b"%PDF":
-        pdf.unlink(missing_ok=True)
-        return None, f"no PDF of the print page: {Path(tool).name} wrote none"
-    size = f"{pdf.stat().st_size / 1_000_000:.1f} MB"
+        return None, f"no PDF of the edition: made only by a publishing build ({PDF_ENV}=1, or scripts/serve.py --build-only)"
+    try:
+        import typst  # noqa: F401 - whether it is there, before the book's data is gathered
+    except ImportError:
+        return None, 'no PDF of the edition: Typst is not installed (pip install typst, or the "docs" extra)'
+    from pokerlaws.site.book import PAPERS, make_book
+
+    try:
+        made = make_book(data(), page.parent)
+    except (RuntimeError, OSError) as err:
+        for name in PAPERS:
+            (page.parent / PAPERS[name]).unlink(missing_ok=True)
+        return None, f"no PDF of the edition: {' '.join(str(err).split())}"
+    sizes = [f"{pdf.stat().st_size / 1_000_000:.1f} MB" for pdf in made]
     link = (
-        '<p class="print-pdf">Download <a href="' + html.escape(PDF_FILE) + '" download>the edition as PDF</a> '
-        f"({size}, made from this page when the site was built), or print this page from your browser "
-        "(Ctrl+P, ⌘P).</p>"
+        '<p class="print-pdf">Download the edition as a book: <a href="' + html.escape(made[0].name) + '" download>'
+        f"PDF, A4</a> ({sizes[0]}) or <a href=\"" + html.escape(made[1].name) + f'" download>PDF, US Letter</a> ({sizes[1]}), '
+        "with a title page, bookmarks by source and unit, and the apparatus as notes; or print this page from your "
+        "browser (Ctrl+P, ⌘P).</p>"
     )
     text = page.read_text(encoding="utf-8")
     page.write_text(_SLOT.sub(lambda _: link, text, count=1), encoding="utf-8")
-    return pdf, f"PDF of the print page: {pdf.name} ({size})"
+    return made[0], f"PDF of the edition: {', '.join(f'{pdf.name} ({size})' for pdf, size in zip(made, sizes, strict=True))}"

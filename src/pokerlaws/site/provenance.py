@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from pokerlaws.edition.corpus import Corpus
 from pokerlaws.edition.model import REVIEW_LEVELS, Law, Source
-from pokerlaws.site.cite_as import EDITION_FILES, EDITION_TITLE, edition_facts
+from pokerlaws.site.cite_as import EDITION_TITLE, edition_downloads, edition_facts
 from pokerlaws.site.markup import (
     _rel,
     _unit_link,
@@ -271,10 +271,7 @@ def _citing(corpus: Corpus, here: str) -> list[str]:
         else None
     )
     facts = edition_facts(root)
-    files = " · ".join(
-        f"[{name}]({_rel(here, EDITION_FILES[key])})"
-        for name, key in (("BibTeX", "bibtex"), ("CSL-JSON", "csl"), ("RIS", "ris"))
-    )
+    files = edition_downloads(here)
     return [
         "## Citing the edition { #citing }",
         "",

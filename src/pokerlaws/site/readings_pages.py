@@ -147,7 +147,7 @@ def render_matrix(corpus: Corpus, items: list[RecordReadings], here: str = "ruli
                 cells.append(f'<td><a href="{html.escape(_href(here, item.stem))}" aria-label="{html.escape(label)}" title="{html.escape(said)}">●</a></td>')
             else:
                 cells.append("<td></td>")
-        anchor = f"{_rel(here, _unit_path(unit))}#{unit.anchor}-ruling-{number}"
+        anchor = f"{_rel(here, _unit_path(unit))}#{unit.anchor}-r{number}"
         head = f'<th scope="row"><a href="../{html.escape(_page_href(anchor))}">{html.escape(unit.id)} R{number}</a> {html.escape(ruling.title)}</th>'
         out.append(f"<tr>{head}{''.join(cells)}</tr>")
     out += ["</tbody>", "</table>", "</div>", ""]

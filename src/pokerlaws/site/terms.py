@@ -168,3 +168,36 @@ def mark_terms(html: str, entries: dict[str, Entry], glossary_href: str) -> tupl
     prose = Prose(html)
     count = mark_terms_in(prose, entries, glossary_href)
     return (prose.html(), count) if count else (html, 0)
+
+
+# --- the glossary as a table, for the book (issue 30) ------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Row:
+    """One row of the glossary's tables, as the book prints it.
+
+    Attributes:
+        anchor: its id on the glossary page (``"the-age"``).
+        term: the period term, plain (``"the age"``).
+        meaning: what it means in these texts, as the page's Markdown (its links to units kept).
+        modern: the nearest modern term, plain.
+    """
+
+    anchor: str
+    term: str
+    meaning: str
+    modern: str
+
+
+def glossary_rows(markdown: str) -> list[Row]:
+    """Every row of the glossary's tables, in order.
+
+    Examples:
+        >>> glossary_rows('| <span id="the-age">**the age**</span> | He pays the blind ([foster:7](laws/foster/7.md)). | the big blind |')
+        [Row(anchor='the-age', term='the age', meaning='He pays the blind ([foster:7](laws/foster/7.md)).', modern='the big blind')]
+    """
+    return [
+        Row(match["anchor"], plain(match["term"]), " ".join(match["meaning"].split()), plain(match["modern"]))
+        for match in _ROW.finditer(markdown)
+    ]
