@@ -82,3 +82,36 @@ def test_the_matrix_marks_each_ruling_a_record_turns_on_and_nothing_else() -> No
     marks = matrix.count("●</a></td>")
     assert marks == sum(by_parameter[parameter] for _, parameter in expected)
     assert "1882:60 R1 changes record" in matrix
+
+
+def test_a_ruling_box_lists_the_worked_examples_that_set_its_readings_linked_to_their_anchors() -> None:
+    """1882:78 R1 (finality): its new example sets both readings; the box on the law's page links to the example's
+    anchor, which the page's example carries, and names the readings it sets, each found in the example's code."""
+    from pokerlaws.edition.examples_shown import examples_showing
+    from pokerlaws.site.law_pages import render_unit_page
+
+    unit = CORPUS.laws["1882:78"]
+    page = render_unit_page(CORPUS, unit)
+    shown = examples_showing(CORPUS)["pokerlaws.table.DisputeRulings.finality"]
+    (example,) = {e for examples in shown.values() for e in examples if e.unit == "1882:78" and e.number == len(unit.examples)}
+    assert f'<div class="worked-example" id="{example.anchor}"' in page
+    box = page[page.index('id="1882-78-ruling-1"') : page.index('id="1882-78-ruling-2"')]
+    line = next(line for line in box.splitlines() if f"](#{example.anchor})" in line or f"#{example.anchor})" in line)
+    assert "`dealer's only`" in line and "`as the dealer's`" in line
+    assert "dealer's only" in unit.examples[example.number - 1].code and "as the dealer's" in unit.examples[example.number - 1].code
+    # every example a ruling's parameter is shown by is listed in that ruling's box, on the rulings page too
+    rulings = render_rulings(CORPUS, judged())
+    for parameter in ("pokerlaws.hands.Ruleset.untied_card", "pokerlaws.draw.DrawRulings.passed_out_hands"):
+        for examples in examples_showing(CORPUS)[parameter].values():
+            for e in examples:
+                assert f"#{e.anchor})" in rulings, (parameter, e)
+
+
+def test_a_ruling_no_example_sets_lists_no_example() -> None:
+    """DrawRulings.keep_back (foster:6 R1): no example sets it, and its box lists none."""
+    from pokerlaws.site.readings_pages import example_cases
+
+    assert example_cases(CORPUS, "pokerlaws.draw.DrawRulings.keep_back", "laws/foster/6.md") == []
+    assert example_cases(CORPUS, "pokerlaws.draw.DrawRulings.passed_out_hands", "laws/foster/6.md") == [
+        "- [foster:6, example 3: A passed-out hand: abandoned and gathered, or set aside](6.md#foster-6-example-3): `abandoned`, `set aside`"
+    ]

@@ -40,7 +40,7 @@ from pokerlaws.site.markup import (
     unit_page_path,
 )
 from pokerlaws.site.provenance import review_badge, review_summary
-from pokerlaws.site.readings_pages import RecordReadings, ruling_cases
+from pokerlaws.site.readings_pages import RecordReadings, example_cases, ruling_cases
 
 SUPPLIED_TITLE = "supplied by the editor"
 
@@ -315,7 +315,8 @@ def render_unit_page(
         out += [f"## Editorial rulings {{ #{unit.anchor}-rulings }}", ""]
         for index, ruling in enumerate(unit.rulings, start=1):
             cases = ruling_cases(ruling.parameter, readings, here) if readings and ruling.parameter else None
-            out += [render_ruling(ruling, f"{unit.anchor}-ruling-{index}", cases), ""]
+            examples = example_cases(corpus, ruling.parameter, here) if ruling.parameter else None
+            out += [render_ruling(ruling, f"{unit.anchor}-ruling-{index}", cases, examples), ""]
     out += _engine_section(unit, citing)
     if unit.examples:
         out += _examples_section(unit)
@@ -424,10 +425,11 @@ def _emendations_section(unit: Law, here: str) -> list[str]:
     return emendation_tables.emendations_section(unit, here)
 
 
-def render_ruling(ruling: Ruling, anchor: str | None = None, cases: list[str] | None = None) -> str:
-    """An editorial ruling as an admonition: question, ruling, readings, parameter (or why none), and the
+def render_ruling(ruling: Ruling, anchor: str | None = None, cases: list[str] | None = None, examples: list[str] | None = None) -> str:
+    """An editorial ruling as an admonition: question, ruling, readings, parameter (or why none), the
     shipped records one of its readings changes (*cases*, Markdown list lines:
-    [`ruling_cases`][pokerlaws.site.readings_pages.ruling_cases])."""
+    [`ruling_cases`][pokerlaws.site.readings_pages.ruling_cases]) and the worked examples that set its
+    readings (*examples*: [`example_cases`][pokerlaws.site.readings_pages.example_cases])."""
     # Question and ruling are the editor's Markdown, like the commentary.
     body = [f"**Question.** {' '.join(ruling.question.split())}", "", f"**Ruling.** {' '.join(ruling.ruling.split())}"]
     if ruling.default is not None or ruling.alternatives:
@@ -444,6 +446,8 @@ def render_ruling(ruling: Ruling, anchor: str | None = None, cases: list[str] | 
         body += ["", f"**No parameter.** {' '.join(ruling.no_parameter.split())}"]
     if cases:
         body += ["", "**What its readings change** (records judged under each reading):", "", *cases]
+    if examples:
+        body += ["", "**Worked examples of its readings** (each sets the readings named):", "", *examples]
     id_attr = f' id="{anchor}"' if anchor else ""
     title = _attr(ruling.title)
     return "\n".join([f'<div class="ruling"{id_attr} markdown>', "", f'!!! question "{title}"', "", _indent("\n".join(body)), "", "</div>"])
@@ -477,7 +481,7 @@ def _examples_section(unit: Law) -> list[str]:
         code = example.code.rstrip("\n")
         fence = _fence(code)
         # the box that run-examples.js gives its Run, Edit and Reset (in a build with the runtime)
-        out += [f'<div class="worked-example" data-example="{unit.id} {number}" markdown>', ""]
+        out += [f'<div class="worked-example" id="{unit.anchor}-example-{number}" data-example="{unit.id} {number}" markdown>', ""]
         out += [f'{fence} pycon title="{_attr(example.title)}"', code, fence, "", "</div>", ""]
     return out
 

@@ -18,13 +18,14 @@ from pathlib import Path
 
 from pokerlaws.edition.corpus import Corpus
 from pokerlaws.edition.errors import LawFileError
+from pokerlaws.edition.examples_shown import ExampleShown, examples_showing
 from pokerlaws.edition.records import read_record
 from pokerlaws.errors import RecordError
 from pokerlaws.records import ReadingsJudged, judge_readings
 from pokerlaws.records.readings import named
 from pokerlaws.site.markup import _rel, code_span, escape_cell, escape_markdown
 
-__all__ = ["JUDGING", "RecordReadings", "judge_records", "readings_anchor", "readings_section", "render_matrix", "ruling_cases"]
+__all__ = ["JUDGING", "RecordReadings", "example_cases", "judge_records", "readings_anchor", "readings_section", "render_matrix", "ruling_cases"]
 
 JUDGING = "judging.md"
 """The page that shows every record, each with its table of readings."""
@@ -101,6 +102,39 @@ def ruling_cases(parameter: str, items: Iterable[RecordReadings], here: str) -> 
                 link = f"{_rel(here, JUDGING)}#{readings_anchor(item.stem)}"
                 change = outcome.change(item.judged.as_it_stands)
                 out.append(f"- [{escape_markdown(item.title, line_start=False)}]({link}): under {code_span(outcome.reading)}, {escape_markdown(change, line_start=False)}")
+    return out
+
+
+_SHOWN: dict[int, tuple[Corpus, dict[str, dict[str, tuple[ExampleShown, ...]]]]] = {}
+
+
+def _examples_showing(corpus: Corpus) -> dict[str, dict[str, tuple[ExampleShown, ...]]]:
+    """[`examples_showing`][pokerlaws.edition.examples_shown.examples_showing] of *corpus*, read once per corpus."""
+    held = _SHOWN.get(id(corpus))
+    if held is None or held[0] is not corpus:
+        held = _SHOWN[id(corpus)] = (corpus, examples_showing(corpus))
+    return held[1]
+
+
+def example_cases(corpus: Corpus, parameter: str, here: str) -> list[str]:
+    """The Markdown list of the worked examples that set a reading of *parameter* (its full name), each linked to its
+    anchor on its law's page from the page *here*, with the readings it sets; empty when none.
+
+    An example is listed once, with every reading of the parameter it shows, in the order of the readings
+    ([`examples_showing`][pokerlaws.edition.examples_shown.examples_showing]: the default may be shown by an
+    example of the ruling's unit that runs under it)."""
+    by_example: dict[ExampleShown, list[str]] = {}
+    for reading, examples in _examples_showing(corpus).get(parameter, {}).items():
+        for example in examples:
+            by_example.setdefault(example, []).append(reading)
+    if len(_examples_showing(corpus).get(parameter, {})) < 2:  # one reading alone differs from nothing
+        return []
+    out = []
+    for example, readings in by_example.items():
+        unit = corpus.laws[example.unit]
+        link = f"{_rel(here, _unit_path(unit))}#{example.anchor}"
+        said = ", ".join(code_span(r) for r in readings)
+        out.append(f"- [{example.unit}, example {example.number}: {escape_markdown(example.title, line_start=False)}]({link}): {said}")
     return out
 
 
