@@ -108,10 +108,10 @@ def test_a_ruling_box_lists_the_worked_examples_that_set_its_readings_linked_to_
 
 
 def test_a_ruling_no_example_sets_lists_no_example() -> None:
-    """DrawRulings.keep_back (foster:6 R1): no example sets it, and its box lists none."""
+    """JackPotRulings.penalty_to (1895:35 R2): records show it, no example sets it, and its box lists none."""
     from pokerlaws.site.readings_pages import example_cases
 
-    assert example_cases(CORPUS, "pokerlaws.draw.DrawRulings.keep_back", "laws/foster/6.md") == []
+    assert example_cases(CORPUS, "pokerlaws.jackpot.JackPotRulings.penalty_to", "laws/1895/35.md") == []
     assert example_cases(CORPUS, "pokerlaws.draw.DrawRulings.passed_out_hands", "laws/foster/6.md") == [
         "- [foster:6, example 3: A passed-out hand: abandoned and gathered, or set aside](6.md#foster-6-example-3): `abandoned`, `set aside`"
     ]
