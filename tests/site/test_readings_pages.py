@@ -10,6 +10,7 @@ from functools import cache
 from helpers import RECORDS
 
 from pokerlaws.edition.corpus import default_corpus
+from pokerlaws.edition.examples_shown import examples_showing
 from pokerlaws.edition.records import parameter_rulings, read_record
 from pokerlaws.records import judge_readings
 from pokerlaws.records.readings import PARAMETERS
@@ -72,9 +73,16 @@ def test_a_ruling_box_lists_the_records_its_readings_change() -> None:
 def test_the_matrix_marks_each_ruling_a_record_turns_on_and_nothing_else() -> None:
     matrix = "\n".join(render_matrix(CORPUS, judged()))
     nameable = {p.dotted for p in PARAMETERS}
+    shown = {p for p, by_reading in examples_showing(CORPUS).items() if len(by_reading) > 1}
     rows = re.findall(r"<tr><th scope=\"row\">(.*?)</tr>", matrix)
     ruled = [(u, r) for u in CORPUS.laws.values() for r in u.rulings if r.parameter in nameable]
-    assert len(rows) == len(ruled)
+    assert len(rows) == len([(u, r) for u in CORPUS.laws.values() for r in u.rulings if r.parameter in nameable | shown])
+    # the last column: each row's worked examples, linked to their anchors (1882:78 R1: its new example)
+    finality = next(row for row in rows if "1882:78 R1" in row)
+    example = next(e for e in examples_showing(CORPUS)["pokerlaws.table.DisputeRulings.finality"]["as the dealer's"] if e.unit == "1882:78")
+    assert f'href="../laws/1882/78/#{example.anchor}"' in finality and f"1882:78 ex. {example.number}</a></td>" in finality
+    keep_back = next(row for row in rows if "foster:6 R1" in row)
+    assert "●" not in keep_back and "foster:6 ex." in keep_back  # no record names it: its examples alone
     expected = {(entry.stem, o.readings[0][0].dotted) for entry in judged() for o in entry.judged.outcomes if o.differs}
     by_parameter = {}
     for _, ruling in ruled:
