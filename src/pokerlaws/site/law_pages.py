@@ -289,7 +289,8 @@ def render_unit_page(
 ) -> str:
     """The permalink page ``laws/<source>/<n>/`` of one unit, with its apparatus; with *citing*,
     whether each implementing object's pin is current, and the tests marked with the unit; with
-    *readings*, the shipped records each ruling's readings change, in its box.
+    *readings*, the shipped records each ruling's readings change, in its box; and in each box, the worked
+    examples that set its readings ([`example_cases`][pokerlaws.site.readings_pages.example_cases]).
 
     The pages of 1882:65, foster:1 and 1895:38 end with a section computed from the engine
     ([engine_figures][pokerlaws.site.engine_figures]): taken from *figures* when given, else
