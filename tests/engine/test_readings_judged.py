@@ -22,6 +22,7 @@ from pokerlaws import PACK
 from pokerlaws.betting.round import BettingRound
 from pokerlaws.draw import deal_hands
 from pokerlaws.edition.corpus import default_corpus
+from pokerlaws.edition.examples_shown import examples_showing, readings_set
 from pokerlaws.edition.loader import resolve
 from pokerlaws.edition.records import parameter_rulings
 from pokerlaws.errors import RecordError
@@ -281,12 +282,8 @@ def test_a_record_that_breaks_a_law_is_judged_under_the_reading_that_lets_it() -
 
 # --- coverage: every reading changes at least one shipped record ----------------------------------------
 
-RECORD_FIELDS_NOT_NAMED = "no field of a record names it: a record cannot be judged under it"
-NO_RECORD_YET = "a record can name it, but no shipped record shows what it changes yet"
-"""The reason for a reading a record can name and no shipped record tells apart yet (none today)."""
-DRAW = RECORD_FIELDS_NOT_NAMED + " (the draw's rulings: a whole deal plays its draw under the defaults; {why}; its worked examples show it)"
-HANDS = RECORD_FIELDS_NOT_NAMED + " (a record names a ruleset, not its fields; its worked examples show it)"
-DISPUTES = RECORD_FIELDS_NOT_NAMED + " (disputes are no part of a record; its worked examples show it)"
+NO_EXAMPLE_YET = "no field of a record names it ({why}), and no worked example sets it yet"
+"""The reason for a reading no record can name and no worked example sets (examples_showing finds none)."""
 
 
 def _each(readings: tuple[str, ...], why: str) -> dict[str, str]:
@@ -294,31 +291,12 @@ def _each(readings: tuple[str, ...], why: str) -> dict[str, str]:
 
 
 UNCOVERED: dict[str, dict[str, str]] = {
-    # parameter → each reading no shipped record tells apart → why (the lead decides each). The readings are
-    # written out: a reading added to one of these parameters is not excused until it is written here too.
-    "pokerlaws.draw.DrawRulings.dealer_not_drawn": _each(("refused", "none"), DRAW.format(why="no act of a record asks the dealer how many cards he took")),
-    "pokerlaws.draw.DrawRulings.incorrect": _each(("wanted", "discard"), DRAW.format(why="no act of a record asks for an incorrect number of cards")),
-    "pokerlaws.draw.DrawRulings.next_helped": _each(("card given", "turn passed"), DRAW.format(why="no act of a record asks for an incorrect number of cards")),
-    "pokerlaws.draw.DrawRulings.surplus_after_next_helped": _each(("True", "False"), DRAW.format(why="no act of a record gives a surplus")),
-    "pokerlaws.draw.DrawRulings.dealer_supplies": _each(("True", "False"), DRAW.format(why="no act of a record has the dealer give himself too few")),
-    "pokerlaws.draw.DrawRulings.discard_ahead": _each(("True", "False"), DRAW.format(why="a record's discards are each served before the next")),
-    "pokerlaws.draw.DrawRulings.replace_after_dealer": _each(("True", "False"), DRAW.format(why="a record field draw_rulings would let a record with an exposed card show it")),
-    "pokerlaws.draw.DrawRulings.gather_exposed": _each(("True", "False"), DRAW.format(why="a record field draw_rulings would let a record with a gathering show it")),
-    "pokerlaws.draw.DrawRulings.keep_back": _each(("2", "1"), DRAW.format(why="a record field draw_rulings would let a record with a gathering show it")),
-    "pokerlaws.draw.DrawRulings.two_remaining": _each(("gathered", "on top", "set aside"), DRAW.format(why="a record field draw_rulings would let a record with a gathering show it")),
-    "pokerlaws.draw.DrawRulings.max_reshuffles": _each(("None", "1", "2"), DRAW.format(why="a record field draw_rulings would let a record with gatherings show it")),
-    "pokerlaws.hands.Ruleset.sequence_in_hearts": _each(("literal", "most_hearts", "flush"), HANDS),
-    "pokerlaws.hands.Ruleset.untied_card": _each(("letter", "letter_then_pairwise", "pairwise"), HANDS),
-    "pokerlaws.hands.Ruleset.flushes_in_hearts": _each(("by their cards", "share"), HANDS),
-    "pokerlaws.hands.Ruleset.ace_outside_sequences": _each(("high", "low"), HANDS),
-    "pokerlaws.hands.Ruleset.two_pairs_odd_card": _each(("False", "True"), HANDS),
-    "pokerlaws.hands.Ruleset.next_best": _each(("among the rest", "best still competes"), HANDS),
-    "pokerlaws.hands.Ruleset.identical_hands": _each(("tie each other", "as one hand"), HANDS),
-    "pokerlaws.table.DisputeRulings.finality": _each(("dealer's only", "as the dealer's"), DISPUTES),
-    "pokerlaws.table.DisputeRulings.beyond": _each(("no one", "next on the left"), DISPUTES),
-    "pokerlaws.table.Counters.red": _each(("5", "2"), "a record's counters set it, but it is no reading of a Rulings field: judge_readings does not try it"),
+    # parameter → each reading no shipped record tells apart and no worked example sets → why (the lead decides
+    # each), e.g. "pokerlaws.draw.DrawRulings.keep_back": _each(("2", "1"), NO_EXAMPLE_YET.format(why="the
+    # draw's rulings")). The readings are written out: a reading added to one of these parameters is not
+    # excused until it is written here too. None today: every reading is shown by a record or an example.
 }
-"""The readings no shipped record shows changing anything yet, by parameter, each with the reason."""
+"""The readings no shipped record and no worked example shows yet, by parameter, each with the reason."""
 
 
 @cache
@@ -334,7 +312,7 @@ def every_reading() -> dict[str, tuple[str, ...]]:
 
 
 @cache
-def covered() -> frozenset[tuple[str, str]]:
+def changed_by_records() -> frozenset[tuple[str, str]]:
     """(parameter, reading) that some shipped record tells apart from another reading of the same parameter."""
     seen = set()
     for path in RECORD_FILES:
@@ -344,6 +322,23 @@ def covered() -> frozenset[tuple[str, str]]:
             (parameter, reading), = outcome.readings
             seen |= {(parameter.dotted, named(reading)), (parameter.dotted, named(stands[parameter]))}
     return frozenset(seen)
+
+
+@cache
+def shown_by_examples() -> frozenset[tuple[str, str]]:
+    """(parameter, reading) that some worked example sets, read from its code's syntax (examples_showing), beside
+    another of its examples setting another reading."""
+    return frozenset(
+        (parameter, reading)
+        for parameter, shown in examples_showing(default_corpus()).items()
+        if len(shown) > 1  # one reading set alone differs from nothing
+        for reading in shown
+    )
+
+
+def covered() -> frozenset[tuple[str, str]]:
+    """(parameter, reading) that a shipped record or a worked example shows."""
+    return changed_by_records() | shown_by_examples()
 
 
 def uncovered(readings: dict[str, tuple[str, ...]], seen: frozenset, listed: dict[str, dict[str, str]]) -> list[str]:
@@ -357,15 +352,16 @@ def uncovered(readings: dict[str, tuple[str, ...]], seen: frozenset, listed: dic
     ]
 
 
-def test_every_reading_changes_at_least_one_shipped_record() -> None:
-    """A reading no case distinguishes is untested and, for a reader, invisible: add a record that shows it,
-    or list it in UNCOVERED with the reason."""
+def test_every_reading_changes_a_shipped_record_or_is_shown_by_a_worked_example() -> None:
+    """A reading no case distinguishes is untested and, for a reader, invisible: add a record that shows it, or a
+    worked example that sets it, or list it in UNCOVERED with the reason."""
     missing = uncovered(every_reading(), covered(), UNCOVERED)
     assert not missing, f"{len(missing)} readings no case distinguishes:\n" + "\n".join(missing)
 
 
 def test_the_list_of_uncovered_readings_is_no_larger_than_the_truth() -> None:
-    """A reading listed as uncovered that a record now shows is taken off the list; a parameter listed must exist."""
+    """A reading listed as uncovered that a record or an example now shows is taken off the list; a parameter
+    listed must exist."""
     readings = every_reading()
     stale = [p for p in UNCOVERED if p not in readings]
     now_shown = [f"{p} = {r!r}" for p, entry in UNCOVERED.items() for r in entry if (p, r) in covered()]
@@ -374,15 +370,66 @@ def test_the_list_of_uncovered_readings_is_no_larger_than_the_truth() -> None:
 
 
 def test_the_coverage_check_fails_for_a_reading_added_without_a_case() -> None:
-    """A planted reading (a third reading of 1882:60 R1's ante, which no record distinguishes) is reported,
-    by parameter and unit; so is a planted parameter, and a new reading of a parameter the list excuses."""
+    """A planted reading (a third reading of 1882:60 R1's ante, which no record distinguishes; a fourth of 1882:75's
+    untied_card and a third of foster:6 R1's keep_back, which no example sets) is reported, by parameter and unit;
+    so is a planted parameter, and a new reading of a parameter the list excuses."""
     planted = dict(every_reading())
     planted["pokerlaws.betting.PoolRulings.ante"] = (*planted["pokerlaws.betting.PoolRulings.ante"], "the blind")
-    planted["pokerlaws.betting.PoolRulings.planted"] = ("one", "two")
-    planted["pokerlaws.draw.DrawRulings.keep_back"] = (*planted["pokerlaws.draw.DrawRulings.keep_back"], "3")  # a parameter listed, a reading not
-    missing = uncovered(planted, covered(), UNCOVERED)
-    assert len(missing) == 4, missing
+    planted["pokerlaws.hands.Ruleset.untied_card"] = (*planted["pokerlaws.hands.Ruleset.untied_card"], "planted")
+    planted["pokerlaws.draw.DrawRulings.keep_back"] = (*planted["pokerlaws.draw.DrawRulings.keep_back"], "3")
+    planted["pokerlaws.betting.PoolRulings.planted"] = ("one", "two", "three")
+    listed = {**UNCOVERED, "pokerlaws.betting.PoolRulings.planted": _each(("one", "two"), NO_EXAMPLE_YET.format(why="planted"))}
+    missing = uncovered(planted, covered(), listed)
+    assert [line.partition(" (")[0] for line in missing] == [
+        "pokerlaws.betting.PoolRulings.ante = 'the blind'",
+        "pokerlaws.hands.Ruleset.untied_card = 'planted'",
+        "pokerlaws.draw.DrawRulings.keep_back = '3'",
+        "pokerlaws.betting.PoolRulings.planted = 'three'",  # a parameter listed, a reading not
+    ], missing
     assert missing[0].startswith("pokerlaws.betting.PoolRulings.ante = 'the blind' (1882:60 R1)")
-    assert missing[1].startswith("pokerlaws.draw.DrawRulings.keep_back = '3' (foster:6 R1)")
-    assert missing[2:] == [f"pokerlaws.betting.PoolRulings.planted = {r!r} (): no shipped record or worked example shows what it changes" for r in ("one", "two")]
+    assert missing[1].startswith("pokerlaws.hands.Ruleset.untied_card = 'planted' (1882:69 R1, 1882:75 R1, 1882:75 R2)")
+    assert missing[2].startswith("pokerlaws.draw.DrawRulings.keep_back = '3' (foster:6 R1)")
+    assert missing[3] == "pokerlaws.betting.PoolRulings.planted = 'three' (): no shipped record or worked example shows what it changes"
     assert uncovered(every_reading(), covered(), UNCOVERED) == []
+
+
+def test_the_readings_no_record_can_name_are_covered_by_the_worked_examples_alone() -> None:
+    """Without the worked examples, the draw's, the hands' and the disputes' readings would fail the check: the
+    examples are what shows them, not a reason written beside them."""
+    missing = uncovered(every_reading(), changed_by_records(), UNCOVERED)
+    for parameter, reading in [
+        ("pokerlaws.draw.DrawRulings.passed_out_hands", "set aside"),
+        ("pokerlaws.hands.Ruleset.untied_card", "pairwise"), ("pokerlaws.hands.Ruleset.two_pairs_odd_card", "True"),
+        ("pokerlaws.table.DisputeRulings.finality", "as the dealer's"), ("pokerlaws.table.Counters.stated", "as handed over"),
+        ("pokerlaws.table.Code.ruleset", "american-writers"), ("pokerlaws.draw.DrawRulings.keep_back", "1"),
+        ("pokerlaws.draw.DrawRulings.max_reshuffles", "2"), ("pokerlaws.table.Counters.red", "2"),
+    ]:  # fmt: skip
+        assert any(line.startswith(f"{parameter} = {reading!r} ") for line in missing), (parameter, reading)
+        assert (parameter, reading) in shown_by_examples()
+
+
+PARAMS = {"pokerlaws.draw.DrawRulings.keep_back": ("2", "1"), "pokerlaws.draw.DrawRulings.two_remaining": ("gathered", "on top", "set aside"),
+          "pokerlaws.betting.PoolRulings.all_foul": ("law 64", "carry"), "pokerlaws.jackpot.JackPotRulings.all_foul": ("carry", "add a chip")}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("code", "found"),
+    [
+        (">>> DrawRulings(keep_back=1)", {"keep_back": {"1"}}),
+        (">>> DrawRulings(keep_back=3)", {}),  # no reading of it
+        (">>> DrawRulings()  # keep_back=1", {}),  # a comment sets nothing: the syntax is read, not the text
+        (">>> print('keep_back=1')", {}),
+        (">>> for n in (1, 2):\n...     DrawRulings(keep_back=n)", {"keep_back": {"1", "2"}}),
+        (">>> where = 'on top'\n>>> Draw(rulings=DrawRulings(two_remaining=where))", {"two_remaining": {"on top"}}),
+        (">>> def f(where):\n...     return DrawRulings(two_remaining=where)\n>>> f('set aside')", {"two_remaining": {"set aside"}}),
+        (">>> PoolRulings(all_foul='carry')", {"all_foul": {"carry"}}),  # carry: a reading of both, the call says whose
+        (">>> settle(all_foul='carry')", {}),  # a name of two classes' fields, in a call to neither
+        (">>> JackPotRulings(all_foul='add a chip')", {"all_foul": {"add a chip"}}),
+        (">>> DrawRulings(keep_back=1", {}),  # does not parse
+    ],
+)
+def test_the_readings_an_example_sets_are_read_from_its_syntax(code, found) -> None:
+    got = readings_set(code, PARAMS)
+    assert {p.rpartition(".")[2]: r for p, r in got.items()} == found
+    if "PoolRulings(" in code:
+        assert list(got) == ["pokerlaws.betting.PoolRulings.all_foul"]

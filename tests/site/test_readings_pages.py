@@ -10,6 +10,7 @@ from functools import cache
 from helpers import RECORDS
 
 from pokerlaws.edition.corpus import default_corpus
+from pokerlaws.edition.examples_shown import examples_showing
 from pokerlaws.edition.records import parameter_rulings, read_record
 from pokerlaws.records import judge_readings
 from pokerlaws.records.readings import PARAMETERS
@@ -72,9 +73,16 @@ def test_a_ruling_box_lists_the_records_its_readings_change() -> None:
 def test_the_matrix_marks_each_ruling_a_record_turns_on_and_nothing_else() -> None:
     matrix = "\n".join(render_matrix(CORPUS, judged()))
     nameable = {p.dotted for p in PARAMETERS}
+    shown = {p for p, by_reading in examples_showing(CORPUS).items() if len(by_reading) > 1}
     rows = re.findall(r"<tr><th scope=\"row\">(.*?)</tr>", matrix)
     ruled = [(u, r) for u in CORPUS.laws.values() for r in u.rulings if r.parameter in nameable]
-    assert len(rows) == len(ruled)
+    assert len(rows) == len([(u, r) for u in CORPUS.laws.values() for r in u.rulings if r.parameter in nameable | shown])
+    # the last column: each row's worked examples, linked to their anchors (1882:78 R1: its new example)
+    finality = next(row for row in rows if "1882:78 R1" in row)
+    example = next(e for e in examples_showing(CORPUS)["pokerlaws.table.DisputeRulings.finality"]["as the dealer's"] if e.unit == "1882:78")
+    assert f'href="../laws/1882/78/#{example.anchor}"' in finality and f"1882:78 ex. {example.number}</a></td>" in finality
+    keep_back = next(row for row in rows if "foster:6 R1" in row)
+    assert "●" not in keep_back and "foster:6 ex." in keep_back  # no record names it: its examples alone
     expected = {(entry.stem, o.readings[0][0].dotted) for entry in judged() for o in entry.judged.outcomes if o.differs}
     by_parameter = {}
     for _, ruling in ruled:
@@ -82,3 +90,36 @@ def test_the_matrix_marks_each_ruling_a_record_turns_on_and_nothing_else() -> No
     marks = matrix.count("●</a></td>")
     assert marks == sum(by_parameter[parameter] for _, parameter in expected)
     assert "1882:60 R1 changes record" in matrix
+
+
+def test_a_ruling_box_lists_the_worked_examples_that_set_its_readings_linked_to_their_anchors() -> None:
+    """1882:78 R1 (finality): its new example sets both readings; the box on the law's page links to the example's
+    anchor, which the page's example carries, and names the readings it sets, each found in the example's code."""
+    from pokerlaws.edition.examples_shown import examples_showing
+    from pokerlaws.site.law_pages import render_unit_page
+
+    unit = CORPUS.laws["1882:78"]
+    page = render_unit_page(CORPUS, unit)
+    shown = examples_showing(CORPUS)["pokerlaws.table.DisputeRulings.finality"]
+    (example,) = {e for examples in shown.values() for e in examples if e.unit == "1882:78" and e.number == len(unit.examples)}
+    assert f'<div class="worked-example" id="{example.anchor}"' in page
+    box = page[page.index("{ #1882-78-r1 }") : page.index("{ #1882-78-r2 }")]  # from R1's heading to R2's
+    line = next(line for line in box.splitlines() if f"](#{example.anchor})" in line or f"#{example.anchor})" in line)
+    assert "`dealer's only`" in line and "`as the dealer's`" in line
+    assert "dealer's only" in unit.examples[example.number - 1].code and "as the dealer's" in unit.examples[example.number - 1].code
+    # every example a ruling's parameter is shown by is listed in that ruling's box, on the rulings page too
+    rulings = render_rulings(CORPUS, judged())
+    for parameter in ("pokerlaws.hands.Ruleset.untied_card", "pokerlaws.draw.DrawRulings.passed_out_hands"):
+        for examples in examples_showing(CORPUS)[parameter].values():
+            for e in examples:
+                assert f"#{e.anchor})" in rulings, (parameter, e)
+
+
+def test_a_ruling_no_example_sets_lists_no_example() -> None:
+    """JackPotRulings.penalty_to (1895:35 R2): records show it, no example sets it, and its box lists none."""
+    from pokerlaws.site.readings_pages import example_cases
+
+    assert example_cases(CORPUS, "pokerlaws.jackpot.JackPotRulings.penalty_to", "laws/1895/35.md") == []
+    assert example_cases(CORPUS, "pokerlaws.draw.DrawRulings.passed_out_hands", "laws/foster/6.md") == [
+        "- [foster:6, example 3: A passed-out hand: abandoned and gathered, or set aside](6.md#foster-6-example-3): `abandoned`, `set aside`"
+    ]

@@ -41,6 +41,7 @@ from pokerlaws.site.markup import (
 )
 from pokerlaws.site.readings_pages import (
     RecordReadings,
+    example_cases,
     readings_section,
     render_matrix,
     ruling_cases,
@@ -157,7 +158,8 @@ def render_rulings(corpus: Corpus, readings: list[RecordReadings] | None = None)
         out += [f"On {_unit_link(here, unit, unit_name(corpus, unit))} ({escape_markdown(corpus.sources[unit.source].short_title)}).", ""]
         for ruling in unit.rulings:
             cases = ruling_cases(ruling.parameter, readings, here) if readings and ruling.parameter else None
-            out += [render_ruling(ruling, f"rulings-{ruling.anchor}", f"{_rel(here, unit_page_path(unit))}#{ruling.anchor}", cases), ""]
+            examples = example_cases(corpus, ruling.parameter, here) if ruling.parameter else None
+            out += [render_ruling(ruling, f"rulings-{ruling.anchor}", f"{_rel(here, unit_page_path(unit))}#{ruling.anchor}", cases, examples), ""]
     if readings:
         out += render_matrix(corpus, readings, here)
     return "\n".join(out).rstrip() + "\n"

@@ -40,7 +40,7 @@ from pokerlaws.site.markup import (
     unit_page_path,
 )
 from pokerlaws.site.provenance import review_badge, review_summary
-from pokerlaws.site.readings_pages import RecordReadings, ruling_cases
+from pokerlaws.site.readings_pages import RecordReadings, example_cases, ruling_cases
 
 SUPPLIED_TITLE = "supplied by the editor"
 
@@ -289,7 +289,8 @@ def render_unit_page(
 ) -> str:
     """The permalink page ``laws/<source>/<n>/`` of one unit, with its apparatus; with *citing*,
     whether each implementing object's pin is current, and the tests marked with the unit; with
-    *readings*, the shipped records each ruling's readings change, in its box.
+    *readings*, the shipped records each ruling's readings change, in its box; and in each box, the worked
+    examples that set its readings ([`example_cases`][pokerlaws.site.readings_pages.example_cases]).
 
     The pages of 1882:65, foster:1 and 1895:38 end with a section computed from the engine
     ([engine_figures][pokerlaws.site.engine_figures]): taken from *figures* when given, else
@@ -320,7 +321,8 @@ def render_unit_page(
         ]
         for ruling in unit.rulings:
             cases = ruling_cases(ruling.parameter, readings, here) if readings and ruling.parameter else None
-            out += [render_ruling(ruling, cases=cases), ""]
+            examples = example_cases(corpus, ruling.parameter, here) if ruling.parameter else None
+            out += [render_ruling(ruling, cases=cases, examples=examples), ""]
     out += _engine_section(unit, citing)
     if unit.examples:
         out += _examples_section(unit)
@@ -429,7 +431,9 @@ def _emendations_section(unit: Law, here: str) -> list[str]:
     return emendation_tables.emendations_section(unit, here)
 
 
-def render_ruling(ruling: Ruling, anchor: str | None = None, link: str | None = None, cases: list[str] | None = None) -> str:
+def render_ruling(
+    ruling: Ruling, anchor: str | None = None, link: str | None = None, cases: list[str] | None = None, examples: list[str] | None = None
+) -> str:
     """An editorial ruling as a numbered section: a heading (``R2 · His own stake``) with its permalink,
     the id to cite it by, then question, ruling, readings, parameter (or why none), at the size of the text.
 
@@ -440,6 +444,8 @@ def render_ruling(ruling: Ruling, anchor: str | None = None, link: str | None = 
         link: where the id leads (the ruling on its unit's page), from a page other than the unit's.
         cases: the shipped records one of its readings changes, as Markdown list lines
             ([`ruling_cases`][pokerlaws.site.readings_pages.ruling_cases]).
+        examples: the worked examples that set its readings, as Markdown list lines
+            ([`example_cases`][pokerlaws.site.readings_pages.example_cases]).
 
     Raises:
         ValueError: the ruling was not read from a law file.
@@ -465,6 +471,8 @@ def render_ruling(ruling: Ruling, anchor: str | None = None, link: str | None = 
         body += ["", f"**No parameter.** {' '.join(ruling.no_parameter.split())}"]
     if cases:
         body += ["", "**What its readings change** (records judged under each reading):", "", *cases]
+    if examples:
+        body += ["", "**Worked examples of its readings** (each sets the readings named):", "", *examples]
     cited = code_span(ruling.id)
     if link:
         cited = f"[{cited}]({link})"
@@ -512,7 +520,7 @@ def _examples_section(unit: Law) -> list[str]:
         code = example.code.rstrip("\n")
         fence = _fence(code)
         # the box that run-examples.js gives its Run, Edit and Reset (in a build with the runtime)
-        out += [f'<div class="worked-example" data-example="{unit.id} {number}" markdown>', ""]
+        out += [f'<div class="worked-example" id="{unit.anchor}-example-{number}" data-example="{unit.id} {number}" markdown>', ""]
         out += [f'{fence} pycon title="{_attr(example.title)}"', code, fence, "", "</div>", ""]
     return out
 

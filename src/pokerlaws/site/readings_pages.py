@@ -5,7 +5,8 @@ Every shipped record (``docs/records/*.yaml``) is judged under each reading of t
 ([`judge_records`][pokerlaws.site.readings_pages.judge_records]). The page *Judging a record* shows each
 record's table ([`readings_section`][pokerlaws.site.readings_pages.readings_section]); each ruling box on a
 law's page lists the records one of its readings changes, with the changed figure
-([`ruling_cases`][pokerlaws.site.readings_pages.ruling_cases]); the page *Editorial rulings* ends with the
+([`ruling_cases`][pokerlaws.site.readings_pages.ruling_cases]), and the worked examples that set its readings
+([`example_cases`][pokerlaws.site.readings_pages.example_cases]); the page *Editorial rulings* ends with the
 matrix ([`render_matrix`][pokerlaws.site.readings_pages.render_matrix]).
 """
 
@@ -18,13 +19,14 @@ from pathlib import Path
 
 from pokerlaws.edition.corpus import Corpus
 from pokerlaws.edition.errors import LawFileError
+from pokerlaws.edition.examples_shown import ExampleShown, examples_showing
 from pokerlaws.edition.records import read_record
 from pokerlaws.errors import RecordError
 from pokerlaws.records import ReadingsJudged, judge_readings
 from pokerlaws.records.readings import named
 from pokerlaws.site.markup import _rel, code_span, escape_cell, escape_markdown
 
-__all__ = ["JUDGING", "RecordReadings", "judge_records", "readings_anchor", "readings_section", "render_matrix", "ruling_cases"]
+__all__ = ["JUDGING", "RecordReadings", "example_cases", "judge_records", "readings_anchor", "readings_section", "render_matrix", "ruling_cases"]
 
 JUDGING = "judging.md"
 """The page that shows every record, each with its table of readings."""
@@ -104,26 +106,63 @@ def ruling_cases(parameter: str, items: Iterable[RecordReadings], here: str) -> 
     return out
 
 
+_SHOWN: dict[int, tuple[Corpus, dict[str, dict[str, tuple[ExampleShown, ...]]]]] = {}
+
+
+def _examples_showing(corpus: Corpus) -> dict[str, dict[str, tuple[ExampleShown, ...]]]:
+    """[`examples_showing`][pokerlaws.edition.examples_shown.examples_showing] of *corpus*, read once per corpus."""
+    held = _SHOWN.get(id(corpus))
+    if held is None or held[0] is not corpus:
+        held = _SHOWN[id(corpus)] = (corpus, examples_showing(corpus))
+    return held[1]
+
+
+def example_cases(corpus: Corpus, parameter: str, here: str) -> list[str]:
+    """The Markdown list of the worked examples that set a reading of *parameter* (its full name), each linked to its
+    anchor on its law's page from the page *here*, with the readings it sets; empty when none.
+
+    An example is listed once, with every reading of the parameter it shows, in the order of the readings
+    ([`examples_showing`][pokerlaws.edition.examples_shown.examples_showing]: the default may be shown by an
+    example of the ruling's unit that runs under it)."""
+    by_example: dict[ExampleShown, list[str]] = {}
+    for reading, examples in _examples_showing(corpus).get(parameter, {}).items():
+        for example in examples:
+            by_example.setdefault(example, []).append(reading)
+    if len(_examples_showing(corpus).get(parameter, {})) < 2:  # one reading alone differs from nothing
+        return []
+    out = []
+    for example, readings in by_example.items():
+        unit = corpus.laws[example.unit]
+        link = f"{_rel(here, _unit_path(unit))}#{example.anchor}"
+        said = ", ".join(code_span(r) for r in readings)
+        out.append(f"- [{example.unit}, example {example.number}: {escape_markdown(example.title, line_start=False)}]({link}): {said}")
+    return out
+
+
 def render_matrix(corpus: Corpus, items: list[RecordReadings], here: str = "rulings.md") -> list[str]:
-    """The matrix of the page *Editorial rulings*: a row per ruling a record can name, a column per shipped record,
-    a mark where one of the ruling's readings changes the record's outcome (linked to the record's table)."""
+    """The matrix of the page *Editorial rulings*: a row per ruling a record can name or a worked example shows, a
+    column per shipped record, a mark where one of the ruling's readings changes the record's outcome (linked to
+    the record's table), and a last column linking to the worked examples that set its readings
+    ([`example_cases`][pokerlaws.site.readings_pages.example_cases] lists the same in the ruling's box)."""
     from pokerlaws.records.readings import PARAMETERS
 
     nameable = {p.dotted for p in PARAMETERS}
+    shown = {parameter: by_reading for parameter, by_reading in _examples_showing(corpus).items() if len(by_reading) > 1}
     rows = [
         (unit, number, ruling)
         for unit in corpus.laws.values()
         for number, ruling in enumerate(unit.rulings, start=1)
-        if ruling.parameter in nameable
+        if ruling.parameter in nameable or ruling.parameter in shown
     ]
     out = [
         "## What each reading decides { #rulings-matrix }",
         "",
         (f"Each shipped record of play (the page [Judging a record]({_rel(here, JUDGING)})) is judged as it stands and "
          "again under each other reading of every ruling that bears on it. A mark is where one of a ruling's readings "
-         "changes the outcome (a payout, the counters carried, or a step refused); it links to the record's table. A "
-         "ruling whose parameter no record names (the draw's, the value of hands, disputes) has no row. On a narrow "
-         "screen each ruling's row is shown as a block, with the records it changes."),
+         "changes the outcome (a payout, the counters carried, or a step refused); it links to the record's table. The "
+         "last column links to the worked examples that set the ruling's readings, each on its law's page: a ruling "
+         "whose parameter no record names (the draw's, the value of hands, disputes) is shown by them alone. On a "
+         "narrow screen each ruling's row is shown as a block, with the records it changes."),
         "",
         '<div class="readings-matrix">',
         "<table>",
@@ -134,6 +173,7 @@ def render_matrix(corpus: Corpus, items: list[RecordReadings], here: str = "ruli
             f'<span class="readings-title">: {html.escape(item.title)}</span></a></th>'
             for index, item in enumerate(items, 1)
         )
+        + '<th scope="col">Worked examples</th>'
         + "</tr></thead>",
         "<tbody>",
     ]
@@ -147,6 +187,13 @@ def render_matrix(corpus: Corpus, items: list[RecordReadings], here: str = "ruli
                 cells.append(f'<td><a href="{html.escape(_href(here, item.stem))}" aria-label="{html.escape(label)}" title="{html.escape(said)}">●</a></td>')
             else:
                 cells.append("<td></td>")
+        examples = dict.fromkeys(e for by_reading in shown.get(ruling.parameter, {}).values() for e in by_reading)
+        links = ", ".join(
+            f'<a href="../{html.escape(_page_href(_rel(here, _unit_path(corpus.laws[e.unit])) + "#" + e.anchor))}" '
+            f'aria-label="{html.escape(f"{unit.id} R{number}: worked example {e.number} of {e.unit}, {e.title}")}">{html.escape(e.unit)} ex. {e.number}</a>'
+            for e in examples
+        )
+        cells.append(f"<td>{links}</td>")
         anchor = f"{_rel(here, _unit_path(unit))}#{unit.anchor}-r{number}"
         head = f'<th scope="row"><a href="../{html.escape(_page_href(anchor))}">{html.escape(unit.id)} R{number}</a> {html.escape(ruling.title)}</th>'
         out.append(f"<tr>{head}{''.join(cells)}</tr>")
