@@ -1433,6 +1433,12 @@ _PICKLE_EXEC = (
     "      >>> for c in [o for o in gc.get_objects() if isinstance(o, Connection) and not o.closed]: c.send(('start', Payload())); c.send(('done', []))\n"
 )
 
+_CONNECTION = (
+    "      >>> import gc; from multiprocessing.connection import Connection\n"
+    "      >>> c = [o for o in gc.get_objects() if isinstance(o, Connection) and not o.closed][0]\n"
+)
+"""The first lines of an example that finds the connection it reports on."""
+
 _JSON_FORGED = (
     "      >>> import gc, json; from multiprocessing.connection import Connection\n"
     "      >>> for c in [o for o in gc.get_objects() if isinstance(o, Connection) and not o.closed]: c.send_bytes(json.dumps(['done', []]).encode()); c.send_bytes(b'[\"done\", {\"x\": 1}]')\n"
@@ -1569,6 +1575,11 @@ def _hostile_cases() -> list[Case]:
             _two_examples("", "      >>> import os; check = open(f'/proc/{os.getppid()}/stat').read().rpartition(')')[2].split()[1]\n"
                               "      >>> open(f'/proc/{check}/fd/1', 'a')\n      <...>\n"), reported, ("1882/75.yaml", "PermissionError"),
         ),  # fmt: skip
+        # attack review M2: what an example sends the runner is bounded, one message and all together
+        _example(_VICTIM_OLD, _CONNECTION + "      >>> c.send_bytes(b'[\"start\", 1, \"' + b'x' * 22_000_000 + b'\"]')\n" + _VICTIM_OLD,
+                 ("1882/75.yaml", "larger than 4 MiB"), "an example that sends the runner a message of 22 MB"),
+        _example(_VICTIM_OLD, _CONNECTION + "      >>> for _ in range(40): c.send_bytes(b'[\"start\", 1, \"' + b'x' * 1_000_000 + b'\"]')\n" + _VICTIM_OLD,
+                 ("1882/75.yaml", "more than 16 MiB"), "an example that sends the runner many messages of 1 MB"),
         # item 2: an example has a scrubbed environment, limits, its own directory, and what it starts ends with it
         Case(
             "an example that reads a secret from the environment", "example",

@@ -12,6 +12,7 @@ from __future__ import annotations
 import doctest
 import json
 import os
+import re
 import shutil
 import signal
 import socket
@@ -36,24 +37,95 @@ class _Recorder(doctest.DocTestRunner):
         return None if self.base_line is None else self.base_line + example.lineno
 
     def report_start(self, out, test, example):  # noqa: ANN001 - doctest's signature
-        send(self.conn, ["start", self._line(example), example.source])
+        send(self.conn, ["start", self._line(example), bounded(example.source)])
 
     def report_failure(self, out, test, example, got):  # noqa: ANN001
-        self.found.append([self._line(example), example.source, example.want, got])
+        self.found.append([self._line(example), bounded(example.source), bounded(example.want), bounded(got)])
 
     def report_unexpected_exception(self, out, test, example, exc_info):  # noqa: ANN001
         exc_type, exc, _ = exc_info
         got = raised_text(exc_type, exc)  # as the browser's Run shows it
-        self.found.append([self._line(example), example.source, example.want, got])
+        self.found.append([self._line(example), bounded(example.source), bounded(example.want), bounded(got)])
 
 
 _DONE = 97
 """The exit status of a forked example that ran to its end (any other: it did not)."""
 
+MESSAGE_BYTES = 4 << 20
+"""The most bytes one message of the runner may hold (4 MiB): a longer one is not read, and the
+example that sent it fails (``refused``)."""
+
+REPORT_BYTES = 16 << 20
+"""The most bytes all the messages of one example may hold together (16 MiB): beyond, the example
+fails (``refused``) and nothing more of it is read."""
+
+FIELD = 4000
+"""The most characters of one text (a line's source, its expected or actual output) an example's
+report carries; a longer text is cut there and says how long it was (see
+[`bounded`][pokerlaws.runtime.worker.bounded])."""
+
+_CUT = re.compile(r"… \(([0-9][0-9,]*) characters\)\Z")
+
+
+def bounded(text: str) -> str:
+    """*text*, or its first [`FIELD`][pokerlaws.runtime.worker.FIELD] characters and how long it was.
+
+    Examples:
+        >>> bounded("1 + 1")
+        '1 + 1'
+        >>> bounded("x" * 10_000).endswith("x… (10,000 characters)")
+        True
+    """
+    return text if len(text) <= FIELD else f"{text[:FIELD]}… ({len(text):,} characters)"
+
+
+def length_told(text: str) -> tuple[str, int]:
+    """What is left of a text [`bounded`][pokerlaws.runtime.worker.bounded] cut, and how long it was.
+
+    Examples:
+        >>> body, length = length_told(bounded("x" * 10_000))
+        >>> len(body), length
+        (4000, 10000)
+        >>> length_told("short")
+        ('short', 5)
+    """
+    cut = _CUT.search(text)
+    if cut and cut.start() == FIELD:
+        return text[:FIELD], int(cut[1].replace(",", ""))
+    return text, len(text)
+
 
 def send(conn: Connection, message: list | None) -> None:
-    """Send *message* (plain data: lists, text, whole numbers, None) on *conn* as one UTF-8 JSON message."""
-    conn.send_bytes(json.dumps(message, ensure_ascii=False).encode("utf-8", "surrogatepass"))
+    """Send *message* (plain data: lists, text, whole numbers, None) on *conn* as one UTF-8 JSON message.
+
+    A ``done`` message larger than [`MESSAGE_BYTES`][pokerlaws.runtime.worker.MESSAGE_BYTES] (too
+    many failures) is sent as a ``refused`` saying so: the reader would not take it.
+    """
+    raw = json.dumps(message, ensure_ascii=False).encode("utf-8", "surrogatepass")
+    if len(raw) > MESSAGE_BYTES and message and message[0] == "done":
+        why = f"the example's report of {len(message[1]):,} failing lines is larger than {MESSAGE_BYTES >> 20} MiB"
+        raw = json.dumps(["refused", why]).encode("utf-8")
+    conn.send_bytes(raw)
+
+
+def receive(conn: Connection) -> bytes:
+    """One message from *conn*, read only if it is at most [`MESSAGE_BYTES`][pokerlaws.runtime.worker.MESSAGE_BYTES]
+    long (its length is read first; a longer message's bytes are never read).
+
+    Raises:
+        TooLarge: the message is longer.
+        EOFError, OSError: the other side has closed, or the connection broke.
+    """
+    try:
+        return conn.recv_bytes(MESSAGE_BYTES)
+    except OSError as exc:
+        if str(exc) == "bad message length":  # multiprocessing's words for a message over the limit
+            raise TooLarge(f"the example sent the runner a message larger than {MESSAGE_BYTES >> 20} MiB") from None
+        raise
+
+
+class TooLarge(Exception):
+    """A message, or all of one example's messages, larger than the runner takes."""
 
 
 def _is_line(value: object) -> bool:
@@ -187,10 +259,16 @@ def _relay(conn: Connection, report: Connection, pid: int) -> tuple[list | None,
     exit status."""
     final: list | None = None
     status: int | None = None
+    total = 0
     while True:
         try:
             if report.poll(0.05):
-                message = checked(report.recv_bytes(), ("start", "done", "refused"))
+                raw = receive(report)
+                total += len(raw)
+                if total > REPORT_BYTES:
+                    final = ["refused", f"the example sent the runner more than {REPORT_BYTES >> 20} MiB"]
+                    break
+                message = checked(raw, ("start", "done", "refused"))
             elif status is None:  # nothing to read: has the child ended?
                 ended, wait_status = os.waitpid(pid, os.WNOHANG)
                 if ended:
@@ -199,6 +277,9 @@ def _relay(conn: Connection, report: Connection, pid: int) -> tuple[list | None,
             else:  # ended, and nothing more was waiting: what a process it left sends later is not read
                 break
         except EOFError:
+            break
+        except TooLarge as exc:
+            final = ["refused", str(exc)]
             break
         except (ValueError, OSError):  # not JSON, not UTF-8, not of a shape: a forgery, whoever sent it
             final = ["refused", "the example sent the runner something that is not a report"]
@@ -210,6 +291,11 @@ def _relay(conn: Connection, report: Connection, pid: int) -> tuple[list | None,
             send(conn, message)
         else:
             final = message
+    if status is None and final is not None and final[0] == "refused":  # a child refused is not waited for:
+        try:  # it may be stuck writing what is not read
+            os.killpg(pid, signal.SIGKILL)
+        except OSError:
+            pass
     if status is None:  # until the child has ended (the caller's time limit ends a child that never does)
         status = os.waitstatus_to_exitcode(os.waitpid(pid, 0)[1])
     return final, status
