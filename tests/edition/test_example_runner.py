@@ -55,3 +55,50 @@ def test_a_long_output_comes_back_cut_and_says_how_long_it_was() -> None:
     assert len(failures) == 1 and not failures[0].aborted
     assert len(failures[0].got) < 5000
     assert "10,000,001 characters" in str(failures[0])
+
+
+def _stat(pid: int) -> list[str]:
+    """The fields of /proc/PID/stat after the command's name (state, ppid, …)."""
+    return Path(f"/proc/{pid}/stat").read_text(encoding="ascii", errors="replace").rpartition(")")[2].split()
+
+
+def _with_marker(marker: str) -> list[int]:
+    found = []
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                line = Path(f"/proc/{entry}/cmdline").read_bytes()
+            except OSError:
+                continue
+            if marker.encode() in line and _stat(int(entry))[0] != "Z":
+                found.append(int(entry))
+    return found
+
+
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="reads the processes in /proc (Linux)")
+@pytest.mark.parametrize("killed", ["the worker", "the process the runner started"])
+def test_what_an_example_started_ends_when_its_worker_is_killed(killed: str) -> None:
+    # a worker killed by SIGKILL left the example's `setsid sleep` running (the worker was the only
+    # one to kill it): now the worker is the init of a namespace of its own, or its keeper kills what
+    # it left
+    marker = f"{os.getpid()}.{len(killed)}29"  # a number of seconds for sleep, and a mark to find it by
+    code = f">>> import subprocess, time; _ = subprocess.Popen(['setsid', 'sleep', '{marker}'])\n>>> time.sleep(60)\n"
+    with ExampleRunner(60) as runner:
+        failures: list = []
+        thread = threading.Thread(target=lambda: failures.extend(runner.run(UNIT, example(code))))
+        thread.start()
+        deadline = time.monotonic() + 20
+        while not (sleeping := _with_marker(f"sleep\0{marker}")) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert sleeping, "the example's process did not start"
+        the_example = int(_stat(sleeping[0])[1])  # the sleep's parent, then the example's: the worker
+        victim = int(_stat(the_example)[1]) if killed == "the worker" else runner._process.pid
+        os.kill(victim, signal.SIGKILL)
+        thread.join(30)
+    assert failures and "killed by SIGKILL" in failures[0].got
+    deadline = time.monotonic() + 5
+    while (left := _with_marker(f"sleep\0{marker}")) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    for pid in left:  # nothing outlives the test, whatever it finds
+        os.kill(pid, signal.SIGKILL)
+    assert not left, "the example's process in a session of its own outlived its worker"

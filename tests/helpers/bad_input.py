@@ -1046,7 +1046,7 @@ def _cli_cases() -> list[Case]:
         Case("POKERLAWS_EXAMPLE_SECONDS of a megabyte", "cli", seconds("9" * 100_000), (), ("characters",), status=2),
         Case("check: POKERLAWS_EXAMPLE_SECONDS not a number", "cli", command_here("check", env={"POKERLAWS_EXAMPLE_SECONDS": "ten"}), (), ("POKERLAWS_EXAMPLE_SECONDS",), status=2),
         # messages stay short whatever an example prints
-        Case("check: an example that prints ten megabytes", "cli", with_file("laws", printing_10_mb)(command_here("--laws", "laws", "check")), (), ("1882:75", "10,000,000 characters"), status=1),
+        Case("check: an example that prints ten megabytes", "cli", with_file("laws", printing_10_mb)(command_here("--laws", "laws", "check")), (), ("1882:75", "10,000,001 characters"), status=1),
     ]
 
 
@@ -1388,7 +1388,8 @@ _VICTIM_OLD = '      >>> compare("AS JD 9C 6H 3S", "AH JC 9D 6S 2S")\n      1\n'
 
 def _two_examples(attacker: str, victim: str, *, env: dict[str, str] | None = None, seconds: float = 5) -> Callable[[Path], Answer]:
     """1882:52's first example begins with the lines *attacker*; 1882:75's first compared line is
-    replaced by *victim* (``{dir}`` in either is the private directory). The answer is 1882:75's
+    replaced by *victim* (``{dir}`` in either is the private directory, ``{pid}`` in *victim* this process,
+    which runs the check). The answer is 1882:75's
     failures alone: what the attacker does must not change them."""
 
     def act(where: Path) -> Answer:
@@ -1400,7 +1401,7 @@ def _two_examples(attacker: str, victim: str, *, env: dict[str, str] | None = No
         text = first.read_text(encoding="utf-8")
         at = text.index("      >>> ")
         first.write_text(text[:at] + attacker.replace("{dir}", str(where)) + text[at:], encoding="utf-8")
-        _edit(laws / "1882" / "75.yaml", _VICTIM_OLD, victim.replace("{dir}", str(where)))
+        _edit(laws / "1882" / "75.yaml", _VICTIM_OLD, victim.replace("{dir}", str(where)).replace("{pid}", str(os.getpid())))
         saved = {k: os.environ.get(k) for k in env or {}}
         os.environ.update(env or {})
 
@@ -1522,6 +1523,44 @@ def _check_stopped_by(signum: int, marker: str, *, pytest: bool = False) -> Call
     return act
 
 
+def _worker_killed(marker: str, whom: str) -> Callable[[Path], Answer]:
+    """An example starts ``setsid sleep MARKER`` and sleeps; once the sleep runs, *whom* (``worker``:
+    the process that forked the example; ``runner``: the process the runner started) is killed with
+    SIGKILL. The answer is the example's failure."""
+
+    def act(_where: Path) -> Answer:
+        import dataclasses
+        import threading
+
+        from pokerlaws import law
+        from pokerlaws.runtime.examples import ExampleRunner
+
+        unit = law("1882:75")
+        code = f">>> import subprocess, time; _ = subprocess.Popen(['setsid', 'sleep', '{marker}'])\n>>> time.sleep(60)\n"
+        found: list = []
+
+        def run() -> object:
+            with ExampleRunner(SECONDS) as runner:
+                thread = threading.Thread(target=lambda: found.extend(runner.run(unit, dataclasses.replace(unit.examples[0], code=code))))
+                thread.start()
+                deadline = time.monotonic() + SECONDS / 2
+                while not (sleeping := _processes_with(f"sleep {marker}")) and time.monotonic() < deadline:
+                    time.sleep(0.05)
+                if sleeping:
+                    stat = Path(f"/proc/{min(sleeping)}/stat").read_text(encoding="ascii").rpartition(")")[2].split()
+                    the_example = int(stat[1])
+                    stat = Path(f"/proc/{the_example}/stat").read_text(encoding="ascii").rpartition(")")[2].split()
+                    os.kill(int(stat[1]) if whom == "worker" else runner._process.pid, signal.SIGKILL)
+                thread.join(SECONDS / 2)
+            if found:
+                raise _ExampleProblems(" ".join(str(f) for f in found))
+            return None
+
+        return in_process(run)
+
+    return act
+
+
 def _hostile_cases() -> list[Case]:
     reported = ("_ExampleProblems",)
     marker = "1882.0529"
@@ -1568,12 +1607,13 @@ def _hostile_cases() -> list[Case]:
         ),  # fmt: skip
         Case(
             "an example that opens the worker's memory", "example",
-            _two_examples("", "      >>> import os; open(f'/proc/{os.getppid()}/mem', 'r+b')\n      <...>\n"), reported, ("1882/75.yaml", "PermissionError"),
+            # the worker is the example's parent: as /proc names it (os.getppid() is 1 where the worker is its namespace's init)
+            _two_examples("", "      >>> worker = open('/proc/self/stat').read().rpartition(')')[2].split()[1]; open(f'/proc/{worker}/mem', 'r+b')\n      <...>\n"),
+                          reported, ("1882/75.yaml", "PermissionError"),
         ),  # fmt: skip
         Case(
             "an example that opens the output of the check", "example",
-            _two_examples("", "      >>> import os; check = open(f'/proc/{os.getppid()}/stat').read().rpartition(')')[2].split()[1]\n"
-                              "      >>> open(f'/proc/{check}/fd/1', 'a')\n      <...>\n"), reported, ("1882/75.yaml", "PermissionError"),
+            _two_examples("", "      >>> open('/proc/{pid}/fd/1', 'a')\n      <...>\n"), reported, ("1882/75.yaml", "PermissionError"),
         ),  # fmt: skip
         # attack review M2: what an example sends the runner is bounded, one message and all together
         _example(_VICTIM_OLD, _CONNECTION + "      >>> c.send_bytes(b'[\"start\", 1, \"' + b'x' * 22_000_000 + b'\"]')\n" + _VICTIM_OLD,
@@ -1604,6 +1644,11 @@ def _hostile_cases() -> list[Case]:
             _two_examples(f"      >>> import subprocess; _ = subprocess.Popen(['setsid', 'sleep', '{marker}1'])\n", _VICTIM_OLD),
             succeeds=True, check=_none_left(f"sleep {marker}1"),
         ),  # fmt: skip
+        # attack review M3: what an example starts ends with the run, however its worker ends
+        Case("a worker killed by SIGKILL, its example's process in a session of its own", "example", _worker_killed(f"{marker}5", "worker"),
+             reported, ("killed by SIGKILL",), check=_none_left(f"sleep {marker}5")),  # fmt: skip
+        Case("a runner's process killed by SIGKILL, an example's process in a session of its own", "example", _worker_killed(f"{marker}6", "runner"),
+             reported, ("killed by SIGKILL",), check=_none_left(f"sleep {marker}6")),  # fmt: skip
         # item 3: check ended by a signal leaves nothing running
         Case("check ended by SIGTERM, an example running", "cli", _check_stopped_by(signal.SIGTERM, f"{marker}2"), (), ("SIGTERM",),
              check=_none_left(f"sleep {marker}2")),  # fmt: skip

@@ -184,16 +184,47 @@ def confine(writable: str) -> int:
     return abi
 
 
-def die_with_parent(signal_number: int, parent: int) -> bool:
+def die_with_parent(signal_number: int, parent: int | None) -> bool:
     """Have the kernel send *signal_number* to this process when its parent (pid *parent*) ends, however
     it ends (Linux; ``SIGKILL`` too). Returns False where that cannot be asked; ends this process at
-    once if the parent has already gone."""
+    once if the parent has already gone. *parent* None: the parent is outside this process's PID
+    namespace (its pid cannot be seen), and the caller checks otherwise that it still runs."""
     libc = _libc()
     if libc is None or libc.prctl(_PR_SET_PDEATHSIG, signal_number, 0, 0, 0) != 0:
         return False
-    if os.getppid() != parent:  # the parent ended before the request was made
+    if parent is not None and os.getppid() != parent:  # the parent ended before the request was made
         os._exit(1)
     return True
+
+
+_CLONE_NEWUSER, _CLONE_NEWPID = 0x10000000, 0x20000000
+
+
+def new_pid_namespace() -> bool:
+    """Have the next process this one forks start a PID namespace of its own (Linux: ``unshare``), in a
+    user namespace of its own first where this process is not privileged. The first child is then the
+    namespace's ``init``: when it ends, however it ends, the kernel kills every process left in it, in
+    a session of its own or not; and no process in it can signal it unless it asks for that signal.
+
+    Returns:
+        True if the next child will be the init of a new namespace; False where it cannot be had (not
+        Linux, a container that forbids it): nothing is changed then.
+    """
+    libc = _libc()
+    if libc is None:
+        return False
+    if libc.unshare(_CLONE_NEWPID) == 0:
+        return True
+    uid, gid = os.getuid(), os.getgid()
+    if libc.unshare(_CLONE_NEWUSER) != 0:
+        return False
+    try:  # ourselves, as ourselves, in the user namespace (always allowed to the process that made it)
+        for name, text in (("setgroups", "deny"), ("uid_map", f"{uid} {uid} 1"), ("gid_map", f"{gid} {gid} 1")):
+            with open(f"/proc/self/{name}", "w", encoding="ascii") as mapping:
+                mapping.write(text)
+    except OSError:
+        return False
+    return libc.unshare(_CLONE_NEWPID) == 0
 
 
 def adopt_orphans() -> bool:

@@ -225,6 +225,11 @@ def _children_by_scan(pid: int) -> list[int]:
     return found
 
 
+_IN_OWN_NAMESPACE: list[bool] = [False]
+"""Whether this worker is the init of a PID namespace made for it (then every process in it is an
+example's, and ``kill(-1)`` reaches them all and nothing else)."""
+
+
 def _kill_descendants(group: int | None = None) -> None:
     """Kill the example's process group, then every process left to the worker (its subreaper:
     whatever an example started, in a session of its own or not), until none is left."""
@@ -234,6 +239,15 @@ def _kill_descendants(group: int | None = None) -> None:
         except OSError:
             pass
     me = os.getpid()
+    if _IN_OWN_NAMESPACE[0] and me == 1:  # every other process of the namespace, at once
+        while True:
+            try:
+                os.kill(-1, signal.SIGKILL)
+            except ProcessLookupError:
+                break
+            _reap()
+        _reap()
+        return
     for _ in range(10_000):
         left = _children(me)
         for pid in left:
@@ -241,16 +255,21 @@ def _kill_descendants(group: int | None = None) -> None:
                 os.kill(pid, signal.SIGKILL)
             except OSError:
                 pass
-        while True:  # reap whatever has ended
-            try:
-                pid, _ = os.waitpid(-1, os.WNOHANG)
-            except ChildProcessError:
-                pid = 0
-            if pid == 0:
-                break
+        _reap()
         if not left:
             return
         time.sleep(0.001)
+
+
+def _reap() -> None:
+    """Collect every child that has ended (without waiting for one that has not)."""
+    while True:
+        try:
+            pid, _ = os.waitpid(-1, os.WNOHANG)
+        except ChildProcessError:
+            pid = 0
+        if pid == 0:
+            return
 
 
 def _relay(conn: Connection, report: Connection, pid: int) -> tuple[list | None, int]:
@@ -402,19 +421,73 @@ def _preload() -> None:
 
 
 def _worker(fd: str, parent: str, seconds: str) -> None:
-    """The worker process: the engine loaded once, then each example sent on the connection *fd*.
+    """The process the caller starts: the keeper of the worker, which it forks.
 
-    It ends with its caller (pid *parent*), however that ends, killing what its examples started
-    (the kernel's death signal of the parent, on Linux), and adopts every process an example leaves.
+    The keeper asks for a PID namespace of the worker's own where the system allows it
+    ([`new_pid_namespace`][pokerlaws.runtime.confine.new_pid_namespace]): the worker is its init, so
+    that when the worker ends, however it ends (killed with ``SIGKILL`` too), the kernel kills every
+    process its examples started. The keeper ends with its caller (pid *parent*), however that ends,
+    and the worker with the keeper (the kernel's death signal of the parent, on Linux); the keeper
+    passes ``SIGTERM`` and ``SIGHUP`` on to the worker. Where there is no namespace, the keeper is
+    the "subreaper" of what the worker leaves: when the worker has ended, however, the keeper kills
+    every process left to it. It ends as the worker ended (its status, or its signal).
     """
-    from pokerlaws.runtime.confine import adopt_orphans, die_with_parent
+    from pokerlaws.runtime.confine import adopt_orphans, die_with_parent, new_pid_namespace
 
-    signal.signal(signal.SIGTERM, _end_worker)
-    signal.signal(signal.SIGHUP, _end_worker)
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     die_with_parent(signal.SIGTERM, int(parent))
     adopt_orphans()
+    own = new_pid_namespace()
+    alive, keeper_alive = os.pipe()  # the worker reads the end of this pipe when the keeper has gone
+    keeper = os.getpid()
+    worker = os.fork()
+    if worker == 0:
+        os.close(keeper_alive)
+        status = 1
+        try:
+            _run_worker(int(fd), float(seconds), own, None if own else keeper, alive)
+            status = 0
+        finally:
+            os._exit(status)
+    os.close(alive)
+    os.close(int(fd))  # the caller reads the worker's end of the connection alone: EOF when the worker ends
+
+    def pass_on(signum: int, frame: object) -> None:
+        try:
+            os.kill(worker, signum)
+        except OSError:
+            pass
+
+    signal.signal(signal.SIGTERM, pass_on)
+    signal.signal(signal.SIGHUP, pass_on)
+    status = os.waitstatus_to_exitcode(os.waitpid(worker, 0)[1])
+    _kill_descendants()  # what the worker left, if it had no namespace
+    if status < 0:  # the worker's signal, by its default action
+        if -status not in (signal.SIGKILL, signal.SIGSTOP):
+            signal.signal(-status, signal.SIG_DFL)
+        os.kill(os.getpid(), -status)
+    os._exit(status if status >= 0 else 1)
+
+
+def _run_worker(fd: int, seconds: float, own: bool, keeper: int | None, alive: int) -> None:
+    """The worker: the engine loaded once, then each example sent on the connection *fd*.
+
+    It ends with the keeper, and adopts every process an example leaves (as the init of its own
+    namespace when *own*, else as their "subreaper").
+    """
+    import select
+
+    from pokerlaws.runtime.confine import adopt_orphans, die_with_parent
+
+    _IN_OWN_NAMESPACE[0] = own and os.getpid() == 1
+    signal.signal(signal.SIGTERM, _end_worker)
+    signal.signal(signal.SIGHUP, _end_worker)
+    die_with_parent(signal.SIGTERM, keeper)
+    if select.select([alive], [], [], 0)[0]:  # the keeper ended before the request was made
+        os._exit(1)
+    adopt_orphans()
     _preload()
-    _serve(Connection(int(fd)), float(seconds))
+    _serve(Connection(fd), seconds)
 
 
 WORKER = "import sys; sys.path.insert(0, sys.argv[1]); from pokerlaws.runtime.worker import _worker; _worker(*sys.argv[2:])"
