@@ -216,6 +216,40 @@ def test_update_changes_nothing_when_a_file_to_rewrite_is_read_only(faulty, caps
     assert (engine.read_text(), lock.read_text()) == before
 
 
+@pytest.mark.parametrize("fails", ["its temporary file", "its replacement"])
+def test_update_is_all_or_nothing_when_a_later_file_cannot_be_written(faulty, capsys, monkeypatch, fails):
+    # the lock and engine.py were rewritten before test_engine.py was found unwritable (a directory
+    # that cannot take a new file, a full disk): now every file is written aside first, then all
+    # replace theirs; a replacement that fails puts back those before it
+    import tempfile
+
+    files = [faulty / name for name in ("pokerlaws.lock", "engine.py", "test_engine.py")]
+    before = [path.read_bytes() for path in files]
+    if fails == "its temporary file":
+        real = tempfile.mkstemp
+
+        def mkstemp(*args, **kwargs):
+            if kwargs.get("prefix", "").startswith(".test_engine.py"):
+                raise PermissionError(13, "Permission denied")
+            return real(*args, **kwargs)
+
+        monkeypatch.setattr(tempfile, "mkstemp", mkstemp)
+    else:
+        real = os.replace
+
+        def replace(source, target, *args, **kwargs):
+            if str(target).endswith("test_engine.py"):
+                raise OSError(16, "Device or resource busy")
+            return real(source, target, *args, **kwargs)
+
+        monkeypatch.setattr(os, "replace", replace)
+    status, _, err = cite_check(capsys, "--update")
+    assert status == 2 and err.startswith("pokerlaws: cite-check: --update: test_engine.py: cannot rewrite its pins: ")
+    assert err.rstrip().endswith("(no file is changed)")
+    assert [path.read_bytes() for path in files] == before
+    assert sorted(p.name for p in faulty.iterdir() if p.name.endswith(".tmp")) == []
+
+
 # cite-check: off (the files below are faulty on purpose)
 def test_only_pokerlaws_implements_is_read_under_any_name(tmp_path, monkeypatch, capsys):
     monkeypatch.chdir(tmp_path)

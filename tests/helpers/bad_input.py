@@ -1917,6 +1917,26 @@ def _code_unchanged(tree: Path) -> str | None:
     return None if 'text="000000"' in (tree / "code.py").read_text(encoding="utf-8") else "code.py was rewritten"
 
 
+def _unwritable_second(tree: Path) -> None:
+    """A second source with a stale pin, in a directory that takes no new file (read-only; as root,
+    which a mode does not stop, immutable)."""
+    (tree / "sub").mkdir()
+    (tree / "sub" / "more.py").write_text(_CITING.format(before=""), encoding="utf-8")
+    if os.geteuid() == 0:
+        subprocess.run(["chattr", "+i", str(tree / "sub")], check=False, capture_output=True)
+    else:
+        (tree / "sub").chmod(0o555)
+
+
+def _both_unchanged(tree: Path) -> str | None:
+    if os.geteuid() == 0:
+        subprocess.run(["chattr", "-i", str(tree / "sub")], check=False, capture_output=True)
+    (tree / "sub").chmod(0o755)
+    why = [f"{name} was rewritten" for name in ("code.py", "sub/more.py") if 'text="000000"' not in (tree / name).read_text(encoding="utf-8")]
+    left = [p.name for p in tree.rglob("*.tmp")]
+    return "; ".join(why + ([f"left {left}"] if left else [])) or None
+
+
 def _update_cases() -> list[Case]:
     lock = '{"pins": {"x.y": {"file": "code.py", "units": {"1882:60": "abcdef"}}}}\n'
     # item 9: lines split and numbered one way; the rewritten file is the same code but for the pin
@@ -1933,6 +1953,9 @@ def _update_cases() -> list[Case]:
         Case("--update: a source that is a symbolic link", "cli", _update(setup=_linked_source), (), ("code.py", "symbolic link"), status=2),
         # item 10: the lock given as -, read-only, or not of the lock's shape
         Case("--update --lock -", "cli", _update("--lock", "-", verify=_code_unchanged), (), ("--lock -",), status=2, check=_reason_in_message),
+        # attack review M4: all the update or none of it, whichever file cannot be written
+        Case("--update: a second source in a directory that takes no new file", "cli", _update("sub/more.py", setup=_unwritable_second, verify=_both_unchanged),
+             (), ("sub/more.py", "no file is changed"), status=2, check=_reason_in_message),  # fmt: skip
         Case("--update: a read-only lock", "cli", _update(setup=_read_only_lock, verify=_code_unchanged), (), ("pokerlaws.lock", "read-only"), status=2, check=_reason_in_message),
         Case("--update: a lock with a key twice", "cli", _update(lock='{"pins": {}, "pins": {}}\n', verify=_lock_unchanged('{"pins": {}, "pins": {}}\n')),
              (), ("pokerlaws.lock", "twice"), status=2, check=_reason_in_message),  # fmt: skip
