@@ -374,7 +374,8 @@ class EditionPlugin(BasePlugin[EditionConfig]):
         if self.runtime is not None:
             log.info(self.runtime.install(config.site_dir, example_seconds()))
         if not self.serving:  # mkdocs serve's live reload is an inline script of its own; the published site has the policy
-            policy.apply_policy(config.site_dir)  # after every page is written, before the PDF is printed from one
+            own = [config.theme.custom_dir] if config.theme.custom_dir else []
+            policy.apply_policy(config.site_dir, own)  # after every page is written, before the PDF is printed from one
         if print_page.PRINT_PAGE in self.pages and self.error is None and not self.serving:
             built = Path(config.site_dir) / ("print/index.html" if config.use_directory_urls else "print.html")
             log.info(print_page.make_pdf(built)[1])
