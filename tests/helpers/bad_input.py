@@ -1149,6 +1149,11 @@ def _cli_cases_29() -> list[Case]:
         Case("cite-check: a .gitignore with carriage returns alone", "cli",
              with_file("laws", _git_tree({".gitignore": "a.py\rb.py\r", "a.py": "# see 1882:99\n"}))(_faults(command("cite-check", "laws"))),
              (), ("a.py", "1882:99"), status=1),
+        # attack review M5: a .gitignore that is a symbolic link is not read, as git does not read it
+        Case("cite-check: a .gitignore that is a symbolic link", "cli",
+             with_file("laws", _git_tree({"ignores": "*.py\n", ".gitignore": "->ignores", "sub/.gitignore": "->/etc/hostname", "a.py": "# see 1882:99\n"}))(
+                 _faults(command("cite-check", "laws"))),
+             (), ("a.py", "1882:99"), status=1),
         Case("cite-check: --exclude of a range that runs backwards", "cli", with_file("laws", _git_tree({"a.py": ""}))(command("cite-check", "--exclude", "[z-a]", "laws")),
              (), ("[z-a]",), status=2),
         Case("serve: a port taken while the site was built", "cli", _port_taken_during_the_build, (), ("in use", "--port"), status=1),
@@ -1292,7 +1297,10 @@ def _git_tree(files: dict[str, str]) -> Callable[[Path], None]:
         subprocess.run(["git", "init", "-q", str(path)], check=True)
         for name, text in files.items():
             (path / name).parent.mkdir(parents=True, exist_ok=True)
-            (path / name).write_bytes(text.encode("utf-8"))
+            if text.startswith("->"):  # a symbolic link to what follows
+                (path / name).symlink_to(text[2:])
+            else:
+                (path / name).write_bytes(text.encode("utf-8"))
 
     return make
 
