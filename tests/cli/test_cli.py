@@ -775,3 +775,42 @@ def test_help_written_to_a_full_disk_fails_as_every_output_does(args: tuple[str,
     with open("/dev/full", "w") as full:
         done = subprocess.run([sys.executable, "-m", "pokerlaws.cli", *args], stdout=full, stderr=subprocess.PIPE, text=True, timeout=120)
     assert done.returncode == 1 and "no space left" in done.stderr.lower() and "Traceback" not in done.stderr
+
+
+# attack review L1: a file name reaches the terminal through pokerlaws.messages.file_name, its
+# escape sequences, newlines and bidirectional overrides written as escapes, in every message
+_HOSTILE_NAME = "a\x1b]0;owned\x07\x1b[2J\nb\u202e.yaml"
+
+
+@pytest.mark.parametrize(
+    "kind",
+    ["judge: a missing record", "judge: a record not of YAML", "export -o into a missing folder", "export -o a file written",
+     "--laws: a missing folder", "cite-check: a fault in a file", "cite-check --update: a file that cannot be rewritten"],
+)  # fmt: skip
+def test_a_file_name_with_control_characters_is_shown_escaped_in_every_message(kind: str, tmp_path: Path) -> None:
+    name = _HOSTILE_NAME
+    if kind == "judge: a missing record":
+        result = run_cli("judge", name, cwd=tmp_path)
+    elif kind == "judge: a record not of YAML":
+        (tmp_path / name).write_text("seats: [A, B\n", encoding="utf-8")
+        result = run_cli("judge", name, cwd=tmp_path)
+    elif kind == "export -o into a missing folder":
+        result = run_cli("export", "-o", f"{name}/edition.json", cwd=tmp_path)
+    elif kind == "export -o a file written":
+        result = run_cli("export", "-o", name, cwd=tmp_path)
+    elif kind == "--laws: a missing folder":
+        result = run_cli("--laws", name, "law", "1882:60", cwd=tmp_path)
+    else:
+        source = name.replace(".yaml", ".py")
+        (tmp_path / source).write_text('from pokerlaws import implements\n\n@implements("1882:99")\ndef f():\n    pass\n', encoding="utf-8")
+        if kind.endswith("rewritten"):
+            (tmp_path / source).write_text('from pokerlaws import implements\n\n@implements("1882:60", text="000000")\ndef f():\n    pass\n', encoding="utf-8")
+            (tmp_path / source).chmod(0o444)
+            result = run_cli("cite-check", "--update", source, cwd=tmp_path)
+        else:
+            result = run_cli("cite-check", source, cwd=tmp_path)
+    said = result.stdout + result.stderr
+    assert result.returncode in (0, 1, 2), said
+    for raw in ("\x1b", "\x07", "\u202e"):
+        assert raw not in said, (kind, said)
+    assert "a\\x1b]0;owned\\x07\\x1b[2J\\nb\\u202e" in said, (kind, said)

@@ -1149,6 +1149,13 @@ def _cli_cases_29() -> list[Case]:
         Case("cite-check: a .gitignore with carriage returns alone", "cli",
              with_file("laws", _git_tree({".gitignore": "a.py\rb.py\r", "a.py": "# see 1882:99\n"}))(_faults(command("cite-check", "laws"))),
              (), ("a.py", "1882:99"), status=1),
+        # attack review L1: a file name reaches the terminal with its controls escaped, in every message
+        Case("judge: a missing file named with escape sequences", "cli", command_here("judge", _CONTROLLING_NAME), (),
+             ("\\x1b]0;", "\\n", "\\u202e", "does not exist"), status=1, check=_no_control),  # fmt: skip
+        Case("judge: a file named with escape sequences, not YAML", "cli",
+             with_file(_CONTROLLING_NAME, b"seats: [A, B\n")(command_here("judge", _CONTROLLING_NAME)), (), ("\\x1b]0;", "\\u202e"), status=1, check=_no_control),
+        Case("export -o into a missing folder named with escape sequences", "cli", command_here("export", "-o", _CONTROLLING_NAME + "/x.json"), (),
+             ("\\x1b]0;",), status=1, check=_no_control),  # fmt: skip
         # attack review M5: a .gitignore that is a symbolic link is not read, as git does not read it
         Case("cite-check: a .gitignore that is a symbolic link", "cli",
              with_file("laws", _git_tree({"ignores": "*.py\n", ".gitignore": "->ignores", "sub/.gitignore": "->/etc/hostname", "a.py": "# see 1882:99\n"}))(
@@ -1567,6 +1574,18 @@ def _worker_killed(marker: str, whom: str) -> Callable[[Path], Answer]:
         return in_process(run)
 
     return act
+
+
+_CONTROLLING_NAME = "r\x1b]0;owned\x07\x1b[2J\n\u202eecord.yaml"
+"""A file name holding what a terminal acts on: a title-setting sequence, a bell, a screen clearing, a
+newline, a right-to-left override."""
+_SCRATCH.add(_CONTROLLING_NAME)  # the input given, not output
+
+
+def _no_control(answer: Answer) -> str | None:
+    said = answer.message + answer.output
+    found = sorted({c for c in said if c in "\x1b\x07\u202e"})
+    return f"prints raw {found!r} to the terminal" if found else None
 
 
 def _hostile_cases() -> list[Case]:

@@ -30,7 +30,7 @@ from pokerlaws.citecheck.check import Fault, judge, update_pins
 from pokerlaws.citecheck.pins import LOCK_NAME, Lock
 from pokerlaws.citecheck.scan import Citation, Scanned, files_under, scan_file
 from pokerlaws.edition.corpus import SOURCE_ORDER, Corpus
-from pokerlaws.edition.errors import LawFileError, display_path
+from pokerlaws.edition.errors import LawFileError, display_path, relative_path
 from pokerlaws.edition.files import read_text, write_json
 from pokerlaws.errors import Picklable
 
@@ -244,7 +244,7 @@ def json_path(path: Path, key: str = "path") -> dict[str, str]:
         >>> json_path(Path("r\udce9cord.py"))
         {'path': 'r�cord.py', 'path_bytes': 'r%E9cord.py'}
     """
-    shown = display_path(path)
+    shown = relative_path(path)
     try:
         shown.encode("utf-8")
     except UnicodeEncodeError:

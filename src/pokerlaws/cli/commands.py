@@ -55,6 +55,7 @@ from pokerlaws.cli.parser import (
 from pokerlaws.edition.files import named_stdout, write_json
 from pokerlaws.errors import DuplicateCard, Picklable, PokerLawError
 from pokerlaws.hands.verdicts import compare_text, rank_text
+from pokerlaws.messages import file_name, printable
 
 MAX_MESSAGE = 500
 """An error line longer than this many characters is shortened in the middle."""
@@ -217,7 +218,7 @@ def cmd_examples(args: argparse.Namespace) -> int:
             if failures:
                 failed += 1
                 _failed(args)
-                print(f"FAIL {unit.id} example {number} “{example.title}” ({unit.path.name}):")
+                print(f"FAIL {unit.id} example {number} “{example.title}” ({file_name(unit.path.name)}):")
                 for failure in failures:
                     print(textwrap.indent(str(failure), "  "))
             elif args.verbose:
@@ -294,15 +295,15 @@ def cmd_export(args: argparse.Namespace) -> int:
     path = Path(output)
     problem = unwritable(path)
     if problem:
-        _say(f"pokerlaws: cannot write {output}: {problem}")
+        _say(f"pokerlaws: cannot write {file_name(output)}: {problem}")
         return EXIT_FAILED
     assert data is not None
     problem = write_file(output, data)
     if problem:
-        _say(f"pokerlaws: cannot write {output}: {problem}")
+        _say(f"pokerlaws: cannot write {file_name(output)}: {problem}")
         return EXIT_FAILED
     if not is_standard_output(output):  # -o /dev/stdout: the export alone, as with -o -
-        print(f"wrote {output}")
+        print(f"wrote {file_name(output)}")
     return 0
 
 
@@ -336,8 +337,8 @@ def _say(message: str) -> None:
     """Print one line on standard error; a closed standard error is not an error of ours."""
     if sys.stderr is None:  # started with standard error closed (2>&-): not standard output instead
         return
-    try:
-        print(message, file=sys.stderr, flush=True)
+    try:  # a file name, a record's text: what a terminal would act on is shown, not done
+        print(printable(message), file=sys.stderr, flush=True)
     except (OSError, ValueError):
         _discard(sys.stderr)  # what is left in its buffer must not fail the exit
 
@@ -506,7 +507,7 @@ def _run(argv: list[str]) -> int:
         _say("pokerlaws: interrupted")
         return EXIT_INTERRUPTED
     except OSError as exc:
-        where = f" {exc.filename}" if exc.filename else ""
+        where = f" {file_name(exc.filename)}" if exc.filename else ""
         _say(f"pokerlaws: cannot use{where}: {_one_line(str(exc.strerror or exc))}")
         return EXIT_FAILED
     except Exception as exc:  # the promise is no traceback, even for our own bugs
