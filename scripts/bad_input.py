@@ -9,7 +9,6 @@ traceback, a silent acceptance, a hang or a wrong answer; exits 1 if any did.
 
 from __future__ import annotations
 
-import argparse
 import sys
 import tempfile
 import time
@@ -23,7 +22,9 @@ from helpers.bad_input import cases, try_case, verdict  # noqa: E402 - the tests
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    from _venv import parser_of  # this folder is first on the path of a script
+
+    parser = parser_of(__doc__.split("\n\n")[0])
     parser.add_argument("-v", "--verbose", action="store_true", help="print every kind with its class")
     args = parser.parse_args()
     tally: Counter[str] = Counter()

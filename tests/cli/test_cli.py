@@ -814,3 +814,14 @@ def test_a_file_name_with_control_characters_is_shown_escaped_in_every_message(k
     for raw in ("\x1b", "\x07", "\u202e"):
         assert raw not in said, (kind, said)
     assert "a\\x1b]0;owned\\x07\\x1b[2J\\nb\\u202e" in said, (kind, said)
+
+
+def test_every_script_takes_an_option_of_a_value_once() -> None:
+    # `scripts/serve.py --port 8000 --port 8001` served on 8001 without a word: every script's parser is
+    # now the scripts' own (scripts/_venv.py: parser_of), which refuses the second, as the command does
+    import re
+
+    made = {path.name: re.findall(r"argparse\.ArgumentParser\(", path.read_text(encoding="utf-8")) for path in (ROOT / "scripts").glob("*.py") if path.name != "_venv.py"}
+    assert not {name for name, found in made.items() if found}
+    twice = subprocess.run([sys.executable, str(ROOT / "scripts" / "serve.py"), "--port", "8000", "--port", "8001"], capture_output=True, text=True, timeout=TIMEOUT)
+    assert twice.returncode == 2 and twice.stderr.splitlines()[-1] == "serve.py: error: --port is given twice: give it once (the last would be taken alone)"

@@ -1022,6 +1022,10 @@ def _cli_cases() -> list[Case]:
         Case("judge: a record that is not one", "cli", command_here("judge", str(ROOT / "mkdocs.yml")), (), ("mkdocs.yml",), status=1),
         Case("serve.py: a port over 65535", "cli", command("--port", "70000", script="serve.py"), (), ("port",), status=2),
         Case("serve.py: a negative port", "cli", command("--port", "-1", script="serve.py"), (), ("port",), status=2),
+        # new-user review: an option that takes a value, given twice, is refused by every script as by the command
+        Case("serve.py: --port given twice", "cli", command("--port", "8000", "--port", "8001", script="serve.py"), (), ("--port", "given twice"), status=2),
+        Case("compare_judgements.py: --other given twice", "cli", command("--other", "{dir}", "--other", "{dir}", script="compare_judgements.py"), (),
+             ("--other", "given twice"), status=2),  # fmt: skip
         Case("serve.py: a port that is not a number", "cli", command("--port", "abc", script="serve.py"), (), ("port",), status=2),
         Case("serve.py: a port in use", "cli", serve_on_port_in_use(), (), ("in use", "--port"), status=1),
         Case("serve.py: a port with an underscore", "cli", command("--port", "8_0", script="serve.py"), (), ("port", "8_0"), status=2),
@@ -1164,6 +1168,9 @@ def _cli_cases_29() -> list[Case]:
         Case("cite-check: --exclude of a range that runs backwards", "cli", with_file("laws", _git_tree({"a.py": ""}))(command("cite-check", "--exclude", "[z-a]", "laws")),
              (), ("[z-a]",), status=2),
         Case("serve: a port taken while the site was built", "cli", _port_taken_during_the_build, (), ("in use", "--port"), status=1),
+        # new-user review: the port is held through the build, its socket handed to the server; a bad one is refused
+        Case("serve: a socket handed on that is no descriptor", "cli", _port_taken_during_the_build_with("abc"), (), ("POKERLAWS_SERVE_SOCKET", "not a file descriptor"), status=1),
+        Case("serve: a socket handed on that is not open", "cli", _port_taken_during_the_build_with("999"), (), ("POKERLAWS_SERVE_SOCKET", "no socket"), status=1),
         Case("POKERLAWS_EXAMPLE_SECONDS with a space", "cli", command_here("examples", "1882:71", env={"POKERLAWS_EXAMPLE_SECONDS": " 10"}), (), ("' 10'", "not a number"), status=2),
     ]
 
@@ -1276,7 +1283,7 @@ def _misspelt_mark(where: Path) -> Answer:
 _TAKEN_DURING_THE_BUILD = """
 import socket, sys
 from mkdocs.livereload import LiveReloadServer
-from pokerlaws.site.mkdocs_plugin import bound_or_said
+from pokerlaws.site.live import bound_or_said
 holder = socket.socket(); holder.bind(("127.0.0.1", 0)); holder.listen()
 server = bound_or_said(LiveReloadServer(builder=lambda: None, host="127.0.0.1", port=holder.getsockname()[1], root="."))
 try:
@@ -1286,11 +1293,17 @@ finally:
 """
 
 
-def _port_taken_during_the_build(where: Path) -> Answer:
+def _port_taken_during_the_build_with(reserved: str) -> Callable[[Path], Answer]:
+    """As [`_port_taken_during_the_build`][], the server handed *reserved* as the socket serve.py held."""
+    return lambda where: _port_taken_during_the_build(where, {"POKERLAWS_SERVE_SOCKET": reserved})
+
+
+def _port_taken_during_the_build(where: Path, env: dict[str, str] | None = None) -> Answer:
     """The server of ``mkdocs serve`` (as the plugin hands it back) binding a port another process took
     while the site was built: one line and status 1, as the process would end."""
     try:
-        done = subprocess.run([sys.executable, "-c", _TAKEN_DURING_THE_BUILD], cwd=where, capture_output=True, timeout=SECONDS)
+        full_env = {k: v for k, v in os.environ.items() if k != "POKERLAWS_SERVE_SOCKET"} | (env or {})
+        done = subprocess.run([sys.executable, "-c", _TAKEN_DURING_THE_BUILD], cwd=where, capture_output=True, timeout=SECONDS, env=full_env)
     except subprocess.TimeoutExpired:
         return Answer(hung=True)
     return Answer(status=done.returncode, message=done.stderr.decode("utf-8", "replace"))
