@@ -569,7 +569,7 @@ def test_file_names_in_utf8_are_used_as_given_in_the_c_locale(tmp_path: Path) ->
     read = run_bytes("--laws", "lâws", "law", "1882:71", env=C_LOCALE, cwd=tmp_path)
     assert read.returncode == 0 and read.stdout.startswith(b"1882:71 ")
     missing = run_bytes("judge", "nöne.yaml", env=C_LOCALE, cwd=tmp_path)
-    assert missing.returncode == 1 and missing.stderr == "pokerlaws: nöne.yaml: does not exist\n".encode()
+    assert missing.returncode == 1 and missing.stderr == "pokerlaws: error: nöne.yaml: does not exist\n".encode()
 
 
 def test_only_text_arguments_are_decoded_again(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
@@ -598,7 +598,7 @@ def test_judge_dash_with_standard_input_closed_says_so() -> None:
 def test_judge_dash_with_standard_input_closed_in_process(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     monkeypatch.setattr(sys, "stdin", None)
     assert cli.main(["judge", "-"]) == 1
-    assert capsys.readouterr().err == "pokerlaws: <stdin>: standard input is closed: give the record on it (judge - < FILE), or name the file\n"
+    assert capsys.readouterr().err == "pokerlaws: error: <stdin>: standard input is closed: give the record on it (judge - < FILE), or name the file\n"
 
 
 # every day: text, and JSON; in --all also the export, JSON written the same way
@@ -825,3 +825,26 @@ def test_every_script_takes_an_option_of_a_value_once() -> None:
     assert not {name for name, found in made.items() if found}
     twice = subprocess.run([sys.executable, str(ROOT / "scripts" / "serve.py"), "--port", "8000", "--port", "8001"], capture_output=True, text=True, timeout=TIMEOUT)
     assert twice.returncode == 2 and twice.stderr.splitlines()[-1] == "serve.py: error: --port is given twice: give it once (the last would be taken alone)"
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [("judge",), ("judge", "missing.yaml"), ("rank", "AH"), ("law", "1882:99"), ("export", "-o", ""), ("cite-check", "--lock", "-", "."),
+     ("--laws", "missing", "law", "1882:60"), ("rank", "--rules"), ("compare", "AS AH AD 2C 3C"), ("odds", "AS AH AD 2C 3C", "--keep", "KD")],
+    ids=lambda argv: " ".join(argv),
+)  # fmt: skip
+def test_every_refusal_is_one_line_of_one_form(argv: tuple[str, ...], tmp_path: Path) -> None:
+    # new-user review: "pokerlaws judge: error: …" from argparse, "pokerlaws: FILE: …", "pokerlaws: WrongHandSize: …",
+    # "pokerlaws: cite-check: …": now every refusal is "pokerlaws: error: WHAT" (after the usage line, for a usage error)
+    result = run_cli(*argv, cwd=tmp_path)
+    lines = [line for line in result.stderr.splitlines() if not line.startswith(("usage:", " "))]
+    assert result.returncode in (1, 2) and len(lines) == 1, result.stderr
+    assert lines[0].startswith("pokerlaws: error: "), result.stderr
+
+
+@pytest.mark.parametrize("argv", [("rank", "AS KS QS JS TS", "--rules"), ("judge", "x.yaml", "--bogus"), ("law", "1882:60", "-x")], ids=lambda argv: argv[0])
+def test_an_unknown_option_of_a_command_is_refused_with_that_commands_usage(argv: tuple[str, ...]) -> None:
+    # new-user review: `pokerlaws rank ... --rules` printed the usage of pokerlaws, not of rank
+    result = run_cli(*argv)
+    assert result.returncode == 2 and result.stderr.startswith(f"usage: pokerlaws {argv[0]} "), result.stderr
+    assert result.stderr.splitlines()[-1] == f"pokerlaws: error: unrecognized arguments: {argv[-1]}"

@@ -212,7 +212,7 @@ def test_update_changes_nothing_when_a_file_to_rewrite_is_read_only(faulty, caps
     before = (engine.read_text(), lock.read_text())
     engine.chmod(0o444)
     status, _, err = cite_check(capsys, "--update")
-    assert status == 2 and err.startswith("pokerlaws: cite-check: --update: engine.py, line 14: is read-only")
+    assert status == 2 and err.startswith("pokerlaws: error: cite-check: --update: engine.py, line 14: is read-only")
     assert (engine.read_text(), lock.read_text()) == before
 
 
@@ -244,7 +244,7 @@ def test_update_is_all_or_nothing_when_a_later_file_cannot_be_written(faulty, ca
 
         monkeypatch.setattr(os, "replace", replace)
     status, _, err = cite_check(capsys, "--update")
-    assert status == 2 and err.startswith("pokerlaws: cite-check: --update: test_engine.py: cannot rewrite its pins: ")
+    assert status == 2 and err.startswith("pokerlaws: error: cite-check: --update: test_engine.py: cannot rewrite its pins: ")
     assert err.rstrip().endswith("(no file is changed)")
     assert [path.read_bytes() for path in files] == before
     assert sorted(p.name for p in faulty.iterdir() if p.name.endswith(".tmp")) == []

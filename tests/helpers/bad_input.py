@@ -1022,6 +1022,9 @@ def _cli_cases() -> list[Case]:
         Case("judge: a record that is not one", "cli", command_here("judge", str(ROOT / "mkdocs.yml")), (), ("mkdocs.yml",), status=1),
         Case("serve.py: a port over 65535", "cli", command("--port", "70000", script="serve.py"), (), ("port",), status=2),
         Case("serve.py: a negative port", "cli", command("--port", "-1", script="serve.py"), (), ("port",), status=2),
+        # new-user review: a command's unknown option is refused with that command's usage, in the one form of a refusal
+        Case("rank: an unknown option after the cards", "cli", command_here("rank", "AS KS QS JS TS", "--rules"), (),
+             ("usage: pokerlaws rank", "pokerlaws: error: unrecognized arguments: --rules"), status=2),  # fmt: skip
         # new-user review: an option that takes a value, given twice, is refused by every script as by the command
         Case("serve.py: --port given twice", "cli", command("--port", "8000", "--port", "8001", script="serve.py"), (), ("--port", "given twice"), status=2),
         Case("compare_judgements.py: --other given twice", "cli", command("--other", "{dir}", "--other", "{dir}", script="compare_judgements.py"), (),

@@ -172,24 +172,24 @@ def run(args: argparse.Namespace, corpus_of: Callable[[], Corpus]) -> int:
         lock = _read_lock(settings)
         scanned = scan(settings)
     except Unchecked as exc:
-        print(f"pokerlaws: cite-check: {exc}", file=sys.stderr)
+        print(f"pokerlaws: error: cite-check: {exc}", file=sys.stderr)
         return EXIT_UNCHECKED
     corpus = corpus_of()
     unknown = lock.unknown_units(corpus.laws) if lock is not None else None
     if unknown:
-        print(f"pokerlaws: cite-check: {unknown}", file=sys.stderr)
+        print(f"pokerlaws: error: cite-check: {unknown}", file=sys.stderr)
         return EXIT_UNCHECKED
     citations = [c for s in scanned for c in s.citations]
     updated = None
     if args.update:
         if lock is None:
-            print("pokerlaws: cite-check: --update writes the lock file: leave out --no-lock", file=sys.stderr)
+            print("pokerlaws: error: cite-check: --update writes the lock file: leave out --no-lock", file=sys.stderr)
             return EXIT_UNCHECKED
         try:
             updated = update_pins(corpus, citations, lock, [s.path for s in scanned])
         except (LawFileError, OSError) as exc:
             where = f"{display_path(Path(exc.filename))}: " if getattr(exc, "filename", None) else ""
-            print(f"pokerlaws: cite-check: --update: {where}{exc.strerror if isinstance(exc, OSError) and exc.strerror else exc}", file=sys.stderr)
+            print(f"pokerlaws: error: cite-check: --update: {where}{exc.strerror if isinstance(exc, OSError) and exc.strerror else exc}", file=sys.stderr)
             return EXIT_UNCHECKED
         scanned = scan(settings)  # the inline pins as rewritten
         citations = [c for s in scanned for c in s.citations]

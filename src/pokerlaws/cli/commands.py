@@ -57,6 +57,9 @@ from pokerlaws.errors import DuplicateCard, Picklable, PokerLawError
 from pokerlaws.hands.verdicts import compare_text, rank_text
 from pokerlaws.messages import file_name, printable
 
+REFUSAL = "pokerlaws: error: "
+"""How every line that refuses begins: the command's own, argparse's (a usage error), cite-check's."""
+
 MAX_MESSAGE = 500
 """An error line longer than this many characters is shortened in the middle."""
 
@@ -188,7 +191,7 @@ def cmd_check(args: argparse.Namespace) -> int:
     if problems:
         _failed(args)
         for problem in problems:
-            _say(f"pokerlaws: {_one_line(problem, MAX_PROBLEM)}")
+            _refuse(_one_line(problem, MAX_PROBLEM))
         return EXIT_FAILED
     files = corpus.witness_files()
     emendations = sum(len(u.emendations) for u in corpus.laws.values())
@@ -295,12 +298,12 @@ def cmd_export(args: argparse.Namespace) -> int:
     path = Path(output)
     problem = unwritable(path)
     if problem:
-        _say(f"pokerlaws: cannot write {file_name(output)}: {problem}")
+        _refuse(f"cannot write {file_name(output)}: {problem}")
         return EXIT_FAILED
     assert data is not None
     problem = write_file(output, data)
     if problem:
-        _say(f"pokerlaws: cannot write {file_name(output)}: {problem}")
+        _refuse(f"cannot write {file_name(output)}: {problem}")
         return EXIT_FAILED
     if not is_standard_output(output):  # -o /dev/stdout: the export alone, as with -o -
         print(f"wrote {file_name(output)}")
@@ -331,6 +334,13 @@ COMMANDS = {
 def build_parser() -> argparse.ArgumentParser:
     """The parser of the ``pokerlaws`` command (see [cli_parser][pokerlaws.cli.parser])."""
     return cli_parser.build_parser(COMMANDS)
+
+
+def _refuse(message: str) -> None:
+    """Say why the command refuses what it was given, or could not do it: every refusal is one line
+    of one form, ``pokerlaws: error: WHAT`` (a record judged that breaks a law is a ruling,
+    ``pokerlaws: ruling: …``, not a refusal)."""
+    _say(f"{REFUSAL}{message}")
 
 
 def _say(message: str) -> None:
@@ -490,15 +500,15 @@ def _run(argv: list[str]) -> int:
             sys.stdout.flush()
             return status
         except LawFileError as exc:
-            _say(f"pokerlaws: {_one_line(str(exc))}")
+            _refuse(_one_line(str(exc)))
             return EXIT_FAILED
         except (UnknownLaw, PokerLawError) as exc:
             # an argument still undecodable (not UTF-8 either) is most likely the cause: say so plainly
             plain = _undecodable(texts, cards=args.command in ("rank", "compare", "odds"))
-            _say(f"pokerlaws: {type(exc).__name__}: {plain or _one_line(str(exc))}")
+            _refuse(f"{type(exc).__name__}: {plain or _one_line(str(exc))}")
             return EXIT_USAGE
         except (UsageError, SettingError) as exc:
-            _say(f"pokerlaws: {_one_line(str(exc))}")
+            _refuse(_one_line(str(exc)))
             return EXIT_USAGE
     except BrokenPipeError:
         _discard(sys.stdout)
@@ -508,7 +518,7 @@ def _run(argv: list[str]) -> int:
         return EXIT_INTERRUPTED
     except OSError as exc:
         where = f" {file_name(exc.filename)}" if exc.filename else ""
-        _say(f"pokerlaws: cannot use{where}: {_one_line(str(exc.strerror or exc))}")
+        _refuse(f"cannot use{where}: {_one_line(str(exc.strerror or exc))}")
         return EXIT_FAILED
     except Exception as exc:  # the promise is no traceback, even for our own bugs
         _say(f"pokerlaws: internal error ({type(exc).__name__}: {_one_line(str(exc))}); please report it")

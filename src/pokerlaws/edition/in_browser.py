@@ -135,7 +135,7 @@ def _answer(make: Callable[[], str]) -> str:
     try:
         return json.dumps({"ok": True, "text": make()})
     except PokerLawError as err:
-        return json.dumps({"ok": False, "text": f"{type(err).__name__}: {err}"})
+        return json.dumps({"ok": False, "text": f"error: {type(err).__name__}: {err}"})
 
 
 def run_example(code: str) -> str:
@@ -150,7 +150,7 @@ def rank(cards: str, ruleset: str) -> str:
         >>> json.loads(rank("AS AH AD 2C 3C", "1882"))
         {'ok': True, 'text': 'threes, aces — THREES (three of a kind) under 1882'}
         >>> json.loads(rank("AS AH AD 2C", "1882"))["text"]
-        'WrongHandSize: a hand has five cards, this has 4: AS AH AD 2C [law foster:4]'
+        'error: WrongHandSize: a hand has five cards, this has 4: AS AH AD 2C [law foster:4]'
     """
     from pokerlaws.hands.verdicts import rank_text
 
@@ -177,7 +177,7 @@ def _ruling(err: Exception) -> str:
     from pokerlaws.errors import RecordError
 
     if not isinstance(err, RecordError):  # the record cannot be read: the file's error, as the command prints it
-        return str(err)
+        return f"error: {err}"
     kind, law = ("ruling", f" [law {err.law}]") if err.law else ("error", "")
     return "\n".join([f"  {step}" for step in err.ruled] + [f"{kind}: {err.message}{law}"])
 
@@ -239,7 +239,7 @@ def judge_record(text: str) -> str:
         >>> answer["ok"], answer["text"].splitlines()[-1]
         (True, '  paid out 2 = the pool of 2')
         >>> print(json.loads(judge_record("seats: [A, B"))["text"])
-        the record, line 1: invalid YAML: while parsing a flow sequence expected ',' or ']', but got '<stream end>'
+        error: the record, line 1: invalid YAML: while parsing a flow sequence expected ',' or ']', but got '<stream end>'
     """
     from pokerlaws.edition.records import judge_text
 
