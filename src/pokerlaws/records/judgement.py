@@ -112,7 +112,7 @@ class Judgement:
             >>> print(judge(record).report())
             Seats A, B; the ante-man is A; the turn passes to the left [1882:53].
               1. B bets: stakes 2; the pool holds 2 [1882:53, 1882:56]
-              2. A retires: lays his cards face down and forfeits his stake of 0 [1882:54]
+              2. A retires: lays his cards face down, having staked nothing [1882:54]
               B's bet is not called: he wins the pool of 2 and need not show his hand [1882:58]
             Settlement:
               A receives    0   (net +0)
