@@ -848,3 +848,15 @@ def test_an_unknown_option_of_a_command_is_refused_with_that_commands_usage(argv
     result = run_cli(*argv)
     assert result.returncode == 2 and result.stderr.startswith(f"usage: pokerlaws {argv[0]} "), result.stderr
     assert result.stderr.splitlines()[-1] == f"pokerlaws: error: unrecognized arguments: {argv[-1]}"
+
+
+def test_judge_prints_the_heading_of_its_report_when_a_ruling_stops_it(tmp_path: Path) -> None:
+    # new-user review: the table and the antes were missing above the steps ruled before a ruling
+    (tmp_path / "r.yaml").write_text("seats: [A, B, C]\nante_man: A\nantes: {A: 2}\nactions: [B bets 5, C takes back 2]\n", encoding="utf-8")
+    judged = run_cli("judge", "r.yaml", cwd=tmp_path)
+    assert judged.returncode == 1 and judged.stderr.startswith("pokerlaws: ruling: r.yaml, line 4: ")
+    assert judged.stdout.splitlines()[:3] == [
+        "Seats A, B, C; the ante-man is A; the turn passes to the left [1882:53].",
+        "Before the draw: ante A 2.",
+        "  1. B bets: stakes 5; the pool holds 7 [1882:53, 1882:56]",
+    ]

@@ -1022,6 +1022,10 @@ def _cli_cases() -> list[Case]:
         Case("judge: a record that is not one", "cli", command_here("judge", str(ROOT / "mkdocs.yml")), (), ("mkdocs.yml",), status=1),
         Case("serve.py: a port over 65535", "cli", command("--port", "70000", script="serve.py"), (), ("port",), status=2),
         Case("serve.py: a negative port", "cli", command("--port", "-1", script="serve.py"), (), ("port",), status=2),
+        # new-user review: a record that stops where the hands are to be shown is incomplete, not ruled
+        Case("judge: a betting round that ends without its show", "cli",
+             with_file("record.yaml", b"seats: [A, B, C]\nante_man: A\nantes: {A: 2}\nactions: [B bets 5, C calls, A retires]\n")(command_here("judge", "record.yaml")),
+             (), ("pokerlaws: error: record.yaml", "incomplete", "show:"), status=1, check=lambda answer: "ruled as a breach" if "ruling" in answer.message else None),
         # new-user review: a command's unknown option is refused with that command's usage, in the one form of a refusal
         Case("rank: an unknown option after the cards", "cli", command_here("rank", "AS KS QS JS TS", "--rules"), (),
              ("usage: pokerlaws rank", "pokerlaws: error: unrecognized arguments: --rules"), status=2),  # fmt: skip

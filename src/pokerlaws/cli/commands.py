@@ -242,6 +242,8 @@ def cmd_judge(args: argparse.Namespace) -> int:
         judgement = judge_file(args.file)
     except RecordError as err:
         _failed(args)
+        for line in err.heading:  # the report as far as it goes: its heading, then the steps ruled
+            print(line)
         for step in err.ruled:
             print(f"  {step}")
         # a step that breaks a law gets a ruling; a record that cannot be read, an error

@@ -173,13 +173,13 @@ def compare(first: str, second: str, ruleset: str, abstract: bool = False) -> st
 
 
 def _ruling(err: Exception) -> str:
-    """A record refused, as ``pokerlaws judge`` says it: the steps ruled, then the ruling or the error."""
+    """A record refused, as ``pokerlaws judge`` says it: the heading, the steps ruled, then the ruling or the error."""
     from pokerlaws.errors import RecordError
 
     if not isinstance(err, RecordError):  # the record cannot be read: the file's error, as the command prints it
         return f"error: {err}"
     kind, law = ("ruling", f" [law {err.law}]") if err.law else ("error", "")
-    return "\n".join([f"  {step}" for step in err.ruled] + [f"{kind}: {err.message}{law}"])
+    return "\n".join([*err.heading, *(f"  {step}" for step in err.ruled), f"{kind}: {err.message}{law}"])
 
 
 def _judged(make: Callable[[], Any]) -> str:
