@@ -2029,7 +2029,9 @@ def _html_cases() -> list[Case]:
         Case("a commentary holding markup that covers the page", "law file", commentary('<div style="position:fixed;inset:0">'), err, ("commentary", "raw HTML")),
         Case("a commentary holding a closing tag", "law file", commentary("</main>"), err, ("commentary", "raw HTML")),
         Case("a commentary holding an HTML comment", "law file", commentary("<!-- hidden -->"), err, ("commentary", "raw HTML")),
-        Case("a commentary with a javascript: link", "law file", commentary("[the law](javascript:alert(1))"), err, ("commentary", "javascript")),
+        Case("a commentary with a javascript: link", "law file", commentary("[the law](javascript:alert(1))"), err, ("commentary", "'javascript:alert(1)'")),
+        # new-user review: the link refused is quoted whole, its balanced parentheses too
+        Case("a commentary with a link holding parentheses", "law file", commentary("[the law](javascript:void(open(1)) \"t\")"), err, ("commentary", "'javascript:void(open(1))'")),
         Case("a commentary with a link hidden by an entity", "law file", commentary("[the law](jav&#x09;ascript:alert(1))"), err, ("commentary", "links to")),
         Case("a commentary with a data: autolink", "law file", commentary("<data:text/html,x>"), err, ("commentary", "data:")),
         Case("a commentary with a reference to javascript:", "law file", law_file(u71, start, "commentary: |\n  [the law][x]\n\n  [x]: javascript:alert(1)\n\n  Under this law", line=34),
