@@ -14,6 +14,7 @@ from collections.abc import Iterable, Mapping
 
 from pokerlaws.betting.rulings import BettingRulings
 from pokerlaws.errors import BettingClosed, OutOfTurn, UnknownPlayer
+from pokerlaws.frozen import Independent
 from pokerlaws.messages import one_line
 from pokerlaws.table import CODES, Code, Step
 from pokerlaws.table.counters import Amount
@@ -23,7 +24,7 @@ from pokerlaws.table.seats import check_seats
 __all__ = ["BettingState"]
 
 
-class BettingState:
+class BettingState(Independent):
     """The state of a betting after the draw, under a code; its acts are [`Betting`][pokerlaws.betting.acts.Betting]'s.
 
     Args: as [`Betting`][pokerlaws.betting.acts.Betting] takes them.

@@ -25,6 +25,7 @@ from pokerlaws.betting import (
 from pokerlaws.blind import BlindAndStraddle
 from pokerlaws.draw import Draw
 from pokerlaws.errors import PokerLawError, RecordError
+from pokerlaws.frozen import Independent
 from pokerlaws.hands import Ruleset
 from pokerlaws.jackpot import JackPot
 from pokerlaws.records.grammar import record_error
@@ -47,7 +48,7 @@ class Phase(Enum):
 
 
 @dataclass
-class Judgement:
+class Judgement(Independent):
     """A record judged: a betting round after the draw, or a whole deal.
 
     Attributes:
