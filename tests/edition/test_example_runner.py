@@ -102,3 +102,44 @@ def test_what_an_example_started_ends_when_its_worker_is_killed(killed: str) -> 
     for pid in left:  # nothing outlives the test, whatever it finds
         os.kill(pid, signal.SIGKILL)
     assert not left, "the example's process in a session of its own outlived its worker"
+
+
+def test_an_example_cannot_start_more_processes_than_it_may() -> None:
+    # RLIMIT_NPROC does not bind root: an example run as root could start processes until the time limit;
+    # now a cgroup of its own counts them where the system lets the runner make one (pids.max)
+    from pokerlaws.runtime.confine import PROCESSES, process_limit, remove
+
+    made = process_limit("pokerlaws-test-probe")
+    if made is None and os.geteuid() == 0:
+        pytest.skip("no pids cgroup can be made here, and RLIMIT_NPROC does not bind root")
+    if made is not None:
+        remove(made)
+    code = (
+        ">>> import os, time\n"
+        ">>> started = 0\n"
+        f">>> for _ in range({PROCESSES * 2}):\n"
+        "...     try:\n"
+        "...         pid = os.fork()\n"
+        "...     except OSError as error:\n"
+        "...         refused = error\n"
+        "...         break\n"
+        "...     if pid == 0:\n"
+        "...         time.sleep(60); os._exit(0)\n"
+        "...     started += 1\n"
+        f">>> started < {PROCESSES}, type(refused).__name__\n"
+        "(True, 'BlockingIOError')\n"
+    )
+    assert run(code) == []
+
+
+def test_an_example_has_no_capability_left_and_cannot_chroot() -> None:
+    # an example run as root could chroot (and mount, trace, load modules): it now gives up every capability
+    code = (
+        ">>> import os\n"
+        ">>> os.chroot('.')\n"
+        "Traceback (most recent call last):\n"
+        "PermissionError: [Errno 1] Operation not permitted: '.'\n"
+        ">>> [line.split()[1] for line in open('/proc/self/status') if line.startswith(('CapEff', 'CapPrm', 'CapBnd'))]\n"
+        "['0000000000000000', '0000000000000000', '0000000000000000']\n"
+    )
+    assert run(code) == []

@@ -13,6 +13,9 @@ time limit, and its answer is classed:
 - ``traceback``: a raw Python error, a traceback, or the internal-error exit;
 - ``silent``: accepted without a word;
 - ``hang``: no answer within the time limit;
+- ``lost``: a file that was there before (the input given, a file written over, a tree's source or
+  lock) is gone or changed after it, whatever the answer: each row that writes or touches a file
+  checks that it survives;
 - ``wrong``: an answer, but not the one expected (the message says why).
 
 The command is run in this process ([`command_here`][]) where no hang is
@@ -76,6 +79,9 @@ class Answer:
     """Files the try left in its private directory that were not there before."""
     law: str | None = None
     """The law an engine exception carries."""
+    lost: tuple[str, ...] = ()
+    """Files that were there before the try and are gone or changed after it (what it was given, what it
+    wrote over): each is a file lost."""
 
 
 @dataclass(frozen=True)
@@ -110,9 +116,11 @@ class Case:
 
 
 def verdict(case: Case, answer: Answer) -> tuple[str, str]:
-    """Class an answer: ``(class, why)``; class is one of answered, traceback, silent, hang, wrong."""
+    """Class an answer: ``(class, why)``; class is one of answered, traceback, silent, hang, lost, wrong."""
     if answer.hung:
         return "hang", f"no answer within {SECONDS:g} s"
+    if answer.lost:
+        return "lost", f"files lost: {list(answer.lost)}: {answer.message[:300]}"
     # standard error only: the edition's own output (an export) quotes worked examples' tracebacks
     if "Traceback (most recent call last)" in answer.message or answer.status == 70 or answer.error in RAW_ERRORS:
         return "traceback", f"{answer.error or answer.status}: {answer.message[-300:]}"
@@ -366,11 +374,34 @@ def with_file(name: str, content: bytes | Callable[[Path], None]) -> Callable[[C
                 content(where / name)
             else:
                 (where / name).write_bytes(content)
-            return act(where)
+            before = _contents(where / name)
+            answer = act(where)
+            after = _contents(where / name)
+            lost = tuple(sorted(f"{name}/{p}".rstrip("/.") if p != "." else name for p in before if after.get(p) != before[p]))
+            return replace(answer, lost=answer.lost + lost) if lost else answer
 
         return run
 
     return wrap
+
+
+def _contents(path: Path) -> dict[str, bytes | str]:
+    """What *path* holds, file by file (relative names; ``.`` for *path* itself): its bytes, a link's
+    target, or the kind of a special file; nothing it does not hold."""
+    found: dict[str, bytes | str] = {}
+    paths = [path, *sorted(path.rglob("*"))] if path.is_dir() and not path.is_symlink() else [path]
+    for item in paths:
+        key = "." if item == path else str(item.relative_to(path))
+        try:
+            if item.is_symlink():
+                found[key] = f"-> {os.readlink(item)}"
+            elif item.is_file():
+                found[key] = item.read_bytes()
+            elif item.exists() and not item.is_dir():
+                found[key] = "special"
+        except OSError:
+            found[key] = "unreadable"
+    return found
 
 
 def _port_in_use(act: Callable[[Path], Answer], port_holder: list[int]) -> Callable[[Path], Answer]:
@@ -1695,6 +1726,13 @@ def _hostile_cases() -> list[Case]:
             _two_examples(f"      >>> import subprocess; _ = subprocess.Popen(['setsid', 'sleep', '{marker}1'])\n", _VICTIM_OLD),
             succeeds=True, check=_none_left(f"sleep {marker}1"),
         ),  # fmt: skip
+        # attack review L3 and the count of processes: no capability is left to an example, root or not, and a cgroup
+        # of its own counts its processes (RLIMIT_NPROC does not bind root)
+        _example(_VICTIM_OLD, "      >>> import os; os.chroot('.')\n" + _VICTIM_OLD, ("1882/75.yaml", "PermissionError"), "an example that calls chroot"),
+        _example(_VICTIM_OLD, "      >>> import os, time\n      >>> started = 0\n      >>> for _ in range(200):\n"
+                 "      ...     try: pid = os.fork()\n      ...     except OSError: break\n"
+                 "      ...     if pid == 0: time.sleep(60); os._exit(0)\n      ...     started += 1\n"
+                 "      >>> started\n      200\n" + _VICTIM_OLD, ("1882/75.yaml", "not '200'"), "an example that starts 200 processes"),
         # attack review M3: what an example starts ends with the run, however its worker ends
         Case("a worker killed by SIGKILL, its example's process in a session of its own", "example", _worker_killed(f"{marker}5", "worker"),
              reported, ("killed by SIGKILL",), check=_none_left(f"sleep {marker}5")),  # fmt: skip
@@ -1836,14 +1874,12 @@ def _export_failing(how: str) -> Callable[[Path], Answer]:
                                       capture_output=True, timeout=SECONDS, env=env, preexec_fn=limit)  # fmt: skip
             except subprocess.TimeoutExpired:
                 return Answer(hung=True)
-            kept = (folder / "input").read_bytes() == _OLD
+            kept = (folder / "input").exists() and (folder / "input").read_bytes() == _OLD
             left = sorted(p.name for p in folder.iterdir() if p.name not in ("input", "full"))
             message = done.stderr.decode("utf-8", "replace")
-            if not kept:
-                message += " [the old file is lost]"
             if left:
                 message += f" [left beside it: {left}]"
-            return Answer(status=done.returncode, message=message, output=done.stdout.decode("utf-8", "replace"))
+            return Answer(status=done.returncode, message=message, output=done.stdout.decode("utf-8", "replace"), lost=() if kept else ("input",))
         finally:
             if mounted:
                 subprocess.run(["umount", str(folder)], check=False)
@@ -1886,11 +1922,14 @@ def _update(*argv: str, before: str = "", lock: str | None = None, setup: Callab
                 setup(tree)
             answer = command_here("cite-check", "--update", *argv, "code.py")(tree)
             why = verify(tree) if verify else None
-            if why:
-                return Answer(**{**answer.__dict__, "message": answer.message + f" [{why}]"})
+            if why:  # a source, the lock or a file outside destroyed or changed: lost (a pin left as it was: wrong)
+                return replace(answer, message=answer.message + f" [{why}]", lost=() if why.startswith(_NOT_REWRITTEN) else (why,))
             return answer
 
     return act
+
+
+_NOT_REWRITTEN = "the pin is not rewritten"
 
 
 def _pin_in_place(tree: Path) -> str | None:
@@ -1913,7 +1952,7 @@ def _pin_in_place(tree: Path) -> str | None:
     if function is None or not function.decorator_list:
         return f"the decorator is gone: {text!r}"
     if f'text="{unit_pin(law("1882:60"))}"' not in text:
-        return f"the pin is not rewritten: {text!r}"
+        return f"{_NOT_REWRITTEN}: {text!r}"
     return None
 
 

@@ -167,17 +167,20 @@ def checked(raw: bytes, kinds: Collection[str]) -> list:
 
 
 def _enter(scratch: str, seconds: float) -> None:
-    """In the child, before the example: its own directory, limits and confinement (see
-    [confine][pokerlaws.runtime.confine])."""
+    """In the child, before the example: its own directory, limits (its cgroup's count of processes
+    among them, where there is one) and confinement (see [confine][pokerlaws.runtime.confine])."""
     import tempfile
 
-    from pokerlaws.runtime.confine import confine, limit_resources
+    from pokerlaws.runtime.confine import confine, drop_capabilities, join, limit_resources
 
     os.chdir(scratch)
     os.environ["HOME"] = os.environ["TMPDIR"] = scratch
     tempfile.tempdir = scratch
     sys.dont_write_bytecode = True
+    if _cgroup:
+        join(_cgroup[0])
     limit_resources(seconds)
+    drop_capabilities()
     confine(scratch)
 
 
@@ -323,6 +326,9 @@ def _relay(conn: Connection, report: Connection, pid: int) -> tuple[list | None,
 _scratch: list[str] = []
 """The directory of the example running now, in the worker (removed when the worker is ended)."""
 
+_cgroup: list = []
+"""The cgroup counting the processes of the example running now, where there is one (removed when it ends)."""
+
 
 def _end_worker(signum: int, frame: object) -> None:
     """The worker's answer to SIGTERM and SIGHUP (from its caller, or sent by the kernel when the
@@ -330,10 +336,19 @@ def _end_worker(signum: int, frame: object) -> None:
     _kill_descendants()
     for scratch in _scratch:
         shutil.rmtree(scratch, ignore_errors=True)
+    _remove_cgroup()
     os._exit(128 + signum)
 
 
-def _serve(conn: Connection, seconds: float) -> None:
+def _remove_cgroup() -> None:
+    from pokerlaws.runtime.confine import remove
+
+    for cgroup in _cgroup:
+        remove(cgroup)
+    _cgroup.clear()
+
+
+def _serve(conn: Connection, seconds: float, prefix: str = "pokerlaws-example") -> None:
     """The worker: run each example sent in a child forked for it, so that no
     example can change what the next one finds (a patched doctest, a module's
     state); report a child that ended before the example did.
@@ -348,6 +363,8 @@ def _serve(conn: Connection, seconds: float) -> None:
     """
     import tempfile
 
+    from pokerlaws.runtime.confine import process_limit
+
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     while True:
         job = json.loads(conn.recv_bytes())
@@ -356,6 +373,8 @@ def _serve(conn: Connection, seconds: float) -> None:
             return
         scratch = tempfile.mkdtemp(prefix="pokerlaws-example-")
         _scratch[:] = [scratch]
+        cgroup = process_limit(f"{prefix}-{os.path.basename(scratch)}")  # the keeper removes what a killed worker leaves
+        _cgroup[:] = [cgroup] if cgroup is not None else []
         theirs, ours = socket.socketpair()
         pid = os.fork()
         if pid == 0:  # the child: one example, then out, whatever it did
@@ -384,6 +403,7 @@ def _serve(conn: Connection, seconds: float) -> None:
             _kill_descendants(pid)
             shutil.rmtree(scratch, ignore_errors=True)
             _scratch.clear()
+            _remove_cgroup()
         if final is not None and (final[0] == "refused" or status == _DONE):
             send(conn, final)
         else:
@@ -432,7 +452,7 @@ def _worker(fd: str, parent: str, seconds: str) -> None:
     the "subreaper" of what the worker leaves: when the worker has ended, however, the keeper kills
     every process left to it. It ends as the worker ended (its status, or its signal).
     """
-    from pokerlaws.runtime.confine import adopt_orphans, die_with_parent, new_pid_namespace
+    from pokerlaws.runtime.confine import adopt_orphans, die_with_parent, new_pid_namespace, remove_named
 
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     die_with_parent(signal.SIGTERM, int(parent))
@@ -445,7 +465,7 @@ def _worker(fd: str, parent: str, seconds: str) -> None:
         os.close(keeper_alive)
         status = 1
         try:
-            _run_worker(int(fd), float(seconds), own, None if own else keeper, alive)
+            _run_worker(int(fd), float(seconds), own, None if own else keeper, alive, _prefix(keeper))
             status = 0
         finally:
             os._exit(status)
@@ -462,6 +482,7 @@ def _worker(fd: str, parent: str, seconds: str) -> None:
     signal.signal(signal.SIGHUP, pass_on)
     status = os.waitstatus_to_exitcode(os.waitpid(worker, 0)[1])
     _kill_descendants()  # what the worker left, if it had no namespace
+    remove_named(_prefix(keeper))  # the cgroups of a worker killed before it removed them
     if status < 0:  # the worker's signal, by its default action
         if -status not in (signal.SIGKILL, signal.SIGSTOP):
             signal.signal(-status, signal.SIG_DFL)
@@ -469,7 +490,12 @@ def _worker(fd: str, parent: str, seconds: str) -> None:
     os._exit(status if status >= 0 else 1)
 
 
-def _run_worker(fd: int, seconds: float, own: bool, keeper: int | None, alive: int) -> None:
+def _prefix(keeper: int) -> str:
+    """The beginning of the names of the cgroups of the examples of one worker (that of its keeper, *keeper*)."""
+    return f"pokerlaws-example-{keeper}"
+
+
+def _run_worker(fd: int, seconds: float, own: bool, keeper: int | None, alive: int, prefix: str) -> None:
     """The worker: the engine loaded once, then each example sent on the connection *fd*.
 
     It ends with the keeper, and adopts every process an example leaves (as the init of its own
@@ -487,7 +513,7 @@ def _run_worker(fd: int, seconds: float, own: bool, keeper: int | None, alive: i
         os._exit(1)
     adopt_orphans()
     _preload()
-    _serve(Connection(fd), seconds)
+    _serve(Connection(fd), seconds, prefix)
 
 
 WORKER = "import sys; sys.path.insert(0, sys.argv[1]); from pokerlaws.runtime.worker import _worker; _worker(*sys.argv[2:])"
