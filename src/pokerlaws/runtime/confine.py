@@ -56,7 +56,6 @@ _PR_SET_PDEATHSIG = 1
 _PR_SET_NO_NEW_PRIVS = 38
 _PR_SET_CHILD_SUBREAPER = 36
 _SYS_CREATE_RULESET, _SYS_ADD_RULE, _SYS_RESTRICT_SELF = 444, 445, 446
-_SYS_CAPSET = {"x86_64": 126, "aarch64": 91}.get(os.uname().machine, 126) if hasattr(os, "uname") else 126
 _CREATE_RULESET_VERSION = 1
 _RULE_PATH_BENEATH = 1
 _FS_WRITE_FILE, _FS_TRUNCATE, _FS_IOCTL_DEV = 1 << 1, 1 << 14, 1 << 15
@@ -352,14 +351,15 @@ def drop_capabilities() -> bool:
     gains none back.
 
     Returns:
-        True when no capability is left; False where there was none to give up that could be asked
-        (not Linux).
+        True when no capability is left; False where it cannot be asked (not Linux, a C library
+        without ``capset``).
 
     Raises:
         OSError: the kernel refuses to clear the sets (the example must not run with them).
     """
     libc = _libc()
-    if libc is None:
+    capset = getattr(libc, "capset", None) if libc is not None else None
+    if capset is None:
         return False
     try:
         last = int(Path("/proc/sys/kernel/cap_last_cap").read_text(encoding="ascii"))
@@ -369,6 +369,6 @@ def drop_capabilities() -> bool:
         libc.prctl(_PR_CAPBSET_DROP, capability, 0, 0, 0)  # EPERM where it holds none (not root): nothing to drop
     header = _CapHeader(_CAPABILITY_VERSION_3, 0)
     data = (_CapData * 2)()
-    if libc.syscall(_SYS_CAPSET, ctypes.byref(header), data) != 0:
+    if capset(ctypes.byref(header), data) != 0:  # the C library's wrapper: the system call's number differs by machine
         raise OSError(ctypes.get_errno(), "the capabilities of the example could not be given up")
     return True
