@@ -243,12 +243,14 @@ def _kill_descendants(group: int | None = None) -> None:
             pass
     me = os.getpid()
     if _IN_OWN_NAMESPACE[0] and me == 1:  # every other process of the namespace, at once
-        while True:
+        for tries in range(10_000):  # until none is left (a process stuck in the kernel: not for ever)
             try:
                 os.kill(-1, signal.SIGKILL)
             except ProcessLookupError:
                 break
             _reap()
+            if tries > 10:
+                time.sleep(0.001)
         _reap()
         return
     for _ in range(10_000):
