@@ -143,3 +143,27 @@ def test_an_example_has_no_capability_left_and_cannot_chroot() -> None:
         "['0000000000000000', '0000000000000000', '0000000000000000']\n"
     )
     assert run(code) == []
+
+
+def test_a_worker_killed_leaves_no_directory_of_its_example() -> None:
+    import glob
+    import tempfile
+
+    # its directory (and its cgroup) were left when the worker was killed: the keeper removes them
+    with ExampleRunner(60) as runner:
+        runner.start()
+        failures: list = []
+        thread = threading.Thread(target=lambda: failures.extend(runner.run(UNIT, example(">>> import time; time.sleep(60)\n"))))
+        thread.start()
+        pattern = os.path.join(tempfile.gettempdir(), f"pokerlaws-example-{runner._process.pid}-*")
+        deadline = time.monotonic() + 20
+        while not glob.glob(pattern) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert glob.glob(pattern), "the example's directory was not made"
+        workers = [int(n) for n in Path(f"/proc/{runner._process.pid}/task/{runner._process.pid}/children").read_text().split()]
+        os.kill(workers[0], signal.SIGKILL)
+        thread.join(30)
+        deadline = time.monotonic() + 5
+        while glob.glob(pattern) and time.monotonic() < deadline:
+            time.sleep(0.05)
+    assert not glob.glob(pattern)

@@ -373,9 +373,9 @@ def _serve(conn: Connection, seconds: float, prefix: str = "pokerlaws-example") 
         if job is None:
             _kill_descendants()
             return
-        scratch = tempfile.mkdtemp(prefix="pokerlaws-example-")
+        scratch = tempfile.mkdtemp(prefix=f"{prefix}-")  # named after the keeper, which removes what a killed worker leaves
         _scratch[:] = [scratch]
-        cgroup = process_limit(f"{prefix}-{os.path.basename(scratch)}")  # the keeper removes what a killed worker leaves
+        cgroup = process_limit(os.path.basename(scratch))
         _cgroup[:] = [cgroup] if cgroup is not None else []
         theirs, ours = socket.socketpair()
         pid = os.fork()
@@ -484,7 +484,13 @@ def _worker(fd: str, parent: str, seconds: str) -> None:
     signal.signal(signal.SIGHUP, pass_on)
     status = os.waitstatus_to_exitcode(os.waitpid(worker, 0)[1])
     _kill_descendants()  # what the worker left, if it had no namespace
-    remove_named(_prefix(keeper))  # the cgroups of a worker killed before it removed them
+    # the directory and the cgroup of the example of a worker killed before it removed them
+    import glob
+    import tempfile
+
+    for left in glob.glob(os.path.join(tempfile.gettempdir(), glob.escape(_prefix(keeper)) + "-*")):
+        shutil.rmtree(left, ignore_errors=True)
+    remove_named(_prefix(keeper))
     if status < 0:  # the worker's signal, by its default action
         if -status not in (signal.SIGKILL, signal.SIGSTOP):
             signal.signal(-status, signal.SIG_DFL)
