@@ -6,6 +6,7 @@ The install is repeated only when pyproject.toml (or the extra asked for) change
 
 from __future__ import annotations
 
+import argparse
 import hashlib
 import os
 import subprocess
@@ -18,6 +19,27 @@ INCLUDES = {"docs": ("test",)}
 """Extras of pyproject.toml that contain another: installing them installs it too."""
 VENV = ROOT / ".venv"
 BIN = VENV / ("Scripts" if os.name == "nt" else "bin")
+
+
+class _Once(argparse._StoreAction):
+    """An option that takes a value, given at most once (as the ``pokerlaws`` command takes its own):
+    argparse keeps the last of two without a word; here the second is a usage error."""
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace, values: object, option_string: str | None = None) -> None:
+        given = namespace.__dict__.setdefault("_options_given", set())
+        if option_string is not None:
+            if self.dest in given:
+                parser.error(f"{'/'.join(self.option_strings)} is given twice: give it once (the last would be taken alone)")
+            given.add(self.dest)
+        super().__call__(parser, namespace, values, option_string)
+
+
+def parser_of(description: str, **options: object) -> argparse.ArgumentParser:
+    """An argument parser for a script, each of whose options that take a value is taken once."""
+    parser = argparse.ArgumentParser(description=description, **options)
+    parser.register("action", None, _Once)
+    parser.register("action", "store", _Once)
+    return parser
 
 
 def say(message: str) -> None:

@@ -4,12 +4,12 @@ Usage: ``.venv/bin/python scripts/bad_input.py [-v]`` (after either quick-start
 command). Each kind is tried in a private temporary directory, under a time limit
 (the table and the classes are in ``tests/helpers/bad_input.py``; the test suite runs the
 same cases one by one). Prints the number of kinds tried and how many ended in a
-traceback, a silent acceptance, a hang or a wrong answer; exits 1 if any did.
+traceback, a silent acceptance, a hang, a file lost (a file there before that is gone or changed
+after) or a wrong answer; exits 1 if any did.
 """
 
 from __future__ import annotations
 
-import argparse
 import sys
 import tempfile
 import time
@@ -23,7 +23,9 @@ from helpers.bad_input import cases, try_case, verdict  # noqa: E402 - the tests
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    from _venv import parser_of  # this folder is first on the path of a script
+
+    parser = parser_of(__doc__.split("\n\n")[0])
     parser.add_argument("-v", "--verbose", action="store_true", help="print every kind with its class")
     args = parser.parse_args()
     tally: Counter[str] = Counter()
@@ -44,8 +46,8 @@ def main() -> int:
     total = sum(tally.values())
     print(f"kinds of bad input tried: {total} ({', '.join(f'{n} {area}' for area, n in sorted(by_area.items()))})")
     print(f"answered as expected:     {tally['answered']}")
-    for kind in ("traceback", "silent", "hang", "wrong"):
-        print(f"{kind + ':':26}{tally[kind]}")
+    for kind, label in (("traceback", "tracebacks"), ("silent", "silent"), ("hang", "hangs"), ("lost", "files lost"), ("wrong", "wrong")):
+        print(f"{label + ':':26}{tally[kind]}")
     print(f"in {seconds:.1f} s")
     if failures:
         print("\n".join(failures))

@@ -41,7 +41,7 @@ import urllib.request
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from _venv import ROOT, VENV, ensure  # noqa: E402
+from _venv import ROOT, VENV, ensure, parser_of  # noqa: E402
 
 GOALS = {"build": 10.0, "rebuild": 3.0, "clone": 45.0}
 """Seconds: a strict build without the PDF, a saved law file on screen, a fresh clone's first answer."""
@@ -52,7 +52,7 @@ WORDS = ("No finality by implication", "No finality by plain implication")
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser = parser_of(__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=runs, default=3, help=f"runs of each timing, 1 to {MAX_RUNS}; the best and the median are printed (default 3)")
     parser.add_argument("--no-clone", action="store_true", help="do not time serve.py from a fresh clone")
     args = parser.parse_args()

@@ -42,7 +42,7 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from _venv import ROOT, VENV, ensure  # noqa: E402
+from _venv import ROOT, VENV, ensure, parser_of  # noqa: E402
 
 HANDS = 2_598_960
 TARGET_EXHAUSTIVE = 0.25  # seconds, all hands under 1882 (issue 5)
@@ -116,7 +116,7 @@ int main(int argc, char **argv) {
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser = parser_of(__doc__.split("\n\n")[0])
     parser.add_argument("--sample", type=int, default=200_000, help="hands in the one-at-a-time sample (default 200,000)")
     parser.add_argument("--repeat", type=int, default=5, help="repeats of each timing; the best is kept (default 5)")
     args = parser.parse_args()

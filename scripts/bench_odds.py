@@ -21,7 +21,6 @@ Goals (issue 14): the table at most 10 s and 2 GiB; one hand's choices at most 5
 
 from __future__ import annotations
 
-import argparse
 import json
 import os
 import subprocess
@@ -29,7 +28,7 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from _venv import ROOT, VENV, ensure  # noqa: E402
+from _venv import ROOT, VENV, ensure, parser_of  # noqa: E402
 
 TABLE = r"""
 import json, sys, time
@@ -88,7 +87,7 @@ def run(script: str, *args: str) -> dict:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = parser_of(__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=3, help="fresh processes per table (default 3); the best is shown")
     parser.add_argument("--hands", type=int, default=101, help="random hands for the choices (default 101)")
     args = parser.parse_args()

@@ -11,7 +11,6 @@ that two versions are timed on the same machine one after the other.
 
 from __future__ import annotations
 
-import argparse
 import sys
 import time
 from pathlib import Path
@@ -20,7 +19,9 @@ ROOT = Path(__file__).resolve().parents[1]
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    from _venv import parser_of  # this folder is first on the path of a script
+
+    parser = parser_of(__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=20, help="passes over all the records (default 20); the best is shown")
     parser.add_argument("--root", type=Path, default=ROOT, help="the checkout whose engine judges (default: this one)")
     args = parser.parse_args()

@@ -20,7 +20,6 @@ Goals: a cold Run under 5 s, a second under 0.5 s. Chromium is Debian's
 
 from __future__ import annotations
 
-import argparse
 import functools
 import os
 import statistics
@@ -65,7 +64,9 @@ def _run_once(page, box) -> float:  # noqa: ANN001
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    from _venv import parser_of  # this folder is first on the path of a script
+
+    parser = parser_of(__doc__.splitlines()[0])
     parser.add_argument("--site", type=Path, help="a site built with the runtime (default: build one now)")
     parser.add_argument("--cold", type=int, default=3, help="cold Runs, each in a fresh context (default 3)")
     parser.add_argument("--warm", type=int, default=5, help="second Runs on the last page (default 5)")

@@ -14,7 +14,6 @@ behaviour leaves every record "same".
 
 from __future__ import annotations
 
-import argparse
 import difflib
 import os
 import subprocess
@@ -35,7 +34,9 @@ def judged(src: Path, record: Path) -> tuple[int, str, str]:
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    from _venv import parser_of  # this folder is first on the path of a script
+
+    parser = parser_of(__doc__.splitlines()[0])
     parser.add_argument("--other", type=Path, required=True, help="the other checkout (a directory holding src/pokerlaws)")
     parser.add_argument("--records", type=Path, default=ROOT / "docs" / "records", help="the records to judge (default: docs/records)")
     args = parser.parse_args()

@@ -15,7 +15,6 @@ structure check counts them (``tests/engine/test_structure.py`` imports
 
 from __future__ import annotations
 
-import argparse
 import ast
 import io
 import sys
@@ -69,7 +68,9 @@ def figures(checkout: Path) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    from _venv import parser_of  # this folder is first on the path of a script
+
+    parser = parser_of(__doc__.splitlines()[0])
     parser.add_argument("checkouts", nargs="*", type=Path, metavar="CHECKOUT", help="a checkout to measure (default: this one)")
     for checkout in parser.parse_args(argv).checkouts or [ROOT]:
         print(figures(checkout))

@@ -5,13 +5,16 @@
 
 The port is checked first, before anything is set up or built: a port out of
 range (1-65535) or already in use stops it at once with one line saying what
-to do instead. The site is then built and served by `mkdocs serve`, once:
+to do instead. It is then held (bound, listening) through the build, and the
+server takes the socket over: no other process can take it meanwhile. The site
+is then built and served by `mkdocs serve`, once:
 the edition's plugin makes that first build strict, so a warning stops it
 before anything is served, as `mkdocs build --strict` would, and a broken law
 file stops it with one line naming the file and line. Then it serves with live
 reload: edit laws/*.yaml and the page reloads, in a few seconds (only the
 pages the saved file changes are built again); if an edit breaks the edition,
-the last good pages stay up with the error at the top of each. `--build-only`
+or a rebuild fails at any step, the last good pages stay up with the error at
+the top of each, until a rebuild succeeds. `--build-only`
 writes the site to site/ with `mkdocs build --strict` instead, as it is
 published (with the PDF of the page for print: $POKERLAWS_PDF), and stops.
 """
@@ -24,7 +27,7 @@ import os
 import socket
 import sys
 
-from _venv import ROOT, ensure, run, say
+from _venv import ROOT, ensure, parser_of, run, say
 
 HOST = "127.0.0.1"
 
@@ -66,8 +69,28 @@ def port_problem(port: int) -> str | None:
     return None
 
 
+def reserve(port: int) -> socket.socket:
+    """A socket bound to HOST:*port* and listening, kept through the build and handed to the server
+    (``$POKERLAWS_SERVE_SOCKET``, see ``pokerlaws.site.live.bound_or_said``): no other process can
+    take the port while the site is built.
+
+    Raises:
+        OSError: the port cannot be bound (port_problem says why).
+    """
+    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    try:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        sock.bind((HOST, port))
+        sock.listen(128)
+    except OSError:
+        sock.close()
+        raise
+    sock.set_inheritable(True)
+    return sock
+
+
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = parser_of(__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--port", type=port_number, default=8000, help="port on 127.0.0.1, 1-65535 (default 8000)")
     parser.add_argument("--build-only", action="store_true", help="build into site/ and stop")
     args = parser.parse_args()
@@ -90,6 +113,12 @@ def main() -> None:
     say(f"building the site strictly, then serving it at http://{address}/ (Ctrl-C to stop)")
     serve = [mkdocs, "serve", "--dev-addr", address]
     if os.name == "posix":
+        # the port held from now on, through the build, by a socket the server takes over
+        try:
+            held = reserve(args.port)
+        except OSError:
+            sys.exit(f"serve.py: {port_problem(args.port) or f'port {args.port} was taken while setting up: try again'}")
+        os.environ["POKERLAWS_SERVE_SOCKET"] = str(held.fileno())
         # mkdocs takes this process's place, so a signal to stop it (SIGTERM from a
         # supervisor, not only Ctrl-C) reaches the server itself and leaves no orphan
         sys.stdout.flush()

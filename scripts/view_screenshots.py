@@ -11,7 +11,6 @@ one PNG per view (``edited``, ``marked`` and each witness) and width (1280 and
 
 from __future__ import annotations
 
-import argparse
 import functools
 import threading
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
@@ -29,7 +28,9 @@ class _Quiet(SimpleHTTPRequestHandler):
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    from _venv import parser_of  # this folder is first on the path of a script
+
+    parser = parser_of(__doc__.splitlines()[0])
     parser.add_argument("site", nargs="?", default="site", type=Path)
     parser.add_argument("--law", default="1882/60", help="the page under laws/, e.g. 1895/38")
     parser.add_argument("--out", default="/tmp/views", type=Path)

@@ -436,8 +436,12 @@ class RecordError(PokerLawError):
         text: str | None = None,
         ruled: tuple[object, ...] = (),
         field: str | tuple[str | int, ...] | None = None,
+        heading: tuple[str, ...] = (),
     ) -> None:
         super().__init__(message, law=law)
+        self.heading = heading
+        """The lines the judgement's report opens with (its table, what was put up before the draw),
+        printed before the steps ruled; empty when the play had not begun."""
         self.field = field
         """The field at fault when no step is (``"show"``), or the path to an entry of it (``("antes", "E")``)."""
         self.step = step

@@ -20,12 +20,35 @@ Examples:
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Mapping
 from typing import Any, NoReturn
 
 from pokerlaws.errors import Picklable
 
-__all__ = ["FrozenDict", "ReadOnlyError", "frozen"]
+__all__ = ["FrozenDict", "Independent", "ReadOnlyError", "frozen"]
+
+
+class Independent:
+    """A mixin for the engine's objects whose state changes as play goes on (a betting round, a draw,
+    a jack-pot, a sitting, a judgement): ``copy.copy`` of one gives an object of its own, as
+    ``copy.deepcopy`` does, and not one that shares the original's steps, stakes and hands, so that
+    an act on the copy would change the original too.
+
+    Examples:
+        >>> import copy
+        >>> from pokerlaws.betting import BettingRound
+        >>> game = BettingRound(["A", "B", "C"], ante_man="A")
+        >>> trial = copy.copy(game)
+        >>> trial.bet("B", 5)
+        >>> len(trial.steps), len(game.steps), game.to_act
+        (1, 0, 'B')
+    """
+
+    __slots__ = ()
+
+    def __copy__(self) -> Any:
+        return copy.deepcopy(self)
 
 
 class ReadOnlyError(Picklable, TypeError):
@@ -62,8 +85,6 @@ def _is_frozen(value: object) -> bool:
 
 
 def _deep(value: object, memo: dict) -> Any:
-    import copy
-
     return copy.deepcopy(value, memo)
 
 

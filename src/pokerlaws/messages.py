@@ -13,10 +13,11 @@ Examples:
 
 from __future__ import annotations
 
+import os
 import re
 from collections.abc import Iterable, Sequence
 
-__all__ = ["BLANK", "clip", "columns", "listed", "one_line", "plural", "quote"]
+__all__ = ["BLANK", "clip", "columns", "file_name", "listed", "one_line", "plural", "printable", "quote"]
 
 BLANK = frozenset(
     chr(code)
@@ -74,12 +75,57 @@ def quote(value: object, limit: int = _SHOWN) -> str:
 
 
 _LONG_WORD = re.compile(r"\S{257,}")
+_CONTROL = re.compile("[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ud800-\udfff]+")
+"""What a terminal would act on rather than show: the C0 and C1 controls (escape sequences among
+them, a newline, a tab, a carriage return), the bidirectional marks and overrides, the line and
+paragraph separators; and lone surrogates, which stand for bytes the locale did not decode."""
+
+
+def _escaped(match: re.Match[str]) -> str:
+    text = match.group()
+    if "\udc80" <= text[0] <= "\udcff" and all("\udc80" <= c <= "\udcff" for c in text):
+        # bytes the locale (C, ASCII) did not decode, which the stream writes back as they came: as
+        # they are if they are UTF-8 that holds no control (the name as typed, "édition.json")
+        try:
+            if not _CONTROL.search(text.encode("utf-8", "surrogateescape").decode("utf-8")):
+                return text
+        except UnicodeDecodeError:
+            pass
+    return repr(text)[1:-1]
+
+
+def printable(text: str) -> str:
+    r"""*text* with what a terminal would act on rather than show (an escape sequence, a newline, a
+    carriage return, a bidirectional override) written as Python escapes it; bytes the locale did
+    not decode (lone surrogates) are kept when they are UTF-8 that shows, else escaped too. Every
+    line the command line prints on standard error passes through it.
+
+    Examples:
+        >>> print(printable("a\x1b[2Jb\nc"), printable("evil\u202egpj"), printable("récord"), printable("r\udce9cord"))
+        a\x1b[2Jb\nc evil\u202egpj récord r\udce9cord
+        >>> printable("\udcc3\udca9dition") == "\udcc3\udca9dition"  # "édition" in UTF-8, read in the C locale
+        True
+    """
+    return _CONTROL.sub(_escaped, text)
+
+
+def file_name(path: str | os.PathLike[str]) -> str:
+    """A file's name as every message shows it: as given, through [`printable`][pokerlaws.messages.printable].
+
+    Examples:
+        >>> print(file_name("laws/1882/71.yaml"), file_name("a\\x1b]0;owned\\x07.yaml"))
+        laws/1882/71.yaml a\\x1b]0;owned\\x07.yaml
+    """
+    name = os.fspath(path)
+    return printable(os.fsdecode(name) if isinstance(name, bytes) else name)
 
 
 def one_line(message: str) -> str:
-    """*message* as one line of readable length: newlines as spaces, any word over
-    256 characters cut to its first and last 40, saying how long it was: a megabyte
-    of input is not echoed, and a file's path (one word, most under 256) is whole.
+    """*message* as one line of readable length: newlines as spaces, any other control
+    character a terminal would act on (an escape sequence, a carriage return, a bidirectional
+    override) escaped as Python writes it, any word over 256 characters cut to its first and last
+    40, saying how long it was: a megabyte of input is not echoed, and a file's path (one word,
+    most under 256) is whole.
 
     Every error of the engine and the edition passes its message through this.
 
@@ -89,7 +135,7 @@ def one_line(message: str) -> str:
         >>> one_line("/tmp/" + "d/" * 200 + "record.yaml, line 8: oops").split(") …")[1]
         'd/d/d/d/d/d/d/d/d/d/d/d/d/d/record.yaml, line 8: oops'
     """
-    text = " ".join(message.split("\n"))
+    text = printable(" ".join(message.split("\n")))
     return _LONG_WORD.sub(lambda m: f"{m.group()[:40]}… ({len(m.group()):,} characters) …{m.group()[-40:]}", text)
 
 

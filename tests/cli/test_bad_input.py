@@ -89,6 +89,7 @@ _ONE = Case("a kind", "api", lambda _where: Answer(), ("InvalidCard",), ("rank",
         (Answer(error="InvalidCard", message="'1H' is not a card: unknown suit"), "wrong"),
         (Answer(error="DuplicateCard", message="rank"), "wrong"),
         (Answer(error="InvalidCard", message="rank", written=("out.json",)), "wrong"),
+        (Answer(error="InvalidCard", message="'1H' is not a card: unknown rank", lost=("input",)), "lost"),
     ],
 )
 def test_the_classes_of_answer(answer: Answer, expected: str) -> None:

@@ -283,7 +283,7 @@ def test_judge_dash_reads_the_record_from_standard_input(record: str) -> None:
 def test_judge_dash_names_standard_input_in_a_ruling() -> None:
     result = run_cli("judge", "-", input=(RECORDS / "1882-breaks-the-law.yaml").read_text(encoding="utf-8"))
     assert_clean_error(result, 1, "ruling: <stdin>, line 12:", "[law 1882:55]")
-    assert result.stdout.startswith("  1. B bets")
+    assert result.stdout.splitlines()[1].startswith("  1. B bets")  # under the heading of the report
 
 
 @pytest.mark.parametrize(
@@ -574,7 +574,8 @@ def test_check_and_examples_clip_what_an_example_printed(ten_megabyte_example: P
     # a 10 MB output was printed whole: one 10 MB line from check, 10 MB from examples
     if command == "check":
         checked = run_cli("--laws", str(ten_megabyte_example), "check")
-        assert_clean_error(checked, 1, "1882:75 example 1", "10,000,000 characters")
+        # the length of what it printed, its newline too (the worker sends the first characters and the length)
+        assert_clean_error(checked, 1, "1882:75 example 1", "10,000,001 characters")
         assert len(checked.stderr) < 1000
     else:
         ran = run_cli("--laws", str(ten_megabyte_example), "examples", "1882:75")
@@ -599,7 +600,7 @@ def test_file_names_in_utf8_are_used_as_given_in_the_c_locale(tmp_path: Path) ->
     read = run_bytes("--laws", "lâws", "law", "1882:71", env=C_LOCALE, cwd=tmp_path)
     assert read.returncode == 0 and read.stdout.startswith(b"1882:71 ")
     missing = run_bytes("judge", "nöne.yaml", env=C_LOCALE, cwd=tmp_path)
-    assert missing.returncode == 1 and missing.stderr == "pokerlaws: nöne.yaml: does not exist\n".encode()
+    assert missing.returncode == 1 and missing.stderr == "pokerlaws: error: nöne.yaml: does not exist\n".encode()
 
 
 def test_only_text_arguments_are_decoded_again(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
@@ -628,7 +629,7 @@ def test_judge_dash_with_standard_input_closed_says_so() -> None:
 def test_judge_dash_with_standard_input_closed_in_process(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     monkeypatch.setattr(sys, "stdin", None)
     assert cli.main(["judge", "-"]) == 1
-    assert capsys.readouterr().err == "pokerlaws: <stdin>: standard input is closed: give the record on it (judge - < FILE), or name the file\n"
+    assert capsys.readouterr().err == "pokerlaws: error: <stdin>: standard input is closed: give the record on it (judge - < FILE), or name the file\n"
 
 
 # every day: text, and JSON; in --all also the export, JSON written the same way
@@ -838,3 +839,88 @@ def test_a_ruling_that_is_none_is_one_line_and_a_usage_error(unit: str, number: 
     result = run_cli("law", unit, "--ruling", number)
     assert_clean_error(result, 2, "UnknownRuling", words)
     assert result.stdout == ""
+
+
+# attack review L1: a file name reaches the terminal through pokerlaws.messages.file_name, its
+# escape sequences, newlines and bidirectional overrides written as escapes, in every message
+_HOSTILE_NAME = "a\x1b]0;owned\x07\x1b[2J\nb\u202e.yaml"
+
+
+@pytest.mark.parametrize(
+    "kind",
+    ["judge: a missing record", "judge: a record not of YAML", "export -o into a missing folder", "export -o a file written",
+     "--laws: a missing folder", "cite-check: a fault in a file", "cite-check --update: a file that cannot be rewritten"],
+)  # fmt: skip
+def test_a_file_name_with_control_characters_is_shown_escaped_in_every_message(kind: str, tmp_path: Path) -> None:
+    name = _HOSTILE_NAME
+    if kind == "judge: a missing record":
+        result = run_cli("judge", name, cwd=tmp_path)
+    elif kind == "judge: a record not of YAML":
+        (tmp_path / name).write_text("seats: [A, B\n", encoding="utf-8")
+        result = run_cli("judge", name, cwd=tmp_path)
+    elif kind == "export -o into a missing folder":
+        result = run_cli("export", "-o", f"{name}/edition.json", cwd=tmp_path)
+    elif kind == "export -o a file written":
+        result = run_cli("export", "-o", name, cwd=tmp_path)
+    elif kind == "--laws: a missing folder":
+        result = run_cli("--laws", name, "law", "1882:60", cwd=tmp_path)
+    else:
+        source = name.replace(".yaml", ".py")
+        (tmp_path / source).write_text('from pokerlaws import implements\n\n@implements("1882:99")\ndef f():\n    pass\n', encoding="utf-8")
+        if kind.endswith("rewritten"):
+            (tmp_path / source).write_text('from pokerlaws import implements\n\n@implements("1882:60", text="000000")\ndef f():\n    pass\n', encoding="utf-8")
+            (tmp_path / source).chmod(0o444)
+            result = run_cli("cite-check", "--update", source, cwd=tmp_path)
+        else:
+            result = run_cli("cite-check", source, cwd=tmp_path)
+    said = result.stdout + result.stderr
+    assert result.returncode in (0, 1, 2), said
+    for raw in ("\x1b", "\x07", "\u202e"):
+        assert raw not in said, (kind, said)
+    assert "a\\x1b]0;owned\\x07\\x1b[2J\\nb\\u202e" in said, (kind, said)
+
+
+def test_every_script_takes_an_option_of_a_value_once() -> None:
+    # `scripts/serve.py --port 8000 --port 8001` served on 8001 without a word: every script's parser is
+    # now the scripts' own (scripts/_venv.py: parser_of), which refuses the second, as the command does
+    import re
+
+    made = {path.name: re.findall(r"argparse\.ArgumentParser\(", path.read_text(encoding="utf-8")) for path in (ROOT / "scripts").glob("*.py") if path.name != "_venv.py"}
+    assert not {name for name, found in made.items() if found}
+    twice = subprocess.run([sys.executable, str(ROOT / "scripts" / "serve.py"), "--port", "8000", "--port", "8001"], capture_output=True, text=True, timeout=TIMEOUT)
+    assert twice.returncode == 2 and twice.stderr.splitlines()[-1] == "serve.py: error: --port is given twice: give it once (the last would be taken alone)"
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [("judge",), ("judge", "missing.yaml"), ("rank", "AH"), ("law", "1882:99"), ("export", "-o", ""), ("cite-check", "--lock", "-", "."),
+     ("--laws", "missing", "law", "1882:60"), ("rank", "--rules"), ("compare", "AS AH AD 2C 3C"), ("odds", "AS AH AD 2C 3C", "--keep", "KD")],
+    ids=lambda argv: " ".join(argv),
+)  # fmt: skip
+def test_every_refusal_is_one_line_of_one_form(argv: tuple[str, ...], tmp_path: Path) -> None:
+    # new-user review: "pokerlaws judge: error: …" from argparse, "pokerlaws: FILE: …", "pokerlaws: WrongHandSize: …",
+    # "pokerlaws: cite-check: …": now every refusal is "pokerlaws: error: WHAT" (after the usage line, for a usage error)
+    result = run_cli(*argv, cwd=tmp_path)
+    lines = [line for line in result.stderr.splitlines() if not line.startswith(("usage:", " "))]
+    assert result.returncode in (1, 2) and len(lines) == 1, result.stderr
+    assert lines[0].startswith("pokerlaws: error: "), result.stderr
+
+
+@pytest.mark.parametrize("argv", [("rank", "AS KS QS JS TS", "--rules"), ("judge", "x.yaml", "--bogus"), ("law", "1882:60", "-x")], ids=lambda argv: argv[0])
+def test_an_unknown_option_of_a_command_is_refused_with_that_commands_usage(argv: tuple[str, ...]) -> None:
+    # new-user review: `pokerlaws rank ... --rules` printed the usage of pokerlaws, not of rank
+    result = run_cli(*argv)
+    assert result.returncode == 2 and result.stderr.startswith(f"usage: pokerlaws {argv[0]} "), result.stderr
+    assert result.stderr.splitlines()[-1] == f"pokerlaws: error: unrecognized arguments: {argv[-1]}"
+
+
+def test_judge_prints_the_heading_of_its_report_when_a_ruling_stops_it(tmp_path: Path) -> None:
+    # new-user review: the table and the antes were missing above the steps ruled before a ruling
+    (tmp_path / "r.yaml").write_text("seats: [A, B, C]\nante_man: A\nantes: {A: 2}\nactions: [B bets 5, C takes back 2]\n", encoding="utf-8")
+    judged = run_cli("judge", "r.yaml", cwd=tmp_path)
+    assert judged.returncode == 1 and judged.stderr.startswith("pokerlaws: ruling: r.yaml, line 4: ")
+    assert judged.stdout.splitlines()[:3] == [
+        "Seats A, B, C; the ante-man is A; the turn passes to the left [1882:53].",
+        "Before the draw: ante A 2.",
+        "  1. B bets: stakes 5; the pool holds 7 [1882:53, 1882:56]",
+    ]

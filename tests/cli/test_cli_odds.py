@@ -77,7 +77,7 @@ def test_bad_input_is_one_line_and_exit_2(capsys, args: tuple[str, ...], words: 
 def test_without_numpy_the_command_says_what_to_install(capsys, monkeypatch) -> None:  # noqa: ANN001
     monkeypatch.setitem(sys.modules, "numpy", None)  # import numpy now raises ImportError
     status, out, err = _run(capsys, "AH KH QH JH 2C", "--keep", "AH")
-    assert status == 1 and out == "" and err == 'pokerlaws: odds needs numpy: pip install "pokerlaws[fast]"\n'
+    assert status == 1 and out == "" and err == 'pokerlaws: error: odds needs numpy: pip install "pokerlaws[fast]"\n'
 
 
 def test_category_names_in_either_words() -> None:

@@ -212,8 +212,42 @@ def test_update_changes_nothing_when_a_file_to_rewrite_is_read_only(faulty, caps
     before = (engine.read_text(), lock.read_text())
     engine.chmod(0o444)
     status, _, err = cite_check(capsys, "--update")
-    assert status == 2 and err.startswith("pokerlaws: cite-check: --update: engine.py, line 14: is read-only")
+    assert status == 2 and err.startswith("pokerlaws: error: cite-check: --update: engine.py, line 14: is read-only")
     assert (engine.read_text(), lock.read_text()) == before
+
+
+@pytest.mark.parametrize("fails", ["its temporary file", "its replacement"])
+def test_update_is_all_or_nothing_when_a_later_file_cannot_be_written(faulty, capsys, monkeypatch, fails):
+    # the lock and engine.py were rewritten before test_engine.py was found unwritable (a directory
+    # that cannot take a new file, a full disk): now every file is written aside first, then all
+    # replace theirs; a replacement that fails puts back those before it
+    import tempfile
+
+    files = [faulty / name for name in ("pokerlaws.lock", "engine.py", "test_engine.py")]
+    before = [path.read_bytes() for path in files]
+    if fails == "its temporary file":
+        real = tempfile.mkstemp
+
+        def mkstemp(*args, **kwargs):
+            if kwargs.get("prefix", "").startswith(".test_engine.py"):
+                raise PermissionError(13, "Permission denied")
+            return real(*args, **kwargs)
+
+        monkeypatch.setattr(tempfile, "mkstemp", mkstemp)
+    else:
+        real = os.replace
+
+        def replace(source, target, *args, **kwargs):
+            if str(target).endswith("test_engine.py"):
+                raise OSError(16, "Device or resource busy")
+            return real(source, target, *args, **kwargs)
+
+        monkeypatch.setattr(os, "replace", replace)
+    status, _, err = cite_check(capsys, "--update")
+    assert status == 2 and err.startswith("pokerlaws: error: cite-check: --update: test_engine.py: cannot rewrite its pins: ")
+    assert err.rstrip().endswith("(no file is changed)")
+    assert [path.read_bytes() for path in files] == before
+    assert sorted(p.name for p in faulty.iterdir() if p.name.endswith(".tmp")) == []
 
 
 # cite-check: off (the files below are faulty on purpose)
@@ -344,7 +378,12 @@ _GIT_TREES = {
     },
     "a directory excluded cannot be re-included below": {".gitignore": "out/\n!out/in.py\n", "out/in.py": "", "out/x.py": "", "in.py": ""},
     "anchored and unanchored patterns": {".gitignore": "/top.py\nmid/*.py\n", "top.py": "", "sub/top.py": "", "mid/a.py": "", "x/mid/a.py": ""},
+    # a .gitignore that is a symbolic link is not read by git (it warns, and takes it for absent)
+    ".gitignore files that are symbolic links": {
+        "ignores": "*.py\n", ".gitignore": "->ignores", "a.py": "", "sub/.gitignore": "->../ignores", "sub/b.py": "", "sub/deeper/c.py": "",
+    },
 }
+"""Trees, each file with its text; a text ``->TARGET`` makes the file a symbolic link to TARGET."""
 
 
 @pytest.mark.parametrize("tree", _GIT_TREES, ids=list(_GIT_TREES))
@@ -359,11 +398,18 @@ def test_the_files_read_are_those_git_reads(tree: str, tmp_path) -> None:  # noq
     subprocess.run(["git", "init", "-q", str(tmp_path)], check=True)
     for name, text in _GIT_TREES[tree].items():
         (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
-        (tmp_path / name).write_bytes(text.encode("utf-8"))
-    listed = subprocess.run(["git", "ls-files", "--others", "--exclude-standard", "-z"], cwd=tmp_path, capture_output=True, check=True).stdout
-    by_git = sorted(name for name in listed.decode("utf-8").split("\0") if name.endswith(PYTHON + TEXT))
-    ours = sorted(path.relative_to(tmp_path).as_posix() for path in files_under(tmp_path, root=tmp_path))
-    assert ours == by_git
+        if text.startswith("->"):
+            (tmp_path / name).symlink_to(text[2:])
+        else:
+            (tmp_path / name).write_bytes(text.encode("utf-8"))
+    folders = sorted(p for p in tmp_path.iterdir() if p.is_dir() and p.name != ".git")
+    for top in (tmp_path, *folders):  # the tree, and each folder of it alone (that git does not ignore whole)
+        if top != tmp_path and subprocess.run(["git", "check-ignore", "-q", top.name], cwd=tmp_path).returncode == 0:
+            continue
+        listed = subprocess.run(["git", "ls-files", "--others", "--exclude-standard", "-z"], cwd=top, capture_output=True, check=True).stdout
+        by_git = sorted(name for name in listed.decode("utf-8").split("\0") if name.endswith(PYTHON + TEXT))
+        ours = sorted(path.relative_to(top).as_posix() for path in files_under(top, root=top))
+        assert ours == by_git, top
 
 
 def test_an_exclude_git_could_match_nothing_by_is_a_usage_error(tmp_path) -> None:  # noqa: ANN001

@@ -185,7 +185,7 @@ def test_a_record_refused_is_refused_as_pokerlaws_judge_refuses_it(text: str) ->
     answer = json.loads(judge_record(text))
     assert done.returncode == 1 and not answer["ok"]
     said = done.stderr.strip().removeprefix("pokerlaws: ").replace("<stdin>", "the record")
-    if said.startswith("the record"):  # read and refused before the judge: word for word
+    if said.startswith("error: the record"):  # read and refused before the judge: word for word
         assert answer["text"] == said
     else:  # refused by the schema, which the browser does not run: by the judge's own checks instead
         assert answer["text"].startswith("error: ") and "\n" not in answer["text"]

@@ -833,3 +833,34 @@ def test_exactly_one_player_may_act_and_he_is_to_act(game: BettingRound) -> None
         assert [p for p in may_retire if not game.verify_retire(p)] == [game.to_act]  # verify_retire: is it out of turn?
     else:
         assert may_retire == [] and game.to_act is None
+
+
+def test_no_step_says_a_stake_of_nothing_is_forfeited() -> None:
+    # new-user review: "A retires: lays his cards face down and forfeits his stake of 0" for the ante-man, whose
+    # ante is in the pool: a step names what he loses (his ante), or says he staked nothing
+    from pokerlaws.betting import BettingRound
+
+    game = BettingRound(["A", "B", "C", "D"], ante_man="A", antes={"A": 2})
+    game.bet("B", 5)
+    game.retire("D")  # out of turn: C's turn
+    game.bet("C", 0)  # a pass where a stake is due: he retires (the ruling on 1882:54)
+    game.retire("A")
+    said = {step.player: step.note for step in game.steps}
+    assert said["A"] == "lays his cards face down, having staked nothing, losing all claim to his ante"
+    assert said["D"].endswith("he is out, having staked nothing")
+    assert said["C"].endswith("having staked nothing, he lays his cards face down and retires (the ruling on 1882:54)")
+    assert not any("stake of 0" in step.note for step in game.steps)
+
+
+def test_no_shipped_record_is_judged_saying_a_stake_of_nothing_is_forfeited() -> None:
+    from helpers import RECORDS
+
+    from pokerlaws.edition.records import judge_file
+    from pokerlaws.errors import RecordError
+
+    for record in sorted(RECORDS.glob("*.yaml")):
+        try:
+            text = judge_file(str(record)).report()
+        except RecordError as err:
+            text = "\n".join(map(str, err.ruled))
+        assert "stake of 0" not in text, record.name

@@ -254,7 +254,7 @@ def test_the_largest_amount_and_nought_are_read() -> None:
         (shown(show={"B": "KS KH 2D 2C 9S", "C": "QS QH QX 4C 3S"}), ("show", "C"), "QX"),
         (shown(show={"B": "KS KH 2D 2C 9S", "C": "KS QH QD 4C 3S"}), ("show", "C"), "both B and C"),
         (shown(show={"B": "KS KH 2D 2C 9S"}), "show", "C is at the show"),
-        (base(actions=["B bets 5", "C calls", "A retires"]), ("actions", 2), "the record has no show"),
+        (base(actions=["B bets 5", "C calls", "A retires"]), ("actions", 2), "the record is incomplete: it ends at the show"),
         (shown(expect={"payouts": {"A": 0, "B": 0, "C": 99}}), ("expect", "payouts", "C"), "C 99"),
     ],
 )
@@ -397,3 +397,20 @@ def test_a_record_sets_the_rulings_on_a_bet_out_of_turn() -> None:
     schema = json.loads((ROOT / "src" / "pokerlaws" / "edition" / "record.schema.json").read_text(encoding="utf-8"))
     enums = {name: tuple(spec["enum"]) for name, spec in schema["properties"]["betting_rulings"]["properties"].items()}
     assert enums == all_readings(BettingRulings)  # the schema says to an editor what the engine takes
+
+
+def test_a_record_that_ends_without_the_show_it_needs_is_incomplete_not_ruled() -> None:
+    # new-user review: judged as a breach of law 1882:59 ("ruling: ... [law 1882:59]"); the record only stops short
+    with pytest.raises(RecordError) as info:
+        judge(base(actions=["B bets 5", "C calls", "A retires"]))
+    assert info.value.law is None
+    assert info.value.message.startswith("the record is incomplete: it ends at the show (B, C to show their hands)")
+
+
+def test_a_record_stopped_by_a_ruling_keeps_the_heading_of_its_report() -> None:
+    # new-user review: the judge printed the steps ruled, then the ruling, without the table and the antes above them
+    record = base(actions=["B bets 5", "C bets five"])
+    with pytest.raises(RecordError) as info:
+        judge(record)
+    heading = judge(base(actions=["B bets 5", "C retires", "A retires"])).report().splitlines()[:2]
+    assert info.value.heading == tuple(heading) and heading[0].startswith("Seats A, B, C;")

@@ -13,6 +13,9 @@ time limit, and its answer is classed:
 - ``traceback``: a raw Python error, a traceback, or the internal-error exit;
 - ``silent``: accepted without a word;
 - ``hang``: no answer within the time limit;
+- ``lost``: a file that was there before (the input given, a file written over, a tree's source or
+  lock) is gone or changed after it, whatever the answer: each row that writes or touches a file
+  checks that it survives;
 - ``wrong``: an answer, but not the one expected (the message says why).
 
 The command is run in this process ([`command_here`][]) where no hang is
@@ -76,6 +79,9 @@ class Answer:
     """Files the try left in its private directory that were not there before."""
     law: str | None = None
     """The law an engine exception carries."""
+    lost: tuple[str, ...] = ()
+    """Files that were there before the try and are gone or changed after it (what it was given, what it
+    wrote over): each is a file lost."""
 
 
 @dataclass(frozen=True)
@@ -110,9 +116,11 @@ class Case:
 
 
 def verdict(case: Case, answer: Answer) -> tuple[str, str]:
-    """Class an answer: ``(class, why)``; class is one of answered, traceback, silent, hang, wrong."""
+    """Class an answer: ``(class, why)``; class is one of answered, traceback, silent, hang, lost, wrong."""
     if answer.hung:
         return "hang", f"no answer within {SECONDS:g} s"
+    if answer.lost:
+        return "lost", f"files lost: {list(answer.lost)}: {answer.message[:300]}"
     # standard error only: the edition's own output (an export) quotes worked examples' tracebacks
     if "Traceback (most recent call last)" in answer.message or answer.status == 70 or answer.error in RAW_ERRORS:
         return "traceback", f"{answer.error or answer.status}: {answer.message[-300:]}"
@@ -366,11 +374,34 @@ def with_file(name: str, content: bytes | Callable[[Path], None]) -> Callable[[C
                 content(where / name)
             else:
                 (where / name).write_bytes(content)
-            return act(where)
+            before = _contents(where / name)
+            answer = act(where)
+            after = _contents(where / name)
+            lost = tuple(sorted(f"{name}/{p}".rstrip("/.") if p != "." else name for p in before if after.get(p) != before[p]))
+            return replace(answer, lost=answer.lost + lost) if lost else answer
 
         return run
 
     return wrap
+
+
+def _contents(path: Path) -> dict[str, bytes | str]:
+    """What *path* holds, file by file (relative names; ``.`` for *path* itself): its bytes, a link's
+    target, or the kind of a special file; nothing it does not hold."""
+    found: dict[str, bytes | str] = {}
+    paths = [path, *sorted(path.rglob("*"))] if path.is_dir() and not path.is_symlink() else [path]
+    for item in paths:
+        key = "." if item == path else str(item.relative_to(path))
+        try:
+            if item.is_symlink():
+                found[key] = f"-> {os.readlink(item)}"
+            elif item.is_file():
+                found[key] = item.read_bytes()
+            elif item.exists() and not item.is_dir():
+                found[key] = "special"
+        except OSError:
+            found[key] = "unreadable"
+    return found
 
 
 def _port_in_use(act: Callable[[Path], Answer], port_holder: list[int]) -> Callable[[Path], Answer]:
@@ -611,7 +642,7 @@ def _record_cases() -> list[Case]:
     cases = [
         # YAML itself
         Case("an empty record", "record", record(""), yaml_errors, ("empty",)),
-        Case("a record that is a list", "record", record("- a\n- b\n"), yaml_errors, ("mapping",)),
+        Case("a record that is a list", "record", record("- a\n- b\n"), yaml_errors, ("line 1", "as a whole is a list", "top level must be a mapping")),
         Case("a record that is one word", "record", record("hello\n"), yaml_errors, ("mapping",)),
         Case("two documents in one file", "record", record("seats: [A]\n---\nseats: [B]\n"), yaml_errors, ("line 2", "single document")),
         Case("a tab for indentation", "record", record("seats:\n\t- A\n"), yaml_errors, ("line 2",)),
@@ -698,13 +729,17 @@ def _record_cases() -> list[Case]:
         Case("a foul hand of a player not at the show", "record", swap("  - B retires\n", "  - B calls\n" + show + "foul: [A]\n"), judged, (at_line(last_act + 4), "'A' is not at the show")),
         Case("a bad card in the second hand shown", "record", swap("  - B retires\n", "  - B calls\n" + show.replace("QD", "QX")), judged, (at_line(last_act + 3), "C's hand", "QX")),
         Case("a card shown in two hands", "record", swap("  - B retires\n", "  - B calls\n" + show.replace("QS", "KS")), judged, (at_line(last_act + 3), "both B and C")),
-        Case("a show the record lacks", "record", swap("  - B retires\n", "  - B calls\n"), judged, (at_line(last_act), "no show"), law="1882:59"),
+        # new-user review: a record that stops where the hands are to be shown is incomplete: no law is broken
+        Case("a show the record lacks", "record", swap("  - B retires\n", "  - B calls\n"), judged, (at_line(last_act), "incomplete", "no show"),
+             check=lambda answer: f"cites law {answer.law}" if answer.law else None),  # fmt: skip
         Case("a payout wrong for one player", "record", swap("payouts: {A: 0, B: 0, C: 18}", "payouts:\n    A: 0\n    B: 1\n    C: 18"), judged, (at_line(payouts_line + 2), "B 1")),
         # names: printable, each once
         Case("a seat name with an escape sequence", "record", swap("seats: [A, B, C]", 'seats: [A, B, "C\\e[31mRED"]'), yaml_errors, (at_line(seats_line), "U+001B")),
         Case("a seat name with a zero-width space", "record", swap("seats: [A, B, C]", "seats: [A, B, C\u200b]"), yaml_errors, (at_line(seats_line), "U+200B")),
-        Case("players named twice", "record", swap("antes: {A: 3}", "antes: {A: 3}\nplayers: [A, B, B]"), yaml_errors, (at_line(antes_line + 1), "non-unique")),
-        Case("a foul hand named twice", "record", swap("antes: {A: 3}", "antes: {A: 3}\nfoul: [B, B]"), yaml_errors, (at_line(antes_line + 1), "non-unique")),
+        # new-user review: a name given twice is said, with where it stands
+        Case("seats named twice", "record", swap("seats: [A, B, C]", "seats: [A, B, A]"), yaml_errors, (at_line(seats_line), "'A' more than once", "1st and 3rd")),
+        Case("players named twice", "record", swap("antes: {A: 3}", "antes: {A: 3}\nplayers: [A, B, B]"), yaml_errors, (at_line(antes_line + 1), "more than once")),
+        Case("a foul hand named twice", "record", swap("antes: {A: 3}", "antes: {A: 3}\nfoul: [B, B]"), yaml_errors, (at_line(antes_line + 1), "more than once")),
         Case("21 seats", "record", swap("seats: [A, B, C]", "seats: [A, B, C, " + ", ".join(f"P{i}" for i in range(18)) + "]"), yaml_errors, (at_line(seats_line), "at most 20")),
         Case("60,000 seats", "record", swap("seats: [A, B, C]", "seats: [A, B, C, " + ", ".join(f"P{i}" for i in range(60_000)) + "]"), yaml_errors, (at_line(seats_line), "at most 20")),
         # amounts in figures: 0-9, no leading zero, at most 15 digits, in every act that reads one
@@ -1033,6 +1068,17 @@ def _cli_cases() -> list[Case]:
         Case("judge: a record that is not one", "cli", command_here("judge", str(ROOT / "mkdocs.yml")), (), ("mkdocs.yml",), status=1),
         Case("serve.py: a port over 65535", "cli", command("--port", "70000", script="serve.py"), (), ("port",), status=2),
         Case("serve.py: a negative port", "cli", command("--port", "-1", script="serve.py"), (), ("port",), status=2),
+        # new-user review: a record that stops where the hands are to be shown is incomplete, not ruled
+        Case("judge: a betting round that ends without its show", "cli",
+             with_file("record.yaml", b"seats: [A, B, C]\nante_man: A\nantes: {A: 2}\nactions: [B bets 5, C calls, A retires]\n")(command_here("judge", "record.yaml")),
+             (), ("pokerlaws: error: record.yaml", "incomplete", "show:"), status=1, check=lambda answer: "ruled as a breach" if "ruling" in answer.message else None),
+        # new-user review: a command's unknown option is refused with that command's usage, in the one form of a refusal
+        Case("rank: an unknown option after the cards", "cli", command_here("rank", "AS KS QS JS TS", "--rules"), (),
+             ("usage: pokerlaws rank", "pokerlaws: error: unrecognized arguments: --rules"), status=2),  # fmt: skip
+        # new-user review: an option that takes a value, given twice, is refused by every script as by the command
+        Case("serve.py: --port given twice", "cli", command("--port", "8000", "--port", "8001", script="serve.py"), (), ("--port", "given twice"), status=2),
+        Case("compare_judgements.py: --other given twice", "cli", command("--other", "{dir}", "--other", "{dir}", script="compare_judgements.py"), (),
+             ("--other", "given twice"), status=2),  # fmt: skip
         Case("serve.py: a port that is not a number", "cli", command("--port", "abc", script="serve.py"), (), ("port",), status=2),
         Case("serve.py: a port in use", "cli", serve_on_port_in_use(), (), ("in use", "--port"), status=1),
         Case("serve.py: a port with an underscore", "cli", command("--port", "8_0", script="serve.py"), (), ("port", "8_0"), status=2),
@@ -1057,7 +1103,7 @@ def _cli_cases() -> list[Case]:
         Case("POKERLAWS_EXAMPLE_SECONDS of a megabyte", "cli", seconds("9" * 100_000), (), ("characters",), status=2),
         Case("check: POKERLAWS_EXAMPLE_SECONDS not a number", "cli", command_here("check", env={"POKERLAWS_EXAMPLE_SECONDS": "ten"}), (), ("POKERLAWS_EXAMPLE_SECONDS",), status=2),
         # messages stay short whatever an example prints
-        Case("check: an example that prints ten megabytes", "cli", with_file("laws", printing_10_mb)(command_here("--laws", "laws", "check")), (), ("1882:75", "10,000,000 characters"), status=1),
+        Case("check: an example that prints ten megabytes", "cli", with_file("laws", printing_10_mb)(command_here("--laws", "laws", "check")), (), ("1882:75", "10,000,001 characters"), status=1),
     ]
 
 
@@ -1160,9 +1206,24 @@ def _cli_cases_29() -> list[Case]:
         Case("cite-check: a .gitignore with carriage returns alone", "cli",
              with_file("laws", _git_tree({".gitignore": "a.py\rb.py\r", "a.py": "# see 1882:99\n"}))(_faults(command("cite-check", "laws"))),
              (), ("a.py", "1882:99"), status=1),
+        # attack review L1: a file name reaches the terminal with its controls escaped, in every message
+        Case("judge: a missing file named with escape sequences", "cli", command_here("judge", _CONTROLLING_NAME), (),
+             ("\\x1b]0;", "\\n", "\\u202e", "does not exist"), status=1, check=_no_control),  # fmt: skip
+        Case("judge: a file named with escape sequences, not YAML", "cli",
+             with_file(_CONTROLLING_NAME, b"seats: [A, B\n")(command_here("judge", _CONTROLLING_NAME)), (), ("\\x1b]0;", "\\u202e"), status=1, check=_no_control),
+        Case("export -o into a missing folder named with escape sequences", "cli", command_here("export", "-o", _CONTROLLING_NAME + "/x.json"), (),
+             ("\\x1b]0;",), status=1, check=_no_control),  # fmt: skip
+        # attack review M5: a .gitignore that is a symbolic link is not read, as git does not read it
+        Case("cite-check: a .gitignore that is a symbolic link", "cli",
+             with_file("laws", _git_tree({"ignores": "*.py\n", ".gitignore": "->ignores", "sub/.gitignore": "->/etc/hostname", "a.py": "# see 1882:99\n"}))(
+                 _faults(command("cite-check", "laws"))),
+             (), ("a.py", "1882:99"), status=1),
         Case("cite-check: --exclude of a range that runs backwards", "cli", with_file("laws", _git_tree({"a.py": ""}))(command("cite-check", "--exclude", "[z-a]", "laws")),
              (), ("[z-a]",), status=2),
         Case("serve: a port taken while the site was built", "cli", _port_taken_during_the_build, (), ("in use", "--port"), status=1),
+        # new-user review: the port is held through the build, its socket handed to the server; a bad one is refused
+        Case("serve: a socket handed on that is no descriptor", "cli", _port_taken_during_the_build_with("abc"), (), ("POKERLAWS_SERVE_SOCKET", "not a file descriptor"), status=1),
+        Case("serve: a socket handed on that is not open", "cli", _port_taken_during_the_build_with("999"), (), ("POKERLAWS_SERVE_SOCKET", "no socket"), status=1),
         Case("POKERLAWS_EXAMPLE_SECONDS with a space", "cli", command_here("examples", "1882:71", env={"POKERLAWS_EXAMPLE_SECONDS": " 10"}), (), ("' 10'", "not a number"), status=2),
     ]
 
@@ -1275,7 +1336,7 @@ def _misspelt_mark(where: Path) -> Answer:
 _TAKEN_DURING_THE_BUILD = """
 import socket, sys
 from mkdocs.livereload import LiveReloadServer
-from pokerlaws.site.mkdocs_plugin import bound_or_said
+from pokerlaws.site.live import bound_or_said
 holder = socket.socket(); holder.bind(("127.0.0.1", 0)); holder.listen()
 server = bound_or_said(LiveReloadServer(builder=lambda: None, host="127.0.0.1", port=holder.getsockname()[1], root="."))
 try:
@@ -1285,11 +1346,17 @@ finally:
 """
 
 
-def _port_taken_during_the_build(where: Path) -> Answer:
+def _port_taken_during_the_build_with(reserved: str) -> Callable[[Path], Answer]:
+    """As [`_port_taken_during_the_build`][], the server handed *reserved* as the socket serve.py held."""
+    return lambda where: _port_taken_during_the_build(where, {"POKERLAWS_SERVE_SOCKET": reserved})
+
+
+def _port_taken_during_the_build(where: Path, env: dict[str, str] | None = None) -> Answer:
     """The server of ``mkdocs serve`` (as the plugin hands it back) binding a port another process took
     while the site was built: one line and status 1, as the process would end."""
     try:
-        done = subprocess.run([sys.executable, "-c", _TAKEN_DURING_THE_BUILD], cwd=where, capture_output=True, timeout=SECONDS)
+        full_env = {k: v for k, v in os.environ.items() if k != "POKERLAWS_SERVE_SOCKET"} | (env or {})
+        done = subprocess.run([sys.executable, "-c", _TAKEN_DURING_THE_BUILD], cwd=where, capture_output=True, timeout=SECONDS, env=full_env)
     except subprocess.TimeoutExpired:
         return Answer(hung=True)
     return Answer(status=done.returncode, message=done.stderr.decode("utf-8", "replace"))
@@ -1303,7 +1370,10 @@ def _git_tree(files: dict[str, str]) -> Callable[[Path], None]:
         subprocess.run(["git", "init", "-q", str(path)], check=True)
         for name, text in files.items():
             (path / name).parent.mkdir(parents=True, exist_ok=True)
-            (path / name).write_bytes(text.encode("utf-8"))
+            if text.startswith("->"):  # a symbolic link to what follows
+                (path / name).symlink_to(text[2:])
+            else:
+                (path / name).write_bytes(text.encode("utf-8"))
 
     return make
 
@@ -1399,7 +1469,8 @@ _VICTIM_OLD = '      >>> compare("AS JD 9C 6H 3S", "AH JC 9D 6S 2S")\n      1\n'
 
 def _two_examples(attacker: str, victim: str, *, env: dict[str, str] | None = None, seconds: float = 5) -> Callable[[Path], Answer]:
     """1882:52's first example begins with the lines *attacker*; 1882:75's first compared line is
-    replaced by *victim* (``{dir}`` in either is the private directory). The answer is 1882:75's
+    replaced by *victim* (``{dir}`` in either is the private directory, ``{pid}`` in *victim* this process,
+    which runs the check). The answer is 1882:75's
     failures alone: what the attacker does must not change them."""
 
     def act(where: Path) -> Answer:
@@ -1411,7 +1482,7 @@ def _two_examples(attacker: str, victim: str, *, env: dict[str, str] | None = No
         text = first.read_text(encoding="utf-8")
         at = text.index("      >>> ")
         first.write_text(text[:at] + attacker.replace("{dir}", str(where)) + text[at:], encoding="utf-8")
-        _edit(laws / "1882" / "75.yaml", _VICTIM_OLD, victim.replace("{dir}", str(where)))
+        _edit(laws / "1882" / "75.yaml", _VICTIM_OLD, victim.replace("{dir}", str(where)).replace("{pid}", str(os.getpid())))
         saved = {k: os.environ.get(k) for k in env or {}}
         os.environ.update(env or {})
 
@@ -1443,6 +1514,12 @@ _PICKLE_EXEC = (
     "      ...         return (exec, ('import doctest; doctest.OutputChecker.check_output = lambda *a: True',))\n"
     "      >>> for c in [o for o in gc.get_objects() if isinstance(o, Connection) and not o.closed]: c.send(('start', Payload())); c.send(('done', []))\n"
 )
+
+_CONNECTION = (
+    "      >>> import gc; from multiprocessing.connection import Connection\n"
+    "      >>> c = [o for o in gc.get_objects() if isinstance(o, Connection) and not o.closed][0]\n"
+)
+"""The first lines of an example that finds the connection it reports on."""
 
 _JSON_FORGED = (
     "      >>> import gc, json; from multiprocessing.connection import Connection\n"
@@ -1527,6 +1604,56 @@ def _check_stopped_by(signum: int, marker: str, *, pytest: bool = False) -> Call
     return act
 
 
+def _worker_killed(marker: str, whom: str) -> Callable[[Path], Answer]:
+    """An example starts ``setsid sleep MARKER`` and sleeps; once the sleep runs, *whom* (``worker``:
+    the process that forked the example; ``runner``: the process the runner started) is killed with
+    SIGKILL. The answer is the example's failure."""
+
+    def act(_where: Path) -> Answer:
+        import dataclasses
+        import threading
+
+        from pokerlaws import law
+        from pokerlaws.runtime.examples import ExampleRunner
+
+        unit = law("1882:75")
+        code = f">>> import subprocess, time; _ = subprocess.Popen(['setsid', 'sleep', '{marker}'])\n>>> time.sleep(60)\n"
+        found: list = []
+
+        def run() -> object:
+            with ExampleRunner(SECONDS) as runner:
+                thread = threading.Thread(target=lambda: found.extend(runner.run(unit, dataclasses.replace(unit.examples[0], code=code))))
+                thread.start()
+                deadline = time.monotonic() + SECONDS / 2
+                while not (sleeping := _processes_with(f"sleep {marker}")) and time.monotonic() < deadline:
+                    time.sleep(0.05)
+                if sleeping:
+                    stat = Path(f"/proc/{min(sleeping)}/stat").read_text(encoding="ascii").rpartition(")")[2].split()
+                    the_example = int(stat[1])
+                    stat = Path(f"/proc/{the_example}/stat").read_text(encoding="ascii").rpartition(")")[2].split()
+                    os.kill(int(stat[1]) if whom == "worker" else runner._process.pid, signal.SIGKILL)
+                thread.join(SECONDS / 2)
+            if found:
+                raise _ExampleProblems(" ".join(str(f) for f in found))
+            return None
+
+        return in_process(run)
+
+    return act
+
+
+_CONTROLLING_NAME = "r\x1b]0;owned\x07\x1b[2J\n\u202eecord.yaml"
+"""A file name holding what a terminal acts on: a title-setting sequence, a bell, a screen clearing, a
+newline, a right-to-left override."""
+_SCRATCH.add(_CONTROLLING_NAME)  # the input given, not output
+
+
+def _no_control(answer: Answer) -> str | None:
+    said = answer.message + answer.output
+    found = sorted({c for c in said if c in "\x1b\x07\u202e"})
+    return f"prints raw {found!r} to the terminal" if found else None
+
+
 def _hostile_cases() -> list[Case]:
     reported = ("_ExampleProblems",)
     marker = "1882.0529"
@@ -1573,13 +1700,19 @@ def _hostile_cases() -> list[Case]:
         ),  # fmt: skip
         Case(
             "an example that opens the worker's memory", "example",
-            _two_examples("", "      >>> import os; open(f'/proc/{os.getppid()}/mem', 'r+b')\n      <...>\n"), reported, ("1882/75.yaml", "PermissionError"),
+            # the worker is the example's parent: as /proc names it (os.getppid() is 1 where the worker is its namespace's init)
+            _two_examples("", "      >>> worker = open('/proc/self/stat').read().rpartition(')')[2].split()[1]; open(f'/proc/{worker}/mem', 'r+b')\n      <...>\n"),
+                          reported, ("1882/75.yaml", "PermissionError"),
         ),  # fmt: skip
         Case(
             "an example that opens the output of the check", "example",
-            _two_examples("", "      >>> import os; check = open(f'/proc/{os.getppid()}/stat').read().rpartition(')')[2].split()[1]\n"
-                              "      >>> open(f'/proc/{check}/fd/1', 'a')\n      <...>\n"), reported, ("1882/75.yaml", "PermissionError"),
+            _two_examples("", "      >>> open('/proc/{pid}/fd/1', 'a')\n      <...>\n"), reported, ("1882/75.yaml", "PermissionError"),
         ),  # fmt: skip
+        # attack review M2: what an example sends the runner is bounded, one message and all together
+        _example(_VICTIM_OLD, _CONNECTION + "      >>> c.send_bytes(b'[\"start\", 1, \"' + b'x' * 22_000_000 + b'\"]')\n" + _VICTIM_OLD,
+                 ("1882/75.yaml", "larger than 4 MiB"), "an example that sends the runner a message of 22 MB"),
+        _example(_VICTIM_OLD, _CONNECTION + "      >>> for _ in range(40): c.send_bytes(b'[\"start\", 1, \"' + b'x' * 1_000_000 + b'\"]')\n" + _VICTIM_OLD,
+                 ("1882/75.yaml", "more than 16 MiB"), "an example that sends the runner many messages of 1 MB"),
         # item 2: an example has a scrubbed environment, limits, its own directory, and what it starts ends with it
         Case(
             "an example that reads a secret from the environment", "example",
@@ -1604,6 +1737,18 @@ def _hostile_cases() -> list[Case]:
             _two_examples(f"      >>> import subprocess; _ = subprocess.Popen(['setsid', 'sleep', '{marker}1'])\n", _VICTIM_OLD),
             succeeds=True, check=_none_left(f"sleep {marker}1"),
         ),  # fmt: skip
+        # attack review L3 and the count of processes: no capability is left to an example, root or not, and a cgroup
+        # of its own counts its processes (RLIMIT_NPROC does not bind root)
+        _example(_VICTIM_OLD, "      >>> import os; os.chroot('.')\n" + _VICTIM_OLD, ("1882/75.yaml", "PermissionError"), "an example that calls chroot"),
+        _example(_VICTIM_OLD, "      >>> import os, time\n      >>> started = 0\n      >>> for _ in range(200):\n"
+                 "      ...     try: pid = os.fork()\n      ...     except OSError: break\n"
+                 "      ...     if pid == 0: time.sleep(60); os._exit(0)\n      ...     started += 1\n"
+                 "      >>> started\n      200\n" + _VICTIM_OLD, ("1882/75.yaml", "not '200'"), "an example that starts 200 processes"),
+        # attack review M3: what an example starts ends with the run, however its worker ends
+        Case("a worker killed by SIGKILL, its example's process in a session of its own", "example", _worker_killed(f"{marker}5", "worker"),
+             reported, ("killed by SIGKILL",), check=_none_left(f"sleep {marker}5")),  # fmt: skip
+        Case("a runner's process killed by SIGKILL, an example's process in a session of its own", "example", _worker_killed(f"{marker}6", "runner"),
+             reported, ("killed by SIGKILL",), check=_none_left(f"sleep {marker}6")),  # fmt: skip
         # item 3: check ended by a signal leaves nothing running
         Case("check ended by SIGTERM, an example running", "cli", _check_stopped_by(signal.SIGTERM, f"{marker}2"), (), ("SIGTERM",),
              check=_none_left(f"sleep {marker}2")),  # fmt: skip
@@ -1740,14 +1885,12 @@ def _export_failing(how: str) -> Callable[[Path], Answer]:
                                       capture_output=True, timeout=SECONDS, env=env, preexec_fn=limit)  # fmt: skip
             except subprocess.TimeoutExpired:
                 return Answer(hung=True)
-            kept = (folder / "input").read_bytes() == _OLD
+            kept = (folder / "input").exists() and (folder / "input").read_bytes() == _OLD
             left = sorted(p.name for p in folder.iterdir() if p.name not in ("input", "full"))
             message = done.stderr.decode("utf-8", "replace")
-            if not kept:
-                message += " [the old file is lost]"
             if left:
                 message += f" [left beside it: {left}]"
-            return Answer(status=done.returncode, message=message, output=done.stdout.decode("utf-8", "replace"))
+            return Answer(status=done.returncode, message=message, output=done.stdout.decode("utf-8", "replace"), lost=() if kept else ("input",))
         finally:
             if mounted:
                 subprocess.run(["umount", str(folder)], check=False)
@@ -1790,11 +1933,14 @@ def _update(*argv: str, before: str = "", lock: str | None = None, setup: Callab
                 setup(tree)
             answer = command_here("cite-check", "--update", *argv, "code.py")(tree)
             why = verify(tree) if verify else None
-            if why:
-                return Answer(**{**answer.__dict__, "message": answer.message + f" [{why}]"})
+            if why:  # a source, the lock or a file outside destroyed or changed: lost (a pin left as it was: wrong)
+                return replace(answer, message=answer.message + f" [{why}]", lost=() if why.startswith(_NOT_REWRITTEN) else (why,))
             return answer
 
     return act
+
+
+_NOT_REWRITTEN = "the pin is not rewritten"
 
 
 def _pin_in_place(tree: Path) -> str | None:
@@ -1817,7 +1963,7 @@ def _pin_in_place(tree: Path) -> str | None:
     if function is None or not function.decorator_list:
         return f"the decorator is gone: {text!r}"
     if f'text="{unit_pin(law("1882:60"))}"' not in text:
-        return f"the pin is not rewritten: {text!r}"
+        return f"{_NOT_REWRITTEN}: {text!r}"
     return None
 
 
@@ -1872,6 +2018,26 @@ def _code_unchanged(tree: Path) -> str | None:
     return None if 'text="000000"' in (tree / "code.py").read_text(encoding="utf-8") else "code.py was rewritten"
 
 
+def _unwritable_second(tree: Path) -> None:
+    """A second source with a stale pin, in a directory that takes no new file (read-only; as root,
+    which a mode does not stop, immutable)."""
+    (tree / "sub").mkdir()
+    (tree / "sub" / "more.py").write_text(_CITING.format(before=""), encoding="utf-8")
+    if os.geteuid() == 0:
+        subprocess.run(["chattr", "+i", str(tree / "sub")], check=False, capture_output=True)
+    else:
+        (tree / "sub").chmod(0o555)
+
+
+def _both_unchanged(tree: Path) -> str | None:
+    if os.geteuid() == 0:
+        subprocess.run(["chattr", "-i", str(tree / "sub")], check=False, capture_output=True)
+    (tree / "sub").chmod(0o755)
+    why = [f"{name} was rewritten" for name in ("code.py", "sub/more.py") if 'text="000000"' not in (tree / name).read_text(encoding="utf-8")]
+    left = [p.name for p in tree.rglob("*.tmp")]
+    return "; ".join(why + ([f"left {left}"] if left else [])) or None
+
+
 def _update_cases() -> list[Case]:
     lock = '{"pins": {"x.y": {"file": "code.py", "units": {"1882:60": "abcdef"}}}}\n'
     # item 9: lines split and numbered one way; the rewritten file is the same code but for the pin
@@ -1888,6 +2054,9 @@ def _update_cases() -> list[Case]:
         Case("--update: a source that is a symbolic link", "cli", _update(setup=_linked_source), (), ("code.py", "symbolic link"), status=2),
         # item 10: the lock given as -, read-only, or not of the lock's shape
         Case("--update --lock -", "cli", _update("--lock", "-", verify=_code_unchanged), (), ("--lock -",), status=2, check=_reason_in_message),
+        # attack review M4: all the update or none of it, whichever file cannot be written
+        Case("--update: a second source in a directory that takes no new file", "cli", _update("sub/more.py", setup=_unwritable_second, verify=_both_unchanged),
+             (), ("sub/more.py", "no file is changed"), status=2, check=_reason_in_message),  # fmt: skip
         Case("--update: a read-only lock", "cli", _update(setup=_read_only_lock, verify=_code_unchanged), (), ("pokerlaws.lock", "read-only"), status=2, check=_reason_in_message),
         Case("--update: a lock with a key twice", "cli", _update(lock='{"pins": {}, "pins": {}}\n', verify=_lock_unchanged('{"pins": {}, "pins": {}}\n')),
              (), ("pokerlaws.lock", "twice"), status=2, check=_reason_in_message),  # fmt: skip
@@ -1914,7 +2083,9 @@ def _html_cases() -> list[Case]:
         Case("a commentary holding markup that covers the page", "law file", commentary('<div style="position:fixed;inset:0">'), err, ("commentary", "raw HTML")),
         Case("a commentary holding a closing tag", "law file", commentary("</main>"), err, ("commentary", "raw HTML")),
         Case("a commentary holding an HTML comment", "law file", commentary("<!-- hidden -->"), err, ("commentary", "raw HTML")),
-        Case("a commentary with a javascript: link", "law file", commentary("[the law](javascript:alert(1))"), err, ("commentary", "javascript")),
+        Case("a commentary with a javascript: link", "law file", commentary("[the law](javascript:alert(1))"), err, ("commentary", "'javascript:alert(1)'")),
+        # new-user review: the link refused is quoted whole, its balanced parentheses too
+        Case("a commentary with a link holding parentheses", "law file", commentary("[the law](javascript:void(open(1)) \"t\")"), err, ("commentary", "'javascript:void(open(1))'")),
         Case("a commentary with a link hidden by an entity", "law file", commentary("[the law](jav&#x09;ascript:alert(1))"), err, ("commentary", "links to")),
         Case("a commentary with a data: autolink", "law file", commentary("<data:text/html,x>"), err, ("commentary", "data:")),
         Case("a commentary with a reference to javascript:", "law file", law_file(u71, start, "commentary: |\n  [the law][x]\n\n  [x]: javascript:alert(1)\n\n  Under this law", line=34),

@@ -112,3 +112,47 @@ def test_a_rebuild_that_fails_at_any_step_leaves_the_server_answering(caplog: py
         rebuild.build()  # no state: a full rebuild, which fails
     said = [r.getMessage() for r in caplog.records if r.levelname == "ERROR"]
     assert len(said) == 1 and "last good pages" in said[0] and "law 99" in said[0] and "\n" not in said[0]
+
+
+def _served(server, path: str = "/index.html") -> tuple[str, dict, bytes]:  # noqa: ANN001
+    """What *server*'s WSGI application answers to a GET of *path*: status, headers, body."""
+    said = []
+    body = server.get_app()({"PATH_INFO": path, "REQUEST_METHOD": "GET", "QUERY_STRING": ""}, lambda status, headers, *rest: said.append((status, dict(headers))))
+    content = b"".join(body)
+    if hasattr(body, "close"):
+        body.close()
+    return said[0][0], said[0][1], content
+
+
+def test_every_page_says_the_last_rebuild_failed_until_one_succeeds(tmp_path: Path) -> None:
+    """Attack review: a rebuild that failed part-way left the pages it had written, and those of the
+    build before, without a word that they are not the edition as saved: every page served has the
+    banner while the last rebuild failed, and loses it after one that succeeds."""
+    from mkdocs.exceptions import PluginError
+    from mkdocs.livereload import LiveReloadServer
+
+    from pokerlaws.site.live import LiveRebuild, with_banner
+
+    (tmp_path / "index.html").write_text("<!doctype html><html><head></head><body class=x><p>the last good page</p></body></html>", encoding="utf-8")
+    (tmp_path / "a.css").write_text("p{}", encoding="utf-8")
+    fail = [True]
+
+    def full() -> None:
+        if fail[0]:
+            raise PluginError("docs/x.md: the mention <law 99> names 1882:99, which is no unit")
+
+    rebuild = LiveRebuild(plugin=None, full=full, roots=[], partial_roots=[])
+    server = with_banner(LiveReloadServer(builder=rebuild.build, host="127.0.0.1", port=0, root=str(tmp_path)), lambda: rebuild.failed)
+    try:
+        assert b"cannot be rebuilt" not in _served(server)[2]
+        rebuild.build()
+        status, headers, page = _served(server)
+        assert status.startswith("200") and int(headers["Content-Length"]) == len(page)
+        assert page.index(b"cannot be rebuilt") < page.index(b"the last good page")
+        assert b"the mention &lt;law 99&gt; names 1882:99" in page  # escaped, as text
+        assert _served(server, "/a.css")[2] == b"p{}"  # what is not a page is served as it is
+        fail[0] = False
+        rebuild.build()
+        assert b"cannot be rebuilt" not in _served(server)[2]
+    finally:
+        server.server_close()

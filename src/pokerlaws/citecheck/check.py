@@ -24,8 +24,6 @@ import ast
 import difflib
 import os
 import re
-import shutil
-import tempfile
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
@@ -42,6 +40,7 @@ from pokerlaws.citecheck.pins import (
 from pokerlaws.citecheck.scan import Citation
 from pokerlaws.edition.corpus import SOURCE_ORDER, Corpus
 from pokerlaws.edition.errors import LawFileError
+from pokerlaws.edition.files import replace_files
 from pokerlaws.edition.model import Law
 from pokerlaws.messages import one_line
 from pokerlaws.sources import UNIT_ID
@@ -252,11 +251,14 @@ def update_pins(corpus: Corpus, citations: list[Citation], lock: Lock, scanned: 
         raise LawFileError(lock.path, None, why)
     rewritten = {path: _rewritten(path, edits) for path, edits in inline.items()}  # each checked before any is written
     lock.pins = kept
-    if kept or lock.exists:
-        lock.write()
-    for path, (text, _) in rewritten.items():
-        if text is not None:
-            _replace(path, text)
+    writes = [(lock.path, lock.contents())] if kept or lock.exists else []
+    writes += [(path, text) for path, (text, _) in rewritten.items() if text is not None]
+    try:  # the lock and every source, or none of them
+        replace_files(writes)
+    except OSError as exc:
+        what = "cannot write the lock file" if writes and exc.filename == str(lock.path) else "cannot rewrite its pins"
+        raise OSError(exc.errno, f"{what}: {exc.strerror} (no file is changed)", exc.filename) from None
+    lock.exists = lock.exists or bool(writes and writes[0][0] == lock.path)
     return pinned, sum(done for _, done in rewritten.values())
 
 
@@ -324,20 +326,3 @@ def _same_code(before: str, after: str, pins: set[str]) -> bool:
             if x != y and not (isinstance(a, ast.Constant) and name == "value" and isinstance(x, str) and y in pins):
                 return False
     return True
-
-
-def _replace(path: Path, data: bytes) -> None:
-    """Put *data* in *path*'s place: a fresh temporary file beside it (never a fixed name, which a
-    link planted under it could send elsewhere), its mode, then one rename."""
-    try:
-        fd, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    except OSError as exc:
-        raise OSError(exc.errno, f"cannot rewrite its pins: {exc.strerror}", str(path)) from None
-    try:
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
-        shutil.copymode(path, temporary)
-        os.replace(temporary, path)
-    except OSError as exc:
-        Path(temporary).unlink(missing_ok=True)
-        raise OSError(exc.errno, f"cannot rewrite its pins: {exc.strerror}", str(path)) from None

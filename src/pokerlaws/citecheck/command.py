@@ -30,7 +30,7 @@ from pokerlaws.citecheck.check import Fault, judge, update_pins
 from pokerlaws.citecheck.pins import LOCK_NAME, Lock
 from pokerlaws.citecheck.scan import Citation, Scanned, files_under, scan_file
 from pokerlaws.edition.corpus import SOURCE_ORDER, Corpus
-from pokerlaws.edition.errors import LawFileError, display_path
+from pokerlaws.edition.errors import LawFileError, display_path, relative_path
 from pokerlaws.edition.files import read_text, write_json
 from pokerlaws.errors import Picklable
 
@@ -172,24 +172,24 @@ def run(args: argparse.Namespace, corpus_of: Callable[[], Corpus]) -> int:
         lock = _read_lock(settings)
         scanned = scan(settings)
     except Unchecked as exc:
-        print(f"pokerlaws: cite-check: {exc}", file=sys.stderr)
+        print(f"pokerlaws: error: cite-check: {exc}", file=sys.stderr)
         return EXIT_UNCHECKED
     corpus = corpus_of()
     unknown = lock.unknown_units(corpus.laws) if lock is not None else None
     if unknown:
-        print(f"pokerlaws: cite-check: {unknown}", file=sys.stderr)
+        print(f"pokerlaws: error: cite-check: {unknown}", file=sys.stderr)
         return EXIT_UNCHECKED
     citations = [c for s in scanned for c in s.citations]
     updated = None
     if args.update:
         if lock is None:
-            print("pokerlaws: cite-check: --update writes the lock file: leave out --no-lock", file=sys.stderr)
+            print("pokerlaws: error: cite-check: --update writes the lock file: leave out --no-lock", file=sys.stderr)
             return EXIT_UNCHECKED
         try:
             updated = update_pins(corpus, citations, lock, [s.path for s in scanned])
         except (LawFileError, OSError) as exc:
             where = f"{display_path(Path(exc.filename))}: " if getattr(exc, "filename", None) else ""
-            print(f"pokerlaws: cite-check: --update: {where}{exc.strerror if isinstance(exc, OSError) and exc.strerror else exc}", file=sys.stderr)
+            print(f"pokerlaws: error: cite-check: --update: {where}{exc.strerror if isinstance(exc, OSError) and exc.strerror else exc}", file=sys.stderr)
             return EXIT_UNCHECKED
         scanned = scan(settings)  # the inline pins as rewritten
         citations = [c for s in scanned for c in s.citations]
@@ -244,7 +244,7 @@ def json_path(path: Path, key: str = "path") -> dict[str, str]:
         >>> json_path(Path("r\udce9cord.py"))
         {'path': 'r�cord.py', 'path_bytes': 'r%E9cord.py'}
     """
-    shown = display_path(path)
+    shown = relative_path(path)
     try:
         shown.encode("utf-8")
     except UnicodeEncodeError:

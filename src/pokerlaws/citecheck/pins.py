@@ -28,7 +28,6 @@ import hashlib
 import json
 import os
 import re
-import tempfile
 import unicodedata
 from collections.abc import Collection
 from dataclasses import dataclass, field
@@ -167,9 +166,8 @@ class Lock:
             return "is read-only: the lock cannot be updated (make it writable, or leave out --update)"
         return None
 
-    def write(self) -> None:
-        """Write the lock, sorted, replacing the file in one step (a reader never sees half of it); a lock
-        that is a symbolic link stays one (the file it leads to is replaced)."""
+    def contents(self) -> bytes:
+        """The lock as it is written: sorted JSON, in UTF-8."""
         data = {
             "about": "the text of each unit each citing object was reviewed against (pokerlaws cite-check --update)",
             "pins": {
@@ -177,26 +175,21 @@ class Lock:
                 for name, pinned in sorted(self.pins.items())
             },
         }
-        body = json.dumps(data, indent=2, ensure_ascii=False) + "\n"
-        target = Path(os.path.realpath(self.path))
-        directory = target.parent
+        return (json.dumps(data, indent=2, ensure_ascii=False) + "\n").encode("utf-8")
+
+    def write(self) -> None:
+        """Write the lock, replacing the file in one step (a reader never sees half of it); a lock
+        that is a symbolic link stays one (the file it leads to is replaced).
+
+        Raises:
+            OSError: it cannot be written (the lock is then as it was).
+        """
+        from pokerlaws.edition.files import replace_files
+
         try:
-            # the mode of the lock it replaces, else what a new file gets (mkstemp's is 0600)
-            mode = target.stat().st_mode & 0o777 if target.exists() else 0o666 & ~_umask()
-            fd, temporary = tempfile.mkstemp(dir=directory, prefix=f".{target.name}.", suffix=".tmp")
+            replace_files([(self.path, self.contents())])
         except OSError as exc:
             raise OSError(exc.errno, f"cannot write the lock file: {exc.strerror}", str(self.path)) from None
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
-                handle.write(body)
-            os.chmod(temporary, mode)
-            os.replace(temporary, target)
-        except OSError as exc:
-            Path(temporary).unlink(missing_ok=True)
-            raise OSError(exc.errno, f"cannot write the lock file: {exc.strerror}", str(self.path)) from None
-        except BaseException:
-            Path(temporary).unlink(missing_ok=True)
-            raise
         self.exists = True
 
 
@@ -214,12 +207,6 @@ def _no_duplicates(pairs: list[tuple[str, object]]) -> dict:
             raise _Duplicate(key)
         seen[key] = value
     return seen
-
-
-def _umask() -> int:
-    mask = os.umask(0)
-    os.umask(mask)
-    return mask
 
 
 def _line_of(text: str, name: str) -> int | None:

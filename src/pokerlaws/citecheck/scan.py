@@ -10,7 +10,8 @@ What is read, and how:
   file named on the command line, by pattern, whole.
 
 A directory is walked with its ``.gitignore`` files (each for its directory and
-below, read with ``pathspec``, including those of the repository above it),
+below, read with ``pathspec``, including those of the repository above it; one that is a
+symbolic link is not read, as git does not read it),
 without ``.git`` and without virtual environments. A line that says
 ``cite-check: ignore`` is not checked, nor are the lines from one that says
 ``cite-check: off`` to one that says ``cite-check: on`` (in a comment, a
@@ -137,8 +138,10 @@ def ignore_spec(lines: list[str]) -> pathspec.GitIgnoreSpec:
 
 
 def _spec(directory: Path) -> pathspec.GitIgnoreSpec | None:
+    """The patterns of *directory*'s ``.gitignore``; None where it has none, or where it is a symbolic
+    link, which git does not follow (it warns, "unable to access", and reads none)."""
     ignore = directory / ".gitignore"
-    if not ignore.is_file():
+    if ignore.is_symlink() or not ignore.is_file():
         return None
     try:
         text = read_text(ignore)

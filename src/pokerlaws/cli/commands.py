@@ -55,6 +55,10 @@ from pokerlaws.cli.parser import (
 from pokerlaws.edition.files import named_stdout, write_json
 from pokerlaws.errors import DuplicateCard, Picklable, PokerLawError
 from pokerlaws.hands.verdicts import compare_text, rank_text
+from pokerlaws.messages import file_name, printable
+
+REFUSAL = "pokerlaws: error: "
+"""How every line that refuses begins: the command's own, argparse's (a usage error), cite-check's."""
 
 MAX_MESSAGE = 500
 """An error line longer than this many characters is shortened in the middle."""
@@ -219,7 +223,7 @@ def cmd_check(args: argparse.Namespace) -> int:
     if problems:
         _failed(args)
         for problem in problems:
-            _say(f"pokerlaws: {_one_line(problem, MAX_PROBLEM)}")
+            _refuse(_one_line(problem, MAX_PROBLEM))
         return EXIT_FAILED
     files = corpus.witness_files()
     emendations = sum(len(u.emendations) for u in corpus.laws.values())
@@ -249,7 +253,7 @@ def cmd_examples(args: argparse.Namespace) -> int:
             if failures:
                 failed += 1
                 _failed(args)
-                print(f"FAIL {unit.id} example {number} “{example.title}” ({unit.path.name}):")
+                print(f"FAIL {unit.id} example {number} “{example.title}” ({file_name(unit.path.name)}):")
                 for failure in failures:
                     print(textwrap.indent(str(failure), "  "))
             elif args.verbose:
@@ -279,6 +283,8 @@ def cmd_judge(args: argparse.Namespace) -> int:
         judgement = judge_file(args.file)
     except RecordError as err:
         _failed(args)
+        for line in err.heading:  # the report as far as it goes: its heading, then the steps ruled
+            print(line)
         for step in err.ruled:
             print(f"  {step}")
         # a step that breaks a law gets a ruling; a record that cannot be read, an error
@@ -341,15 +347,15 @@ def cmd_export(args: argparse.Namespace) -> int:
     path = Path(output)
     problem = unwritable(path)
     if problem:
-        _say(f"pokerlaws: cannot write {output}: {problem}")
+        _refuse(f"cannot write {file_name(output)}: {problem}")
         return EXIT_FAILED
     assert data is not None
     problem = write_file(output, data)
     if problem:
-        _say(f"pokerlaws: cannot write {output}: {problem}")
+        _refuse(f"cannot write {file_name(output)}: {problem}")
         return EXIT_FAILED
     if not is_standard_output(output):  # -o /dev/stdout: the export alone, as with -o -
-        print(f"wrote {output}")
+        print(f"wrote {file_name(output)}")
     return 0
 
 
@@ -380,12 +386,19 @@ def build_parser() -> argparse.ArgumentParser:
     return cli_parser.build_parser(COMMANDS)
 
 
+def _refuse(message: str) -> None:
+    """Say why the command refuses what it was given, or could not do it: every refusal is one line
+    of one form, ``pokerlaws: error: WHAT`` (a record judged that breaks a law is a ruling,
+    ``pokerlaws: ruling: …``, not a refusal)."""
+    _say(f"{REFUSAL}{message}")
+
+
 def _say(message: str) -> None:
     """Print one line on standard error; a closed standard error is not an error of ours."""
     if sys.stderr is None:  # started with standard error closed (2>&-): not standard output instead
         return
-    try:
-        print(message, file=sys.stderr, flush=True)
+    try:  # a file name, a record's text: what a terminal would act on is shown, not done
+        print(printable(message), file=sys.stderr, flush=True)
     except (OSError, ValueError):
         _discard(sys.stderr)  # what is left in its buffer must not fail the exit
 
@@ -542,15 +555,15 @@ def _run(argv: list[str]) -> int:
             sys.stdout.flush()
             return status
         except LawFileError as exc:
-            _say(f"pokerlaws: {_one_line(str(exc))}")
+            _refuse(_one_line(str(exc)))
             return EXIT_FAILED
         except (UnknownLaw, UnknownRuling, PokerLawError) as exc:
             # an argument still undecodable (not UTF-8 either) is most likely the cause: say so plainly
             plain = _undecodable(texts, cards=args.command in ("rank", "compare", "odds"))
-            _say(f"pokerlaws: {type(exc).__name__}: {plain or _one_line(str(exc))}")
+            _refuse(f"{type(exc).__name__}: {plain or _one_line(str(exc))}")
             return EXIT_USAGE
         except (UsageError, SettingError) as exc:
-            _say(f"pokerlaws: {_one_line(str(exc))}")
+            _refuse(_one_line(str(exc)))
             return EXIT_USAGE
     except BrokenPipeError:
         _discard(sys.stdout)
@@ -559,8 +572,8 @@ def _run(argv: list[str]) -> int:
         _say("pokerlaws: interrupted")
         return EXIT_INTERRUPTED
     except OSError as exc:
-        where = f" {exc.filename}" if exc.filename else ""
-        _say(f"pokerlaws: cannot use{where}: {_one_line(str(exc.strerror or exc))}")
+        where = f" {file_name(exc.filename)}" if exc.filename else ""
+        _refuse(f"cannot use{where}: {_one_line(str(exc.strerror or exc))}")
         return EXIT_FAILED
     except Exception as exc:  # the promise is no traceback, even for our own bugs
         _say(f"pokerlaws: internal error ({type(exc).__name__}: {_one_line(str(exc))}); please report it")

@@ -57,7 +57,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         import numpy  # noqa: F401 - only to say plainly that it is missing
     except ImportError:
-        print('pokerlaws: odds needs numpy: pip install "pokerlaws[fast]"', file=sys.stderr)
+        print('pokerlaws: error: odds needs numpy: pip install "pokerlaws[fast]"', file=sys.stderr)
         return 1
     from pokerlaws.hands.odds import draw_odds, odds_text, percent
 

@@ -7,9 +7,11 @@ The commands themselves are in [cli][pokerlaws.cli.commands], which passes them 
 from __future__ import annotations
 
 import argparse
+import sys
 import textwrap
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
+from typing import NoReturn
 
 from pokerlaws.hands import RULESETS
 from pokerlaws.records.readings import MAX_PAIRS
@@ -84,6 +86,27 @@ class _Once(argparse._StoreAction):
         super().__call__(parser, namespace, values, option_string)
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse's parser, its usage error in the form of every refusal of the command, ``pokerlaws:
+    error: WHAT`` after the usage line (argparse's own is ``pokerlaws judge: error: …`` for a
+    subcommand's). Its subcommands' parsers are of this class too (argparse makes them of the
+    parent's class)."""
+
+    is_command = False
+    """True for the parser of the command itself; a subcommand's refuses what it does not know with
+    its own usage (``rank --rules`` shows rank's), rather than hand it back to the command's."""
+
+    def error(self, message: str) -> NoReturn:
+        self.print_usage(sys.stderr)
+        self.exit(2, f"pokerlaws: error: {message}\n")
+
+    def parse_known_args(self, args: Sequence[str] | None = None, namespace: argparse.Namespace | None = None) -> tuple[argparse.Namespace, list[str]]:
+        namespace, extras = super().parse_known_args(args, namespace)
+        if extras and not self.is_command:
+            self.error(f"unrecognized arguments: {' '.join(extras)}")
+        return namespace, extras
+
+
 def _once(parser: argparse.ArgumentParser) -> argparse.ArgumentParser:
     """*parser*, its options that store a value taking it once ([`_Once`][pokerlaws.cli.parser._Once])."""
     parser.register("action", None, _Once)
@@ -97,7 +120,7 @@ def build_parser(commands: Mapping[str, Callable[[argparse.Namespace], int]]) ->
 
     raw = argparse.RawDescriptionHelpFormatter
     seconds_usage = SECONDS_USAGE.format(most=MAX_TIME_LIMIT)
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="pokerlaws",
         allow_abbrev=False,  # an option is given whole: a former name, or a prefix, is not taken for it
         description="Historical laws of Draw Poker, edited, with an engine that executes them.",
@@ -128,6 +151,7 @@ def build_parser(commands: Mapping[str, Callable[[argparse.Namespace], int]]) ->
         ),
         formatter_class=raw,
     )
+    parser.is_command = True
     _once(parser)
     parser.add_argument(
         "--laws", metavar="DIR", help="read the edition from DIR (a laws/ directory) instead of $POKERLAWS_LAWS or the installed laws/"
@@ -245,7 +269,7 @@ def build_parser(commands: Mapping[str, Callable[[argparse.Namespace], int]]) ->
         "example gives the output it claims.",
         reads=LAWS_READ + "; the engine's code, for the links.",
         prints="one line for each check passed, on standard output; each problem found, one line each on "
-        "standard error (pokerlaws: FILE, line N: what is wrong).",
+        "standard error (pokerlaws: error: FILE, line N: what is wrong).",
         statuses=[(EXIT_OK, "every check passed"),
                   (EXIT_FAILED, "a problem found: a broken file, a link that does not resolve, an example that fails"),
                   (EXIT_USAGE, seconds_usage)],
@@ -309,7 +333,7 @@ def build_parser(commands: Mapping[str, Callable[[argparse.Namespace], int]]) ->
         prints="each step as ruled, with its law, then the settlement (what each player receives), on standard "
         "output. A step that breaks a law stops the judgement: the steps ruled before it go to standard "
         "output and one line to standard error, 'pokerlaws: ruling: FILE, line N: what is wrong [law ID]'; "
-        "a record that cannot be read or is not a record gives 'pokerlaws: FILE, line N: what is wrong'.",
+        "a record that cannot be read or is not a record gives 'pokerlaws: error: FILE, line N: what is wrong'.",
         statuses=[(EXIT_OK, "judged, and the settlement is what expect says (when it says)"),
                   (EXIT_FAILED, "a step breaks a law, the settlement is not what expect says, or the file cannot be "
                    "read or is not a valid record"),

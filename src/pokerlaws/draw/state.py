@@ -29,6 +29,7 @@ from pokerlaws.errors import (
     UnknownPlayer,
     WrongHandSize,
 )
+from pokerlaws.frozen import Independent
 from pokerlaws.table import Step
 from pokerlaws.table.interval import in_turn
 from pokerlaws.table.seats import check_seats
@@ -91,7 +92,7 @@ class Seat:
         return (self.announced or 0) - self.kept - self.owed
 
 
-class Table:
+class Table(Independent):
     """The state of one draw: all that changes in a draw changes here, and every act checks it here first.
 
     The base of every part of the draw and so of [`Draw`][pokerlaws.draw.Draw],

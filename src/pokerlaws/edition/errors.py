@@ -6,7 +6,7 @@ import os
 from pathlib import Path
 
 from pokerlaws.errors import Picklable
-from pokerlaws.messages import one_line
+from pokerlaws.messages import file_name, one_line
 from pokerlaws.sources import source_words
 
 
@@ -83,7 +83,13 @@ class UnknownRuling(Picklable, KeyError, ValueError):
 
 
 def display_path(path: Path) -> str:
-    """The path relative to the working directory when it is below it."""
+    """The path as a message names it: relative to the working directory when it is below it, through
+    [`file_name`][pokerlaws.messages.file_name] (what a terminal would act on, escaped)."""
+    return file_name(relative_path(path))
+
+
+def relative_path(path: Path) -> str:
+    """The path relative to the working directory when it is below it, as it is (for data: JSON)."""
     # abspath, not resolve: a path that is a loop of symbolic links must still be named
     try:
         relative = Path(os.path.abspath(path)).relative_to(os.path.abspath(Path.cwd()))

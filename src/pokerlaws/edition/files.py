@@ -22,6 +22,7 @@ import json
 import os
 import stat
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, BinaryIO, TextIO
 
@@ -235,6 +236,89 @@ def _replace(target: str, data: bytes, info: os.stat_result | None) -> str | Non
             pass
         return f"{exc.strerror or exc} ({kept})"
     return None
+
+
+def replace_files(files: Sequence[tuple[str | os.PathLike, bytes]]) -> None:
+    """Put each *data* in its file's place: all of them, or none.
+
+    Each goes to a fresh temporary file beside its file (with the mode of the file it replaces, or
+    what ``open`` would give a new one; a symbolic link stays a link, the file it leads to is
+    replaced), every one written before any file is replaced; then each replaces its file in one
+    step (``os.replace``). If a write fails, the temporary files are removed and no file is changed;
+    if a replacement fails, those already replaced are put back as they were.
+
+    Raises:
+        OSError: what failed first, with the name of its file (as given) as ``filename``; every file is
+            then as it was.
+
+    Examples:
+        >>> import tempfile, pathlib
+        >>> folder = pathlib.Path(tempfile.mkdtemp())
+        >>> replace_files([(folder / "a", b"1"), (folder / "b", b"2")])
+        >>> sorted(p.name for p in folder.iterdir()), (folder / "b").read_bytes()
+        (['a', 'b'], b'2')
+        >>> replace_files([(folder / "a", b"3"), (folder / "missing" / "b", b"4")])
+        Traceback (most recent call last):
+        ...
+        FileNotFoundError: [Errno 2] No such file or directory: '.../missing/b'
+        >>> (folder / "a").read_bytes()
+        b'1'
+    """
+    import tempfile
+
+    staged: list[tuple[str, str, bytes | None, str]] = []  # temporary, target, its old bytes (None: none), name
+    try:
+        for path, data in files:
+            name = os.fspath(path)
+            target = os.path.realpath(name)
+            try:
+                info: os.stat_result | None = os.stat(target)
+                with open(target, "rb") as old_file:
+                    old: bytes | None = old_file.read()
+            except FileNotFoundError:
+                info, old = None, None
+            folder, base = os.path.split(target)
+            fd, temporary = tempfile.mkstemp(prefix=f".{base}.", suffix=".tmp", dir=folder or ".")
+            staged.append((temporary, target, old, name))
+            try:
+                view = memoryview(data)
+                while view:
+                    view = view[os.write(fd, view) :]
+                os.fsync(fd)
+                os.fchmod(fd, stat.S_IMODE(info.st_mode) if info is not None else 0o666 & ~_umask())
+            finally:
+                os.close(fd)
+    except OSError as exc:
+        for temporary, *_ in staged:
+            _unlink(temporary)
+        raise type(exc)(exc.errno, exc.strerror, name) from None
+    done: list[tuple[str, bytes | None]] = []
+    for at, (temporary, target, old, name) in enumerate(staged):
+        try:
+            os.replace(temporary, target)
+        except OSError as exc:
+            for later, *_ in staged[at:]:
+                _unlink(later)
+            for replaced, was in reversed(done):  # put back what was replaced
+                if was is None:
+                    _unlink(replaced)
+                else:
+                    _replace(replaced, was, os.stat(replaced))
+            raise type(exc)(exc.errno, exc.strerror, name) from None
+        done.append((target, old))
+
+
+def _unlink(path: str) -> None:
+    try:
+        os.unlink(path)
+    except OSError:
+        pass
+
+
+def _umask() -> int:
+    umask = os.umask(0)
+    os.umask(umask)
+    return umask
 
 
 def json_bytes(data: Any, *, escape: bool) -> bytes:

@@ -135,7 +135,7 @@ def _answer(make: Callable[[], str]) -> str:
     try:
         return json.dumps({"ok": True, "text": make()})
     except PokerLawError as err:
-        return json.dumps({"ok": False, "text": f"{type(err).__name__}: {err}"})
+        return json.dumps({"ok": False, "text": f"error: {type(err).__name__}: {err}"})
 
 
 def run_example(code: str) -> str:
@@ -152,7 +152,7 @@ def rank(cards: str, ruleset: str) -> str:
           1882:65: threes are the sixth of the hands in order of value
           1882:72: of two threes, the threes highest in value are the better
         >>> json.loads(rank("AS AH AD 2C", "1882"))["text"]
-        'WrongHandSize: a hand has five cards, this has 4: AS AH AD 2C [law foster:4]'
+        'error: WrongHandSize: a hand has five cards, this has 4: AS AH AD 2C [law foster:4]'
     """
     from pokerlaws.hands.verdicts import rank_text
 
@@ -175,13 +175,13 @@ def compare(first: str, second: str, ruleset: str, abstract: bool = False) -> st
 
 
 def _ruling(err: Exception) -> str:
-    """A record refused, as ``pokerlaws judge`` says it: the steps ruled, then the ruling or the error."""
+    """A record refused, as ``pokerlaws judge`` says it: the heading, the steps ruled, then the ruling or the error."""
     from pokerlaws.errors import RecordError
 
     if not isinstance(err, RecordError):  # the record cannot be read: the file's error, as the command prints it
-        return str(err)
+        return f"error: {err}"
     kind, law = ("ruling", f" [law {err.law}]") if err.law else ("error", "")
-    return "\n".join([f"  {step}" for step in err.ruled] + [f"{kind}: {err.message}{law}"])
+    return "\n".join([*err.heading, *(f"  {step}" for step in err.ruled), f"{kind}: {err.message}{law}"])
 
 
 def _judged(make: Callable[[], Any]) -> str:
@@ -247,7 +247,7 @@ def judge_record(text: str, readings: bool = False) -> str:
         >>> print(json.loads(judge_record("seats: [A, B]\\nante_man: A\\nantes: {A: 2}\\nactions: [B retires]", True))["text"].splitlines()[-1])
         0 of 22 readings change the outcome
         >>> print(json.loads(judge_record("seats: [A, B"))["text"])
-        the record, line 1: invalid YAML: while parsing a flow sequence expected ',' or ']', but got '<stream end>'
+        error: the record, line 1: invalid YAML: while parsing a flow sequence expected ',' or ']', but got '<stream end>'
     """
     from pokerlaws.edition.records import judge_readings_text, judge_text
 

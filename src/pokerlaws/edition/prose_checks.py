@@ -32,7 +32,7 @@ _AUTOLINK = re.compile(r"<(?:[A-Za-z][A-Za-z0-9+.-]*:[^\s<>]*|[^\s<>@]+@[^\s<>]+
 _ATTRIBUTES = re.compile(r"\{:?[^}\n]*\b(on[a-z]+|style|href|src|srcdoc|formaction|action)\s*=", re.I)
 """An attribute list (the ``attr_list`` extension, ``{: .class }``) setting a handler, a style or a destination."""
 _DESTINATION = re.compile(
-    r"\]\(\s*<?([^)>\s]*)|(?<!\\)<([A-Za-z][A-Za-z0-9+.-]*:[^<>\s]*)>"
+    r"\]\(\s*()|(?<!\\)<([A-Za-z][A-Za-z0-9+.-]*:[^<>\s]*)>"
     r"|^[ \t>*+-]*(?:\d+[.)][ \t]*)?\[[^\]]+\]:\s*<?(\S+?)>?(?:\s|$)",  # a reference, its destination on the next line too
     re.M,
 )
@@ -74,19 +74,49 @@ def unsafe_link(text: str) -> str | None:
 
     Examples:
         >>> unsafe_link("[the law](javascript:alert(1))")
-        'javascript:alert(1'
+        'javascript:alert(1)'
         >>> unsafe_link("[the law](jav&#x09;ascript:alert(1))")
-        'jav&#x09;ascript:alert(1'
+        'jav&#x09;ascript:alert(1)'
         >>> unsafe_link("[60](../60/) and [a site](https://example.org/)") is None
         True
     """
-    for match in _DESTINATION.finditer(_outside_code(text)):
+    prose = _outside_code(text)
+    for match in _DESTINATION.finditer(prose):
         destination = next(group for group in match.groups() if group is not None)
+        if match.group(1) is not None:  # an inline link: its destination, read as CommonMark reads it
+            destination = _inline_destination(prose, match.end())
         read = _INVISIBLE.sub("", html.unescape(destination))
         scheme = _SCHEME.match(read)
         if scheme and scheme.group(1).lower() not in SCHEMES:
             return destination
     return None
+
+
+def _inline_destination(text: str, at: int) -> str:
+    r"""The destination of an inline link that begins at *at* (after ``](`` and its white space), as
+    CommonMark reads it: within ``<`` and ``>``, or up to white space or the ``)`` that closes the
+    link, parentheses inside it balanced (``javascript:alert(1)`` whole).
+
+    Examples:
+        >>> _inline_destination("[x](javascript:alert(1)) and more", 4), _inline_destination("[x](<a b>)", 4)
+        ('javascript:alert(1)', 'a b')
+        >>> _inline_destination(r"[x](a\)b) c", 4)
+        'a\\)b'
+    """
+    if text.startswith("<", at):
+        end = text.find(">", at + 1)
+        return text[at + 1 : end if end >= 0 else len(text)]
+    depth, end = 0, at
+    while end < len(text):
+        char = text[end]
+        if char.isspace() or (char == ")" and depth == 0):
+            break
+        if char == "\\":  # an escaped character, a parenthesis too, counts for nothing
+            end += 1
+        else:
+            depth += {"(": 1, ")": -1}.get(char, 0)
+        end += 1
+    return text[at:end]
 
 
 def prose_problem(text: str) -> str | None:

@@ -158,7 +158,7 @@ def _judged(path: Path | str, data: dict[str, Any], lines: dict, judging: Callab
         else:
             line = None
         where = f"{_shown(path)}, line {line}: " if line else f"{_shown(path)}: "
-        raise RecordError(where + err.message, law=err.law, step=err.step, text=err.text, ruled=err.ruled, field=err.field) from None
+        raise RecordError(where + err.message, law=err.law, step=err.step, text=err.text, ruled=err.ruled, field=err.field, heading=err.heading) from None
 
 
 def parameter_rulings(corpus: Corpus) -> dict[str, tuple[str, ...]]:

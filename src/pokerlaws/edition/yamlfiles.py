@@ -392,6 +392,8 @@ _TYPE_NAMES = {
 }
 
 
+_ORDINAL = {1: "st", 2: "nd", 3: "rd"}
+
 _SHOWN_VALUE = 100
 """At most so many characters of a value a message quotes: a field holding a page of text is not echoed whole."""
 
@@ -422,6 +424,10 @@ def schema_problem(error: jsonschema.ValidationError) -> str:
         missing = [k for k in error.validator_value if k not in error.instance]
         where = "" if not error.absolute_path else f" in {name}"
         return f"missing required field {missing[0]!r}{where}{': ' + hint if hint else ''}"
+    if error.validator == "type" and not error.absolute_path:  # the top level of the file itself
+        wanted = _TYPE_NAMES.get(error.validator_value, str(error.validator_value))
+        kind = "a list of items ('- …' lines)" if isinstance(error.instance, list) else _describe(error.instance)
+        return f"the file as a whole is {kind}; its top level must be {wanted}, one field a line ('seats: [A, B, C]'){suffix}"
     if error.validator == "type":
         wanted = _TYPE_NAMES.get(error.validator_value, str(error.validator_value))
         if error.validator_value == "string" and (error.instance is None or isinstance(error.instance, (int, float, bool))):
@@ -453,6 +459,14 @@ def schema_problem(error: jsonschema.ValidationError) -> str:
         return f"field {name!r} is not valid: {hint}"
     if error.validator in ("minLength", "minItems", "minProperties"):
         return f"field {name!r} must not be empty"
+    if error.validator == "uniqueItems" and isinstance(error.instance, list):
+        where: dict[str, list[int]] = {}
+        for index, item in enumerate(error.instance):
+            where.setdefault(json.dumps(item, sort_keys=True, default=str), []).append(index + 1)
+        twice = next((places for places in where.values() if len(places) > 1), [])
+        item = error.instance[twice[0] - 1] if twice else None
+        at = " and ".join(f"{n}{_ORDINAL.get(n % 10 if n % 100 not in (11, 12, 13) else 0, 'th')}" for n in twice)
+        return f"field {name!r} names {_shown(item)} more than once (the {at} of {_shown(error.instance)}): name each once{suffix}"
     return f"field {name!r}: {clip(error.message, 2 * _SHOWN_VALUE)}"
 
 

@@ -26,6 +26,7 @@ from pokerlaws.errors import (
     UnequalAnte,
     UnknownPlayer,
 )
+from pokerlaws.frozen import Independent
 from pokerlaws.hands import Ruleset, get_ruleset
 from pokerlaws.jackpot.rulings import JackPotRulings
 from pokerlaws.table import Code, Step
@@ -60,7 +61,7 @@ def verify_chips(chips: object, code: Code) -> None:
         raise InvalidAmount(code.message("amount", amount=chips))
 
 
-class JackPotState:
+class JackPotState(Independent):
     """The state of a [`JackPot`][pokerlaws.jackpot.JackPot], its questions and its helpers; the base of each of its parts.
 
     Args: as [`JackPot`][pokerlaws.jackpot.JackPot] takes them.

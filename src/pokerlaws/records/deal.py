@@ -184,10 +184,14 @@ class Deal:
         """Every step ruled so far, in the order of play: before the draw, the draw, after it, the show."""
         return numbered(step for steps in self.by_phase().values() for step in steps)
 
+    def heading(self) -> tuple[str, ...]:
+        """The lines the report opens with: the code the deal is judged under."""
+        return (f"Judged under the {self.code} code: {CODES[self.code].deal}.",)
+
     def _judged(self, betting: BettingRound | None, payouts: dict[str, int], pool: int, carried: int, paid: dict[str, int], lines: list[str]) -> Judgement:
         jackpot = isinstance(self.before, JackPot)
         titles = {phase: f"The jack-pot, {phase.value}" if jackpot else phase.value.capitalize() for phase in Phase}
-        heading = (f"Judged under the {self.code} code: {CODES[self.code].deal}.",)
+        heading = self.heading()
         return Judgement(
             code=self.code, seats=self.seats, payouts=payouts, pool=pool, carried=carried, paid=paid, lines=lines, phase=self.phase,
             by_phase=self.by_phase(), heading=heading, titles=titles, before=self.before, draw=self.draw, betting=betting,

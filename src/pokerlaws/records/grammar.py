@@ -262,12 +262,13 @@ def in_field(field: str, run: Callable[[], _T]) -> _T:
 
 
 @contextmanager
-def reported_with(ruled: Callable[[], tuple]) -> Iterator[None]:
-    """Report a [`RecordError`][pokerlaws.errors.RecordError] raised within with the steps *ruled* before it (``ruled()``, when it is raised)."""
+def reported_with(ruled: Callable[[], tuple], heading: Callable[[], tuple[str, ...]] = tuple) -> Iterator[None]:
+    """Report a [`RecordError`][pokerlaws.errors.RecordError] raised within with the steps *ruled* before it
+    (``ruled()``, when it is raised) and the *heading* of the judgement's report (``heading()``)."""
     try:
         yield
     except RecordError as err:
-        raise RecordError(err.message, law=err.law, step=err.step, text=err.text, ruled=ruled(), field=err.field) from None
+        raise RecordError(err.message, law=err.law, step=err.step, text=err.text, ruled=ruled(), field=err.field, heading=heading()) from None
 
 
 # --- names and payouts ------------------------------------------------------------------

@@ -100,7 +100,7 @@ def judge(record: Mapping) -> Judgement:
         check_dealer(record)
     check_names(record)
     play = deal_of(record) if whole_deal else _Round(record)
-    with reported_with(play.ruled):  # a breach is reported with every step ruled before it
+    with reported_with(play.ruled, play.heading):  # a breach is reported with every step ruled before it, under the report's heading
         result = play.judge()
         check_expected(record, result.seats, result.payouts)
     return result
@@ -133,6 +133,10 @@ class _Round:
         """Every step ruled so far."""
         return tuple(self.game.steps)
 
+    def heading(self) -> tuple[str, ...]:
+        """The lines the report opens with: the table, and what was put up before the draw."""
+        return _heading(self.game)
+
     def judge(self) -> Judgement:
         """Replay the record's acts, then settle the pool with its show."""
         game, actions = self.game, self.record.get("actions", [])
@@ -143,8 +147,8 @@ class _Round:
         return _judged(game, _settle(self.record, game, self.ruleset, self.rulings))
 
 
-def _judged(game: BettingRound, result: Settlement) -> Judgement:
-    """The judgement of a betting round: its table as the heading, its steps after the draw, the settlement."""
+def _heading(game: BettingRound) -> tuple[str, ...]:
+    """The lines a betting round's report opens with: its table, what was put up before the draw, who retired then."""
     heading = [f"Seats {', '.join(game.seats)}; the ante-man is {game.ante_man}; the turn passes to the {game.rulings.direction} [1882:53]."]
     before = {**{f"ante {p}": a for p, a in game.antes.items()}, **{f"straddle {p}": s for p, s in game.straddles.items()}}
     if before:
@@ -152,6 +156,12 @@ def _judged(game: BettingRound, result: Settlement) -> Judgement:
     out_before = [p for p in game.seats if p not in game.order]
     if out_before:
         heading.append(f"Retired before the draw: {', '.join(out_before)}.")
+    return tuple(heading)
+
+
+def _judged(game: BettingRound, result: Settlement) -> Judgement:
+    """The judgement of a betting round: its table as the heading, its steps after the draw, the settlement."""
+    heading = _heading(game)
     paid = {p: game.antes.get(p, 0) + game.straddles.get(p, 0) + game.stakes.get(p, 0) for p in game.seats}
     phase = Phase.SHOW if game.outcome == "show" else Phase.AFTER_DRAW
     return Judgement(
@@ -204,10 +214,15 @@ def _settle(record: Mapping, game: BettingRound, ruleset: Ruleset, rulings: Pool
         for player in hands:
             if player not in at_show:
                 raise fault(f"{player!r} is not at the show, so he shows no hand (at the show: {', '.join(at_show)})", ("show", player))
+        if show is None and not foul:  # no ruling: the record stops where the hands are to be shown
+            raise RecordError(
+                f"the record is incomplete: it ends at the show ({', '.join(at_show)} to show their hands), but has no show: "
+                "give each hand, show: {NAME: CARDS}",
+                field=whole_show,
+            )
         for player in at_show:
             if player not in hands and player not in foul:
-                missing = "" if show is not None else "; the record has no show: give each hand, show: {NAME: CARDS}"
-                raise fault(f"{player} is at the show, so his hand must be shown (or declared foul){missing}", whole_show, "1882:59")
+                raise fault(f"{player} is at the show, so his hand must be shown (or declared foul)", whole_show, "1882:59")
         for player, text in hands.items():  # in the record's order: a card shown twice is at fault where it is shown again
             held("show", player, text, f"{player}'s hand", "shown")
     retired = retired_in_the_betting(game)

@@ -25,6 +25,7 @@ from pokerlaws.betting import (
 from pokerlaws.blind import BlindAndStraddle
 from pokerlaws.draw import Draw
 from pokerlaws.errors import PokerLawError, RecordError
+from pokerlaws.frozen import Independent
 from pokerlaws.hands import Ruleset
 from pokerlaws.jackpot import JackPot
 from pokerlaws.records.grammar import record_error
@@ -47,7 +48,7 @@ class Phase(Enum):
 
 
 @dataclass
-class Judgement:
+class Judgement(Independent):
     """A record judged: a betting round after the draw, or a whole deal.
 
     Attributes:
@@ -112,7 +113,7 @@ class Judgement:
             >>> print(judge(record).report())
             Seats A, B; the ante-man is A; the turn passes to the left [1882:53].
               1. B bets: stakes 2; the pool holds 2 [1882:53, 1882:56]
-              2. A retires: lays his cards face down and forfeits his stake of 0 [1882:54]
+              2. A retires: lays his cards face down, having staked nothing [1882:54]
               B's bet is not called: he wins the pool of 2 and need not show his hand [1882:58]
             Settlement:
               A receives    0   (net +0)

@@ -33,7 +33,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from pokerlaws.edition.model import Example, Law
-from pokerlaws.runtime.worker import WORKER, checked, send
+from pokerlaws.runtime.worker import WORKER, TooLarge, checked, length_told, receive, send
 
 if TYPE_CHECKING:  # the corpus imports the loader, which imports this module
     from pokerlaws.edition.corpus import Corpus
@@ -104,17 +104,20 @@ def clipped(text: str, limit: int = SHOWN) -> str:
         >>> clipped("x" * 10_000, 5)
         'xxxxx… (10,000 characters)'
     """
-    lines = text.split("\n")
-    if len(text) <= limit and len(lines) <= _SHOWN_LINES:
+    body, length = length_told(text)  # as the worker cut it
+    lines = body.split("\n")
+    if length <= limit and len(lines) <= _SHOWN_LINES:
         return text
-    return "\n".join(lines[:_SHOWN_LINES])[:limit] + f"… ({len(text):,} characters)"
+    return "\n".join(lines[:_SHOWN_LINES])[:limit] + f"… ({length:,} characters)"
 
 
-def _quoted(text: str) -> str:
-    """*text* quoted on one line, clipped to [`SHOWN_IN_A_LINE`][pokerlaws.runtime.examples.SHOWN_IN_A_LINE]."""
-    if len(text) <= SHOWN_IN_A_LINE:
+def _quoted(text: str, length: int | None = None) -> str:
+    """*text* quoted on one line, clipped to [`SHOWN_IN_A_LINE`][pokerlaws.runtime.examples.SHOWN_IN_A_LINE];
+    *length* is how long it was before the worker cut it (default: as long as it is)."""
+    length = len(text) if length is None else length
+    if length <= SHOWN_IN_A_LINE:
         return repr(text)
-    return f"{text[:SHOWN_IN_A_LINE]!r}… ({len(text):,} characters)"
+    return f"{text[:SHOWN_IN_A_LINE]!r}… ({length:,} characters)"
 
 
 @dataclass(frozen=True)
@@ -253,7 +256,7 @@ class ExampleRunner:
             left = deadline - time.monotonic()
             try:
                 ready = left > 0 and self._conn.poll(left)
-                message = checked(self._conn.recv_bytes(), ("start", "done", "died", "refused")) if ready else None
+                message = checked(receive(self._conn), ("start", "done", "died", "refused")) if ready else None
             except (EOFError, OSError):
                 try:
                     status = self._process.wait(timeout=5)
@@ -261,7 +264,7 @@ class ExampleRunner:
                     status = "unknown"
                 self._abandon()
                 return [Failure(running[0], running[1], "", _ended(status), aborted=True)]
-            except ValueError:
+            except (ValueError, TooLarge):
                 self._abandon()
                 return [Failure(running[0], running[1], "", "the worker answered with something that is not a report", aborted=True)]
             if message is None:
@@ -354,7 +357,10 @@ def example_problems(
                 if failure.aborted:
                     problems.append(f"{where}: {failure.got} (running >>> {clipped(failure.source.strip(), SHOWN_IN_A_LINE)})")
                     continue
-                got = " ".join(_as_raised(failure.got).split()) or "nothing"
-                want = " ".join(failure.expected.split()) or "nothing"
-                problems.append(f"{where} gives {_quoted(got)}, not {_quoted(want)}")
+                shown = []
+                for text, words in ((failure.got, _as_raised), (failure.expected, str)):
+                    body, length = length_told(text)  # a text the worker cut says how long it was
+                    flat = " ".join(words(body).split()) or "nothing"
+                    shown.append(_quoted(flat, length if length > len(body) else None))
+                problems.append(f"{where} gives {shown[0]}, not {shown[1]}")
     return problems

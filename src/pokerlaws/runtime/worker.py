@@ -12,6 +12,7 @@ from __future__ import annotations
 import doctest
 import json
 import os
+import re
 import shutil
 import signal
 import socket
@@ -36,24 +37,95 @@ class _Recorder(doctest.DocTestRunner):
         return None if self.base_line is None else self.base_line + example.lineno
 
     def report_start(self, out, test, example):  # noqa: ANN001 - doctest's signature
-        send(self.conn, ["start", self._line(example), example.source])
+        send(self.conn, ["start", self._line(example), bounded(example.source)])
 
     def report_failure(self, out, test, example, got):  # noqa: ANN001
-        self.found.append([self._line(example), example.source, example.want, got])
+        self.found.append([self._line(example), bounded(example.source), bounded(example.want), bounded(got)])
 
     def report_unexpected_exception(self, out, test, example, exc_info):  # noqa: ANN001
         exc_type, exc, _ = exc_info
         got = raised_text(exc_type, exc)  # as the browser's Run shows it
-        self.found.append([self._line(example), example.source, example.want, got])
+        self.found.append([self._line(example), bounded(example.source), bounded(example.want), bounded(got)])
 
 
 _DONE = 97
 """The exit status of a forked example that ran to its end (any other: it did not)."""
 
+MESSAGE_BYTES = 4 << 20
+"""The most bytes one message of the runner may hold (4 MiB): a longer one is not read, and the
+example that sent it fails (``refused``)."""
+
+REPORT_BYTES = 16 << 20
+"""The most bytes all the messages of one example may hold together (16 MiB): beyond, the example
+fails (``refused``) and nothing more of it is read."""
+
+FIELD = 4000
+"""The most characters of one text (a line's source, its expected or actual output) an example's
+report carries; a longer text is cut there and says how long it was (see
+[`bounded`][pokerlaws.runtime.worker.bounded])."""
+
+_CUT = re.compile(r"… \(([0-9][0-9,]*) characters\)\Z")
+
+
+def bounded(text: str) -> str:
+    """*text*, or its first [`FIELD`][pokerlaws.runtime.worker.FIELD] characters and how long it was.
+
+    Examples:
+        >>> bounded("1 + 1")
+        '1 + 1'
+        >>> bounded("x" * 10_000).endswith("x… (10,000 characters)")
+        True
+    """
+    return text if len(text) <= FIELD else f"{text[:FIELD]}… ({len(text):,} characters)"
+
+
+def length_told(text: str) -> tuple[str, int]:
+    """What is left of a text [`bounded`][pokerlaws.runtime.worker.bounded] cut, and how long it was.
+
+    Examples:
+        >>> body, length = length_told(bounded("x" * 10_000))
+        >>> len(body), length
+        (4000, 10000)
+        >>> length_told("short")
+        ('short', 5)
+    """
+    cut = _CUT.search(text)
+    if cut and cut.start() == FIELD:
+        return text[:FIELD], int(cut[1].replace(",", ""))
+    return text, len(text)
+
 
 def send(conn: Connection, message: list | None) -> None:
-    """Send *message* (plain data: lists, text, whole numbers, None) on *conn* as one UTF-8 JSON message."""
-    conn.send_bytes(json.dumps(message, ensure_ascii=False).encode("utf-8", "surrogatepass"))
+    """Send *message* (plain data: lists, text, whole numbers, None) on *conn* as one UTF-8 JSON message.
+
+    A ``done`` message larger than [`MESSAGE_BYTES`][pokerlaws.runtime.worker.MESSAGE_BYTES] (too
+    many failures) is sent as a ``refused`` saying so: the reader would not take it.
+    """
+    raw = json.dumps(message, ensure_ascii=False).encode("utf-8", "surrogatepass")
+    if len(raw) > MESSAGE_BYTES and message and message[0] == "done":
+        why = f"the example's report of {len(message[1]):,} failing lines is larger than {MESSAGE_BYTES >> 20} MiB"
+        raw = json.dumps(["refused", why]).encode("utf-8")
+    conn.send_bytes(raw)
+
+
+def receive(conn: Connection) -> bytes:
+    """One message from *conn*, read only if it is at most [`MESSAGE_BYTES`][pokerlaws.runtime.worker.MESSAGE_BYTES]
+    long (its length is read first; a longer message's bytes are never read).
+
+    Raises:
+        TooLarge: the message is longer.
+        EOFError, OSError: the other side has closed, or the connection broke.
+    """
+    try:
+        return conn.recv_bytes(MESSAGE_BYTES)
+    except OSError as exc:
+        if str(exc) == "bad message length":  # multiprocessing's words for a message over the limit
+            raise TooLarge(f"the example sent the runner a message larger than {MESSAGE_BYTES >> 20} MiB") from None
+        raise
+
+
+class TooLarge(Exception):
+    """A message, or all of one example's messages, larger than the runner takes."""
 
 
 def _is_line(value: object) -> bool:
@@ -95,17 +167,20 @@ def checked(raw: bytes, kinds: Collection[str]) -> list:
 
 
 def _enter(scratch: str, seconds: float) -> None:
-    """In the child, before the example: its own directory, limits and confinement (see
-    [confine][pokerlaws.runtime.confine])."""
+    """In the child, before the example: its own directory, limits (its cgroup's count of processes
+    among them, where there is one) and confinement (see [confine][pokerlaws.runtime.confine])."""
     import tempfile
 
-    from pokerlaws.runtime.confine import confine, limit_resources
+    from pokerlaws.runtime.confine import confine, drop_capabilities, join, limit_resources
 
     os.chdir(scratch)
     os.environ["HOME"] = os.environ["TMPDIR"] = scratch
     tempfile.tempdir = scratch
     sys.dont_write_bytecode = True
+    if _cgroup:
+        join(_cgroup[0])
     limit_resources(seconds)
+    drop_capabilities()
     confine(scratch)
 
 
@@ -153,6 +228,11 @@ def _children_by_scan(pid: int) -> list[int]:
     return found
 
 
+_IN_OWN_NAMESPACE: list[bool] = [False]
+"""Whether this worker is the init of a PID namespace made for it (then every process in it is an
+example's, and ``kill(-1)`` reaches them all and nothing else)."""
+
+
 def _kill_descendants(group: int | None = None) -> None:
     """Kill the example's process group, then every process left to the worker (its subreaper:
     whatever an example started, in a session of its own or not), until none is left."""
@@ -162,6 +242,17 @@ def _kill_descendants(group: int | None = None) -> None:
         except OSError:
             pass
     me = os.getpid()
+    if _IN_OWN_NAMESPACE[0] and me == 1:  # every other process of the namespace, at once
+        for tries in range(10_000):  # until none is left (a process stuck in the kernel: not for ever)
+            try:
+                os.kill(-1, signal.SIGKILL)
+            except ProcessLookupError:
+                break
+            _reap()
+            if tries > 10:
+                time.sleep(0.001)
+        _reap()
+        return
     for _ in range(10_000):
         left = _children(me)
         for pid in left:
@@ -169,16 +260,21 @@ def _kill_descendants(group: int | None = None) -> None:
                 os.kill(pid, signal.SIGKILL)
             except OSError:
                 pass
-        while True:  # reap whatever has ended
-            try:
-                pid, _ = os.waitpid(-1, os.WNOHANG)
-            except ChildProcessError:
-                pid = 0
-            if pid == 0:
-                break
+        _reap()
         if not left:
             return
         time.sleep(0.001)
+
+
+def _reap() -> None:
+    """Collect every child that has ended (without waiting for one that has not)."""
+    while True:
+        try:
+            pid, _ = os.waitpid(-1, os.WNOHANG)
+        except ChildProcessError:
+            pid = 0
+        if pid == 0:
+            return
 
 
 def _relay(conn: Connection, report: Connection, pid: int) -> tuple[list | None, int]:
@@ -187,10 +283,16 @@ def _relay(conn: Connection, report: Connection, pid: int) -> tuple[list | None,
     exit status."""
     final: list | None = None
     status: int | None = None
+    total = 0
     while True:
         try:
             if report.poll(0.05):
-                message = checked(report.recv_bytes(), ("start", "done", "refused"))
+                raw = receive(report)
+                total += len(raw)
+                if total > REPORT_BYTES:
+                    final = ["refused", f"the example sent the runner more than {REPORT_BYTES >> 20} MiB"]
+                    break
+                message = checked(raw, ("start", "done", "refused"))
             elif status is None:  # nothing to read: has the child ended?
                 ended, wait_status = os.waitpid(pid, os.WNOHANG)
                 if ended:
@@ -199,6 +301,9 @@ def _relay(conn: Connection, report: Connection, pid: int) -> tuple[list | None,
             else:  # ended, and nothing more was waiting: what a process it left sends later is not read
                 break
         except EOFError:
+            break
+        except TooLarge as exc:
+            final = ["refused", str(exc)]
             break
         except (ValueError, OSError):  # not JSON, not UTF-8, not of a shape: a forgery, whoever sent it
             final = ["refused", "the example sent the runner something that is not a report"]
@@ -210,6 +315,11 @@ def _relay(conn: Connection, report: Connection, pid: int) -> tuple[list | None,
             send(conn, message)
         else:
             final = message
+    if status is None and final is not None and final[0] == "refused":  # a child refused is not waited for:
+        try:  # it may be stuck writing what is not read
+            os.killpg(pid, signal.SIGKILL)
+        except OSError:
+            pass
     if status is None:  # until the child has ended (the caller's time limit ends a child that never does)
         status = os.waitstatus_to_exitcode(os.waitpid(pid, 0)[1])
     return final, status
@@ -218,6 +328,9 @@ def _relay(conn: Connection, report: Connection, pid: int) -> tuple[list | None,
 _scratch: list[str] = []
 """The directory of the example running now, in the worker (removed when the worker is ended)."""
 
+_cgroup: list = []
+"""The cgroup counting the processes of the example running now, where there is one (removed when it ends)."""
+
 
 def _end_worker(signum: int, frame: object) -> None:
     """The worker's answer to SIGTERM and SIGHUP (from its caller, or sent by the kernel when the
@@ -225,10 +338,19 @@ def _end_worker(signum: int, frame: object) -> None:
     _kill_descendants()
     for scratch in _scratch:
         shutil.rmtree(scratch, ignore_errors=True)
+    _remove_cgroup()
     os._exit(128 + signum)
 
 
-def _serve(conn: Connection, seconds: float) -> None:
+def _remove_cgroup() -> None:
+    from pokerlaws.runtime.confine import remove
+
+    for cgroup in _cgroup:
+        remove(cgroup)
+    _cgroup.clear()
+
+
+def _serve(conn: Connection, seconds: float, prefix: str = "pokerlaws-example") -> None:
     """The worker: run each example sent in a child forked for it, so that no
     example can change what the next one finds (a patched doctest, a module's
     state); report a child that ended before the example did.
@@ -243,14 +365,18 @@ def _serve(conn: Connection, seconds: float) -> None:
     """
     import tempfile
 
+    from pokerlaws.runtime.confine import process_limit
+
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     while True:
         job = json.loads(conn.recv_bytes())
         if job is None:
             _kill_descendants()
             return
-        scratch = tempfile.mkdtemp(prefix="pokerlaws-example-")
+        scratch = tempfile.mkdtemp(prefix=f"{prefix}-")  # named after the keeper, which removes what a killed worker leaves
         _scratch[:] = [scratch]
+        cgroup = process_limit(os.path.basename(scratch))
+        _cgroup[:] = [cgroup] if cgroup is not None else []
         theirs, ours = socket.socketpair()
         pid = os.fork()
         if pid == 0:  # the child: one example, then out, whatever it did
@@ -279,6 +405,7 @@ def _serve(conn: Connection, seconds: float) -> None:
             _kill_descendants(pid)
             shutil.rmtree(scratch, ignore_errors=True)
             _scratch.clear()
+            _remove_cgroup()
         if final is not None and (final[0] == "refused" or status == _DONE):
             send(conn, final)
         else:
@@ -316,19 +443,85 @@ def _preload() -> None:
 
 
 def _worker(fd: str, parent: str, seconds: str) -> None:
-    """The worker process: the engine loaded once, then each example sent on the connection *fd*.
+    """The process the caller starts: the keeper of the worker, which it forks.
 
-    It ends with its caller (pid *parent*), however that ends, killing what its examples started
-    (the kernel's death signal of the parent, on Linux), and adopts every process an example leaves.
+    The keeper asks for a PID namespace of the worker's own where the system allows it
+    ([`new_pid_namespace`][pokerlaws.runtime.confine.new_pid_namespace]): the worker is its init, so
+    that when the worker ends, however it ends (killed with ``SIGKILL`` too), the kernel kills every
+    process its examples started. The keeper ends with its caller (pid *parent*), however that ends,
+    and the worker with the keeper (the kernel's death signal of the parent, on Linux); the keeper
+    passes ``SIGTERM`` and ``SIGHUP`` on to the worker. Where there is no namespace, the keeper is
+    the "subreaper" of what the worker leaves: when the worker has ended, however, the keeper kills
+    every process left to it. It ends as the worker ended (its status, or its signal).
     """
-    from pokerlaws.runtime.confine import adopt_orphans, die_with_parent
+    from pokerlaws.runtime.confine import adopt_orphans, die_with_parent, new_pid_namespace, remove_named
 
-    signal.signal(signal.SIGTERM, _end_worker)
-    signal.signal(signal.SIGHUP, _end_worker)
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     die_with_parent(signal.SIGTERM, int(parent))
     adopt_orphans()
+    own = new_pid_namespace()
+    alive, keeper_alive = os.pipe()  # the worker reads the end of this pipe when the keeper has gone
+    keeper = os.getpid()
+    worker = os.fork()
+    if worker == 0:
+        os.close(keeper_alive)
+        status = 1
+        try:
+            _run_worker(int(fd), float(seconds), own, None if own else keeper, alive, _prefix(keeper))
+            status = 0
+        finally:
+            os._exit(status)
+    os.close(alive)
+    os.close(int(fd))  # the caller reads the worker's end of the connection alone: EOF when the worker ends
+
+    def pass_on(signum: int, frame: object) -> None:
+        try:
+            os.kill(worker, signum)
+        except OSError:
+            pass
+
+    signal.signal(signal.SIGTERM, pass_on)
+    signal.signal(signal.SIGHUP, pass_on)
+    status = os.waitstatus_to_exitcode(os.waitpid(worker, 0)[1])
+    _kill_descendants()  # what the worker left, if it had no namespace
+    # the directory and the cgroup of the example of a worker killed before it removed them
+    import glob
+    import tempfile
+
+    for left in glob.glob(os.path.join(tempfile.gettempdir(), glob.escape(_prefix(keeper)) + "-*")):
+        shutil.rmtree(left, ignore_errors=True)
+    remove_named(_prefix(keeper))
+    if status < 0:  # the worker's signal, by its default action
+        if -status not in (signal.SIGKILL, signal.SIGSTOP):
+            signal.signal(-status, signal.SIG_DFL)
+        os.kill(os.getpid(), -status)
+    os._exit(status if status >= 0 else 1)
+
+
+def _prefix(keeper: int) -> str:
+    """The beginning of the names of the cgroups of the examples of one worker (that of its keeper, *keeper*)."""
+    return f"pokerlaws-example-{keeper}"
+
+
+def _run_worker(fd: int, seconds: float, own: bool, keeper: int | None, alive: int, prefix: str) -> None:
+    """The worker: the engine loaded once, then each example sent on the connection *fd*.
+
+    It ends with the keeper, and adopts every process an example leaves (as the init of its own
+    namespace when *own*, else as their "subreaper").
+    """
+    import select
+
+    from pokerlaws.runtime.confine import adopt_orphans, die_with_parent
+
+    _IN_OWN_NAMESPACE[0] = own and os.getpid() == 1
+    signal.signal(signal.SIGTERM, _end_worker)
+    signal.signal(signal.SIGHUP, _end_worker)
+    die_with_parent(signal.SIGTERM, keeper)
+    if select.select([alive], [], [], 0)[0]:  # the keeper ended before the request was made
+        os._exit(1)
+    adopt_orphans()
     _preload()
-    _serve(Connection(int(fd)), float(seconds))
+    _serve(Connection(fd), seconds, prefix)
 
 
 WORKER = "import sys; sys.path.insert(0, sys.argv[1]); from pokerlaws.runtime.worker import _worker; _worker(*sys.argv[2:])"

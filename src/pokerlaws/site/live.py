@@ -31,7 +31,11 @@ rebuild gives the pages a full build gives (``tests/site/test_live.py``).
 
 from __future__ import annotations
 
+import errno
+import html
 import logging
+import os
+import socket
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -144,6 +148,9 @@ class LiveRebuild:
         self.partial_roots = [str(root) for root in partial_roots]
         self.state: BuildState | None = None
         self._runner: tuple[str, ExampleRunner] | None = None
+        self.failed: str | None = None
+        """Why the last rebuild failed, in one line; None after one that did not (see
+        [`with_banner`][pokerlaws.site.live.with_banner])."""
 
     def runner(self) -> ExampleRunner:
         """The worker of the worked examples while serving: kept between rebuilds while the engine's
@@ -210,6 +217,7 @@ class LiveRebuild:
             if done is not None:
                 state.seen = now
                 self.state = state
+                self.failed = None
                 log.info(f"{_names(changed)} changed: {done} in {time.monotonic() - start:.1f} s")
                 return
         try:
@@ -217,8 +225,11 @@ class LiveRebuild:
         except Exception as err:  # noqa: BLE001 - a fault at any step of a rebuild: the server must go on answering
             # MkDocs' server would print a traceback and hold every request until the edit is mended
             # ("The server will appear stuck"): say it in one line and go on serving the pages there are
-            # (the last good ones, and any this build wrote before the fault)
-            log.error(one_line(f"the site cannot be rebuilt, the last good pages are served: {type(err).__name__}: {err}"))
+            # (the last good ones, and any this build wrote before the fault), each with the banner
+            self.failed = one_line(f"{type(err).__name__}: {err}")
+            log.error(f"the site cannot be rebuilt, the last good pages are served: {self.failed}")
+        else:
+            self.failed = None
 
     def _partial(self, path: str) -> bool:
         return any(path == root or path.startswith(root.rstrip("/") + "/") for root in self.partial_roots)
@@ -273,3 +284,112 @@ def _names(changed: set[str]) -> str:
     names = sorted(Path(path).name for path in changed)
     return ", ".join(names[:3]) + (f" and {len(names) - 3} more" if len(names) > 3 else "")
 
+
+BANNER = (
+    '<div class="md-banner" role="alert"><div class="md-banner__inner md-grid md-typeset">'
+    "<strong>The edition cannot be rebuilt: these are the last good pages.</strong> <code>{why}</code></div></div>"
+)
+"""What every page says while the last rebuild under ``mkdocs serve`` failed (``{why}``: why, escaped)."""
+
+
+def with_banner(server: Any, failed: Callable[[], str | None]) -> Any:
+    """*server* (MkDocs' live-reload server, a WSGI server), each HTML page it serves with
+    [`BANNER`][pokerlaws.site.live.BANNER] first in its body while ``failed()`` says why the last
+    rebuild failed: the pages built before the fault and the last good ones alike.
+
+    The banner is put in as the page is served, not written into the files: a page the failed
+    build wrote, or left from the build before, says it, and stops saying it once a rebuild
+    succeeds. It uses the server's public WSGI hook (``set_app``).
+    """
+    serve = server.get_app()
+
+    def app(environ: dict, start_response: Callable) -> Any:
+        why = failed()
+        if why is None:
+            return serve(environ, start_response)
+        said: list = []
+        body = serve(environ, lambda status, headers, *rest: said.append((status, headers)))
+        if not said:
+            return body
+        status, headers = said[0]
+        kind = next((v for k, v in headers if k.lower() == "content-type"), "")
+        if not kind.startswith("text/html"):
+            start_response(status, headers)
+            return body
+        content = b"".join(body)
+        if hasattr(body, "close"):
+            body.close()
+        opened = content.find(b"<body")
+        at = content.find(b">", opened) + 1 if opened >= 0 else 0
+        content = content[:at] + BANNER.format(why=html.escape(why)).encode("utf-8") + content[at:]
+        headers = [(k, str(len(content)) if k.lower() == "content-length" else v) for k, v in headers]
+        start_response(status, headers)
+        return [content]
+
+    server.set_app(app)
+    return server
+
+
+RESERVED = "POKERLAWS_SERVE_SOCKET"
+"""The environment variable by which ``scripts/serve.py`` hands the server the socket it bound (and
+listens on) before the first build: its file descriptor, the port held from the start."""
+
+
+def bound_or_said(server: Any) -> Any:
+    """*server* (MkDocs' live-reload server), bound to the socket ``scripts/serve.py`` reserved, or
+    its binding of the port made to fail in one line.
+
+    ``scripts/serve.py`` binds the port and listens on it before the first build, and hands the
+    socket on (``$POKERLAWS_SERVE_SOCKET``, its descriptor): the server takes it instead of binding
+    the port after the build, so that no other process can take the port meanwhile. Without one
+    (``mkdocs serve`` run by hand), the server binds it as MkDocs does, and a port taken meanwhile
+    is ``SystemExit`` with one line saying so and what to do, which MkDocs' ``serve`` lets end the
+    process (status 1) after shutting the server down.
+
+    Raises:
+        SystemExit: when the server binds, the port cannot be bound (in use, or not allowed), or the
+            socket handed on is not one bound to the server's address.
+    """
+    bind = getattr(server, "server_bind", None)
+    if bind is None:  # not a socket server (a stand-in): nothing to bind
+        return server
+    host, port = server.server_address[:2]
+
+    def server_bind() -> None:
+        reserved = os.environ.pop(RESERVED, None)
+        if reserved is not None:
+            taken = _adopt(server, reserved)
+            if taken is None:
+                return
+            raise SystemExit(f"serve: ${RESERVED}={reserved!r} {taken}: run scripts/serve.py, or unset it")
+        try:
+            bind()
+        except OSError as exc:
+            why = "is in use (taken while the site was built)" if exc.errno == errno.EADDRINUSE else f"cannot be served on ({exc.strerror or exc})"
+            raise SystemExit(f"serve: port {port} on {host} {why}: stop what uses it, or choose another with --port") from None
+
+    server.server_bind = server_bind
+    return server
+
+
+def _adopt(server: Any, reserved: str) -> str | None:
+    """Put the socket of descriptor *reserved* in place of *server*'s, as binding would leave it; why
+    not, or None."""
+    if not (reserved.isascii() and reserved.isdigit()):
+        return "is not a file descriptor"
+    try:
+        sock = socket.socket(fileno=int(reserved))
+    except OSError as exc:
+        return f"is no socket ({exc.strerror or exc})"
+    address = sock.getsockname()[:2] if sock.family in (socket.AF_INET, socket.AF_INET6) else None
+    if address is None or tuple(address) != (server.server_address[0], server.server_address[1]):
+        sock.detach()
+        return f"is not bound to {server.server_address[0]}:{server.server_address[1]}"
+    server.socket.close()
+    server.socket = sock
+    # what binding does after bind(): TCPServer's address, HTTPServer's name and port, WSGIServer's environ
+    server.server_address = sock.getsockname()
+    server.server_name = socket.getfqdn(address[0])
+    server.server_port = address[1]
+    server.setup_environ()
+    return None

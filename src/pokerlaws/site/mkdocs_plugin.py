@@ -43,7 +43,6 @@ plugins:
 
 from __future__ import annotations
 
-import errno
 import functools
 import logging
 import re
@@ -416,7 +415,8 @@ class EditionPlugin(BasePlugin[EditionConfig]):
         if self.runtime is not None:
             log.info(self.runtime.install(config.site_dir, example_seconds()))
         if not self.serving:  # mkdocs serve's live reload is an inline script of its own; the published site has the policy
-            policy.apply_policy(config.site_dir)  # after every page is written, before the PDF is printed from one
+            own = [config.theme.custom_dir] if config.theme.custom_dir else []
+            policy.apply_policy(config.site_dir, own)  # after every page is written, before the PDF is printed from one
         if print_page.PRINT_PAGE in self.pages and self.error is None and not self.serving:
             built = Path(config.site_dir) / ("print/index.html" if config.use_directory_urls else "print.html")
             log.info(print_page.make_pdf(built, functools.partial(self._book_data, config))[1])
@@ -466,34 +466,8 @@ class EditionPlugin(BasePlugin[EditionConfig]):
                 self.live.state = self._state
             server.builder = self.live.build
             self.live.runner().start()  # the worker of the saved units' examples, ready before the first save
-        return bound_or_said(server)
-
-
-def bound_or_said(server: Any) -> Any:
-    """*server* (MkDocs' live-reload server), its binding of the port made to fail in one line.
-
-    ``scripts/serve.py`` checks the port before the first build, but the server binds it only
-    after: a port taken meanwhile (another server started during the build) was a raw traceback.
-    Now it is ``SystemExit`` with one line saying so and what to do, which MkDocs' ``serve``
-    lets end the process (status 1) after shutting the server down.
-
-    Raises:
-        SystemExit: when the server binds, the port cannot be bound (in use, or not allowed).
-    """
-    bind = getattr(server, "server_bind", None)
-    if bind is None:  # not a socket server (a stand-in): nothing to bind
-        return server
-
-    def server_bind() -> None:
-        try:
-            bind()
-        except OSError as exc:
-            host, port = server.server_address[:2]
-            why = "is in use (taken while the site was built)" if exc.errno == errno.EADDRINUSE else f"cannot be served on ({exc.strerror or exc})"
-            raise SystemExit(f"serve: port {port} on {host} {why}: stop what uses it, or choose another with --port") from None
-
-    server.server_bind = server_bind
-    return server
+            live.with_banner(server, lambda: self.live.failed if self.live is not None else None)
+        return live.bound_or_said(server)
 
 
 def _register_face_aliases(config: MkDocsConfig) -> None:

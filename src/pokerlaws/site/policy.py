@@ -2,10 +2,12 @@
 
 A static site sets its policy with a ``<meta http-equiv="Content-Security-Policy">`` as the first
 element of each page's head. [`apply_policy`][pokerlaws.site.policy.apply_policy] is a plain pass over
-the built HTML (no MkDocs in it): it gathers every inline script of every page (Material's own, which
-set the palette and the scope, differ with a page's depth, and instant navigation keeps the first
-page's policy for the pages it loads after), allows each by its SHA-256, and writes the same policy
-into every page. Scripts, styles, images, fonts, workers and requests come from the site only; no
+the built HTML (no MkDocs in it): it gathers the inline scripts of every page that the theme's own
+templates emit ([`known_scripts`][pokerlaws.site.policy.known_scripts]: Material's, which set the
+palette and the scope, and differ with a page's depth; instant navigation keeps the first page's
+policy for the pages it loads after), allows each by its SHA-256, and writes the same policy into
+every page. An inline script that no template of the theme's emits (one that slipped into a page
+through its content) is not allowed: it does not run. Scripts, styles, images, fonts, workers and requests come from the site only; no
 plugin, no ``<base>``, no form sent elsewhere. The Run buttons' web worker loads Pyodide from the
 site (a worker has the policy of its own response, not the page's).
 """
@@ -14,6 +16,8 @@ from __future__ import annotations
 
 import base64
 import hashlib
+import re
+from collections.abc import Iterable
 from pathlib import Path
 
 import lxml.html
@@ -37,6 +41,34 @@ def inline_scripts(html: str) -> list[str]:
         for script in tree.iter("script")
         if script.get("src") is None and (script.get("type") or "").strip().lower() in _EXECUTED
     ]
+
+
+def known_scripts(templates: Iterable[Path | str] = ()) -> list[re.Pattern[str]]:
+    """What the inline scripts the theme emits may be: one pattern for each ``<script>`` written in a
+    template of Material's (``partials/javascripts/``, ``redirect.html``) or of *templates* (the
+    site's own template directories), a ``{{ … }}`` in it standing for any text without a quote,
+    an angle bracket or a backslash (a URL such as the page's ``base_url``).
+
+    Examples:
+        >>> any(p.fullmatch('var target=document.getElementById(location.hash.slice(1));target&&target.name&&(target.checked=target.name.startsWith("__tabbed_"))') for p in known_scripts())
+        True
+        >>> any(p.fullmatch("alert(1)") for p in known_scripts())
+        False
+    """
+    import material
+
+    theme = Path(material.__file__).parent / "templates"
+    files = [*sorted((theme / "partials" / "javascripts").glob("*.html")), theme / "redirect.html"]
+    for folder in templates:
+        files.extend(sorted(Path(folder).rglob("*.html")))
+    patterns = []
+    for file in files:
+        for body in re.findall(r"<script>(.*?)</script>", file.read_text(encoding="utf-8"), flags=re.S):
+            if "{%" in body:  # a script built by the template's logic: not a fixed text
+                continue
+            parts = re.split(r"\{\{.*?\}\}", body, flags=re.S)
+            patterns.append(re.compile(r"[^\"'<>\\]*".join(re.escape(part) for part in parts), flags=re.S))
+    return patterns
 
 
 def policy(hashes: set[str]) -> str:
@@ -67,15 +99,21 @@ def _hash(text: str) -> str:
     return "sha256-" + base64.b64encode(hashlib.sha256(text.encode("utf-8")).digest()).decode("ascii")
 
 
-def apply_policy(site_dir: Path | str) -> int:
+def apply_policy(site_dir: Path | str, templates: Iterable[Path | str] = ()) -> int:
     """Put the policy first in the head of every HTML page under *site_dir*; how many pages.
+
+    The policy allows the inline scripts of the pages that the theme's templates (and those in
+    *templates*, the site's own) emit, and no other (see
+    [`known_scripts`][pokerlaws.site.policy.known_scripts]).
 
     Raises:
         OSError: a page cannot be read or written.
     """
     pages = sorted(Path(site_dir).rglob("*.html"))
     texts = {page: page.read_text(encoding="utf-8") for page in pages}
-    hashes = {_hash(script) for text in texts.values() for script in inline_scripts(text)}
+    known = known_scripts(templates)
+    found = {script for text in texts.values() for script in inline_scripts(text)}
+    hashes = {_hash(script) for script in found if any(pattern.fullmatch(script) for pattern in known)}
     meta = _META.format(policy=policy(hashes))
     done = 0
     for page, text in texts.items():

@@ -54,12 +54,12 @@ OUT_OF_TURN = ("refused", "stands")
 
 OUT_OF_TURN_NOTES = (
     "out of turn", "out of turn, pass", "out of turn, short", "out of turn, counted", "out of turn, retire",
-    "out of turn, retire said", "out of turn, closed",
+    "out of turn, retire, nothing staked", "out of turn, retire said", "out of turn, closed",
 )  # fmt: skip
 """The rulings a code whose deposits out of turn stand records besides ``NOTES``
 ([`betting_out_of_turn`][pokerlaws.betting.out_of_turn])."""
 
-SHORT_NOTES = ("short, retires", "short, stands", "short, nothing")
+SHORT_NOTES = ("short, retires", "short, stands", "short, nothing", "short, nothing, nothing staked")
 """The rulings a code whose deposits stand records of a deposit in turn short of the stake to meet: made, it
 stands, and he retires or makes it up (the ruling on [1882:54][1882-54], ``BettingRulings.short_deposit``)."""
 
@@ -350,8 +350,8 @@ CODE_1882 = Code(
         "raise": "stakes {stake}, {over} more than the preceding stake; the pool holds {pool}",
         "call": "equals the preceding stake of {stake}; the pool holds {pool}",
         "pass": "stakes nothing; nothing has been staked; the pool holds {pool}",
-        "retire": "lays his cards face down and forfeits his stake of {stake}",
-        "retire, nothing staked": "lays his cards face down and forfeits his stake of {stake}",
+        "retire": "lays his cards face down and forfeits his stake of {stake}{besides}",
+        "retire, nothing staked": "lays his cards face down, having staked nothing{losing}",
         "statement": "says {statement!r}: no effect on anyone's right to bet or pass",
         "out of turn": "deposits {amount} while it is {turn}'s turn: the bet stands and cannot be recalled; "
         "it counts toward his stake when his turn comes; the pool holds {pool}",
@@ -360,7 +360,8 @@ CODE_1882 = Code(
         "out of turn, short": "his turn comes; his {amount} deposited out of turn count toward his stake, {stake}, "
         "short of the {to_meet} to meet, {why}: he must {options} (and forfeit his stake)",
         "out of turn, counted": "his turn comes, and his {amount} deposited out of turn are his bet in turn: ",
-        "out of turn, retire": "lays his cards face down while it is {turn}'s turn: he is out, and forfeits his stake of {stake}",
+        "out of turn, retire": "lays his cards face down while it is {turn}'s turn: he is out, and forfeits his stake of {stake}{besides}",
+        "out of turn, retire, nothing staked": "lays his cards face down while it is {turn}'s turn: he is out, having staked nothing{losing}",
         "out of turn, retire said": "says he retires while it is {turn}'s turn: a statement of his intention to refrain, "
         "which does not bind him; he retires when his turn comes, if he does not stake",
         "out of turn, closed": "the betting is over before his turn comes: his {amount} deposited out of turn, which "
@@ -372,7 +373,9 @@ CODE_1882 = Code(
         "complete and cannot be recalled, and counts toward his stake, now {stake}; his turn stays: he must meet the "
         "stake, raise, or retire (the ruling on 1882:54); the pool holds {pool}",
         "short, nothing": "where the preceding player staked {to_meet}: having not staked a sum at least equal, he lays "
-        "his cards face down and retires, forfeiting his stake of {stake} (the ruling on 1882:54)",
+        "his cards face down and retires, forfeiting his stake of {stake}{besides} (the ruling on 1882:54)",
+        "short, nothing, nothing staked": "where the preceding player staked {to_meet}: having staked nothing, he lays "
+        "his cards face down and retires{losing} (the ruling on 1882:54)",
     },
     passing=True,
     out_of_turn="stands",

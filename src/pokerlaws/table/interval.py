@@ -33,6 +33,8 @@ from __future__ import annotations
 import enum
 from collections.abc import Iterable, Sequence
 
+from pokerlaws.frozen import Independent
+
 __all__ = ["Interval", "Status", "in_turn"]
 
 
@@ -77,7 +79,7 @@ class Status(enum.Enum):
     """Has put up all he has and bets no more, but stays for the show ([1882:60][1882-60], [1882:61][1882-61])."""
 
 
-class Interval:
+class Interval(Independent):
     """One betting interval among players in the order of the turn.
 
     Args:

@@ -28,6 +28,7 @@ from dataclasses import dataclass
 
 from pokerlaws.citations import implements
 from pokerlaws.errors import NotAllowed, UnknownPlayer
+from pokerlaws.frozen import Independent
 
 __all__ = ["Sitting", "Waiver"]
 
@@ -41,7 +42,7 @@ class Waiver:
 
 
 @implements("1882:80", "1882:81")
-class Sitting:
+class Sitting(Independent):
     """One sitting of a game: its players, and the departures from the laws agreed for it.
 
     Args:
