@@ -40,7 +40,7 @@ class _Marks(HTMLParser):
         attrs = dict(attrs)
         classes = (attrs.get("class") or "").split()
         role = ""
-        if tag == "button" and "emendation" in classes:
+        if tag == "span" and "emendation" in classes:
             self.marks.append({"indices": attrs["data-emendations"], "words": "", "describedby": attrs["aria-describedby"]})
             role = "words"
         elif "emendation-note" in classes:
