@@ -506,12 +506,12 @@ def _examples_section(unit: Law) -> list[str]:
     out = [
         f"## Worked examples {{ #{unit.anchor}-examples }}",
         "",
-        '!!! success "These examples are tested"',
+        '!!! success "These examples are checked"',
         "",
-        "    Each example below runs in CI exactly as shown, and the build fails if its output "
-        f"differs. Run them yourself with `pokerlaws examples {unit.id}` or `pytest laws/`. "
-        "Every line of output shown is compared, as doctest compares it: runs of white space "
-        "count as one, and `...` in an expected line stands for any text.",
+        "    Each example below is run exactly as shown whenever the edition is built, and the edition "
+        "is not published if what it prints differs from what is shown here: every line is compared, "
+        "runs of spaces count as one, and `...` in a line shown stands for any text. "
+        f"[How they are checked, and how to run them yourself]({_rel(unit_page_path(unit), 'method.md')}#examples).",
         "",
     ]
     for number, example in enumerate(unit.examples, 1):

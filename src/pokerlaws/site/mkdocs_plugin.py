@@ -62,7 +62,7 @@ from pokerlaws.citecheck.citing import project_citing
 from pokerlaws.edition.corpus import Corpus, laws_directory
 from pokerlaws.edition.errors import LawFileError, SettingError
 from pokerlaws.edition.links import link_problems
-from pokerlaws.runtime import pyodide_runtime
+from pokerlaws.runtime import compressed, pyodide_runtime
 from pokerlaws.runtime.examples import (
     example_problems,
     example_seconds,
@@ -404,7 +404,10 @@ class EditionPlugin(BasePlugin[EditionConfig]):
 
     def on_serve(self, server: Any, /, *, config: MkDocsConfig, builder: Any) -> Any:
         """Rebuild when a file under ``laws/`` (or ``docs/``) changes: only the pages it changes, where
-        it can ([live][pokerlaws.site.live])."""
+        it can ([live][pokerlaws.site.live]); serve the runtime's precompressed copies
+        ([compressed][pokerlaws.runtime.compressed])."""
+        # the Run buttons' runtime precompressed, as a published site serves it (runtime.compressed)
+        server.set_app(compressed.wsgi(config.site_dir, server.get_app(), getattr(server, "mount_path", "/")))
         if self.laws_dir is not None:
             server.watch(str(self.laws_dir))
             self.live = live.LiveRebuild(
