@@ -361,6 +361,23 @@
     });
   }
 
+  // Each law an answer cites ("[1882:53, 1882:56]", "[law 1895:35]") becomes a link to its page.
+  var CITED = /\b(1882|foster|1895):(\d{1,3})\b/g;
+  function linkLaws(output) {
+    var text = output.textContent;
+    var at = 0;
+    var parts = [];
+    text.replace(CITED, function (whole, source, number, offset) {
+      parts.push(document.createTextNode(text.slice(at, offset)));
+      parts.push(make("a", { href: new URL("laws/" + source + "/" + number + "/", ROOT).href, class: "mention" }, whole));
+      at = offset + whole.length;
+      return whole;
+    });
+    if (!parts.length) return;
+    parts.push(document.createTextNode(text.slice(at)));
+    output.replaceChildren.apply(output, parts);
+  }
+
   function setUpForm(form) {
     if (form.dataset.runReady) return;
     form.dataset.runReady = "1";
@@ -381,6 +398,7 @@
         .then(function (answer) {
           output.dataset.verdict = answer.ok ? "ok" : "error";
           output.textContent = answer.text;
+          linkLaws(output);
         })
         .catch(function (error) {
           output.dataset.verdict = "error";

@@ -28,6 +28,7 @@ from pokerlaws.edition.in_browser import (
     rank,
     settle_pool,
 )
+from pokerlaws.hands import RULESETS
 
 pytestmark = [
     pytest.mark.browser,
@@ -198,8 +199,19 @@ def test_try_it_answers_as_the_command_line_does(run_page, runtime_site: str) ->
     shown = _answer(run_page, "settle_pool", {"The seats, in order": "A B C", "The ante-man": "A", "His ante, in counters": "3",
                                               "The acts, one a line": acts, "The hands shown, one a line (NAME: CARDS)": hands})
     assert shown == json.loads(settle_pool("A B C", "A", 3, acts, hands))["text"]
+    # issue 30, item 7: every law the answer cites is a link to its page
+    cited = re.findall(r"\b(?:1882|foster|1895):\d+\b", shown)
+    links = run_page.locator('form[data-try="settle_pool"] output a')
+    assert cited and links.all_inner_texts() == cited
+    assert [urlsplit(h).path for h in links.evaluate_all("as => as.map(a => a.href)")] == [
+        urlsplit(runtime_site).path + f"laws/{c.replace(':', '/')}/" for c in cited
+    ]
+    # the rulesets named in words, the slug kept as the value
+    options = run_page.locator("#rank-rules option")
+    assert options.evaluate_all("os => os.map(o => o.value)") == list(RULESETS)
+    assert all(" " in words for words in options.all_inner_texts())
     record = run_page.locator('form[data-try="judge_record"] textarea').input_value()
-    assert record.startswith("# yaml-language-server")  # the sample record, as the file has it
+    assert not record.startswith("# yaml-language-server")  # the sample record, without the editor's schema line
     assert _answer(run_page, "judge_record", {"The record": record}) == json.loads(judge_record(record))["text"]
     if (axe := axe_core()) is not None:
         assert_no_axe_violations(run_page, axe)
