@@ -8,7 +8,7 @@ import re
 import pytest
 
 from pokerlaws.edition.corpus import default_corpus
-from pokerlaws.site.cite_as import EditionFacts, PROJECT_EDITOR, citation_text
+from pokerlaws.site.cite_as import PROJECT_EDITOR, EditionFacts, citation_text
 
 CONTRIBUTORS_WORDS = ("runs in CI", "doctest", "pytest laws/")
 

@@ -82,6 +82,10 @@ SECURITY_PAGE = "security.md"
 """Hand-written (in ``docs/``): what a law file, a record, a tree given to cite-check and a pasted record may
 do, and what each is refused (the same text as ``SECURITY.md``)."""
 
+ACCESSIBILITY_PAGE = "accessibility.md"
+"""Hand-written (in ``docs/``): the site's accessibility statement: what is checked, what was fixed in the
+theme's markup, and what is left, with the reason (``tests/browser/test_browser_pages.py`` keeps it true)."""
+
 PERFORMANCE_PAGE = "performance.md"
 """Hand-written (in ``docs/``): the figures of a run of ``scripts/bench_hands.py``."""
 
@@ -181,7 +185,7 @@ def nav(corpus: Corpus) -> list:
 
     Home, method and glossary; then per source its reading page (the section's
     index page) and its units; then concordance, emendations, rulings, judging,
-    citing, security, downloads, performance, how the engine is built, and the API reference.
+    citing, security, downloads, performance, accessibility, how the engine is built, and the API reference.
     """
     entries: list = [{title: path} for title, path in FRONT_PAGES]
     entries.append({"The sources": "laws/index.md"})
@@ -202,6 +206,7 @@ def nav(corpus: Corpus) -> list:
         {"Downloads": "downloads.md"},
         {"The edition for print": print_page.PRINT_PAGE},
         {"Performance": PERFORMANCE_PAGE},
+        {"Accessibility": ACCESSIBILITY_PAGE},
         {"How the engine is built": ENGINE_PAGE},
     ]
     api: list = ["api/index.md"]

@@ -88,7 +88,7 @@ from pokerlaws.site.mentions import (
     page_source,
 )
 from pokerlaws.site.prose import Prose
-from pokerlaws.site.terms import Entry, glossary_entries, mark_terms_in
+from pokerlaws.site.terms import Entry, glossary_entries, mark_terms_in, search_entries
 
 log = logging.getLogger("mkdocs.plugins.pokerlaws")
 
@@ -308,6 +308,15 @@ class EditionPlugin(BasePlugin[EditionConfig]):
             f"    `{self.error.replace('`', chr(39))}`\n\n"
         )
         return banner + markdown
+
+    def on_page_context(self, context: Any, /, *, page: Page, config: MkDocsConfig, nav: Any) -> Any:
+        """Give each glossary entry a hit of its own in the search ([`search_entries`][pokerlaws.site.terms.search_entries]):
+        Material's search (before this plugin in ``mkdocs.yml``) has just indexed the glossary page."""
+        if page.file.src_uri == GLOSSARY and self.glossary:
+            index = getattr(config.plugins.get("material/search"), "search_index", None)
+            if index is not None:
+                index.entries.extend(search_entries(self.glossary, page.url))
+        return context
 
     def on_page_content(self, html: str, /, *, page: Page, config: MkDocsConfig, files: Files) -> str:
         """Link the mentions of units in the page's prose, and explain the first use of each period

@@ -110,6 +110,27 @@ def glossary_entries(markdown: str) -> dict[str, Entry]:
     return entries
 
 
+GLOSSARY_ENTRY_BOOST = 3000
+"""How much the search raises a glossary entry, a hit of its own: above a law's page (whose boost is
+the plugin's ``UNIT_SEARCH_BOOST``), so that a period term, or its modern term, finds its entry first."""
+
+
+def search_entries(entries: dict[str, Entry], url: str) -> list[dict[str, object]]:
+    """Each glossary entry as a document of Material's search index, linked to its row of the page at *url*:
+    the term as its title, the tooltip (the meaning's first sentence, the modern term: "jackpot",
+    "showdown", "all-in") as its text.
+
+    Examples:
+        >>> row = '| <span id="pone">**the pone**</span> | The player on the right. More. | the cutter |'
+        >>> search_entries(glossary_entries(row), "glossary/")[0]["location"]
+        'glossary/#pone'
+    """
+    return [
+        {"location": f"{url}#{entry.anchor}", "title": entry.term, "text": entry.tooltip, "boost": GLOSSARY_ENTRY_BOOST}
+        for entry in entries.values()
+    ]
+
+
 def term_pattern(anchors: set[str]) -> tuple[re.Pattern[str], list[str]]:
     """One pattern for every form of the terms in *anchors*, longest first (``ante-man`` before ``ante``),
     and the anchor of each of its groups (group *i* is the anchor at index *i* - 1)."""
