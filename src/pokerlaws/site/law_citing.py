@@ -6,7 +6,6 @@ from __future__ import annotations
 from pokerlaws.citecheck.citing import Citing, pinned_name
 from pokerlaws.citecheck.pins import pin_matches, unit_pin
 from pokerlaws.edition.model import Law
-from pokerlaws.site.markup import SEARCH_EXCLUDE
 
 __all__ = ["pin_lines", "tests_lines"]
 
@@ -38,7 +37,7 @@ def tests_lines(unit: Law, citing: Citing | None) -> list[str]:
     if citing is None:
         return []
     tests = citing.tests.get(unit.id, ())
-    out = [f"## Tests {{ #{unit.anchor}-tests {SEARCH_EXCLUDE} }}", ""]
+    out = [f"## Tests {{ #{unit.anchor}-tests }}", ""]
     examples = f" and its {len(unit.examples)} worked example{'s' * (len(unit.examples) != 1)}" if unit.examples else ""
     if not tests:
         out.append(f"No test of the suite carries `@pytest.mark.law(\"{unit.id}\")`{';' if examples else '.'}"

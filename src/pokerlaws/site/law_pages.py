@@ -26,7 +26,6 @@ from pokerlaws.site import emendation_tables, engine_figures
 from pokerlaws.site.cite_as import cite_section
 from pokerlaws.site.law_citing import pin_lines, tests_lines
 from pokerlaws.site.markup import (
-    SEARCH_EXCLUDE,
     _attr,
     _fence,
     _indent,
@@ -492,7 +491,7 @@ def render_ruling(ruling: Ruling, anchor: str | None = None) -> str:
 
 
 def _engine_section(unit: Law, citing: Citing | None) -> list[str]:
-    out = [f"## In the engine {{ #{unit.anchor}-engine {SEARCH_EXCLUDE} }}", ""]
+    out = [f"## In the engine {{ #{unit.anchor}-engine }}", ""]
     if unit.engine.status == "implemented" and unit.engine.paths:
         out += ["Implemented by:", ""]
         out += pin_lines(unit, citing, unit.engine.paths)
@@ -505,7 +504,7 @@ def _engine_section(unit: Law, citing: Citing | None) -> list[str]:
 
 def _examples_section(unit: Law) -> list[str]:
     out = [
-        f"## Worked examples {{ #{unit.anchor}-examples {SEARCH_EXCLUDE} }}",
+        f"## Worked examples {{ #{unit.anchor}-examples }}",
         "",
         '!!! success "These examples are checked"',
         "",

@@ -80,12 +80,6 @@ def _unit_link(from_path: str, unit: Law, text: str | None = None) -> str:
     return f"[{text or unit.id}]({_rel(from_path, unit_page_path(unit))})"
 
 
-SEARCH_EXCLUDE = "data-search-exclude"
-"""The attribute of a heading whose section Material's search leaves out of its index: a unit page's
-code and tests (*In the engine*, *Worked examples*, *Tests*), which named period terms in code and
-came before the prose in a search for them."""
-
-
 # --- escaping -----------------------------------------------------------------------
 
 # Characters Python-Markdown (and our extensions) would read as markup.

@@ -88,7 +88,13 @@ from pokerlaws.site.mentions import (
     page_source,
 )
 from pokerlaws.site.prose import Prose
-from pokerlaws.site.terms import Entry, glossary_entries, mark_terms_in, search_entries
+from pokerlaws.site.terms import (
+    Entry,
+    glossary_entries,
+    mark_terms_in,
+    search_entries,
+    searched,
+)
 
 log = logging.getLogger("mkdocs.plugins.pokerlaws")
 
@@ -310,12 +316,16 @@ class EditionPlugin(BasePlugin[EditionConfig]):
         return banner + markdown
 
     def on_page_context(self, context: Any, /, *, page: Page, config: MkDocsConfig, nav: Any) -> Any:
-        """Give each glossary entry a hit of its own in the search ([`search_entries`][pokerlaws.site.terms.search_entries]):
-        Material's search (before this plugin in ``mkdocs.yml``) has just indexed the glossary page."""
+        """Material's search (before this plugin in ``mkdocs.yml``) has just indexed the page: give each
+        glossary entry a hit of its own ([`search_entries`][pokerlaws.site.terms.search_entries]), and
+        leave a unit page's code and tests out ([`searched`][pokerlaws.site.terms.searched])."""
+        index = getattr(config.plugins.get("material/search"), "search_index", None)
+        if index is None:
+            return context
         if page.file.src_uri == GLOSSARY and self.glossary:
-            index = getattr(config.plugins.get("material/search"), "search_index", None)
-            if index is not None:
-                index.entries.extend(search_entries(self.glossary, page.url))
+            index.entries.extend(search_entries(self.glossary, page.url))
+        if _UNIT_PAGE.fullmatch(page.file.src_uri):
+            index.entries = searched(index.entries, page.url)
         return context
 
     def on_page_content(self, html: str, /, *, page: Page, config: MkDocsConfig, files: Files) -> str:
