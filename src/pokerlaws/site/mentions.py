@@ -108,14 +108,14 @@ def page_source(src_uri: str, sources: Iterator[str] | list[str]) -> str | None:
 
 
 def _outside(mentions: Mentions, source: str, number: str) -> bool:
-    # a unit of the source that the edition does not hold (1882's laws 1-51)
+    # a unit of the source that the edition does not hold (the first fifty-one of the 1882 code)
     value = unit_number(number)
     return f"{source}:{value}" not in mentions.units and value in NOT_HELD.get(source, ())
 
 
 def _unit(mentions: Mentions, source: str, number: str, label: str, page: str, whole: str, note: bool = True) -> etree._Element:
     # *note*: say "(not in this edition)" after it, if it is not held; a range none of whose
-    # units is held says it once, after its last ("laws 1–51 (not in this edition)")
+    # units is held says it once, after its last number
     value = unit_number(number)  # bounded: a mention of 5,000 digits is no unit, not Python's error
     unit_id = f"{source}:{value}" if value != BEYOND else f"{source}:{number}"
     if unit_id in mentions.units:
