@@ -205,7 +205,25 @@
     markVariants(text, witness.text, witness.variants || []);
     pane.appendChild(caption);
     pane.appendChild(text);
+    fit(text);
   }
+
+  // A measure that fits: the witness's longest line set in the pane's width where a type of at
+  // least 11 px allows it; a longer line scrolls sideways inside the pane.
+  var SMALLEST = 11;
+  function fit(text) {
+    text.style.fontSize = "";
+    if (!text.clientWidth || text.scrollWidth <= text.clientWidth) return;
+    var style = getComputedStyle(text);
+    var size = parseFloat(style.fontSize);
+    var padding = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
+    var wanted = (size * (text.clientWidth - padding)) / (text.scrollWidth - padding);
+    text.style.fontSize = Math.max(SMALLEST, Math.floor(wanted * 10) / 10) + "px";
+  }
+  window.addEventListener("resize", function () {
+    var text = document.querySelector(".view-pane--witness .view-witness__text");
+    if (text) fit(text);
+  });
 
   // The witness's text, its own lines kept, with each place where it differs from another
   // witness of the same text (the unit's variants) in a <mark>. A variant is found with

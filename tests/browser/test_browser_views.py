@@ -355,7 +355,9 @@ def test_witness_pane_keeps_the_witness_lines_and_marks_its_variants(browser, si
     assert round(lines) == len(reading.splitlines()), lines
     marked = witness.locator("mark.witness-variant").all_inner_texts()
     assert marked == [v.readings["G"] for v in unit.variants if "G" in v.readings]
-    # a line longer than the pane scrolls inside it, not the page
+    # set to fit the pane where a type of 11 px or more allows, else scrolling inside it, not the page
+    fitted = witness.evaluate("pre => [parseFloat(getComputedStyle(pre).fontSize), pre.scrollWidth <= pre.clientWidth]")
+    assert fitted[0] >= 11, fitted
     assert page.evaluate("document.documentElement.scrollWidth") <= viewport["width"]
     if viewport is DESKTOP:  # side by side, the panes keep to the top of the screen as the page scrolls
         assert page.locator(".view-pane--witness").evaluate("el => getComputedStyle(el).position") == "sticky"
