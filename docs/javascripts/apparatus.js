@@ -1,14 +1,16 @@
 // apparatus.js: the popovers of the emendation marks (issue 11, item 1).
 //
-// Each mark is a <button class="emendation" aria-describedby="ID"> in the
+// Each mark is a <span class="emendation" aria-describedby="ID"> in the
 // edited text; its popover (role="tooltip", id ID) stands with the others in
 // div.emendation-notes after the text, so that the text reads and copies as
-// the edition reads. Screen readers get the popover as the button's
-// description without any script; this script shows it beside its mark:
+// the edition reads. In the view "Edited" a mark is plain text; in "Edited,
+// emendations marked" views.js makes it a button (role="button", tabindex),
+// and a screen reader gets the popover as its description. This script shows
+// the popover of such a mark beside it:
 //  - on hover (and while the pointer is over the popover itself),
 //  - on keyboard focus,
-//  - on tap or click, which pins it open (aria-expanded="true") until a second
-//    tap, a tap elsewhere or Escape;
+//  - on tap, click, Enter or Space, which pins it open (aria-expanded="true")
+//    until a second one, a tap elsewhere or Escape;
 // Escape closes it without moving focus (WCAG 1.4.13). Listeners are delegated
 // from the document and bound once, so they keep working when Material's
 // instant navigation swaps the page content.
@@ -27,11 +29,11 @@
   }
 
   function markOf(target) {
-    return target && target.closest ? target.closest("button.emendation") : null;
+    return target && target.closest ? target.closest('.emendation[role="button"]') : null;
   }
 
   function markOfNote(note) {
-    return note ? document.querySelector('button.emendation[aria-describedby="' + note.id + '"]') : null;
+    return note ? document.querySelector('.emendation[role="button"][aria-describedby="' + note.id + '"]') : null;
   }
 
   function place(mark, note) {
@@ -78,15 +80,19 @@
     }, 200);
   }
 
+  function toggle(mark) {
+    if (mark.getAttribute("aria-expanded") === "true") {
+      mark.setAttribute("aria-expanded", "false");
+      noteOf(mark).classList.remove(OPEN);
+    } else {
+      show(mark, true);
+    }
+  }
+
   document.addEventListener("click", function (event) {
     var mark = markOf(event.target);
     if (mark) {
-      if (mark.getAttribute("aria-expanded") === "true") {
-        mark.setAttribute("aria-expanded", "false");
-        noteOf(mark).classList.remove(OPEN);
-      } else {
-        show(mark, true);
-      }
+      toggle(mark);
     } else if (!(event.target.closest && event.target.closest(".emendation-note"))) {
       hideAll(null);
     }
@@ -124,5 +130,10 @@
 
   document.addEventListener("keydown", function (event) {
     if (event.key === "Escape") hideAll(null);
+    var mark = (event.key === "Enter" || event.key === " ") && markOf(event.target);
+    if (mark) {
+      event.preventDefault(); // Space would scroll the page
+      toggle(mark);
+    }
   });
 })();

@@ -6,28 +6,89 @@
 // Python runs in a web worker (run-worker.mjs), started when the reader first
 // presses Run or a form's button, and kept across Material's instant
 // navigation (this script is not reloaded; document$ emits for each page).
-// One call runs at a time; a call that runs past CI's time limit for an
-// example stops the worker, and the next call starts a new one.
+// One call runs at a time, the others wait their turn (and say so). Stop (or
+// Reset) ends a running example at once: the worker is terminated and a fresh
+// one starts at once, for the next Run. A call that runs past the time limit of
+// a worked example is stopped the same way.
 (function () {
   "use strict";
 
   var ROOT = new URL("../", document.currentScript.src);
-  var LOAD_SECONDS = 60;
+  var LOAD_SECONDS = 60; // with nothing heard from the worker for this long, its start has failed
   var engine = null;
 
-  function StoppedError(seconds) {
-    this.message = "stopped: it ran for more than " + seconds + " s (the limit CI gives a worked example); Python starts again at the next run";
+  function megabytes(bytes) {
+    return (bytes / 1e6).toFixed(1) + " MB";
   }
 
-  function startEngine() {
+  // An example stopped: by the reader ("stop", "reset") or by the time limit ("limit").
+  function StoppedError(why, seconds) {
+    this.stopped = why;
+    this.message =
+      why === "limit"
+        ? "stopped after " + seconds + " seconds, the longest a worked example may run (it may never end). " +
+          "Python starts afresh for the next Run."
+        : why === "queued"
+          ? "stopped before it ran."
+          : "stopped. Python starts afresh for the next Run: it takes a few seconds.";
+  }
+
+  // What the start of Python says while it goes on: the first time, the download's size and progress.
+  function loading(state) {
+    if (state.again) return { text: "starting Python again…" };
+    if (!state.download) return { text: "starting Python in your browser…" };
+    if (state.interpreter) return { text: "starting Python in your browser…" };
+    var whole = state.download.identity;
+    var packed = Math.min.apply(null, Object.keys(state.download).map(function (k) { return state.download[k]; }));
+    var done = Math.min(state.received || 0, state.fetched || whole);
+    var percent = state.fetched ? Math.floor((100 * done) / state.fetched) : 0;
+    return {
+      text: "downloading Python for your browser, the first time only: " + megabytes(whole) +
+        (packed < whole ? " (" + megabytes(packed) + " where the server sends it compressed)" : "") +
+        ", " + percent + "% done…",
+      value: done,
+      max: state.fetched || whole,
+    };
+  }
+
+  function tell(state) {
+    var shown = loading(state);
+    state.watchers.forEach(function (watch) {
+      watch(shown);
+    });
+  }
+
+  function startEngine(again) {
     var worker = new Worker(new URL("javascripts/run-worker.mjs", ROOT), { type: "module" });
-    var state = { worker: worker, pending: new Map(), nextId: 1, seconds: 10, queue: Promise.resolve() };
+    var state = {
+      worker: worker, pending: new Map(), nextId: 1, seconds: 10, queue: Promise.resolve(),
+      again: !!again, watchers: new Set(), running: null, waiting: 0,
+    };
     state.ready = new Promise(function (resolve, reject) {
-      var timer = setTimeout(function () {
-        reject(new Error("Python did not start within " + LOAD_SECONDS + " s"));
-      }, LOAD_SECONDS * 1000);
+      var timer = null;
+      function wait() {
+        clearTimeout(timer);
+        timer = setTimeout(function () {
+          reject(new Error("Python did not start: nothing came from it for " + LOAD_SECONDS + " seconds"));
+        }, LOAD_SECONDS * 1000);
+      }
+      wait();
       worker.addEventListener("message", function (event) {
         var data = event.data;
+        if ("download" in data) {
+          state.download = data.download;
+          state.fetched = data.fetched;
+          wait();
+          tell(state);
+          return;
+        }
+        if ("progress" in data) {
+          state.received = data.progress;
+          if (data.interpreter) state.interpreter = true;
+          wait();
+          tell(state);
+          return;
+        }
         if ("ready" in data) {
           clearTimeout(timer);
           if (data.ready) {
@@ -43,6 +104,7 @@
         if (!job) return;
         state.pending.delete(data.id);
         clearTimeout(job.timer);
+        if (state.running && state.running.id === data.id) state.running = null;
         if ("error" in data) job.reject(new Error("error: " + lastLine(data.error)));
         else job.resolve(JSON.parse(data.result));
       });
@@ -63,6 +125,27 @@
     if (engine === state) engine = null;
   }
 
+  // End the running call of *state* at once: its worker terminated, a fresh one started for the next.
+  function stopRunning(state, why) {
+    var running = state.running;
+    state.running = null;
+    state.pending.delete(running.id);
+    clearTimeout(running.job.timer);
+    stop(state);
+    if (!engine) engine = startEngine(true);
+    running.job.reject(new StoppedError(why, state.seconds));
+  }
+
+  // Stop the call of *ticket* (call's), running or waiting its turn; true when there was one.
+  function stopCall(ticket, why) {
+    if (!ticket || ticket.settled) return false;
+    ticket.cancelled = why;
+    var state = ticket.state;
+    if (state && state.running && state.running.ticket === ticket) stopRunning(state, why);
+    else if (ticket.abort) ticket.abort(new StoppedError("queued"));
+    return true;
+  }
+
   // Python's error, in the worker's words: its last line, without the frames (which name files).
   function lastLine(message) {
     var lines = String(message).trim().split("\n");
@@ -70,33 +153,55 @@
   }
 
   // Call pokerlaws.edition.in_browser.<fn>(...args) in the worker; resolves to its JSON, parsed.
-  function call(fn, args, onLoading) {
-    if (!engine) {
-      engine = startEngine();
-      if (onLoading) onLoading();
-    }
+  // *say* (optional) is told what happens meanwhile: {text, value, max} (value and max for a
+  // download's progress). *ticket* lets stopCall stop it.
+  function call(fn, args, say, ticket) {
+    say = say || function () {};
+    ticket = ticket || {};
+    if (!engine) engine = startEngine(false);
     var state = engine;
+    ticket.state = state;
+    var watch = function (shown) {
+      say(shown);
+    };
+    var others = state.waiting;
+    state.waiting += 1;
+    state.watchers.add(watch);
+    say(others > 0 ? { text: "waiting for another example to finish…" } : loading(state));
     var result = state.queue
       .then(function () {
         return state.ready;
       })
       .then(function () {
+        state.watchers.delete(watch);
+        state.waiting -= 1;
+        if (ticket.cancelled) throw new StoppedError("queued");
         // the call queued behind one that was stopped runs in the Python started anew
-        if (state.dead) return call(fn, args, onLoading);
+        if (state.dead) return call(fn, args, say, ticket);
+        say({ text: "running…" });
         return new Promise(function (resolve, reject) {
           var id = state.nextId++;
           var job = { resolve: resolve, reject: reject };
           job.timer = setTimeout(function () {
-            state.pending.delete(id);
-            stop(state);
-            reject(new StoppedError(state.seconds));
+            if (state.running && state.running.id === id) stopRunning(state, "limit");
           }, state.seconds * 1000);
           state.pending.set(id, job);
+          state.running = { id: id, job: job, ticket: ticket };
           state.worker.postMessage({ id: id, fn: fn, args: args });
         });
+      }, function (error) {
+        state.watchers.delete(watch);
+        state.waiting -= 1;
+        throw error;
       });
     state.queue = result.catch(function () {});
-    return result;
+    // a call stopped while it waits its turn (or for Python to start) ends now, not when its turn comes
+    var cancelled = new Promise(function (resolve, reject) {
+      ticket.abort = reject;
+    });
+    return Promise.race([result, cancelled]).finally(function () {
+      ticket.settled = true;
+    });
   }
 
   function make(tag, attrs, text) {
@@ -167,12 +272,16 @@
     editor.hidden = true;
     var bar = make("div", { class: "run-controls", role: "group", "aria-label": "Run the example “" + title + "”" });
     var run = make("button", { type: "button", class: "md-button md-button--primary run-button" }, "Run");
+    var halt = make("button", { type: "button", class: "md-button run-stop" }, "Stop");
+    halt.hidden = true;
     var edit = make("button", { type: "button", class: "md-button run-edit", "aria-pressed": "false" }, "Edit");
     var reset = make("button", { type: "button", class: "md-button run-reset" }, "Reset");
     var status = make("span", { class: "run-status", role: "status" });
+    var progress = make("progress", { class: "run-progress", "aria-label": "Download of Python for your browser" });
+    progress.hidden = true;
     var panel = make("div", { class: "run-output" });
     panel.hidden = true;
-    bar.append(run, edit, reset, status);
+    bar.append(run, halt, edit, reset, status, progress);
     block.after(editor);
     editor.after(bar);
     bar.after(panel);
@@ -187,18 +296,40 @@
       editing(editor.hidden);
     });
     var token = 0; // a result comes for the latest Run only: not after a Reset, nor for one run before
+    var ticket = null; // the running (or waiting) call of this example, for Stop
     var busy = false;
 
     function clear() {
       panel.hidden = true;
       panel.replaceChildren();
       status.textContent = "";
+      progress.hidden = true;
       delete status.dataset.verdict;
     }
+    function idle() {
+      busy = false;
+      ticket = null;
+      run.removeAttribute("aria-disabled");
+      var hadFocus = document.activeElement === halt;
+      halt.hidden = true;
+      progress.hidden = true;
+      if (hadFocus) run.focus(); // the Stop pressed goes: the focus stays in the bar
+    }
+    function say(shown) {
+      status.textContent = shown.text;
+      progress.hidden = shown.max === undefined;
+      if (shown.max !== undefined) {
+        progress.max = shown.max;
+        progress.value = shown.value;
+      }
+    }
+    halt.addEventListener("click", function () {
+      stopCall(ticket, "stop");
+    });
     reset.addEventListener("click", function () {
       token += 1;
-      busy = false;
-      run.removeAttribute("aria-disabled");
+      stopCall(ticket, "reset"); // a running example stops: Reset leaves nothing running
+      idle();
       editor.value = original;
       editing(false);
       clear();
@@ -207,27 +338,44 @@
       if (busy) return; // not disabled, which would take the keyboard's focus away from it
       busy = true;
       run.setAttribute("aria-disabled", "true");
+      halt.hidden = false;
       var mine = ++token;
       var source = editor.hidden ? original : editor.value; // the code shown is the code run
       clear();
-      status.textContent = "running…";
-      call("run_example", [source], function () {
-        status.textContent = "starting Python in your browser (the first run takes a few seconds)…";
-      })
+      ticket = {};
+      call("run_example", [source], function (shown) {
+        if (mine === token) say(shown);
+      }, ticket)
         .then(function (result) {
           if (mine === token) showResult(panel, status, result);
         })
         .catch(function (error) {
           if (mine !== token) return;
-          status.dataset.verdict = "error";
+          status.dataset.verdict = error.stopped ? "stopped" : "error";
           status.textContent = error.message;
         })
         .finally(function () {
           if (mine !== token) return;
-          busy = false;
-          run.removeAttribute("aria-disabled");
+          idle();
         });
     });
+  }
+
+  // Each law an answer cites ("[1882:53, 1882:56]", "[law 1895:35]") becomes a link to its page.
+  var CITED = /\b(1882|foster|1895):(\d{1,3})\b/g;
+  function linkLaws(output) {
+    var text = output.textContent;
+    var at = 0;
+    var parts = [];
+    text.replace(CITED, function (whole, source, number, offset) {
+      parts.push(document.createTextNode(text.slice(at, offset)));
+      parts.push(make("a", { href: new URL("laws/" + source + "/" + number + "/", ROOT).href, class: "mention" }, whole));
+      at = offset + whole.length;
+      return whole;
+    });
+    if (!parts.length) return;
+    parts.push(document.createTextNode(text.slice(at)));
+    output.replaceChildren.apply(output, parts);
   }
 
   function setUpForm(form) {
@@ -243,14 +391,14 @@
         if (field.type === "number") return field.value.trim() === "" ? null : Number(field.value);
         return field.value;
       });
-      output.textContent = "running…";
       delete output.dataset.verdict;
-      call(form.dataset.try, args, function () {
-        output.textContent = "starting Python in your browser (the first time takes a few seconds)…";
+      call(form.dataset.try, args, function (shown) {
+        output.textContent = shown.text;
       })
         .then(function (answer) {
           output.dataset.verdict = answer.ok ? "ok" : "error";
           output.textContent = answer.text;
+          linkLaws(output);
         })
         .catch(function (error) {
           output.dataset.verdict = "error";

@@ -23,10 +23,43 @@ async function present(name) {
   if (!response.ok) throw new Error(`pyodide/${name}: HTTP ${response.status}`);
 }
 
+// The bytes of the runtime received so far, told to the page (run-examples.js shows the progress
+// of a first Run's download): every fetch of this worker is counted as its body arrives.
+let received = 0;
+let told = 0;
+const plainFetch = self.fetch.bind(self);
+self.fetch = async (input, init) => {
+  const response = await plainFetch(input, init);
+  if (!response.body || (init && init.method === "HEAD")) return response;
+  const reader = response.body.getReader();
+  const counted = new ReadableStream({
+    async pull(controller) {
+      const { done, value } = await reader.read();
+      if (done) {
+        self.postMessage({ progress: received }); // each file whole: the count as it stands
+        controller.close();
+        return;
+      }
+      received += value.byteLength;
+      const now = performance.now();
+      if (now - told > 100) {
+        told = now;
+        self.postMessage({ progress: received });
+      }
+      controller.enqueue(value);
+    },
+    cancel(reason) {
+      return reader.cancel(reason);
+    },
+  });
+  return new Response(counted, { status: response.status, statusText: response.statusText, headers: response.headers });
+};
+
 async function start() {
   const listed = await fetch(new URL("runtime.json", base));
   if (!listed.ok) throw new Error(`pyodide/runtime.json: HTTP ${listed.status}`);
   const manifest = await listed.json();
+  self.postMessage({ download: manifest.download || null });
   // the standard library as the build left it: with its bytecode, compiled once there, or as source
   const stdlib = manifest.stdlib;
   await Promise.all(["pyodide.asm.mjs", "pyodide.asm.wasm", stdlib, "pyodide-lock.json"].map(present));
@@ -40,6 +73,7 @@ async function start() {
     indexURL: base.href, packageBaseUrl: base.href, stdLibURL: new URL(stdlib, base).href, packages: [],
   });
   mark("interpreter");
+  self.postMessage({ progress: received, interpreter: true });
   const sitePackages = pyodide.runPython("import site; site.getsitepackages()[0]");
   for (const [archive, buffer] of await Promise.all(archives)) {
     pyodide.unpackArchive(buffer, archive.format, { extractDir: sitePackages });

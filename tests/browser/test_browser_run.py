@@ -28,6 +28,7 @@ from pokerlaws.edition.in_browser import (
     rank,
     settle_pool,
 )
+from pokerlaws.hands import RULESETS
 
 pytestmark = [
     pytest.mark.browser,
@@ -198,8 +199,19 @@ def test_try_it_answers_as_the_command_line_does(run_page, runtime_site: str) ->
     shown = _answer(run_page, "settle_pool", {"The seats, in order": "A B C", "The ante-man": "A", "His ante, in counters": "3",
                                               "The acts, one a line": acts, "The hands shown, one a line (NAME: CARDS)": hands})
     assert shown == json.loads(settle_pool("A B C", "A", 3, acts, hands))["text"]
+    # issue 30, item 7: every law the answer cites is a link to its page
+    cited = re.findall(r"\b(?:1882|foster|1895):\d+\b", shown)
+    links = run_page.locator('form[data-try="settle_pool"] output a')
+    assert cited and links.all_inner_texts() == cited
+    assert [urlsplit(h).path for h in links.evaluate_all("as => as.map(a => a.href)")] == [
+        urlsplit(runtime_site).path + f"laws/{c.replace(':', '/')}/" for c in cited
+    ]
+    # the rulesets named in words, the slug kept as the value
+    options = run_page.locator("#rank-rules option")
+    assert options.evaluate_all("os => os.map(o => o.value)") == list(RULESETS)
+    assert all(" " in words for words in options.all_inner_texts())
     record = run_page.locator('form[data-try="judge_record"] textarea').input_value()
-    assert record.startswith("# yaml-language-server")  # the sample record, as the file has it
+    assert not record.startswith("# yaml-language-server")  # the sample record, without the editor's schema line
     assert _answer(run_page, "judge_record", {"The record": record}) == json.loads(judge_record(record))["text"]
     if (axe := axe_core()) is not None:
         assert_no_axe_violations(run_page, axe)
@@ -276,5 +288,123 @@ def test_the_pages_meet_their_content_security_policy(browser, runtime_site: str
         page.evaluate("() => { const s = document.createElement('script'); s.textContent = 'window.injected = 1'; document.body.append(s); }")
         assert page.evaluate("() => window.injected") is None
         assert refused and "inline script" in refused[0]  # the injected one, refused
+    finally:
+        ctx.close()
+
+
+# --- issue 30, item 6: the runner ----------------------------------------------------------------
+
+_STATUSES = """() => { window.__statuses = [];
+    new MutationObserver(() => document.querySelectorAll('.run-status').forEach(s => {
+        const last = window.__statuses[window.__statuses.length - 1];
+        if (s.textContent && s.textContent !== last) window.__statuses.push(s.textContent);
+    })).observe(document.body, {subtree: true, childList: true, characterData: true}); }"""
+
+
+def test_a_first_run_shows_the_size_of_its_download_and_its_progress(browser, runtime_site: str, built_site) -> None:
+    manifest = json.loads((built_site.root / "pyodide" / "runtime.json").read_text(encoding="utf-8"))
+    whole = manifest["download"]["identity"]
+    ctx = browser.new_context()
+    ctx.set_default_timeout(RUN_MS)
+    try:
+        page = ctx.new_page()
+        page.goto(runtime_site + "laws/1882/60/")
+        page.evaluate(_STATUSES)
+        box = page.locator(".worked-example").first
+        assert _run(page, box) == "matches"
+        said = page.evaluate("window.__statuses")
+        downloading = [s for s in said if s.startswith("downloading Python for your browser")]
+        assert downloading, said
+        assert f"{whole / 1e6:.1f} MB" in downloading[0] and re.search(r"\d+% done", downloading[-1]), downloading
+        assert said[-1].startswith("✓ matches"), said
+        assert box.locator("progress.run-progress").is_hidden()  # gone once it ran
+    finally:
+        ctx.close()
+
+
+def test_the_runtime_is_served_precompressed_where_the_browser_takes_it(built_site, runtime_site: str) -> None:
+    import gzip
+    import urllib.request
+
+    from pokerlaws.runtime.compressed import encodings
+
+    wasm = built_site.root / "pyodide" / "pyodide.asm.wasm"
+    assert {p.name for p in wasm.parent.glob("pyodide.asm.wasm.*")} == {"pyodide.asm.wasm" + s for e, s in (("br", ".br"), ("gzip", ".gz")) if e in encodings()}
+    for accept, encoding in (("gzip", "gzip"), ("gzip, deflate, br", "br" if "br" in encodings() else "gzip"), ("identity", None)):
+        request = urllib.request.Request(runtime_site + "pyodide/pyodide.asm.wasm", headers={"Accept-Encoding": accept})
+        with urllib.request.urlopen(request, timeout=30) as answer:
+            body = answer.read()
+            assert answer.headers.get("Content-Encoding") == encoding, accept
+            assert answer.headers.get("Content-Type") == "application/wasm"
+        if encoding == "gzip":
+            body = gzip.decompress(body)
+        elif encoding == "br":
+            import brotli
+
+            body = brotli.decompress(body)
+        assert body == wasm.read_bytes()
+    # the interpreter's copy is at most half of it; the zips of the library, compressed already, less so
+    copies = [p for p in wasm.parent.glob("pyodide.asm.wasm.*")]
+    assert all(p.stat().st_size * 2 <= wasm.stat().st_size for p in copies), copies
+    manifest = json.loads((wasm.parent / "runtime.json").read_text(encoding="utf-8"))
+    assert min(manifest["download"].values()) < manifest["download"]["identity"] * 0.7
+
+
+ENDLESS = ">>> while True:\n...     pass\n"
+
+
+def _endless_then_stopped(page, box, press: str) -> float:  # noqa: ANN001
+    """Run an endless loop in *box*, press *press* once it runs; the seconds until the example stopped."""
+    status = box.locator(".run-status")
+    if box.locator("textarea.run-editor").is_hidden():  # (an earlier test may have left it open)
+        box.get_by_role("button", name="Edit").click()
+    box.locator("textarea.run-editor").fill(ENDLESS)
+    box.get_by_role("button", name="Run").click()
+    page.wait_for_function("el => el.textContent === 'running…'", arg=status.element_handle(), timeout=RUN_MS)
+    page.wait_for_timeout(300)  # it runs, and runs
+    start = page.evaluate("performance.now()")
+    box.get_by_role("button", name=press).click()
+    if press == "Stop":
+        page.wait_for_function("el => el.dataset.verdict === 'stopped'", arg=status.element_handle(), timeout=5_000)
+    else:  # Reset: nothing running, nothing said
+        page.wait_for_function("el => el.textContent === '' && !el.dataset.verdict", arg=status.element_handle(), timeout=5_000)
+    return (page.evaluate("performance.now()") - start) / 1000
+
+
+def test_stop_ends_an_endless_example_within_a_second_and_the_next_run_answers(run_page, runtime_site: str) -> None:
+    _visit(run_page, runtime_site + "laws/1882/60/")
+    box = run_page.locator('.worked-example[data-example="1882:60 1"]')
+    other = run_page.locator('.worked-example[data-example="1882:60 2"]')
+    assert box.get_by_role("button", name="Stop").is_hidden()  # nothing to stop
+    seconds = _endless_then_stopped(run_page, box, "Stop")
+    assert seconds < 1, f"Stop took {seconds:.2f} s"
+    status = box.locator(".run-status").text_content()
+    assert "stopped" in status and "CI" not in status, status
+    assert box.get_by_role("button", name="Stop").is_hidden()
+    # the next Run, of another example, answers: a fresh Python started for it
+    assert _run(run_page, other) == "matches", other.locator(".run-status").text_content()
+    # Reset stops a running example too, and the next Run answers
+    seconds = _endless_then_stopped(run_page, box, "Reset")
+    assert seconds < 1, f"Reset took {seconds:.2f} s to stop it"
+    assert box.locator("textarea.run-editor").is_hidden()
+    assert _run(run_page, box) == "matches", box.locator(".run-status").text_content()
+
+
+def test_expected_and_output_side_by_side_where_there_is_room(browser, runtime_site: str) -> None:
+    ctx = browser.new_context(viewport={"width": 1280, "height": 900})
+    ctx.set_default_timeout(RUN_MS)
+    try:
+        page = ctx.new_page()
+        page.goto(runtime_site + "laws/1882/60/")
+        box = page.locator('.worked-example[data-example="1882:60 1"]')
+        assert _run(page, box) == "matches"
+        for width in (1280, 390):
+            page.set_viewport_size({"width": width, "height": 900})
+            expected, output = (box.locator(f'pre[data-run="{name}"]').bounding_box() for name in ("expected", "output"))
+            if width == 1280:
+                assert abs(expected["y"] - output["y"]) < 2 and output["x"] > expected["x"] + expected["width"], (expected, output)
+            for shown in (expected, output, box.locator(".run-controls").bounding_box()):
+                assert shown["x"] >= 0 and shown["x"] + shown["width"] <= width, (width, shown)  # nothing cut off
+            assert page.evaluate("document.documentElement.scrollWidth") <= width
     finally:
         ctx.close()

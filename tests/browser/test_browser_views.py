@@ -248,3 +248,117 @@ def _assert_no_axe_violations_in_views(page) -> None:
         }"""
     )
     assert violations == [], violations
+
+
+# --- issue 30, item 2: a clean reading text and a typed apparatus --------------------------------
+
+_MARKS = """() => [...document.querySelectorAll('div.edited-text .emendation')].map(m => {
+    const s = getComputedStyle(m);
+    return {kind: m.dataset.kind, role: m.getAttribute('role'), pageRef: m.classList.contains('page-ref'),
+            drawn: [s.textDecorationLine, s.textDecorationStyle, s.borderBottomStyle, s.backgroundColor].join(' ')};
+})"""
+_PLAIN = "none solid none rgba(0, 0, 0, 0)"
+"""How a word of plain text is drawn: no line over or under it, no border, no tint."""
+
+
+def _kinds(unit_id: str) -> dict[str, int]:
+    """The kinds of the word marks of a unit's edited text on its page, as the edition's data gives them, with their counts."""
+    from pokerlaws.edition import apparatus
+
+    corpus = default_corpus()
+    unit = corpus.law(unit_id)
+    found: dict[str, int] = {}
+    for spans in apparatus.locate(corpus, unit).values():
+        for span in spans:
+            if not apparatus.pages_only(unit, span):
+                kind = apparatus.mark_kind(unit, span.indices)
+                found[kind] = found.get(kind, 0) + 1
+    return found
+
+
+@pytest.mark.parametrize("unit", ["1895/38", "1882/78"])
+def test_edited_view_is_a_clean_text(browser, site_server: str, unit: str) -> None:
+    """"Edited" shows no emendation mark and has no Tab stop inside the text (the marks are plain words)."""
+    page = _page(browser)
+    page.goto(site_server + f"laws/{unit}/", wait_until="load")
+    assert _checked(page) == "edited"
+    marks = page.evaluate(_MARKS)
+    assert len(marks) == sum(_kinds(unit.replace("/", ":")).values()) > 0  # the marks are in the page, as words
+    drawn = [m for m in marks if not m["pageRef"] and (m["role"] or m["drawn"] != _PLAIN)]
+    assert drawn == [], drawn
+    # Tab from the start of the text leaves it at once: nothing inside takes the focus
+    page.locator(EDITED_TEXT).evaluate("el => { const s = document.createElement('span'); s.tabIndex = -1; el.prepend(s); s.focus(); }")
+    page.keyboard.press("Tab")
+    assert not page.evaluate("document.querySelector('div.edited-text').contains(document.activeElement)")
+    assert not page.locator(".emendation-legend").is_visible()
+    page.context.close()
+
+
+def test_marked_view_draws_each_kind_its_own_way_with_a_legend(browser, site_server: str) -> None:
+    from pokerlaws.edition.apparatus import MARK_KINDS
+
+    kinds = _kinds("1895:38")
+    assert {"ocr", "normalisation", "conjecture"} <= set(kinds)  # the sample below rests on these
+    page = _page(browser)
+    page.goto(site_server + "laws/1895/38/", wait_until="load")
+    _choose(page, "Edited, emendations marked")
+    marks = [m for m in page.evaluate(_MARKS) if not m["pageRef"]]
+    assert all(m["role"] == "button" for m in marks)
+    drawn = {m["kind"]: m["drawn"] for m in marks}
+    assert set(drawn) == set(kinds)
+    assert len(set(drawn.values())) == len(drawn), drawn  # each kind its own mark
+    assert _PLAIN not in drawn.values()
+    # each kind of mark has its line in the legend, with its count
+    legend = page.locator(".emendation-legend")
+    assert legend.is_visible()
+    for kind, count in kinds.items():
+        assert f"{MARK_KINDS[kind]} ({count})" in " ".join(legend.inner_text().split()), kind
+    # hiding the normalisations keeps the corrections and the conjecture marked
+    legend.locator("input[name=hide-normalisations]").check()
+    after = [m for m in page.evaluate(_MARKS) if not m["pageRef"]]
+    assert sorted(m["kind"] for m in after if m["role"] == "button") == sorted(
+        k for k, n in kinds.items() if k != "normalisation" for _ in range(n)
+    )
+    assert all(m["drawn"] == _PLAIN and m["role"] is None for m in after if m["kind"] == "normalisation")
+    # the choice is kept
+    page.reload(wait_until="load")
+    assert legend.locator("input[name=hide-normalisations]").is_checked()
+    assert sum(m["role"] == "button" for m in page.evaluate(_MARKS) if not m["pageRef"]) == len(marks) - kinds["normalisation"]
+    page.context.close()
+
+
+def test_marked_view_not_offered_without_emendations(browser, site_server: str) -> None:
+    assert not default_corpus().law("1882:61").emendations
+    page = _page(browser)
+    page.goto(site_server + "laws/1882/61/?view=marked", wait_until="load")
+    values = page.locator(f"{SWITCH} input").evaluate_all("inputs => inputs.map(i => i.value)")
+    assert values == ["edited", "W", "G"]
+    assert "No emendation" in page.locator(SWITCH).inner_text()
+    assert _checked(page) == "edited"
+    page.context.close()
+
+
+@pytest.mark.parametrize("viewport", [DESKTOP, pytest.param(PHONE, marks=pytest.mark.slow)])
+def test_witness_pane_keeps_the_witness_lines_and_marks_its_variants(browser, site_server: str, viewport: dict) -> None:
+    unit = default_corpus().law("1882:65")
+    reading = _reading("1882:65", "G")
+    page = _page(browser, viewport)
+    page.goto(site_server + "laws/1882/65/?view=G", wait_until="load")
+    witness = page.locator(WITNESS_TEXT)
+    witness.wait_for(state="visible")
+    assert witness.inner_text() == reading
+    # one line of the pane for each line of the witness: no line wrapped a second time
+    lines = witness.evaluate(
+        """pre => { const s = getComputedStyle(pre);
+                    return (pre.clientHeight - parseFloat(s.paddingTop) - parseFloat(s.paddingBottom)) / parseFloat(s.lineHeight); }"""
+    )
+    assert round(lines) == len(reading.splitlines()), lines
+    marked = witness.locator("mark.witness-variant").all_inner_texts()
+    assert marked == [v.readings["G"] for v in unit.variants if "G" in v.readings]
+    # set to fit the pane where a type of 11 px or more allows, else scrolling inside it, not the page
+    fitted = witness.evaluate("pre => [parseFloat(getComputedStyle(pre).fontSize), pre.scrollWidth <= pre.clientWidth]")
+    assert fitted[0] >= 11, fitted
+    assert page.evaluate("document.documentElement.scrollWidth") <= viewport["width"]
+    if viewport is DESKTOP:  # side by side, the panes keep to the top of the screen as the page scrolls
+        assert page.locator(".view-pane--witness").evaluate("el => getComputedStyle(el).position") == "sticky"
+    page.context.close()

@@ -13,6 +13,7 @@ import unicodedata
 from urllib.parse import urlsplit
 
 import pytest
+from helpers import ROOT
 from helpers.browser import TIMEOUT_MS
 
 from pokerlaws.site.mkdocs_plugin import UNIT_SEARCH_BOOST
@@ -167,3 +168,87 @@ def _wrongly_found(browser, site_server: str, terms: list[str]) -> dict[str, str
     finally:
         context.close()
     return wrong
+
+
+# --- issue 30, item 8: phrases, synonyms, glossary entries as hits, no code or tests --------------
+
+READER_QUERIES = {
+    '"the age"': "glossary/#the-age",  # a quoted phrase: each of its words required, "the" included
+    "jackpot": "glossary/#jack-pot",  # the modern spelling finds the period term
+    "showdown": "glossary/#show",
+    "straddle": "glossary/#straddle",
+    "ante": "glossary/#ante",
+}
+
+
+def test_the_index_has_each_glossary_entry_and_no_code_or_tests_of_a_law_page(built_site) -> None:
+    from pokerlaws.site.terms import glossary_entries
+
+    docs = _index(built_site)["docs"]
+    locations = {doc["location"] for doc in docs}
+    entries = glossary_entries((ROOT / "docs" / "glossary.md").read_text(encoding="utf-8"))
+    assert {f"glossary/#{anchor}" for anchor in entries} <= locations
+    shown = [loc for loc in locations if re.search(r"^laws/.*#[\w-]+-(tests|examples|engine)$", loc)]
+    assert shown == [], shown[:5]
+    assert _index(built_site)["config"]["pipeline"] == []  # no word left out, "the" and "in" included
+
+
+@pytest.mark.browser
+def test_reader_queries_find_their_entry_first(browser, site_server: str) -> None:
+    context = browser.new_context(real_search=True, viewport={"width": 1280, "height": 900})
+    context.set_default_timeout(TIMEOUT_MS)
+    wrong = {}
+    try:
+        page = context.new_page()
+        page.goto(site_server, wait_until="networkidle")
+        query = page.locator('input[data-md-component="search-query"]')
+        query.click()
+        page.wait_for_function(
+            """() => { const meta = document.querySelector(".md-search-result__meta");
+                       return meta && meta.textContent.trim() !== "" && !/initializ/i.test(meta.textContent); }"""
+        )
+        for typed, wanted in READER_QUERIES.items():
+            query.fill("")
+            query.press_sequentially(typed, delay=10)
+            found = _settled_results(page)
+            # the first result: its page, then the best of its sections (Material lists a page's sections under it)
+            first = [urlsplit(href) for href in found["hrefs"][:2]]
+            got = [f"{u.path.strip('/')}/" + (f"#{u.fragment}" if u.fragment else "") for u in first]
+            if got[0] != wanted.partition("#")[0] or wanted not in got:
+                wrong[typed] = got
+    finally:
+        context.close()
+    assert wrong == {}, wrong
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_search_results_have_no_serious_axe_finding(browser, site_server: str, scheme: str) -> None:
+    """Issue 30, item 9: the dialog named, the matched words readable, a code preview not a region to scroll."""
+    from helpers.browser import axe_core
+
+    axe = axe_core()
+    if axe is None:
+        pytest.skip("axe-core is absent")
+    context = browser.new_context(real_search=True, viewport={"width": 1280, "height": 900}, color_scheme=scheme)
+    context.set_default_timeout(TIMEOUT_MS)
+    context.add_init_script(path=str(axe))
+    try:
+        page = context.new_page()
+        page.goto(site_server, wait_until="networkidle")
+        query = page.locator('input[data-md-component="search-query"]')
+        query.click()
+        page.wait_for_function(
+            """() => { const meta = document.querySelector(".md-search-result__meta");
+                       return meta && meta.textContent.trim() !== "" && !/initializ/i.test(meta.textContent); }"""
+        )
+        query.press_sequentially("straddle", delay=10)
+        _settled_results(page)
+        assert page.locator(".md-search-result mark").count() > 0  # matched words are marked
+        found = page.evaluate(
+            """async () => (await axe.run({include: [[".md-search"]]}, {resultTypes: ["violations"]})).violations
+                .filter(v => ["serious", "critical"].includes(v.impact)).map(v => v.id)"""
+        )
+        assert found == [], found
+    finally:
+        context.close()

@@ -47,7 +47,7 @@ def assert_clean_error(result: subprocess.CompletedProcess[str], code: int, *wor
     ids=["0", "1", "2"],
 )
 def test_the_console_script_ends_with_the_status_of_what_it_found(args: tuple[str, ...], status: int, out: str, err: str) -> None:
-    """Each exit status of the table in the README once through the console script, end to end:
+    """Each exit status of the table on the page Reference (docs/reference.md) once through the console script, end to end:
     the other tests ask the command in this process."""
     result = run_process(*args)
     assert result.returncode == status and out in result.stdout and "Traceback" not in result.stderr

@@ -40,7 +40,7 @@ class _Marks(HTMLParser):
         attrs = dict(attrs)
         classes = (attrs.get("class") or "").split()
         role = ""
-        if tag == "button" and "emendation" in classes:
+        if tag == "span" and "emendation" in classes:
             self.marks.append({"indices": attrs["data-emendations"], "words": "", "describedby": attrs["aria-describedby"]})
             role = "words"
         elif "emendation-note" in classes:
@@ -258,3 +258,15 @@ def test_unplaceable_emendation_fails_the_load(tmp_path) -> None:
     line = edit(unit, "    reads: \"t h e\"", "    reads: \"t h e t h e\"")
     error = load_error(laws)
     assert error.path == unit and error.line == line
+
+
+def test_a_popover_says_each_emendation_in_words() -> None:
+    """Issue 30, item 12: "Witness O reads jack -pot: a misreading of the OCR, normalised. Why: …", not "· ocr ·"."""
+    from pokerlaws.edition.apparatus import _TYPE_WORDS, describe
+
+    for unit in CORPUS.laws.values():
+        for emendation in unit.emendations:
+            said = describe(emendation)
+            assert " · " not in said.partition("Why: ")[0], said
+            assert said.startswith(f"Witness {emendation.witness} reads ") and _TYPE_WORDS[emendation.type] in said, said
+            assert "Why: " in said or not emendation.reason.strip()

@@ -185,8 +185,9 @@ def test_a_record_refused_is_refused_as_pokerlaws_judge_refuses_it(text: str) ->
     answer = json.loads(judge_record(text))
     assert done.returncode == 1 and not answer["ok"]
     said = done.stderr.strip().removeprefix("pokerlaws: ").replace("<stdin>", "the record")
-    if said.startswith("error: the record"):  # read and refused before the judge: word for word
-        assert answer["text"] == said
+    if said.startswith("error: the record"):  # read and refused before the judge: word for word, but for the
+        # colon after the record's name where no line follows ("the record is longer than …")
+        assert answer["text"] == said.replace("error: the record: ", "error: the record ", 1)
     else:  # refused by the schema, which the browser does not run: by the judge's own checks instead
         assert answer["text"].startswith("error: ") and "\n" not in answer["text"]
 
@@ -204,3 +205,11 @@ def test_settle_pool_is_the_judge_of_that_betting_round() -> None:
     unfinished = json.loads(settle_pool("A B C", "A", 3, "B bets 5", ""))
     assert not unfinished["ok"] and unfinished["text"].endswith("[law 1882:59]")
     assert json.loads(settle_pool("A B", "A", 3, "B retires", "B KS"))["text"].startswith("error: a hand shown is written NAME: CARDS")
+
+
+def test_a_record_too_long_is_refused_in_words() -> None:
+    """Issue 30, item 7: "the record is longer than …", not "the record: is longer than …"."""
+    from pokerlaws.edition.records import MAX_BYTES
+
+    answer = json.loads(judge_record("#" * (MAX_BYTES + 1)))
+    assert not answer["ok"] and answer["text"].startswith(f"the record is longer than {MAX_BYTES:,} bytes"), answer

@@ -88,7 +88,8 @@ def test_the_site_gets_the_runtime_the_wheel_and_a_manifest(cache: Path, tmp_pat
     # the fake tarball's standard library is no zip, so the reason is that, not the missing Node.js
     assert re.match(
         rf"the Run buttons run Pyodide {re.escape(pyodide_runtime.VERSION)} and {re.escape(wheel.name)}, "
-        r"as source \(bytecode not compiled: BadZipFile: [^;]+; slower to start\), from pyodide/ \(0.0 MB\)$",
+        r"as source \(bytecode not compiled: BadZipFile: [^;]+; slower to start\), from pyodide/ "
+        r"\(a first Run downloads 0.0 MB, 0.0 MB compressed: (br, )?gzip copies beside the files\)$",
         said,
     ), said
     manifest = json.loads((site / "runtime.json").read_text())
@@ -98,6 +99,10 @@ def test_the_site_gets_the_runtime_the_wheel_and_a_manifest(cache: Path, tmp_pat
     for archive in manifest["archives"]:
         assert (site / archive["file"]).is_file()
     assert all((site / name).is_file() for name in FILES)
+    # each file a first Run loads has its compressed copies beside it, and the manifest their sizes
+    loaded = [*pyodide_runtime.LOADED, manifest["stdlib"], *(a["file"] for a in manifest["archives"])]
+    assert all((site / f"{name}.gz").is_file() for name in loaded)
+    assert manifest["download"]["identity"] == sum((site / name).stat().st_size for name in loaded)
     with zipfile.ZipFile(site / manifest["archives"][1]["file"]) as pyyaml:
         names = pyyaml.namelist()
     assert "yaml/__init__.py" in names and not [n for n in names if not n.endswith(".py")]

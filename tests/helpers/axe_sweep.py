@@ -1,14 +1,17 @@
 """axe-core over every page of the built site, in the light and the dark scheme (issue 11, item 15).
 
-Only the project's markup is checked (``article.md-content__inner``; see the list of
-Material's own findings in ``tests/test_browser_pages.py``). Each page is loaded once, in the
-light scheme (Material's ``default`` palette):
+The whole page is checked: the article, and Material's header, sidebars and footer around it
+(issue 30, item 9; what axe-core finds in Material's markup and the site cannot fix is listed,
+with the reason, on the page *Accessibility*, ``docs/accessibility.md``). Each page is loaded
+once, in the light scheme (Material's ``default`` palette):
 
-1. every rule of axe-core runs on the whole article, in one run: the two that read colours
+1. every rule of axe-core runs on the whole page, in one run: the two that read colours
    (``color-contrast``, ``link-in-text-block``) on its text (below), the others on all of it;
 2. the page is switched to the dark scheme (``slate``), as Material's palette toggle switches
    it (``to_dark``), and the colour rules run again. The other rules read the markup, which the
    scheme does not change.
+3. on the first page of a sweep, the search dialog is opened (``open_search``) and checked in
+   both schemes too: it is the same on every page.
 
 Search is not what is checked: each page is given an empty search index (as every context of the
 tests' Chromium is, ``helpers.browser.Chromium``), so that the search
@@ -32,7 +35,7 @@ from pathlib import Path
 
 COLOUR_RULES = ["color-contrast", "link-in-text-block"]
 
-_CONTEXT = {"include": [["article.md-content__inner"]], "exclude": [[".md-code__nav"]]}
+_CONTEXT = {"exclude": [[".md-code__nav"]]}  # the whole page but the code blocks' unnamed navigation (landmark-unique, moderate)
 _FRESH = "[data-axe-fresh-style]"
 
 # Marks (data-axe-fresh-style) each rendered element of text of the article whose style is not in
@@ -41,7 +44,7 @@ _FRESH = "[data-axe-fresh-style]"
 _MARK_FRESH = """async (seen) => {
     const known = new Set(seen), fresh = [];
     for (const el of document.querySelectorAll("[data-axe-fresh-style]")) el.removeAttribute("data-axe-fresh-style");
-    const article = document.querySelector("article.md-content__inner");
+    const article = document.body;  // the whole page: header, sidebars, article, footer, an open dialog
     const chains = new Map();  // element -> its chain, so that each ancestor is read once
     const chain = el => {
         if (!el) return "";
@@ -90,7 +93,7 @@ _COLOURS_ON_FRESH = """() => axe.configure({rules: [
 
 
 def check(page, seen: set[str], structure: bool = False) -> list[str]:
-    """Serious and critical findings on the page's article: of the colour rules, on the text of
+    """Serious and critical findings on the page: of the colour rules, on the text of
     styles not in *seen* (which grows); with *structure*, of every other rule too."""
     fresh = page.evaluate(_MARK_FRESH, sorted(seen))
     seen.update(fresh)
@@ -149,7 +152,7 @@ def sweep(browser, axe: Path, url: str, paths: list[str], timeout_ms: float, see
         errors: list[str] = []
         page.on("pageerror", lambda error: errors.append(f"script error: {error}"))
         page.on("console", lambda message: message.type == "error" and errors.append(f"console error: {message.text}"))
-        for path in paths:
+        for number, path in enumerate(paths):
             errors.clear()
             page.goto(url + path, wait_until="load")
             shown = page.evaluate("() => document.body.dataset.mdColorScheme")
@@ -158,7 +161,15 @@ def sweep(browser, axe: Path, url: str, paths: list[str], timeout_ms: float, see
             light = check(page, seen["light"], structure=True)
             to_dark(page)
             dark = check(page, seen["dark"])
-            for scheme, findings in (("light", light + errors), ("dark", dark)):
+            checked = [("light", light + errors), ("dark", dark)]
+            if number == 0:  # the search dialog, opened: the same on every page
+                page.reload(wait_until="load")
+                page.evaluate(_STILL)
+                open_search(page)
+                checked += [("light, search open,", check(page, seen["light"], structure=True))]
+                to_dark(page)
+                checked += [("dark, search open,", check(page, seen["dark"]))]
+            for scheme, findings in checked:
                 if findings:
                     found[f"{scheme} {path}"] = findings
     finally:
@@ -166,6 +177,12 @@ def sweep(browser, axe: Path, url: str, paths: list[str], timeout_ms: float, see
     # the colour rules ran on some text of each scheme (a selector that matched nothing would pass all)
     assert all(len(styles) > 10 for styles in seen.values()), {scheme: len(styles) for scheme, styles in seen.items()}
     return found
+
+
+def open_search(page) -> None:
+    """Open Material's search dialog, as a reader does by clicking the search field, and wait until it shows."""
+    page.locator('input[data-md-component="search-query"]').click()
+    page.wait_for_function("() => document.querySelector('#__search').checked && document.querySelector('.md-search__output').getClientRects().length > 0")
 
 
 def axe_context(browser, axe: Path, **options):

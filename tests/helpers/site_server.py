@@ -22,13 +22,15 @@ import os
 import sys
 import threading
 import time
-from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from http.server import ThreadingHTTPServer
+
+from pokerlaws.runtime.compressed import CompressedHandler
 
 POLL = 0.5
 """Seconds between two looks at whether the owner is still there."""
 
 
-class _QuietHandler(SimpleHTTPRequestHandler):
+class _QuietHandler(CompressedHandler):  # the runtime's .br/.gz copies where the browser takes them
     def log_message(self, format: str, *args: object) -> None:  # noqa: A002 - the base class's name
         pass
 

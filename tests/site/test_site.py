@@ -152,8 +152,8 @@ def test_law_1882_71(built_site: BuiltSite) -> None:
     assert "/api/hands/rulesets/#pokerlaws.hands.rulesets.Ruleset" in links
     # ... which links back
     assert {"/laws/1882/71/", "/laws/1882/71/#1882-71"} & resolved_links(built_site, "api/hands/index.html")
-    # examples, said to run in CI; the citation and permalink
-    assert "language-pycon" in page and "runs in CI" in text
+    # examples, said (in words for readers) to be run at every build; the citation and permalink
+    assert "language-pycon" in page and "run exactly as shown whenever the edition is built" in text
     # built for a local address, the page cites the path, not the address of this machine
     assert "in Poker Laws: an annotated edition, /laws/1882/71/" in text
     assert f"{built_site.url}laws/1882/71/" not in text

@@ -9,12 +9,15 @@ right): no position needs recording by hand. Overlapping emendations (two
 witnesses' corrections of one word, a correction later recased) share one mark.
 
 [`mark_html`][pokerlaws.edition.apparatus.mark_html] gives the mark: a
-``<button class="emendation">`` whose ``aria-describedby`` names its popover
-(``role="tooltip"``), which says what the witness reads, the type, the
+``<span class="emendation">`` of one [kind][pokerlaws.edition.apparatus.MARK_KINDS]
+(``data-kind``), whose ``aria-describedby`` names its popover
+(``role="tooltip"``), which says in words what the witness reads, the type, the
 certainty and the reason. The popovers stand together after the text
 ([`notes_html`][pokerlaws.edition.apparatus.notes_html]), so that the text
-reads (and copies) as the edition reads; ``apparatus.js`` shows each beside its
-mark on hover, keyboard focus and tap.
+reads (and copies) as the edition reads. In the reading view "Edited" a mark
+is plain text (no mark, no Tab stop); in "Edited, emendations marked"
+``views.js`` makes each a button, drawn by its kind, and ``apparatus.js``
+shows its popover beside it on hover, keyboard focus and tap.
 """
 
 from __future__ import annotations
@@ -34,6 +37,21 @@ from pokerlaws.edition.readings import _pattern, apply_emendations, normalise
 OPEN, CLOSE, GAP, PAGE = "\ue000", "\ue001", "\ue002", "\ue003"
 
 _PAGE_MARKER = re.compile(r"\[(\d+)\]")
+
+MARK_KINDS = {
+    "conjecture": "a conjecture: the edition's reading is doubtful",
+    "supplied": "a word the editor supplies",
+    "misprint": "a misprint of the book, corrected",
+    "numbering": "a wrong number of the source, corrected",
+    "variant": "the reading of another witness, adopted",
+    "ocr": "a misreading of the OCR, corrected",
+    "normalisation": "spacing, stray marks, punctuation or typography, normalised",
+    "page-break": "a page marker or a break in the page, taken out of the text",
+}
+"""The kinds of mark in the text, each drawn its own way, in the order of precedence (a mark of
+several emendations is drawn as the first kind among theirs) → what the legend says of it.
+A ``normalisation`` is an emendation whose [`normalisation`][pokerlaws.edition.model.Emendation.normalisation]
+is true: a reader may hide those marks and keep the others."""
 
 GAP_SIGN = "…"
 """What stands for a gap in the edited text, in an emendation with ``gap``."""
@@ -302,7 +320,7 @@ def fill_sentinels(rendered: str, spans: list[Span], unit: Law, ids: str, text: 
         if pages_only(unit, span):
             opening, closing = "", ""
         else:
-            opening, closing = mark_html(unit, sorted(span.indices), note), "</button>"
+            opening, closing = mark_html(unit, sorted(span.indices), note), "</span>"
             note = None  # the mark carries the popover; the page references are plain
         pieces_ = part.replace(CLOSE, closing, 1).split(PAGE)
         out.append(opening + pieces_[0])
@@ -316,7 +334,8 @@ def page_html(unit: Law, span: Span, page: int, note_id: str | None) -> str:
 
     The number is drawn by the stylesheet from ``data-page`` so that the text
     copies as the edition reads. With *note_id* it is the mark of the
-    page-break emendation, a button described by that popover.
+    page-break emendation, described by that popover (a button in the view "Edited,
+    emendations marked", as [`mark_html`][pokerlaws.edition.apparatus.mark_html]'s marks).
 
     Examples:
         >>> from pokerlaws.edition.corpus import default_corpus
@@ -328,8 +347,8 @@ def page_html(unit: Law, span: Span, page: int, note_id: str | None) -> str:
         return f'<span class="page-ref" role="note" data-page="{page}" aria-label="page {page}"></span>'
     data = " ".join(map(str, sorted(span.indices)))
     return (
-        f'<button type="button" class="emendation page-ref" data-page="{page}" aria-label="page {page}" '
-        f'data-emendations="{data}" aria-describedby="{note_id}"></button>'
+        f'<span class="emendation page-ref" role="note" data-kind="page-break" data-page="{page}" aria-label="page {page}" '
+        f'data-emendations="{data}" aria-describedby="{note_id}"></span>'
     )
 
 
@@ -338,35 +357,80 @@ def gap_html(unit: Law, spans: list[Span]) -> str:
     return f'<span class="gap">[gap: {GAPS[kind]}]</span>'
 
 
+_TYPE_WORDS = {
+    "misprint": "a misprint of the book itself",
+    "ocr": "a misreading of the OCR",
+    "supplied": "a word the editor supplies",
+    "numbering": "a wrong number in the source",
+    "markup": "the typography or punctuation of the transcription",
+    "page-break": "a page marker, taken out of the running text",
+    "variant": "another witness's reading adopted",
+}
+"""Each emendation type (the keys of [EMENDATION_TYPES][pokerlaws.edition.model.EMENDATION_TYPES]) as a popover says it."""
+
+
 def describe(emendation: Emendation) -> str:
-    """One emendation in words, as HTML: reading, type, certainty, whose fault, reason.
+    """One emendation in words, as HTML: what the witness reads, the type, certainty, whose fault, reason.
 
     Examples:
         >>> print(describe(Emendation("O", "m a im", "make", "ocr", "OCR: garbled", certainty="medium")))
-        Witness O reads <span class="emendation-reads">m a im</span> · ocr · conjecture, certainty medium · OCR: garbled
+        Witness O reads <span class="emendation-reads">m a im</span>: a misreading of the OCR; the edition's reading is a conjecture, of medium certainty. Why: OCR: garbled.
     """
     reads = html.escape(" ".join(emendation.reads.split()), quote=False) or "(nothing)"
-    bits = [f'Witness {emendation.witness} reads <span class="emendation-reads">{reads}</span>', html.escape(emendation.type)]
+    words = _TYPE_WORDS.get(emendation.type, emendation.type)
+    if emendation.normalisation and emendation.type == "ocr":
+        words += ", normalised"
+    out = f'Witness {emendation.witness} reads <span class="emendation-reads">{reads}</span>: {html.escape(words, quote=False)}'
     if emendation.certainty:
-        bits.append(("conjecture, " if emendation.conjecture else "") + f"certainty {emendation.certainty}")
+        out += "; the edition's reading is " + ("a conjecture, of " if emendation.conjecture else "of ") + f"{emendation.certainty} certainty"
     if emendation.source_of_fault:
-        bits.append(html.escape(FAULT_SOURCES[emendation.source_of_fault]))
-    bits.append(html.escape(" ".join(emendation.reason.split()), quote=False))
-    return " · ".join(bits)
+        out += f" ({html.escape(FAULT_SOURCES[emendation.source_of_fault], quote=False)})"
+    reason = " ".join(emendation.reason.split())
+    if reason:
+        out += ". Why: " + html.escape(reason, quote=False) + ("" if reason.endswith((".", "!", "?")) else ".")
+    else:
+        out += "."
+    return out
+
+
+def mark_kind(unit: Law, indices: list[int] | set[int]) -> str:
+    """The kind of the mark of the emendations *indices* of *unit*: a key of [MARK_KINDS][pokerlaws.edition.apparatus.MARK_KINDS].
+
+    Examples:
+        >>> from pokerlaws.edition.corpus import default_corpus
+        >>> mark_kind(default_corpus().law("1882:78"), [0, 1])
+        'misprint'
+    """
+    kinds = set()
+    for index in indices:
+        emendation = unit.emendations[index]
+        if emendation.conjecture:
+            kinds.add("conjecture")
+        elif emendation.normalisation:
+            kinds.add("normalisation")
+        elif emendation.type in MARK_KINDS:
+            kinds.add(emendation.type)
+        else:  # markup is always a normalisation: no other type is left
+            kinds.add("normalisation")
+    return next(kind for kind in MARK_KINDS if kind in kinds)
 
 
 def mark_html(unit: Law, indices: list[int], note_id: str) -> str:
-    """The opening tag of one mark, a button described by its popover *note_id*, for the emendations *indices*.
+    """The opening tag of one mark for the emendations *indices*, described by its popover *note_id*.
+
+    A ``<span>``: plain text in the reading view "Edited"; ``views.js`` makes it a button
+    (``role``, ``tabindex``) in the view "Edited, emendations marked". ``data-kind`` is its
+    [kind][pokerlaws.edition.apparatus.MARK_KINDS].
 
     Examples:
         >>> from pokerlaws.edition.corpus import default_corpus
         >>> print(mark_html(default_corpus().law("1882:78"), [0, 1], "n-1"))
-        <button type="button" class="emendation" data-emendations="0 1" aria-describedby="n-1">
+        <span class="emendation" data-kind="misprint" data-emendations="0 1" aria-describedby="n-1">
     """
-    conjecture = any(unit.emendations[i].conjecture for i in indices)
-    classes = "emendation" + (" conjecture" if conjecture else "")
+    kind = mark_kind(unit, indices)
+    classes = "emendation" + (" conjecture" if kind == "conjecture" else "")
     data = " ".join(map(str, indices))
-    return f'<button type="button" class="{classes}" data-emendations="{data}" aria-describedby="{note_id}">'
+    return f'<span class="{classes}" data-kind="{kind}" data-emendations="{data}" aria-describedby="{note_id}">'
 
 
 def notes_html(unit: Law, placed: dict[str, list[Span]], ids: str) -> str:

@@ -179,7 +179,8 @@ def _ruling(err: Exception) -> str:
     from pokerlaws.errors import RecordError
 
     if not isinstance(err, RecordError):  # the record cannot be read: the file's error, as the command prints it
-        return f"error: {err}"
+        said = str(err)  # "the record: is longer than …" reads "the record is longer than …"
+        return "error: " + (said.replace("the record: ", "the record ", 1) if said.startswith("the record: ") else said)
     kind, law = ("ruling", f" [law {err.law}]") if err.law else ("error", "")
     return "\n".join([*err.heading, *(f"  {step}" for step in err.ruled), f"{kind}: {err.message}{law}"])
 

@@ -6,6 +6,7 @@ from ``laws/``; nothing here reads files.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
 from pathlib import Path
@@ -136,6 +137,24 @@ class Emendation(Located):
     def conjecture(self) -> bool:
         """Whether the edition's reading is a conjecture (certainty below high)."""
         return self.certainty in ("medium", "low")
+
+    @property
+    def normalisation(self) -> bool:
+        """Whether the emendation only normalises the witness: its typography (type ``markup``), or
+        the spacing, stray marks and punctuation of an OCR, every letter and digit kept.
+
+        A reader may hide these marks and keep the corrections and conjectures.
+
+        Examples:
+            >>> Emendation("O", "e nter", "enter", "ocr", "OCR: spaces break up the word").normalisation
+            True
+            >>> Emendation("O", "1110", "no", "ocr", "OCR: letters misread").normalisation
+            False
+        """
+        if self.type == "markup":
+            return True
+        letters = [re.sub(r"[\W_]", "", text) for text in (self.reads, self.edition)]
+        return self.type == "ocr" and not self.gap and not self.conjecture and letters[0] == letters[1]
 
 
 @dataclass(frozen=True)

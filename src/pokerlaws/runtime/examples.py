@@ -33,7 +33,14 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from pokerlaws.edition.model import Example, Law
-from pokerlaws.runtime.worker import WORKER, TooLarge, checked, length_told, receive, send
+from pokerlaws.runtime.worker import (
+    WORKER,
+    TooLarge,
+    checked,
+    length_told,
+    receive,
+    send,
+)
 
 if TYPE_CHECKING:  # the corpus imports the loader, which imports this module
     from pokerlaws.edition.corpus import Corpus

@@ -44,7 +44,7 @@ from importlib import metadata
 from pathlib import Path
 
 from pokerlaws.errors import Picklable
-from pokerlaws.runtime import bytecode
+from pokerlaws.runtime import bytecode, compressed
 
 VERSION = "314.0.8"
 """The npm package ``pyodide`` the site runs (Python 3.14); pinned, with its integrity."""
@@ -75,6 +75,9 @@ BYTECODE = f"bytecode-pyodide-{VERSION}.zip"
 """The ``__pycache__`` of the engine's wheel and PyYAML, unpacked after them."""
 
 MANIFEST = "runtime.json"
+
+LOADED = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide-lock.json")
+"""Pyodide's files that a first Run loads, besides the standard library and the archives."""
 """The file in [`SITE_DIR`][pokerlaws.runtime.pyodide_runtime.SITE_DIR] that names what the worker loads."""
 
 FETCH_SECONDS = 300.0
@@ -283,16 +286,31 @@ class SiteRuntime:
             shutil.copy2(self.stdlib, target / COMPILED_STDLIB)
         for archive in self.archives:
             shutil.copy2(archive, target / "wheels" / archive.name)
+        stdlib = STDLIB if self.stdlib is None else COMPILED_STDLIB
+        loaded = [target / name for name in LOADED] + [target / stdlib] + [target / "wheels" / a.name for a in self.archives]
+        sizes = compressed.write_copies(loaded, cache_dir() / "compressed")
         manifest = {
             "pyodide": VERSION,
-            "stdlib": STDLIB if self.stdlib is None else COMPILED_STDLIB,
+            "stdlib": stdlib,
             "archives": [{"file": f"wheels/{a.name}", "format": "wheel" if a.suffix == ".whl" else "zip"} for a in self.archives],
             "seconds": time_limit,
+            # what a first Run downloads: every byte, and as sent compressed (for its progress)
+            "download": {
+                encoding: sum(size.get(encoding, size["identity"]) for size in sizes.values())
+                for encoding in ("identity", *compressed.encodings())
+            },
+            # of which the worker fetches (the rest it imports as modules): what its progress counts
+            "fetched": sum(size["identity"] for name, size in sizes.items() if not name.endswith(".mjs")),
         }
         (target / MANIFEST).write_text(json.dumps(manifest, indent=1) + "\n", encoding="utf-8")
-        size = sum(p.stat().st_size for p in target.rglob("*") if p.is_file())
+        size = manifest["download"]["identity"]
+        smallest = min(manifest["download"].values())
         compiled = "compiled to bytecode" if self.stdlib is not None else f"as source ({self.bytecode_note}; slower to start)"
-        return f"the Run buttons run Pyodide {VERSION} and {self.archives[0].name}, {compiled}, from {SITE_DIR}/ ({size / 1e6:.1f} MB)"
+        return (
+            f"the Run buttons run Pyodide {VERSION} and {self.archives[0].name}, {compiled}, from {SITE_DIR}/ "
+            f"(a first Run downloads {size / 1e6:.1f} MB, {smallest / 1e6:.1f} MB compressed: "
+            f"{', '.join(compressed.encodings())} copies beside the files)"
+        )
 
 
 def prepare(project: Path | str, workdir: Path | str) -> SiteRuntime:

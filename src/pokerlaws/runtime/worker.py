@@ -171,7 +171,12 @@ def _enter(scratch: str, seconds: float) -> None:
     among them, where there is one) and confinement (see [confine][pokerlaws.runtime.confine])."""
     import tempfile
 
-    from pokerlaws.runtime.confine import confine, drop_capabilities, join, limit_resources
+    from pokerlaws.runtime.confine import (
+        confine,
+        drop_capabilities,
+        join,
+        limit_resources,
+    )
 
     os.chdir(scratch)
     os.environ["HOME"] = os.environ["TMPDIR"] = scratch
@@ -454,7 +459,12 @@ def _worker(fd: str, parent: str, seconds: str) -> None:
     the "subreaper" of what the worker leaves: when the worker has ended, however, the keeper kills
     every process left to it. It ends as the worker ended (its status, or its signal).
     """
-    from pokerlaws.runtime.confine import adopt_orphans, die_with_parent, new_pid_namespace, remove_named
+    from pokerlaws.runtime.confine import (
+        adopt_orphans,
+        die_with_parent,
+        new_pid_namespace,
+        remove_named,
+    )
 
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     die_with_parent(signal.SIGTERM, int(parent))

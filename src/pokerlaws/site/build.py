@@ -84,6 +84,14 @@ SECURITY_PAGE = "security.md"
 """Hand-written (in ``docs/``): what a law file, a record, a tree given to cite-check and a pasted record may
 do, and what each is refused (the same text as ``SECURITY.md``)."""
 
+REFERENCE_PAGE = "reference.md"
+"""Hand-written (in ``docs/``): the facts a developer looks up (the two commands, the Run buttons' build,
+the command line and its exit statuses, the limits), moved from the README, which links to it."""
+
+ACCESSIBILITY_PAGE = "accessibility.md"
+"""Hand-written (in ``docs/``): the site's accessibility statement: what is checked, what was fixed in the
+theme's markup, and what is left, with the reason (``tests/browser/test_browser_pages.py`` keeps it true)."""
+
 PERFORMANCE_PAGE = "performance.md"
 """Hand-written (in ``docs/``): the figures of a run of ``scripts/bench_hands.py``."""
 
@@ -201,7 +209,7 @@ def nav(corpus: Corpus) -> list:
 
     Home, method and glossary; then per source its reading page (the section's
     index page) and its units; then concordance, emendations, rulings, judging,
-    citing, security, downloads, performance, how the engine is built, and the API reference.
+    citing, reference, security, downloads, performance, accessibility, how the engine is built, and the API reference.
     """
     entries: list = [{title: path} for title, path in FRONT_PAGES]
     entries.append({"The sources": "laws/index.md"})
@@ -218,10 +226,12 @@ def nav(corpus: Corpus) -> list:
         {"Judging a record": "judging.md"},
         {"Try it in your browser": TRY_PAGE},
         {"Citing the laws from your code": "citing.md"},
+        {"Reference": REFERENCE_PAGE},
         {"Security": SECURITY_PAGE},
         {"Downloads": "downloads.md"},
         {"The edition for print": print_page.PRINT_PAGE},
         {"Performance": PERFORMANCE_PAGE},
+        {"Accessibility": ACCESSIBILITY_PAGE},
         {"How the engine is built": ENGINE_PAGE},
     ]
     api: list = ["api/index.md"]

@@ -26,6 +26,7 @@ import functools
 import html
 import json
 import os
+import re
 import subprocess
 from dataclasses import dataclass
 from importlib import metadata
@@ -151,11 +152,19 @@ def _unit_title(corpus: Corpus, unit: Law) -> str:
 
 
 def _original(source: Source) -> str:
-    """``Poker: How to Play It (London, 1882)``: the source as a citation names it."""
+    """``Poker: How to Play It (London, 1882)``: the source as a citation names it, with no brackets inside its brackets.
+
+    Examples:
+        >>> from pokerlaws.edition.corpus import default_corpus
+        >>> _original(default_corpus().sources["foster"]).endswith("(c. 1897–1905, the editor's estimate)")
+        True
+    """
     facts = source.bibliography
     where = ", ".join(
         x for x in (facts.get("place"), facts.get("publisher"), source.date) if x
     )
+    # no brackets inside the brackets: "c. 1897–1905 (the editor's estimate)" reads "c. 1897–1905, the editor's estimate"
+    where = re.sub(r"\s*\(([^()]*)\)", r", \1", where)
     return f"{source.title} ({where})"
 
 

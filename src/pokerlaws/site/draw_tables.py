@@ -231,7 +231,7 @@ def render_straight_or_flush_section(page: str) -> list[str]:
     rows = counted()
     draws = [(d, by) for d, by in zip(STANDARD_DRAWS, rows) if d.straight_or_flush]
     lines = [
-        '## The chances of "drawing for a straight or a flush" { #1895-38-draw-chances }',
+        "## The chances of “drawing for a straight or a flush” { #1895-38-draw-chances }",
         "",
         "What a player who may not open on such a draw is drawing to, counted exactly (one card from the 47 "
         "unseen). The Guide's jack-pot values hands under `american` by default (its columns stand second); the "

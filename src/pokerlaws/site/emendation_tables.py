@@ -90,8 +90,8 @@ def emendations_section(unit: Law, here: str) -> list[str]:
         (
             "Every difference between a witness and the edited text, shown literally "
             "(`_x_` is the transcription's italics, `⟨x⟩` a word the editor supplies). They apply in "
-            "order, each to the text as the ones above it left it. Each is marked in the text above: "
-            "hover, focus or tap the marked words to see the witness's reading."
+            "order, each to the text as the ones above it left it. Choose *Edited, emendations marked* "
+            "above to see each marked in the text, by its kind; hover, focus or tap a mark for the witness's reading."
         ),
         "",
     ]

@@ -57,7 +57,7 @@ def render_concordance(corpus: Corpus) -> str:
         "# Concordance",
         "",
         ("Law ↔ code ↔ examples. For each unit: the engine objects that implement it, the number "
-        "of worked examples (each runs in CI) and its status — *implemented*, *planned* "
+        "of worked examples (each run whenever the edition is built) and its status — *implemented*, *planned* "
         "(executable, not yet written) or *none* (not executable)."),
         "",
     ]

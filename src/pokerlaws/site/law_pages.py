@@ -13,6 +13,7 @@ into Markdown.
 from __future__ import annotations
 
 import html
+import json
 import re
 from collections.abc import Iterable
 
@@ -224,9 +225,10 @@ def _reading_text(corpus: Corpus, source: Source, here: str) -> list[str]:
     out = [
         f"## The {plural} {{ #{source.key}-text }}",
         "",
-        f"The edited text. Each emended place of the text and the notes is marked, as on the {source.unit_name}'s "
-        "own page: hover, focus or tap it for what the witness reads. Each number leads to that page, with "
-        "what each witness prints, the emendations (those of a number or a heading too) and the apparatus.",
+        f"The edited text. Each number leads to the {source.unit_name}'s own page, with what each witness prints, "
+        "the emendations (those of a number or a heading too) and the apparatus. Choose "
+        "*Edited, emendations marked* there, and each emended place is marked here too: hover, focus or "
+        "tap a mark for what the witness reads.",
         "",
     ]
     for unit in corpus.units(source.key):
@@ -348,8 +350,51 @@ def _edited_text_block(corpus: Corpus, unit: Law) -> list[str]:
     if unit.footnotes:
         out += [render_notes(unit, placed), ""]
     if placed:
-        out += [apparatus.notes_html(unit, placed, ids), ""]
+        out += [apparatus.notes_html(unit, placed, ids), "", marks_legend(unit, placed), ""]
     return [*out, "</div>", ""]
+
+
+def marks_legend(unit: Law, placed: dict[str, list[apparatus.Span]]) -> str:
+    """The legend of the marks of the view "Edited, emendations marked": each kind of mark the unit's
+    text holds, drawn as in the text, in words, with its count; and the choice to hide the
+    normalisations. Hidden until ``views.js`` shows it in that view.
+
+    Examples:
+        >>> from pokerlaws.edition.corpus import default_corpus
+        >>> corpus = default_corpus()
+        >>> unit = corpus.law("1882:78")
+        >>> "a misprint of the book, corrected (1)" in marks_legend(unit, apparatus.locate(corpus, unit))
+        True
+    """
+    kinds: dict[str, int] = {}
+    pages = 0
+    for spans in placed.values():
+        for span in spans:
+            if not apparatus.pages_only(unit, span):
+                kind = apparatus.mark_kind(unit, span.indices)
+                kinds[kind] = kinds.get(kind, 0) + 1
+            pages += len(apparatus.pages_in(unit, span))
+    items = "".join(
+        f'<li><span class="emendation-sample" data-kind="{kind}" aria-hidden="true">word</span> {html.escape(words)} ({kinds[kind]})</li>'
+        for kind, words in apparatus.MARK_KINDS.items()
+        if kind in kinds
+    )
+    if pages:
+        items += (
+            '<li><span class="emendation-sample page-ref-sample" aria-hidden="true">p. n</span> where a page of the print begins '
+            f"(a reference, shown in every view; focused, it says what the witness prints) ({pages})</li>"
+        )
+    hide = ""
+    if kinds.get("normalisation"):
+        hide = (
+            '<p class="emendation-legend__hide"><label><input type="checkbox" name="hide-normalisations"> '
+            f"Hide the {kinds['normalisation']} normalisation{'s' * (kinds['normalisation'] != 1)}: "
+            "keep the corrections and conjectures marked</label></p>"
+        )
+    return (
+        f'<div class="emendation-legend" hidden><p class="emendation-legend__title">Marks in the text</p>'
+        f"<ul>{items}</ul>{hide}</div>"
+    )
 
 
 def _pages_phrase(pages: Iterable[int]) -> str:
@@ -403,6 +448,10 @@ def _witnesses_section(source: Source, unit: Law) -> list[str]:
         out += [f'=== "Witness {siglum}"', ""]
         out += [_indent(paragraph) + "\n" for paragraph in body]
         out += [_indent("\n".join(block)), ""]
+        variants = [v.readings[siglum] for v in unit.variants if siglum in v.readings]
+        if variants:
+            data = html.escape(json.dumps(variants, ensure_ascii=False), quote=True)
+            out += [_indent(f'<div class="witness-variants" hidden data-readings="{data}"></div>'), ""]
     return out
 
 
@@ -508,12 +557,12 @@ def _examples_section(unit: Law) -> list[str]:
     out = [
         f"## Worked examples {{ #{unit.anchor}-examples }}",
         "",
-        '!!! success "These examples are tested"',
+        '!!! success "These examples are checked"',
         "",
-        "    Each example below runs in CI exactly as shown, and the build fails if its output "
-        f"differs. Run them yourself with `pokerlaws examples {unit.id}` or `pytest laws/`. "
-        "Every line of output shown is compared, as doctest compares it: runs of white space "
-        "count as one, and `...` in an expected line stands for any text.",
+        "    Each example below is run exactly as shown whenever the edition is built, and the edition "
+        "is not published if what it prints differs from what is shown here: every line is compared, "
+        "runs of spaces count as one, and `...` in a line shown stands for any text. "
+        f"[How they are checked, and how to run them yourself]({_rel(unit_page_path(unit), 'method.md')}#examples).",
         "",
     ]
     for number, example in enumerate(unit.examples, 1):

@@ -111,14 +111,22 @@ def page_source(src_uri: str, sources: Iterator[str] | list[str]) -> str | None:
     return match.group(1) if match and match.group(1) in set(sources) else None
 
 
-def _unit(mentions: Mentions, source: str, number: str, label: str, page: str, whole: str) -> etree._Element:
+def _outside(mentions: Mentions, source: str, number: str) -> bool:
+    # a unit of the source that the edition does not hold (the first fifty-one of the 1882 code)
+    value = unit_number(number)
+    return f"{source}:{value}" not in mentions.units and value in NOT_HELD.get(source, ())
+
+
+def _unit(mentions: Mentions, source: str, number: str, label: str, page: str, whole: str, note: bool = True) -> etree._Element:
+    # *note*: say "(not in this edition)" after it, if it is not held; a range none of whose
+    # units is held says it once, after its last number
     value = unit_number(number)  # bounded: a mention of 5,000 digits is no unit, not Python's error
     unit_id = f"{source}:{value}" if value != BEYOND else f"{source}:{number}"
     if unit_id in mentions.units:
         return Prose.element("a", label, {"class": "mention", "href": mentions.href(unit_id)})
     if value in NOT_HELD.get(source, ()):
-        note = Prose.element("span", " (not in this edition)", {"class": "outside-edition-note"})
-        return Prose.element("span", label, {"class": "outside-edition", "data-unit": unit_id}, [note])
+        said = [Prose.element("span", " (not in this edition)", {"class": "outside-edition-note"})] if note else []
+        return Prose.element("span", label, {"class": "outside-edition", "data-unit": unit_id}, said)
     raise MentionError(one_line(f"{page}: the mention {quote(whole, 60)} names {unit_id}, which is no unit of any source of the edition"))
 
 
@@ -146,17 +154,20 @@ def _replace(text: str, mentions: Mentions, page_src: str | None, page: str) -> 
             parts.append(_ruling(mentions, match["qsource"], match["qnum"], match["qruling"], page, whole))
         elif match["qualified"]:
             source = match["qsource"]
-            parts.append(_unit(mentions, source, match["qnum"], f"{source}:{match['qnum']}", page, whole))
+            once = bool(match["qend"]) and all(_outside(mentions, source, n) for n in (match["qnum"], match["qend"]))
+            parts.append(_unit(mentions, source, match["qnum"], f"{source}:{match['qnum']}", page, whole, note=not once))
             if match["qend"]:
                 parts.append(match["qdash"])
                 parts.append(_unit(mentions, source, match["qend"], match["qend"], page, whole))
         else:
             source = mentions.source_for(match["kind"], page_src, page, whole)
             head = whole[: match.start("rest") - match.start()]
-            parts.append(_unit(mentions, source, match["first"], head, page, whole))
-            for join, number in _REST_NUM.findall(match["rest"]):
+            rest = _REST_NUM.findall(match["rest"])
+            once = bool(rest) and all(_outside(mentions, source, n) for n in [match["first"], *(n for _, n in rest)])
+            parts.append(_unit(mentions, source, match["first"], head, page, whole, note=not once))
+            for k, (join, number) in enumerate(rest, start=1):
                 parts.append(join)
-                parts.append(_unit(mentions, source, number, number, page, whole))
+                parts.append(_unit(mentions, source, number, number, page, whole, note=not once or k == len(rest)))
         last = match.end()
     if not parts:
         return None
@@ -200,6 +211,9 @@ def link_mentions(html: str, mentions: Mentions, *, page: str, page_src: str | N
         >>> link_mentions("<p>See law 61, not law 20.</p>", m, page="x.md")[0]  # doctest: +NORMALIZE_WHITESPACE
         '<p>See <a class="mention" href="../61/">law 61</a>, not <span class="outside-edition"
         data-unit="1882:20">law 20<span class="outside-edition-note"> (not in this edition)</span></span>.</p>'
+        >>> link_mentions("<p>Laws 1–51.</p>", m, page="x.md")[0]  # doctest: +NORMALIZE_WHITESPACE
+        '<p><span class="outside-edition" data-unit="1882:1">Laws 1</span>–<span class="outside-edition"
+        data-unit="1882:51">51<span class="outside-edition-note"> (not in this edition)</span></span>.</p>'
     """
     # cite-check: on
     if not MENTION.search(html):

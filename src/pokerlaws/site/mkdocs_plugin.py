@@ -62,7 +62,7 @@ from pokerlaws.edition.corpus import Corpus, laws_directory
 from pokerlaws.edition.errors import LawFileError, SettingError
 from pokerlaws.edition.links import link_problems
 from pokerlaws.edition.records import parameter_rulings
-from pokerlaws.runtime import pyodide_runtime
+from pokerlaws.runtime import compressed, pyodide_runtime
 from pokerlaws.runtime.examples import (
     example_problems,
     example_seconds,
@@ -97,7 +97,13 @@ from pokerlaws.site.mentions import (
 )
 from pokerlaws.site.prose import Prose
 from pokerlaws.site.readings_pages import RecordReadings, judge_records
-from pokerlaws.site.terms import Entry, glossary_entries, mark_terms_in
+from pokerlaws.site.terms import (
+    Entry,
+    glossary_entries,
+    mark_terms_in,
+    search_entries,
+    searched,
+)
 
 log = logging.getLogger("mkdocs.plugins.pokerlaws")
 
@@ -330,6 +336,19 @@ class EditionPlugin(BasePlugin[EditionConfig]):
         )
         return banner + markdown
 
+    def on_page_context(self, context: Any, /, *, page: Page, config: MkDocsConfig, nav: Any) -> Any:
+        """Material's search (before this plugin in ``mkdocs.yml``) has just indexed the page: give each
+        glossary entry a hit of its own ([`search_entries`][pokerlaws.site.terms.search_entries]), and
+        leave a unit page's code and tests out ([`searched`][pokerlaws.site.terms.searched])."""
+        index = getattr(config.plugins.get("material/search"), "search_index", None)
+        if index is None:
+            return context
+        if page.file.src_uri == GLOSSARY and self.glossary:
+            index.entries.extend(search_entries(self.glossary, page.url))
+        if _UNIT_PAGE.fullmatch(page.file.src_uri):
+            index.entries = searched(index.entries, page.url)
+        return context
+
     def on_page_content(self, html: str, /, *, page: Page, config: MkDocsConfig, files: Files) -> str:
         """Link the mentions of units in the page's prose, and explain the first use of each period
         term ([`linked_prose`][pokerlaws.site.mkdocs_plugin.linked_prose])."""
@@ -455,7 +474,10 @@ class EditionPlugin(BasePlugin[EditionConfig]):
 
     def on_serve(self, server: Any, /, *, config: MkDocsConfig, builder: Any) -> Any:
         """Rebuild when a file under ``laws/`` (or ``docs/``) changes: only the pages it changes, where
-        it can ([live][pokerlaws.site.live])."""
+        it can ([live][pokerlaws.site.live]); serve the runtime's precompressed copies
+        ([compressed][pokerlaws.runtime.compressed])."""
+        # the Run buttons' runtime precompressed, as a published site serves it (runtime.compressed)
+        server.set_app(compressed.wsgi(config.site_dir, server.get_app(), getattr(server, "mount_path", "/")))
         if self.laws_dir is not None:
             server.watch(str(self.laws_dir))
             self.live = live.LiveRebuild(

@@ -110,6 +110,44 @@ def glossary_entries(markdown: str) -> dict[str, Entry]:
     return entries
 
 
+UNLISTED_SECTIONS = ("engine", "examples", "tests")
+"""The sections of a unit's page left out of the search (their ids end ``-engine``, ``-examples``,
+``-tests``): code and tests, which named period terms in code and came before the prose in a search."""
+
+
+def searched(entries: list[dict[str, object]], url: str) -> list[dict[str, object]]:
+    """Material's search *entries* without those of the sections [`UNLISTED_SECTIONS`][pokerlaws.site.terms.UNLISTED_SECTIONS] of the page at *url*.
+
+    Examples:
+        >>> entries = [{"location": "laws/1882/60/#1882-60-tests"}, {"location": "laws/1882/60/#1882-60-commentary"}]
+        >>> [e["location"] for e in searched(entries, "laws/1882/60/")]
+        ['laws/1882/60/#1882-60-commentary']
+    """
+    unlisted = tuple(f"-{name}" for name in UNLISTED_SECTIONS)
+    return [e for e in entries if not (str(e["location"]).startswith(f"{url}#") and str(e["location"]).endswith(unlisted))]
+
+
+GLOSSARY_ENTRY_BOOST = 3000
+"""How much the search raises a glossary entry, a hit of its own: above a law's page (whose boost is
+the plugin's ``UNIT_SEARCH_BOOST``), so that a period term, or its modern term, finds its entry first."""
+
+
+def search_entries(entries: dict[str, Entry], url: str) -> list[dict[str, object]]:
+    """Each glossary entry as a document of Material's search index, linked to its row of the page at *url*:
+    the term as its title, the tooltip (the meaning's first sentence, the modern term: "jackpot",
+    "showdown", "all-in") as its text.
+
+    Examples:
+        >>> entry = Entry("age", "the age", "the age: The player who has the last say. Modern term: eldest hand.")
+        >>> search_entries({"age": entry}, "glossary/")[0]["location"]
+        'glossary/#age'
+    """
+    return [
+        {"location": f"{url}#{entry.anchor}", "title": entry.term, "text": entry.tooltip, "boost": GLOSSARY_ENTRY_BOOST}
+        for entry in entries.values()
+    ]
+
+
 def term_pattern(anchors: set[str]) -> tuple[re.Pattern[str], list[str]]:
     """One pattern for every form of the terms in *anchors*, longest first (``ante-man`` before ``ante``),
     and the anchor of each of its groups (group *i* is the anchor at index *i* - 1)."""

@@ -26,8 +26,20 @@ SAMPLE_RECORD = "1882-show-for-less.yaml"
 """The record of ``docs/records/`` the record form starts with."""
 
 
+RULESET_WORDS = {
+    "1882": "The laws of 1882 (London): ace low in sequences, hearts first",
+    "american-writers": "1882, with the ace ending a sequence too (the American writers of the footnote to 1882:71)",
+    "american": "Modern high-hand order (the editor's): ace high or low, no suit above another",
+}
+"""Each ruleset of [RULESETS][pokerlaws.hands.RULESETS] as the form names it, in words; its
+``description`` is the option's title."""
+
+
 def _rules(form: str) -> str:
-    options = "".join(f'<option value="{escape(name)}">{escape(name)}</option>' for name in RULESETS)
+    options = "".join(
+        f'<option value="{escape(name)}" title="{escape(ruleset.description)}">{escape(RULESET_WORDS.get(name, name))}</option>'
+        for name, ruleset in RULESETS.items()
+    )
     return (
         f'<label for="{form}-rules">Ruleset</label>'
         f'<select id="{form}-rules" data-arg>{options}</select>'
@@ -70,6 +82,8 @@ def render_try_page(records: Iterable[Path] = ()) -> str:
     records = sorted(records)
     sample = next((p for p in records if p.name == SAMPLE_RECORD), records[0] if records else None)
     record_text = sample.read_text(encoding="utf-8") if sample is not None else ""
+    # the editor's line for an editor's schema support is no part of the record a reader reads
+    record_text = "".join(line for line in record_text.splitlines(keepends=True) if not line.startswith("# yaml-language-server:"))
     forms = [
         _form("rank", "Rank a hand", [_field("rank", "cards", "Five cards", "TH JH QH KH AH"), _rules("rank")], "Rank"),
         _form("compare", "Compare two hands", [
@@ -98,11 +112,12 @@ def render_try_page(records: Iterable[Path] = ()) -> str:
         "",
         "# Try it",
         "",
-        "The engine of this edition, running in your browser: the same package that CI tests, with "
+        "The engine of this edition, running in your browser: the same package that the edition's checks run, with "
         "nothing installed and nothing sent anywhere. Cards are written as rank and suit: `AS` the ace "
         "of spades, `TH` the ten of hearts (suits `C D H S`). The answers are worded as the command "
         "line words them (`pokerlaws rank`, `pokerlaws compare`, `pokerlaws judge`; see "
-        "[Judging a record](judging.md) for the acts a record may hold).",
+        "[Judging a record](judging.md) for the acts a record may hold). Each law an answer cites "
+        "links to its page.",
         "",
         f"Python here is [Pyodide](https://pyodide.org) {VERSION} (Mozilla Public License 2.0), served "
         "by this site with the engine's wheel; it starts when you first press a button, and takes a "

@@ -1,0 +1,92 @@
+"""The runtime's precompressed copies (issue 30, item 6): written beside the files, chosen by the
+request's Accept-Encoding, and served so by the tests' server and under ``mkdocs serve``."""
+
+from __future__ import annotations
+
+import functools
+import gzip
+import threading
+import urllib.request
+from http.server import ThreadingHTTPServer
+from pathlib import Path
+
+import pytest
+
+from pokerlaws.runtime import compressed
+
+
+@pytest.fixture
+def runtime(tmp_path: Path) -> Path:
+    folder = tmp_path / "site" / "pyodide"
+    folder.mkdir(parents=True)
+    (folder / "pyodide.asm.wasm").write_bytes(b"\0asm" + bytes(range(256)) * 400)
+    (folder / "runtime.json").write_text("{}", encoding="utf-8")
+    return folder
+
+
+def test_copies_are_written_beside_the_files_once_per_content(runtime: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    wasm = runtime / "pyodide.asm.wasm"
+    monkeypatch.setattr(compressed, "SMALL", 10)  # this small file is kept in the cache as a large one is
+    sizes = compressed.write_copies([wasm], tmp_path / "cache")
+    assert sizes["pyodide.asm.wasm"]["identity"] == wasm.stat().st_size
+    assert gzip.decompress((runtime / "pyodide.asm.wasm.gz").read_bytes()) == wasm.read_bytes()
+    assert sizes["pyodide.asm.wasm"]["gzip"] < wasm.stat().st_size
+    kept = sorted(p.name for p in (tmp_path / "cache").iterdir())
+    assert len(kept) == len(compressed.encodings())
+    # a second build takes the cache's copy, not a new compression
+    (runtime / "pyodide.asm.wasm.gz").unlink()
+    monkeypatch.setattr(compressed, "_compress", lambda data, encoding: pytest.fail("compressed again"))
+    compressed.write_copies([wasm], tmp_path / "cache")
+    assert (runtime / "pyodide.asm.wasm.gz").is_file()
+
+
+@pytest.mark.parametrize(
+    ("accept", "encoding"),
+    [("gzip", "gzip"), ("gzip;q=0, identity", None), ("", None), ("br;q=0.5, gzip", "gzip"), ("x, *", None)],
+)
+def test_the_copy_is_chosen_by_what_the_browser_takes(runtime: Path, accept: str, encoding: str | None) -> None:
+    compressed.write_copies([runtime / "pyodide.asm.wasm"])
+    (runtime / "pyodide.asm.wasm.br").unlink(missing_ok=True)  # only gzip here, whatever brotli this Python has
+    chosen = compressed.choose(runtime / "pyodide.asm.wasm", accept)
+    assert (chosen[1] if chosen else None) == encoding
+    assert compressed.choose(runtime / "runtime.json", "gzip") is None  # no copy, the file itself
+
+
+def _get(url: str, accept: str) -> tuple[bytes, dict[str, str]]:
+    with urllib.request.urlopen(urllib.request.Request(url, headers={"Accept-Encoding": accept}), timeout=10) as answer:
+        return answer.read(), dict(answer.headers)
+
+
+def test_the_tests_server_serves_the_copy_with_its_encoding_and_the_file_s_type(runtime: Path) -> None:
+    compressed.write_copies([runtime / "pyodide.asm.wasm"])
+    server = ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(compressed.CompressedHandler, directory=str(runtime.parent)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        url = f"http://127.0.0.1:{server.server_address[1]}/pyodide/pyodide.asm.wasm"
+        body, headers = _get(url, "gzip")
+        assert headers["Content-Encoding"] == "gzip" and headers["Content-Type"] == "application/wasm"
+        assert gzip.decompress(body) == (runtime / "pyodide.asm.wasm").read_bytes()
+        body, headers = _get(url, "identity")
+        assert "Content-Encoding" not in headers and body == (runtime / "pyodide.asm.wasm").read_bytes()
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+def test_mkdocs_serve_s_application_serves_the_copy_and_leaves_the_rest_to_mkdocs(runtime: Path) -> None:
+    compressed.write_copies([runtime / "pyodide.asm.wasm"])
+    called: list[str] = []
+
+    def mkdocs_app(environ: dict, start_response) -> list[bytes]:  # noqa: ANN001
+        called.append(environ["PATH_INFO"])
+        start_response("200 OK", [("Content-Type", "text/html")])
+        return [b"page"]
+
+    app = compressed.wsgi(runtime.parent, mkdocs_app, "/poker/")
+    said: dict[str, list] = {}
+    start = lambda status, headers: said.update(status=status, headers=dict(headers))  # noqa: E731
+    body = b"".join(app({"REQUEST_METHOD": "GET", "PATH_INFO": "/poker/pyodide/pyodide.asm.wasm", "HTTP_ACCEPT_ENCODING": "gzip"}, start))
+    assert said["headers"]["Content-Encoding"] == "gzip" and gzip.decompress(body) == (runtime / "pyodide.asm.wasm").read_bytes()
+    assert b"".join(app({"REQUEST_METHOD": "GET", "PATH_INFO": "/poker/laws/", "HTTP_ACCEPT_ENCODING": "gzip"}, start)) == b"page"
+    assert b"".join(app({"REQUEST_METHOD": "GET", "PATH_INFO": "/poker/pyodide/../pyodide/pyodide.asm.wasm", "HTTP_ACCEPT_ENCODING": "gzip"}, start)) == b"page"
+    assert called == ["/poker/laws/", "/poker/pyodide/../pyodide/pyodide.asm.wasm"]
