@@ -88,3 +88,26 @@ def test_closing_a_failed_build_puts_materials_index_back() -> None:
     beside.close()
     beside.close()
     assert plugin.search_index is index and beside._process.poll() is not None
+
+
+def test_an_edit_of_the_entries_is_made_on_either_index_in_the_order_given() -> None:
+    """The plugin edits the entries after a page is indexed (a glossary entry added, a unit's code sections
+    dropped): at once on Material's own index, when they come back on the index read beside."""
+    pages = [_page(n) for n in range(1, 6)]
+    drop = lambda entries: [e for e in entries if e["location"] != "laws/1882/2/#r2"]  # noqa: E731
+    add = lambda entries: [*entries, {"location": "glossary/#pool", "title": "pool", "text": "the counters"}]  # noqa: E731
+    alone = SearchIndex(**_config())
+    for page in pages:
+        alone.add_entry_from_context(page)
+        search_beside.edit_entries(alone, drop)
+    search_beside.edit_entries(alone, add)
+    plugin = _Plugin(SearchIndex(**_config()))
+    beside = search_beside.index_beside(types.SimpleNamespace(plugins={"material/search": plugin}))
+    for page in pages:
+        beside.add_entry_from_context(page)
+        search_beside.edit_entries(beside, drop)
+    search_beside.edit_entries(beside, add)
+    made = json.loads(beside.generate_search_index(None))
+    assert made == json.loads(alone.generate_search_index(None))
+    locations = [d["location"] for d in made["docs"]]
+    assert "laws/1882/2/#r2" not in locations and locations[-1] == "glossary/#pool" and len(locations) == 2 * len(pages)

@@ -344,9 +344,10 @@ class EditionPlugin(BasePlugin[EditionConfig]):
         if index is None:
             return context
         if page.file.src_uri == GLOSSARY and self.glossary:
-            index.entries.extend(search_entries(self.glossary, page.url))
+            terms = search_entries(self.glossary, page.url)
+            search_beside.edit_entries(index, lambda entries: [*entries, *terms])
         if _UNIT_PAGE.fullmatch(page.file.src_uri):
-            index.entries = searched(index.entries, page.url)
+            search_beside.edit_entries(index, functools.partial(searched, url=page.url))
         return context
 
     def on_page_content(self, html: str, /, *, page: Page, config: MkDocsConfig, files: Files) -> str:

@@ -26,11 +26,12 @@ import queue
 import subprocess
 import sys
 import threading
+from collections.abc import Callable
 from typing import Any
 
 from mkdocs.exceptions import PluginError
 
-__all__ = ["IndexBeside", "index_beside"]
+__all__ = ["IndexBeside", "edit_entries", "index_beside"]
 
 WAIT = 120.0
 """Seconds the build waits, after its last page, for the entries of the index; past that the
@@ -46,6 +47,16 @@ class _Page:
     content: str
     toc: Any
     meta: dict[str, Any]
+
+
+def edit_entries(index: Any, edit: Callable[[list[dict[str, Any]]], list[dict[str, Any]]]) -> None:
+    """Apply *edit* (entries → entries) to the entries of *index*: at once to Material's own index, and
+    to those of an [`IndexBeside`][pokerlaws.site.search_beside.IndexBeside] when they come back, in
+    the order given (a page's edit is made after the page is indexed either way)."""
+    if isinstance(index, IndexBeside):
+        index.after(edit)
+    else:
+        index.entries = edit(index.entries)
 
 
 def index_beside(config: Any) -> IndexBeside | None:
@@ -87,6 +98,7 @@ class IndexBeside:
             [sys.executable, "-m", "pokerlaws.site.search_beside"],
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
         )
+        self._edits: list[Callable[[list[dict[str, Any]]], list[dict[str, Any]]]] = []
         self._pages: queue.SimpleQueue[Any] = queue.SimpleQueue()
         self._pages.put(dict(index.config))
         self._writer = threading.Thread(target=self._write, name="pokerlaws-search", daemon=True)
@@ -101,6 +113,10 @@ class IndexBeside:
             stdin.flush()
         except (OSError, ValueError):  # the process has ended, or was stopped: generate says so
             pass
+
+    def after(self, edit: Callable[[list[dict[str, Any]]], list[dict[str, Any]]]) -> None:
+        """Apply *edit* (entries → entries) to the entries when they come back, after those given before."""
+        self._edits.append(edit)
 
     def add_entry_from_context(self, page: Any) -> None:
         """Hand *page* (an MkDocs ``Page``, rendered) to the process; returns at once."""
@@ -127,6 +143,8 @@ class IndexBeside:
             raise PluginError(f"search: the process that reads the pages ended (exit status {self._process.returncode}) without the index") from None
         if isinstance(done, str):
             raise PluginError(f"search: {done}")
+        for edit in self._edits:
+            done = edit(done)
         self._index.entries = done
         return self._index.generate_search_index(prev)
 
