@@ -173,8 +173,9 @@ class BettingRound(Betting):
             player,
             "show for less",
             amount,
-            f"has not funds to call: deposits his last {amount} and demands a show for his stake of "
-            f"{self.stakes[player]}; the betting goes on without him",
+            (f"has not funds to call: deposits his last {amount} and demands" if amount else
+             "has not funds to call, and has deposited all he has: he demands")
+            + f" a show for his stake of {self.stakes[player]}; the betting goes on without him",
         )
         self._turn_comes()  # the next player's deposit out of turn, if any, counts now
 

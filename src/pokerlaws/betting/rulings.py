@@ -196,7 +196,10 @@ class BettingRulings(Rulings):
             deposit in it ([1882:54][1882-54]; default); or he may ``"make up"``
             the stake: the deposit counts toward it and his turn stays, to
             meet the stake, raise, or retire (the editorial ruling on
-            [1882:54][1882-54]).
+            [1882:54][1882-54]). Under either, a player whose bet was raised and
+            who deposits all his funds, short of the stake, has made law 60's
+            deposit ("whatever funds he has") and is not retired: he may then
+            demand a show for that amount ([1882:60][1882-60]).
         preceding_player: who is "the preceding player" whose stake a player
             must at least equal ([1882:53][1882-53]) when a deposit out of turn
             is in the pool: the player ``"in the turn"`` before him, so that a

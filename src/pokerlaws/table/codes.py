@@ -355,8 +355,8 @@ CODE_1882 = Code(
         "complete and cannot be recalled, and, having not staked a sum at least equal, he lays his cards face down and "
         "retires, forfeiting his stake of {stake}; the pool holds {pool}",
         "short, stands": "deposits {amount}, short of the {to_meet} staked by the preceding player: the deposit is "
-        "complete and cannot be recalled, and counts toward his stake, now {stake}; his turn stays: he must meet the "
-        "stake, raise, or retire (the ruling on 1882:54); the pool holds {pool}",
+        "complete and cannot be recalled, and counts toward his stake, now {stake}; his turn stays: he may {options}; "
+        "the pool holds {pool}",
         "short, nothing": "where the preceding player staked {to_meet}: having not staked a sum at least equal, he lays "
         "his cards face down and retires, forfeiting his stake of {stake} (the ruling on 1882:54)",
     },
