@@ -116,6 +116,15 @@ class PoolRulings(Rulings):
             it holds back goes to the ``"best hand"``, as law 64 says ("the
             holder of the best hand shall claim the pool"; default), or is
             ``"carry"``-ied to the next deal.
+        claim_for_less: what law 64 gives a claimant shown for less when a
+            hand at the show is found foul ([1882:64][1882-64], "that player
+            shall claim the pool", "the holder of the best hand shall claim the
+            pool", against [1882:60][1882-60], "a show for that amount"):
+            ``"law 60"``, his claim by law 60's measure, the remainder to the
+            next best hand as law 60 says, or, with no good hand left to take
+            it, as *short_left* says (default); or ``"the pool"``, law 64's
+            words read alone: the whole pool, in both of its clauses (hands
+            identical in value sharing it).
         odd_counter: when hands identical in value share a sum that does not
             divide, the odd counters go one each to the sharers in the order
             they showed ([1882:59][1882-59]; ``"first to show"``, default), or
@@ -155,6 +164,7 @@ class PoolRulings(Rulings):
     other_players: str = reading("at the show", "every player")
     short_left: str = reading("best hand", "carry")
     ante: str = reading("ante-man's", "every player's")
+    claim_for_less: str = reading("law 60", "the pool")
 
 
 @implements("1882:53", "1882:54", "1882:55", "1882:62")
