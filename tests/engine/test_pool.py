@@ -628,3 +628,18 @@ def test_a_claimant_shown_for_less_under_law_64_reads_both_clauses_alike(claim_f
         assert result.payouts["A"] == (42 if short_left == "best hand" else 18) and result.carried == (0 if short_left == "best hand" else 24)
     else:  # a good hand besides A's: law 60's claim, the next best hand the remainder
         assert result.payouts["A"] == 18 and result.payouts["B" if "B" not in foul else "C"] == 24
+
+
+@pytest.mark.law("foster:9", "1895:24", "1882:64")
+@pytest.mark.parametrize(("retired_claim", "c"), [("law 64", 11), ("his stake", 7), ("every claim", 0)])
+def test_what_a_player_who_retired_may_claim_is_his_codes_ruling(retired_claim: str, c: int) -> None:
+    """``Code.retired_claim``, the rulings on foster:9 and 1895:24: every hand at the show foul, C the only other player,
+    who put in 4 (an ante of 2 and a stake of 2): he claims the pool (law 64), the pool less his 4 (foster:9's words),
+    or nothing (1895:24 read as barring every claim)."""
+    import dataclasses
+
+    game = BettingRound(["A", "B", "C"], ante_man="A", antes={"A": 1, "C": 2})
+    game.code = dataclasses.replace(game.code, retired_claim=retired_claim)
+    game.bet("B", 2); game.call("C"); game.raise_("A", 1); game.call("B"); game.retire("C")  # fmt: skip
+    result = settle(game, {}, foul=["A", "B"])
+    assert game.pool == 11 and result.payouts["C"] == c and result.carried == 11 - c

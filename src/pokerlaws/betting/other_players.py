@@ -50,15 +50,39 @@ class OtherPlayers:
         self.turned_up: tuple[str, ...] = ()
 
     def claim(self, others: list[str], payouts: dict[str, int], lines: list[str]) -> int:
-        """Give the pool to *others*, each of whom retired in the betting, as law 64 and the ruling say; return the counters carried."""
-        pool = self.game.pool
-        barred = self.game.code.retired_lose_claim
-        if others and barred:
+        """Give the pool to *others*, each of whom retired in the betting, as law 64 and the ruling say, and as the
+        code's ruling on what a player who retired may claim (``Code.retired_claim``); return the counters carried."""
+        pool, how = self.game.pool, self.game.code.retired_claim
+        if others and how == "every claim":
             lines.append(
-                f"{listed(others)} went out of the game and can claim nothing in it [{barred}]: no one can claim the pool; "
-                f"its {pool} counters stay for the next deal"
+                f"{listed(others)} went out of the game: “Once out of a game, a player can never enter again” [1895:24], "
+                f"read as barring every claim to the pool (the ruling on 1895:24): no one can claim the pool; its {pool} "
+                "counters stay for the next deal"
             )
             return pool
+        before = dict(payouts)
+        carried = self._claim(others, payouts, lines)
+        if how == "his stake":
+            for player in others:
+                won = payouts[player] - before.get(player, 0)
+                lost = min(won, self._put_in(player))
+                if lost:
+                    payouts[player] -= lost
+                    carried += lost
+                    lines.append(
+                        f"{player} threw down his cards and “loses all claim to what he has already staked in the pool” "
+                        f"[foster:9]: the {lost} he put in stay for the next deal (the ruling on foster:9)"
+                    )
+        return carried
+
+    def _put_in(self, player: str) -> int:
+        """All *player* put into the pool: his stake, and his ante and straddle before the draw."""
+        game = self.game
+        return game.stakes.get(player, 0) + game.antes.get(player, 0) + game.straddles.get(player, 0)
+
+    def _claim(self, others: list[str], payouts: dict[str, int], lines: list[str]) -> int:
+        """Law 64's claim among *others*; return the counters carried."""
+        pool = self.game.pool
         if not others:
             lines.append(f"no other player holds a hand: no one can claim the pool; its {pool} counters stay for the next deal [1882:64]")
             return pool

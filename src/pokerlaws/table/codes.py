@@ -116,14 +116,18 @@ class Code:
             [foster:7][foster-7]: it speaks only of a player who "has straddled the blind").
             The reading of [`BlindRulings.max_straddles`][pokerlaws.blind.BlindRulings]
             when none other is chosen.
-        retired_lose_claim: the unit by which a player who retires loses every
-            claim to the pool, so that no law gives it to him afterwards, or
-            ``None``: under the Foster-style account ``"foster:9"`` ("If B
-            throws down his cards he loses all claim to what he has already
-            staked in the pool"); under 1895 ``"1895:24"`` ("Once out of a
-            game, a player can never enter again"); under the 1882 laws
-            ``None``, where law 64 may give the pool to a player who retired
-            (the rulings on [1882:63][1882-63] and [1882:64][1882-64]).
+        retired_claim: what a player who retired in the betting may still
+            claim when law 64 ([1882:64][1882-64]) would give him the pool (a
+            hand foul and no good hand at the show): ``"law 64"``, the pool as
+            law 64 sends it (the 1882 laws, which bar no such claim: the rulings
+            on [1882:63][1882-63] and [1882:64][1882-64]); ``"his stake"``, the
+            pool less what he put into it, to which he "loses all claim", which
+            stays for the next deal (the Foster-style account's, the ruling on
+            [foster:9][foster-9]: "If B throws down his cards he loses all
+            claim to what he has already staked in the pool"); or ``"every
+            claim"``, nothing, the pool staying for the next deal (the 1895
+            blind pool's, the ruling on [1895:24][1895-24]: "Once out of a
+            game, a player can never enter again").
         raising: whether a player making good his ante may raise at the same
             time: under 1895 ``True`` (the ruling on [1895:26][1895-26]); under
             the Foster-style account ``False`` (the ruling on [foster:7][foster-7]:
@@ -158,7 +162,7 @@ class Code:
     deal: str = ""
     straddles: int | None = None
     raising: bool = True
-    retired_lose_claim: str | None = None
+    retired_claim: str = reading("law 64", "his stake", "every claim")
 
     def __post_init__(self) -> None:
         unknown = set(self.acts) - set(BETTING_ACTS)
@@ -167,6 +171,7 @@ class Code:
         if self.limit is not None and (not isinstance(self.limit, int) or isinstance(self.limit, bool) or self.limit < 1):
             raise ValueError(f"limit must be None or a positive whole number of counters, not {self.limit!r}")
         check_reading("out_of_turn", self.out_of_turn, OUT_OF_TURN)
+        check_reading("retired_claim", self.retired_claim, ("law 64", "his stake", "every claim"))
         if self.ruleset not in RULESETS:
             raise ValueError(f"ruleset must be one of {', '.join(RULESETS)}, not {self.ruleset!r}")
         # a code that cannot say what it rules is refused now, not at the act that needs the word
@@ -412,7 +417,7 @@ FOSTER = Code(
     },
     straddles=1,
     raising=False,
-    retired_lose_claim="foster:9",
+    retired_claim="his stake",
     ruleset="american",
     deal=(
         'the Foster-style account: the blind, the straddle and making good (foster:7, foster:9), the draw '
@@ -433,7 +438,7 @@ CODE_1895 = replace(
         over="1895:25", make_good="1895:25",
     ),
     straddles=2,
-    retired_lose_claim="1895:24",
+    retired_claim="every claim",
     ruleset="american",
     deal=(
         'the 1895 rules: a jack-pot (1895:27–38) when the record has `jackpot`, otherwise the blind and the '
