@@ -618,3 +618,28 @@ def test_a_player_who_threw_down_his_hand_loses_the_claim_his_code_rules() -> No
     assert "“Once out of a game, a player can never enter again” [1895:24]" in as_1895.lines[-1]
     as_1882 = judge({**record, "code": "1882", "after_draw": ["B bets 1", "C retires", "A calls"]})
     assert as_1882.payouts["C"] == as_1882.pool  # under 1882, law 64 gives it to the only other player
+
+
+@pytest.mark.law("1882:64")
+def test_a_player_who_went_out_before_the_draw_is_an_other_player_only_under_its_reading() -> None:
+    """The ruling on 1882:64 (``PoolRulings.out_before_draw``): every hand at the show foul, B went out before the draw.
+    "excluded" (default): no one claims; "included": B, the only other player, claims the pool; with two who went out,
+    their thrown-in hands are turned up and the best claims. The reason the ruling once gave for having no parameter
+    (a record of a betting round names only the players of the betting) was untrue of a whole deal."""
+    record = {
+        "code": "1882", "seats": ["A", "B", "C"], "dealer": "C", "pack": JACKPOT_PACK, "foul": ["A", "C"],
+        "before_draw": ["A blinds", "B passes out", "C makes good", "A makes good"],
+        "draw": ["A stands pat", "C stands pat"],
+        "after_draw": ["C bets 3", "A calls"],
+    }  # fmt: skip
+    excluded = judge(record)
+    assert sum(excluded.payouts.values()) == 0 and excluded.carried == excluded.pool == 10
+    included = judge(record | {"rulings": {"out_before_draw": "included"}})
+    assert included.payouts["B"] == 10 and included.carried == 0
+    four = record | {
+        "seats": ["A", "B", "C", "D"], "dealer": "D", "foul": ["A", "C"],
+        "before_draw": ["A blinds", "B passes out", "C makes good", "D passes out", "A makes good"],
+    }  # fmt: skip
+    assert judge(four).carried == 10
+    best = judge(four | {"rulings": {"out_before_draw": "included"}})
+    assert sum(best.payouts.values()) == 10 and "face down: turned up" in " ".join(best.lines)

@@ -24,7 +24,12 @@ from pokerlaws.messages import listed
 from pokerlaws.table.interval import Status
 from pokerlaws.table.showdown import one_pack, pay, ranked, value_shown
 
-__all__ = ["OtherPlayers", "retired_in_the_betting"]
+__all__ = ["OtherPlayers", "out_before_the_draw", "retired_in_the_betting"]
+
+
+def out_before_the_draw(game: BettingRound) -> list[str]:
+    """The seats that took no part in the betting after the draw: those who went out before it, in the order of the seats."""
+    return [p for p in game.seats if p not in game.order]
 
 
 def retired_in_the_betting(game: BettingRound) -> list[str]:
@@ -39,7 +44,9 @@ class OtherPlayers:
 
     def __init__(self, game: BettingRound, face_down: Mapping, ruleset: Ruleset, rulings: PoolRulings) -> None:
         self.game, self.ruleset, self.rulings = game, ruleset, rulings
-        self.retired = retired_in_the_betting(game)
+        self.before_draw = out_before_the_draw(game) if rulings.out_before_draw == "included" else []
+        """Those who went out before the draw, when the ruling on 1882:64 counts them among law 64's other players."""
+        self.retired = self.before_draw + retired_in_the_betting(game)
         for player in face_down:
             if player not in self.retired:
                 raise NotAllowed(

@@ -264,7 +264,7 @@ def _foul_uncalled(game: BettingRound, winner: str, payouts: dict[str, int], rul
             f"of the pool, {game.pool - stake} [1882:58, 1882:63]"
         )
     elif how == "law 64":
-        carried = others.claim([p for p in game.order if p != winner], payouts, lines)
+        carried = others.claim(others.before_draw + [p for p in game.order if p != winner], payouts, lines)
     else:
         lines.append(
             f"every other player retired from the game and forfeited his stake [1882:54]: no one claims the pool; "
@@ -328,7 +328,8 @@ class _Show:
     def settle(self, payouts: dict[str, int]) -> Settlement:
         game = self.game
         valid = [p for p in self.order if p in self.values]
-        retired = [p for p in game.order if p not in self.order]  # who retired in the betting
+        # who retired in the betting; and those out before the draw, if the ruling on 1882:64 counts them
+        retired = self.others.before_draw + [p for p in game.order if p not in self.order]
         if valid and self.foul and retired and self.rulings.other_players == "every player":
             # the other reading of the ruling on 64: those who retired are other players too, their hands turned up
             self.lines.append(f"a hand at the show is foul: the other players are {listed(valid + retired)} (the ruling on 1882:64) [1882:64]")

@@ -95,6 +95,12 @@ class PoolRulings(Rulings):
             with no other player it stays for the next deal. Or it is
             ``"carry"``-ied to the next deal whoever retired (the edition's
             earlier reading: each who retired forfeited his stake, law 54).
+        out_before_draw: whether a player who went out before the draw is
+            one of law 64's "other player[s]" ([1882:64][1882-64]): he is
+            ``"excluded"`` (default: he threw in his hand before the betting
+            law 64 ends), or ``"included"``, counted with those who retired in
+            the betting, his thrown-in hand treated as theirs by *face_down*
+            (by the analogy that ruling names).
         other_players: who law 64's "other player" is when a hand at the
             show is found foul and another is good: the players ``"at the
             show"`` (default), those who retired counting only when no hand
@@ -165,6 +171,7 @@ class PoolRulings(Rulings):
     short_left: str = reading("best hand", "carry")
     ante: str = reading("ante-man's", "every player's")
     claim_for_less: str = reading("law 60", "the pool")
+    out_before_draw: str = reading("excluded", "included")
 
 
 @implements("1882:53", "1882:54", "1882:55", "1882:62")
