@@ -108,7 +108,11 @@ class Code:
             [`JACK_POT`][pokerlaws.table.codes.JACK_POT] names too. The
             grounds are in [`pokerlaws.hands.rulesets`][pokerlaws.hands.rulesets].
         deal: what a whole deal under it takes from which source, in words
-            (a whole deal has no one source: the edition combines them).
+            (a whole deal has no one source: the edition combines them, each
+            combination a ruling: the show and pool of a Foster-style deal by
+            1882:59, 63, 64 and 76, the ruling on [foster:9][foster-9]; the
+            betting after the draw of an 1895 blind pool by the 1882 laws, the
+            ruling on [1895:25][1895-25]).
         straddles: how many straddles a deal under it may have before the
             draw, or ``None`` for as many as the limit allows: under 1895
             ``2``, the letter of [1895:25][1895-25] (the ruling on it); under
