@@ -34,7 +34,7 @@ _JACK = 11
 
 
 @implements("1895:28")
-def has_openers(cards: str | Iterable[str | Card], ruleset: str | Ruleset = "american") -> bool:
+def has_openers(cards: str | Iterable[str | Card], ruleset: str | Ruleset = "american-writers") -> bool:
     """Whether five cards can open a jack-pot: "a pair ⟨of⟩ jacks or better" ([1895:28][1895-28]).
 
     A pair of jacks, queens, kings or aces, or any better hand (two pairs,
@@ -44,8 +44,10 @@ def has_openers(cards: str | Iterable[str | Card], ruleset: str | Ruleset = "ame
 
     Args:
         cards: five distinct cards, as [`evaluate`][pokerlaws.hands.evaluate] takes them.
-        ruleset: the ruleset the hand is valued under (default ``"american"``:
-            10-J-Q-K-A is a sequence and opens; under ``"1882"`` it does not).
+        ruleset: the ruleset the hand is valued under (default
+            ``"american-writers"``, the jack-pot's, the ruling on
+            [1895:28][1895-28]: 10-J-Q-K-A is a sequence and opens, as under
+            ``"american"``; under ``"1882"`` it does not).
 
     Returns:
         True if the hand has openers.

@@ -72,7 +72,7 @@ class JackPotState:
         age: str,
         ante: int | Mapping[str, int] = 1,
         *,
-        ruleset: str | Ruleset = "american",
+        ruleset: str | Ruleset = "american-writers",
         rulings: JackPotRulings | None = None,
         code: Code = JACK_POT,
     ) -> None:

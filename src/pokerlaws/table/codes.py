@@ -97,10 +97,12 @@ class Code:
             Under the 1882 laws ``"1882"``: they order the hands themselves
             (65–76), and the words decide. The other codes order none, and
             each default is a ruling on its unit, with the other rulesets as
-            its readings: the Foster-style account's ``"american"`` is the
-            ruling on [foster:9][foster-9] (A shows "in order to see whether
-            or not it is better than D's": better by an order the account
-            never gives); the 1895 blind pool's ``"american"`` the ruling on
+            its readings: the Foster-style account's ``"american-writers"``
+            (the 1882 order with the ace of the footnote to 1882:71, the
+            reading nearest the sources) is the ruling on [foster:9][foster-9]
+            (A shows "in order to see whether or not it is better than D's":
+            better by an order the account never gives); the 1895 blind
+            pool's ``"american-writers"`` the ruling on
             [1895:24][1895-24] ("No foul hand can win": the Guide gives no
             order of the hands that win), the same as the jack-pot's
             ([`JackPot.ruleset`][pokerlaws.jackpot.JackPot], the ruling on
@@ -422,12 +424,12 @@ FOSTER = Code(
     straddles=1,
     raising=False,
     retired_claim="his stake",
-    ruleset="american",
+    ruleset="american-writers",
     deal=(
         'the Foster-style account: the blind, the straddle and making good (foster:7, foster:9), the draw '
         '(foster:1–6), betting up the hands in counters to the limit (foster:7–9); the show and the pool, '
         'which the account does not give, by the 1882 laws (1882:59, 1882:63–64, 1882:76); the hands valued '
-        "under the editor's `american` ruleset"
+        "under the `american-writers` ruleset"
     ),
 )  # fmt: skip
 """The Foster-style account: betting up the hands in counters, to the limit, without passing ([foster:7][foster-7]–[foster:9][foster-9])."""
@@ -443,12 +445,12 @@ CODE_1895 = replace(
     ),
     straddles=2,
     retired_claim="every claim",
-    ruleset="american",
+    ruleset="american-writers",
     deal=(
         'the 1895 rules: a jack-pot (1895:27–38) when the record has `jackpot`, otherwise the blind and the '
         "straddle (1895:25–26); the draw by the Foster-style account (with 1895:38 on the opener's draw); "
         'after the draw of a blind pool, the betting and the pool by the 1882 laws; no foul hand wins '
-        "(1895:24); the hands valued under the editor's `american` ruleset"
+        "(1895:24); the hands valued under the `american-writers` ruleset"
     ),
 )  # fmt: skip
 """The 1895 rules before the draw of a blind pool ([1895:24][1895-24]–[1895:26][1895-26]); the
@@ -523,7 +525,7 @@ JACK_POT = Code(
         "retire, nothing staked": "{word} out of the round, leaving {stake} bet; he can never enter again",
         "pass": CODE_1882.notes["pass"], "statement": CODE_1882.notes["statement"],
     },
-    ruleset="american",
+    ruleset="american-writers",
 )  # fmt: skip
 """The 1895 rules for the jack-pot's betting: coming in before the draw, the opener's first bet after it,
 seeing and raising "in regular order", and dropping ([1895:24][1895-24], [1895:30][1895-30]–[1895:34][1895-34]).
