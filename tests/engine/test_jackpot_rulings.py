@@ -305,3 +305,24 @@ def test_a_dropped_hand_with_openers_saves_the_round_or_not(any_hand: str) -> No
         assert pot.round == 1 and pot.winners == ("C",)
     else:
         assert pot.round == 2 and not pot.winners
+
+
+@pytest.mark.law("1895:36", "1895:37")
+@pytest.mark.parametrize("after_draw", ["goes on", "opens"])
+def test_an_error_found_after_the_draw_with_openers_in_a_hand_is_the_ruling_on_36(after_draw: str) -> None:
+    """Rule 36 has no words of time; rule 37 voids the round after the draw only if "no hand has a pair of openers".
+    A opened on nines; after the draw, before any bet, the error is found, and C holds jacks: by the ruling on 36
+    (``after_draw``) the play goes on without A, the first bet falling on his left (B), or C opens in his place and
+    bets first. The step cites the ruling, not words rule 37 does not have."""
+    pot = JackPot(["A", "B", "C", "D"], age="D", ante=1, rulings=JackPotRulings(after_draw=after_draw))
+    pot.pass_("D"); pot.open("A", 1); pot.come_in("B", 1); pot.come_in("C", 1); pot.drop("D")  # fmt: skip
+    pot.draw("A", 3); pot.draw("B", 1); pot.draw("C", 2)  # fmt: skip
+    hands = {"B": "8H 8S 6C 5D 3S", "C": "JH JD 7S 5C 2D"}
+    assert pot.show_openers("9H 9S 7C 4D 2S", hands=hands) is False
+    step = str(pot.steps[-1])
+    assert "(the ruling on 1895:36, after_draw)" in step and "not null and void" in step
+    assert pot.round == 1 and "A" in pot.out
+    if after_draw == "goes on":
+        assert pot.first_to_bet == "B" and "the play goes on without A" in step
+    else:
+        assert pot.opener == pot.first_to_bet == "C" and "C opens in his place" in step

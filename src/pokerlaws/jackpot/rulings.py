@@ -69,6 +69,15 @@ class JackPotRulings(Rulings):
             letter: the hand of every other player of the round, whether he
             is still in or has dropped); or ``"still in"``: only the hands of
             the players still in.
+        after_draw: what follows an error found after the draw when a hand
+            has openers, so that the round is not void ([1895:37][1895-37]):
+            rule 36, which has no words of time, read as for an error found
+            before the draw only, and the play ``"goes on"`` without the false
+            opener, his bets forfeit (default); or rule 36 read of an error
+            found after the draw too: the first other player still in to the
+            left of the putative opener whose hand has openers ``"opens"`` in
+            his place and makes the first bet after the draw
+            ([1895:32][1895-32]; the ruling on [1895:36][1895-36]).
         reopen: who may open after an error found before the draw, "any
             other player, to the left of the putative opener"
             ([1895:36][1895-36]). ``"after him"``: the players after him in
@@ -145,6 +154,7 @@ class JackPotRulings(Rulings):
     came_in: str = reading("returned", "stay")
     any_hand: str = reading("every hand", "still in")
     reopen: str = reading("after him", "round the table")
+    after_draw: str = reading("goes on", "opens")
     false_bet: str = reading("forfeit", "returned")
     void: str = reading("deal", "jack-pot")
     game: str = reading("deal", "jack-pot")
