@@ -326,3 +326,21 @@ def test_an_error_found_after_the_draw_with_openers_in_a_hand_is_the_ruling_on_3
         assert pot.first_to_bet == "B" and "the play goes on without A" in step
     else:
         assert pot.opener == pot.first_to_bet == "C" and "C opens in his place" in step
+
+
+@pytest.mark.law("1895:30", "1895:36")
+@pytest.mark.parametrize("coming_in", ["round the table", "after him"])
+def test_who_can_come_in_after_the_opener_is_a_ruling_with_rule_36s_readings(coming_in: str) -> None:
+    """Rule 30's "After the opener to the left of him all of the players can come in" and rule 36's "to the left of the
+    putative opener" are the same words: each reach is a ruling with the same two readings (``coming_in``, ``reopen``).
+    A passed before B opened: round the table he can still come in; after him, he is out of the round."""
+    from pokerlaws.readings import readings_of
+
+    assert set(readings_of(JackPotRulings, "coming_in")) == set(readings_of(JackPotRulings, "reopen"))
+    pot = JackPot(["A", "B", "C", "D"], age="A", ante=1, rulings=JackPotRulings(coming_in=coming_in))
+    pot.pass_("A"); pot.open("B", 2); pot.come_in("C", 2); pot.come_in("D", 2)  # fmt: skip
+    if coming_in == "round the table":
+        assert pot.to_act == "A" and pot.can_come_in("A", 2)
+    else:
+        assert "A" in pot.out and pot.phase == "the draw"
+        assert any("(the ruling on 1895:30, coming_in)" in str(step) for step in pot.steps)

@@ -69,6 +69,13 @@ class JackPotRulings(Rulings):
             letter: the hand of every other player of the round, whether he
             is still in or has dropped); or ``"still in"``: only the hands of
             the players still in.
+        coming_in: who "can come in" after the opener ([1895:30][1895-30],
+            "After the opener to the left of him all of the players can come
+            in"): every other player still in, ``"round the table"`` from
+            his left, those who passed before he opened included (default:
+            "all of the players"); or only those ``"after him"`` in the turn
+            to open, those who passed before him going out, the reading
+            [1895:36][1895-36]'s same words take by default (*reopen*).
         after_draw: what follows an error found after the draw when a hand
             has openers, so that the round is not void ([1895:37][1895-37]):
             rule 36, which has no words of time, read as for an error found
@@ -155,6 +162,7 @@ class JackPotRulings(Rulings):
     any_hand: str = reading("every hand", "still in")
     reopen: str = reading("after him", "round the table")
     after_draw: str = reading("goes on", "opens")
+    coming_in: str = reading("round the table", "after him")
     false_bet: str = reading("forfeit", "returned")
     void: str = reading("deal", "jack-pot")
     game: str = reading("deal", "jack-pot")
