@@ -407,3 +407,13 @@ def test_each_combination_of_sources_in_a_codes_deal_is_a_ruling_the_code_cites(
         assert ruled, f"{unit_id}: no ruling takes {takes!r} for the code's deal"
         assert ruled[0].alternatives and (ruled[0].parameter or ruled[0].no_parameter)
         assert f"[{unit_id}][{unit_id.replace(':', '-')}]" in about, f"Code's docstring (deal) does not cite the ruling on {unit_id}"
+
+
+def test_law_78s_silence_on_how_its_referee_interprets_the_laws_is_a_ruling() -> None:
+    """1882:78 says nothing of how the player it names interprets the laws; law 77's "literally, and not by
+    implication" is the dealer's. The commentary sends the question to the rulings below: one of them takes it up,
+    with the analogy as its other reading (issue 28, the second review)."""
+    unit = CORPUS.laws["1882:78"]
+    ruled = [r for r in unit.rulings if "interpret" in r.question]
+    assert ruled and any("analogy" in meaning or "analogy" in ruled[0].ruling for meaning in ruled[0].alternatives.values())
+    assert "interpret" in (unit.commentary or "") and "rulings below" in (unit.commentary or "")
