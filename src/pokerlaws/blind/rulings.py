@@ -42,10 +42,15 @@ class BlindRulings(Rulings):
     replay that: the blind is 1, a straddle puts up twice the last blind or
     straddle (2), and to make good a player brings what he has put up to
     twice the last blind or straddle (2 without a straddle, 4 after one).
-    The 1895 rules give no amounts and take the same defaults.
+    The 1895 rules give no amounts and take the same defaults, by analogy
+    with the account's (the ruling on [1895:25][1895-25], how much a
+    straddle puts up).
 
     Attributes:
-        blind: counters the age puts up as the blind.
+        blind: counters the age puts up as the blind (the ruling on
+            [foster:9][foster-9], the blind: ``1``, with the ante twice it;
+            ``2``, with the ante equal to the last blind or straddle, the
+            other reading of the sixteen whites).
         straddle_multiple: a straddle puts up this many times the last blind
             or straddle (the ruling on [1895:25][1895-25]: 2, each straddle
             doubling the last, as the straddle made "the ante four instead of two" in
@@ -109,7 +114,7 @@ class BlindRulings(Rulings):
         8
     """
 
-    blind: int = 1
+    blind: int = reading(1, 2, open=True)
     straddle_multiple: int = reading(2, 1, 3, open=True)
     ante_multiple: int = reading(2, 1, open=True)
     max_straddles: int | None = reading(THE_CODES, None, 2, 1, open=True)
