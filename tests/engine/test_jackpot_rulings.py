@@ -344,3 +344,24 @@ def test_who_can_come_in_after_the_opener_is_a_ruling_with_rule_36s_readings(com
     else:
         assert "A" in pot.out and pot.phase == "the draw"
         assert any("(the ruling on 1895:30, coming_in)" in str(step) for step in pot.steps)
+
+
+@pytest.mark.law("1895:38")
+@pytest.mark.parametrize(("opener_draw", "refused"), [("no straight or flush", True), ("one card to four", False)])
+def test_a_draw_for_a_flush_of_two_cards_to_three_is_a_reading(opener_draw: str, refused: bool) -> None:
+    """1895:38 gives no count of cards for "drawing for a straight or a flush": keeping JH 10H 9H from JH JS 10H 9H 2C
+    and drawing two is such a draw by the default, and is not by the narrower reading ("one card to four")."""
+    from pokerlaws.cards import parse_cards
+    from pokerlaws.errors import OpenerDraw
+    from pokerlaws.hands import get_ruleset
+    from pokerlaws.jackpot.openers import check_opener_draw
+
+    hand, thrown = parse_cards("JH JS TH 9H 2C"), parse_cards("JS 2C")
+    if refused:
+        with pytest.raises(OpenerDraw, match="draw for a flush"):
+            check_opener_draw("A", hand, thrown, get_ruleset("american-writers"), opener_draw)
+    else:
+        check_opener_draw("A", hand, thrown, get_ruleset("american-writers"), opener_draw)
+    four = parse_cards("JS")  # keeping JH TH 9H 2H, four to a flush: refused under both
+    with pytest.raises(OpenerDraw):
+        check_opener_draw("A", parse_cards("JH JS TH 9H 2H"), four, get_ruleset("american-writers"), opener_draw)

@@ -162,7 +162,9 @@ def check_opener_draw(player: str, hand: tuple[Card, ...], thrown: tuple[Card, .
     if reading == "free" or not thrown or holds_openers(kept, ruleset):
         return
     aim = draws_for(kept)
-    if reading == "no straight or flush" and aim is None:
+    if reading == "one card to four" and len(kept) != 4:
+        aim = None  # the narrow reading of "drawing for": one card to four
+    if reading in ("no straight or flush", "one card to four") and aim is None:
         return
     shown = " ".join(map(str, kept)) or "nothing"
     if aim:  # the words: he may not draw for a straight or a flush

@@ -121,6 +121,10 @@ class JackPotRulings(Rulings):
               sentence sets the opener apart from "any other player", who "can
               draw for what he pleases"; what the first forbids him is a draw
               for a straight or a flush, and no other.
+            * ``"one card to four"``: the same words, a draw "for" a straight
+              or a flush read narrowly, as a draw of one card to four cards of
+              one suit or in sequence: with three kept (two cards drawn) he
+              draws for nothing forbidden.
             * ``"keep openers"``: the opener must keep his openers through
               the draw; he may throw only cards that leave a pair of jacks or
               better in his hand (rule [1895:37][1895-37] looks for "a pair of
@@ -166,5 +170,5 @@ class JackPotRulings(Rulings):
     false_bet: str = reading("forfeit", "returned")
     void: str = reading("deal", "jack-pot")
     game: str = reading("deal", "jack-pot")
-    opener_draw: str = reading("no straight or flush", "keep openers", "free")
+    opener_draw: str = reading("no straight or flush", "one card to four", "keep openers", "free")
     false_opening: str = reading("at the end", "at the opening", "when shown")
