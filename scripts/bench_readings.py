@@ -14,19 +14,21 @@ and counted).
 
 from __future__ import annotations
 
-import argparse
 import os
 import sys
 import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "scripts"))
+from _venv import parser_of  # noqa: E402  (the scripts' parser: a value option taken once)
+
 BOUND = 1.0
 """Seconds one pass over every shipped record under every single reading may take (issue 31)."""
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = parser_of(__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=5, help="passes over all the records (default 5); the best is shown")
     parser.add_argument("--pairs", action="store_true", help="time the pairs of readings too")
     args = parser.parse_args()

@@ -12,7 +12,6 @@ changes, and commit the PNG.
 
 from __future__ import annotations
 
-import argparse
 import functools
 import sys
 import threading
@@ -20,6 +19,9 @@ from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "scripts"))
+from _venv import parser_of  # noqa: E402  (the scripts' parser: a value option taken once)
+
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"]
 
 
@@ -29,7 +31,7 @@ class _Quiet(SimpleHTTPRequestHandler):
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = parser_of(__doc__.splitlines()[0])
     parser.add_argument("site", nargs="?", default=ROOT / "site", type=Path)
     parser.add_argument("--law", default="1895/38", help="the page under laws/, e.g. 1882/60")
     parser.add_argument("--out", default=ROOT / "docs" / "images" / "law-page.png", type=Path)

@@ -212,4 +212,4 @@ def test_a_record_too_long_is_refused_in_words() -> None:
     from pokerlaws.edition.records import MAX_BYTES
 
     answer = json.loads(judge_record("#" * (MAX_BYTES + 1)))
-    assert not answer["ok"] and answer["text"].startswith(f"the record is longer than {MAX_BYTES:,} bytes"), answer
+    assert not answer["ok"] and answer["text"].startswith(f"error: the record is longer than {MAX_BYTES:,} bytes"), answer

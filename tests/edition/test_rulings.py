@@ -528,3 +528,28 @@ def test_the_public_api_gives_a_ruling_by_its_citation() -> None:
 
     with pytest.raises(ValueError, match="has no id"):
         _ = Ruling(title="t", question="q", ruling="r").id  # made by hand, not read from a law file
+
+
+def test_each_combination_of_sources_in_a_codes_deal_is_a_ruling_the_code_cites() -> None:
+    """A whole deal under the Foster-style account settles its show by some 1882 laws (59, 63, 64, 76) and not others
+    (60-62); an 1895 blind pool bets after the draw under the 1882 laws. Each combination is a ruling on a unit of the
+    code's own source (foster:9, 1895:25), naming the laws it takes, and ``Code``'s docstring cites it (issue 28, the
+    second review: a silent combination of sources)."""
+    doc = " ".join(Code.__doc__.split())
+    about = doc[doc.index("deal:") : doc.index("straddles:")]
+    for unit_id, takes in (("foster:9", "1882:59, 63, 64 and 76"), ("1895:25", "the 1882 laws")):
+        unit = CORPUS.laws[unit_id]
+        ruled = [r for r in unit.rulings if r.default == takes]
+        assert ruled, f"{unit_id}: no ruling takes {takes!r} for the code's deal"
+        assert ruled[0].alternatives and (ruled[0].parameter or ruled[0].no_parameter)
+        assert f"[{unit_id}][{unit_id.replace(':', '-')}]" in about, f"Code's docstring (deal) does not cite the ruling on {unit_id}"
+
+
+def test_law_78s_silence_on_how_its_referee_interprets_the_laws_is_a_ruling() -> None:
+    """1882:78 says nothing of how the player it names interprets the laws; law 77's "literally, and not by
+    implication" is the dealer's. The commentary sends the question to the rulings below: one of them takes it up,
+    with the analogy as its other reading (issue 28, the second review)."""
+    unit = CORPUS.laws["1882:78"]
+    ruled = [r for r in unit.rulings if "interpret" in r.question]
+    assert ruled and any("analogy" in meaning or "analogy" in ruled[0].ruling for meaning in ruled[0].alternatives.values())
+    assert "interpret" in (unit.commentary or "") and "rulings below" in (unit.commentary or "")

@@ -272,6 +272,40 @@ def test_a_short_deposit_in_turn_stands_at_every_seat(short_deposit: str, seats:
             game.bet(player, -1) if game.to_act == player else game.recall(player, 1)
 
 
+@pytest.mark.law("1882:54", "1882:60")
+@pytest.mark.parametrize("short_deposit", ["retires", "make up"])
+@pytest.mark.parametrize("seats", [3, 4, 5])
+@pytest.mark.parametrize("funds", [1, 3, 6])
+def test_whatever_funds_he_has_deposited_short_of_a_raise_leave_him_the_demand(short_deposit: str, seats: int, funds: int) -> None:
+    """1882:60: a player whose bet is raised "may deposit in the pool whatever funds he has, and demand a show for that
+    amount": the deposit first, the demand after it. Under either reading of the ruling on 54, such a deposit leaves
+    him in, his turn his, and the demand his; from every seat, for every sum of funds short of the raise. A deposit of
+    all his funds by one who had made no bet is not law 60's: under "retires" he retires."""
+    names = SEATS[:seats]
+    for seat in range(1, seats):
+        player = names[seat]
+        game = BettingRound(names, ante_man="A", funds={player: funds + 1}, rulings=BettingRulings(short_deposit=short_deposit))
+        game.bet("B", 1)  # B's bet, and every player to the left of him to ours meets it
+        for other in names[2 : seat + 1]:
+            game.call(other)
+        raiser = names[(seat + 1) % seats]
+        game.raise_(raiser, 10)  # the next player raises; the rest call round to ours
+        for other in (names[(seat + 1 + k) % seats] for k in range(1, seats - 1)):
+            game.call(other)
+        assert game.to_act == player and game.funds[player] == funds
+        game.bet(player, funds)  # all he has, short of the raise
+        step = game.steps[-1]
+        assert game.to_act == player and player in game.betting() and "1882:60" in step.laws, str(step)
+        assert "demand a show for that amount (1882:60)" in step.note
+        game.demand_show(player)
+        assert game.demands[-1].player == player and game.demands[-1].stake == funds + 1
+    # no bet of his own raised: not law 60's case
+    game = BettingRound(["A", "B", "C"], ante_man="A", funds={"C": 3})
+    game.bet("B", 5)
+    game.bet("C", 3)
+    assert "C" not in game.betting() and "1882:60" not in game.steps[-1].laws
+
+
 @pytest.mark.law("1882:55")
 @pytest.mark.parametrize("seats", [4, 5])
 def test_a_short_deposit_out_of_turn_stands_and_is_made_up_when_his_turn_comes(seats: int) -> None:

@@ -609,9 +609,12 @@ def test_when_no_player_is_left_in_the_jack_pot_no_one_takes_it() -> None:
         result.before.pass_("A")
 
 
-@pytest.mark.law("foster:9", "1882:64")
-def test_under_the_foster_account_a_player_who_threw_down_his_hand_claims_nothing() -> None:
-    """foster:9: "If B throws down his cards he loses all claim to what he has already staked in the pool"."""
+@pytest.mark.law("foster:9", "1895:24", "1882:64")
+def test_a_player_who_threw_down_his_hand_loses_the_claim_his_code_rules() -> None:
+    """foster:9: "If B throws down his cards he loses all claim to what he has already staked in the pool": by the
+    ruling on foster:9 (``Code.retired_claim``, "his stake") C, the only other player when A and B are foul, claims the
+    pool less the 2 he put in, which stay; the step quotes the account's words, not "can claim nothing". Under 1895
+    ("every claim", the ruling on 1895:24) he claims nothing; under 1882 law 64 gives him the whole."""
     record = {
         "code": "foster", "seats": ["A", "B", "C", "D"], "dealer": "D", "pack": JACKPOT_PACK, "foul": ["A", "B"],
         "before_draw": ["A blinds", "B makes good", "C makes good", "D passes out", "A makes good"],
@@ -619,8 +622,12 @@ def test_under_the_foster_account_a_player_who_threw_down_his_hand_claims_nothin
         "after_draw": ["B bets a white", "C retires", "A calls"],
     }  # fmt: skip
     result = judge(record)
-    assert result.payouts == {"A": 0, "B": 0, "C": 0, "D": 0} and result.carried == result.pool
-    assert "can claim nothing" in result.lines[-1] and "[foster:9]" in result.lines[-1]
+    assert result.payouts == {"A": 0, "B": 0, "C": result.pool - 2, "D": 0} and result.carried == 2
+    assert "“loses all claim to what he has already staked in the pool” [foster:9]" in result.lines[-1]
+    assert "can claim nothing" not in " ".join(result.lines)
+    as_1895 = judge({**record, "code": "1895", "after_draw": ["B bets 1", "C retires", "A calls"]})
+    assert as_1895.payouts["C"] == 0 and as_1895.carried == as_1895.pool
+    assert "“Once out of a game, a player can never enter again” [1895:24]" in as_1895.lines[-1]
     as_1882 = judge({**record, "code": "1882", "after_draw": ["B bets 1", "C retires", "A calls"]})
     assert as_1882.payouts["C"] == as_1882.pool  # under 1882, law 64 gives it to the only other player
 
@@ -664,3 +671,28 @@ def test_a_foster_deals_counters_state_the_stakes_as_its_record_says(stated: str
     with pytest.raises(RecordError) as info:
         judge(record | {"counters": {"stated": "in whites"}})
     assert info.value.field == ("counters", "stated") and "fewest counters" in info.value.message
+
+
+@pytest.mark.law("1882:64")
+def test_a_player_who_went_out_before_the_draw_is_an_other_player_only_under_its_reading() -> None:
+    """The ruling on 1882:64 (``PoolRulings.out_before_draw``): every hand at the show foul, B went out before the draw.
+    "excluded" (default): no one claims; "included": B, the only other player, claims the pool; with two who went out,
+    their thrown-in hands are turned up and the best claims. The reason the ruling once gave for having no parameter
+    (a record of a betting round names only the players of the betting) was untrue of a whole deal."""
+    record = {
+        "code": "1882", "seats": ["A", "B", "C"], "dealer": "C", "pack": JACKPOT_PACK, "foul": ["A", "C"],
+        "before_draw": ["A blinds", "B passes out", "C makes good", "A makes good"],
+        "draw": ["A stands pat", "C stands pat"],
+        "after_draw": ["C bets 3", "A calls"],
+    }  # fmt: skip
+    excluded = judge(record)
+    assert sum(excluded.payouts.values()) == 0 and excluded.carried == excluded.pool == 10
+    included = judge(record | {"rulings": {"out_before_draw": "included"}})
+    assert included.payouts["B"] == 10 and included.carried == 0
+    four = record | {
+        "seats": ["A", "B", "C", "D"], "dealer": "D", "foul": ["A", "C"],
+        "before_draw": ["A blinds", "B passes out", "C makes good", "D passes out", "A makes good"],
+    }  # fmt: skip
+    assert judge(four).carried == 10
+    best = judge(four | {"rulings": {"out_before_draw": "included"}})
+    assert sum(best.payouts.values()) == 10 and "face down: turned up" in " ".join(best.lines)

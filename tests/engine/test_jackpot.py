@@ -906,7 +906,7 @@ def test_verify_open_returns_the_value_the_opening_records(valued: list) -> None
     pot = JackPot(SEATS, age="A")
     assert pot.verify_open("A", 1) is None
     value = pot.verify_open("A", 1, hand="JH JS 7C 4D 2S")
-    assert value == evaluate("JH JS 7C 4D 2S", "american")
+    assert value == evaluate("JH JS 7C 4D 2S", "american-writers")
     valued.clear()
     pot.open("A", 1, hand="JH JS 7C 4D 2S")
     assert len(valued) == 1  # valued once: the check and the note share it
@@ -919,20 +919,20 @@ def test_verify_show_openers_returns_the_values_the_ruling_uses(valued: list) ->
         pot.draw(player, 2)
     hands = {"B": "8H 8S 6C 5D 3S", "C": "AH KD 7S 5C 2D", "D": "TC TD 9D 6S 4H"}
     value, others = pot.verify_show_openers("9H 9S 7C 4D 2S", hands=hands)
-    assert value == evaluate("9H 9S 7C 4D 2S", "american")
-    assert others == {p: evaluate(h, "american") for p, h in hands.items()}
+    assert value == evaluate("9H 9S 7C 4D 2S", "american-writers")
+    assert others == {p: evaluate(h, "american-writers") for p, h in hands.items()}
     valued.clear()
     assert pot.show_openers("9H 9S 7C 4D 2S", hands=hands) is False
     assert len(valued) == 4  # the opener's hand and each other once
     fresh = opened("A")
-    assert fresh.verify_show_openers("KH KS 7C 4D 2S", hands={"B": "QH QS 7D 4C 2H"}) == (evaluate("KH KS 7C 4D 2S", "american"), {})
+    assert fresh.verify_show_openers("KH KS 7C 4D 2S", hands={"B": "QH QS 7D 4C 2H"}) == (evaluate("KH KS 7C 4D 2S", "american-writers"), {})
 
 
 def test_verify_showdown_returns_the_hands_valued(valued: list) -> None:
     pot = at_the_show()
     hands = {"A": "AS AH 7C 4D 2S", "B": "KH KD QC 6H 3C", "C": "9D 8D 7H"}
     shown = pot.verify_showdown(hands)
-    assert shown.values == {p: evaluate(hands[p], "american") for p in "AB"} and list(shown.foul) == ["C"]
+    assert shown.values == {p: evaluate(hands[p], "american-writers") for p in "AB"} and list(shown.foul) == ["C"]
     valued.clear()
     pot.showdown(hands)
     assert len(valued) == 3 and all(type(cards) is tuple for cards in valued)  # each hand parsed once, then valued

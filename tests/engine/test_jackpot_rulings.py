@@ -369,3 +369,63 @@ def test_a_dropped_hand_with_openers_saves_the_round_or_not(any_hand: str) -> No
         assert pot.round == 1 and pot.winners == ("C",)
     else:
         assert pot.round == 2 and not pot.winners
+
+
+@pytest.mark.law("1895:36", "1895:37")
+@pytest.mark.parametrize("after_draw", ["goes on", "opens"])
+def test_an_error_found_after_the_draw_with_openers_in_a_hand_is_the_ruling_on_36(after_draw: str) -> None:
+    """Rule 36 has no words of time; rule 37 voids the round after the draw only if "no hand has a pair of openers".
+    A opened on nines; after the draw, before any bet, the error is found, and C holds jacks: by the ruling on 36
+    (``after_draw``) the play goes on without A, the first bet falling on his left (B), or C opens in his place and
+    bets first. The step cites the ruling, not words rule 37 does not have."""
+    pot = JackPot(["A", "B", "C", "D"], age="D", ante=1, rulings=JackPotRulings(after_draw=after_draw))
+    pot.pass_("D"); pot.open("A", 1); pot.come_in("B", 1); pot.come_in("C", 1); pot.drop("D")  # fmt: skip
+    pot.draw("A", 3); pot.draw("B", 1); pot.draw("C", 2)  # fmt: skip
+    hands = {"B": "8H 8S 6C 5D 3S", "C": "JH JD 7S 5C 2D"}
+    assert pot.show_openers("9H 9S 7C 4D 2S", hands=hands) is False
+    step = str(pot.steps[-1])
+    assert "(the ruling on 1895:36, after_draw)" in step and "not null and void" in step
+    assert pot.round == 1 and "A" in pot.out
+    if after_draw == "goes on":
+        assert pot.first_to_bet == "B" and "the play goes on without A" in step
+    else:
+        assert pot.opener == pot.first_to_bet == "C" and "C opens in his place" in step
+
+
+@pytest.mark.law("1895:30", "1895:36")
+@pytest.mark.parametrize("coming_in", ["round the table", "after him"])
+def test_who_can_come_in_after_the_opener_is_a_ruling_with_rule_36s_readings(coming_in: str) -> None:
+    """Rule 30's "After the opener to the left of him all of the players can come in" and rule 36's "to the left of the
+    putative opener" are the same words: each reach is a ruling with the same two readings (``coming_in``, ``reopen``).
+    A passed before B opened: round the table he can still come in; after him, he is out of the round."""
+    from pokerlaws.readings import readings_of
+
+    assert set(readings_of(JackPotRulings, "coming_in")) == set(readings_of(JackPotRulings, "reopen"))
+    pot = JackPot(["A", "B", "C", "D"], age="A", ante=1, rulings=JackPotRulings(coming_in=coming_in))
+    pot.pass_("A"); pot.open("B", 2); pot.come_in("C", 2); pot.come_in("D", 2)  # fmt: skip
+    if coming_in == "round the table":
+        assert pot.to_act == "A" and pot.can_come_in("A", 2)
+    else:
+        assert "A" in pot.out and pot.phase == "the draw"
+        assert any("(the ruling on 1895:30, coming_in)" in str(step) for step in pot.steps)
+
+
+@pytest.mark.law("1895:38")
+@pytest.mark.parametrize(("opener_draw", "refused"), [("no straight or flush", True), ("one card to four", False)])
+def test_a_draw_for_a_flush_of_two_cards_to_three_is_a_reading(opener_draw: str, refused: bool) -> None:
+    """1895:38 gives no count of cards for "drawing for a straight or a flush": keeping JH 10H 9H from JH JS 10H 9H 2C
+    and drawing two is such a draw by the default, and is not by the narrower reading ("one card to four")."""
+    from pokerlaws.cards import parse_cards
+    from pokerlaws.errors import OpenerDraw
+    from pokerlaws.hands import get_ruleset
+    from pokerlaws.jackpot.openers import check_opener_draw
+
+    hand, thrown = parse_cards("JH JS TH 9H 2C"), parse_cards("JS 2C")
+    if refused:
+        with pytest.raises(OpenerDraw, match="draw for a flush"):
+            check_opener_draw("A", hand, thrown, get_ruleset("american-writers"), opener_draw)
+    else:
+        check_opener_draw("A", hand, thrown, get_ruleset("american-writers"), opener_draw)
+    four = parse_cards("JS")  # keeping JH TH 9H 2H, four to a flush: refused under both
+    with pytest.raises(OpenerDraw):
+        check_opener_draw("A", parse_cards("JH JS TH 9H 2H"), four, get_ruleset("american-writers"), opener_draw)

@@ -604,3 +604,42 @@ def test_a_foul_hand_and_a_good_one_at_the_show_with_players_who_retired(other_p
         assert "only other player at the show" in result.lines[-1]
     else:
         assert result.payouts["D"] == game.pool and result.turned_up == ("D", "A")
+
+
+@pytest.mark.law("1882:60", "1882:64")
+@pytest.mark.parametrize("claim_for_less", ["law 60", "the pool"])
+@pytest.mark.parametrize("short_left", ["best hand", "carry"])
+@pytest.mark.parametrize("foul", [("D",), ("C", "D"), ("B", "C", "D")])
+def test_a_claimant_shown_for_less_under_law_64_reads_both_clauses_alike(claim_for_less: str, short_left: str, foul: tuple[str, ...]) -> None:
+    """1882:64 gives "the pool" to "only one other player" and to "the holder of the best hand" in the same words: the
+    ruling (claim_for_less) reads both clauses alike. A, shown for 4, holds the best hand; under "law 60" he takes law
+    60's claim (18) whether one or several other players are left, and what is left goes to the next best hand or,
+    with none, as short_left says; under "the pool" he takes the whole pool in either clause."""
+    game = BettingRound(["A", "B", "C", "D"], ante_man="D", antes={"D": 2}, funds={"A": 4})
+    game.bet("A", 2); game.call("B"); game.raise_("C", 10); game.call("D")  # fmt: skip
+    game.demand_show("A"); game.call("B")  # fmt: skip
+    hands = {"A": "AS AH AD 2C 3C", "B": "KS KH 7D 7C 2S", "C": "QS QH 5D 4C 9S"}
+    hands = {p: h for p, h in hands.items() if p not in foul}
+    result = settle(game, hands, foul=list(foul), rulings=PoolRulings(claim_for_less=claim_for_less, short_left=short_left))
+    assert sum(result.payouts.values()) + result.carried == game.pool == 42
+    if claim_for_less == "the pool":
+        assert result.payouts["A"] == 42 and "shown for less or not" in result.lines[-1]
+    elif "B" in foul and "C" in foul:  # A the only other player: law 60's claim, the rest as short_left says
+        assert result.payouts["A"] == (42 if short_left == "best hand" else 18) and result.carried == (0 if short_left == "best hand" else 24)
+    else:  # a good hand besides A's: law 60's claim, the next best hand the remainder
+        assert result.payouts["A"] == 18 and result.payouts["B" if "B" not in foul else "C"] == 24
+
+
+@pytest.mark.law("foster:9", "1895:24", "1882:64")
+@pytest.mark.parametrize(("retired_claim", "c"), [("law 64", 11), ("his stake", 7), ("every claim", 0)])
+def test_what_a_player_who_retired_may_claim_is_his_codes_ruling(retired_claim: str, c: int) -> None:
+    """``Code.retired_claim``, the rulings on foster:9 and 1895:24: every hand at the show foul, C the only other player,
+    who put in 4 (an ante of 2 and a stake of 2): he claims the pool (law 64), the pool less his 4 (foster:9's words),
+    or nothing (1895:24 read as barring every claim)."""
+    import dataclasses
+
+    game = BettingRound(["A", "B", "C"], ante_man="A", antes={"A": 1, "C": 2})
+    game.code = dataclasses.replace(game.code, retired_claim=retired_claim)
+    game.bet("B", 2); game.call("C"); game.raise_("A", 1); game.call("B"); game.retire("C")  # fmt: skip
+    result = settle(game, {}, foul=["A", "B"])
+    assert game.pool == 11 and result.payouts["C"] == c and result.carried == 11 - c

@@ -46,7 +46,21 @@ def test_american_keeps_its_name_and_its_points() -> None:
     assert [s for s in SWITCHES if getattr(american, s) != getattr(RULESETS["1882"], s)] == [
         "ace_ends_sequence", "hearts_flush_first", "two_pairs_odd_card", "untied_card",
     ]  # fmt: skip
-    assert inspect.signature(JackPot).parameters["ruleset"].default == "american"
+
+
+
+@pytest.mark.law("foster:9", "1895:24", "1895:28")
+def test_no_source_defaults_to_a_ruleset_its_ruling_calls_farther_from_the_sources() -> None:
+    """Issue 28, the second review: the rulings on foster:9, 1895:24 and 1895:28 argued the ace alone and called the
+    other points of ``american`` the editor's, after modern practice, while calling ``american-writers`` the reading
+    nearer the sources. The default of each source that orders no hand is now ``american-writers``."""
+    from pokerlaws.jackpot.openers import has_openers
+    from pokerlaws.table import CODES
+    from pokerlaws.table.codes import JACK_POT
+
+    assert CODES["foster"].ruleset == CODES["1895"].ruleset == JACK_POT.ruleset == "american-writers"
+    assert inspect.signature(JackPot).parameters["ruleset"].default == "american-writers"
+    assert inspect.signature(has_openers).parameters["ruleset"].default == "american-writers"
 
 
 def sentences(text: str) -> list[str]:

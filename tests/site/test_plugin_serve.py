@@ -14,7 +14,7 @@ from mkdocs.exceptions import Abort
 from pokerlaws.site.live import FirstBuildWarnings
 from pokerlaws.site.mkdocs_plugin import EditionPlugin
 
-CONFIG = type("Config", (), {"site_dir": "/nonexistent", "use_directory_urls": True})()
+CONFIG = type("Config", (), {"site_dir": "/nonexistent", "use_directory_urls": True, "theme": type("Theme", (), {"custom_dir": None})()})()
 
 
 def _counting() -> list[logging.Handler]:

@@ -329,18 +329,38 @@ class Betting(OutOfTurnActs):
         """A deposit in his turn short of the stake to meet, under a code whose deposits stand: it is made and
         cannot be recalled (laws 55, 56); he retires at once, forfeiting his stake, or makes it up, as the ruling on
         law 54 (``rulings.short_deposit``) says. Staking nothing (a pass) where a stake is due is, under ``"retires"``,
-        the case of law 54 too: he "does not stake a sum at least equal", and retires."""
+        the case of law 54 too: he "does not stake a sum at least equal", and retires.
+
+        Under either reading, a player whose bet was raised and who deposits all his funds, short of the
+        stake, has made law 60's deposit: he "may deposit in the pool whatever funds he has, and demand a
+        show for that amount" ([1882:60][1882-60]), so his turn stays for the demand (or to borrow, law 62,
+        or to retire)."""
         code, say = self.code, self.code.say
-        to_meet = self.to_meet
+        to_meet, had_bet = self.to_meet, self.stakes[player] > 0
         self.stakes[player] += whites
         if self.funds[player] is not None:
             self.funds[player] -= whites
-        how = "short, stands" if self.rulings.short_deposit == "make up" else "short, retires" if whites else "short, nothing"
+        # law 60: a bet raised, all his funds deposited, and the act of the demand in the code
+        funds_spent = whites > 0 and had_bet and self.funds[player] == 0 and "show for less" in code.acts
+        if funds_spent or self.rulings.short_deposit == "make up":
+            how = "short, stands"
+        else:
+            how = "short, retires" if whites else "short, nothing"
         if how != "short, stands":
             self.interval.leave(player)
         fields = {"amount": say(whites), "to_meet": say(to_meet), "stake": say(self.stakes[player]), "pool": self.pool, **self._claims(player)}
+        if how == "short, stands":
+            made_up = self.rulings.short_deposit == "make up"
+            fields["options"] = (
+                ("borrow (1882:62) to meet the stake or raise, " if made_up else "borrow to call (1882:62), ")
+                + "demand a show for that amount (1882:60), or retire"
+                if funds_spent
+                else "meet the stake, raise, or retire (the ruling on 1882:54)"
+            )
+        laws = tuple(dict.fromkeys(code.laws.get(how, ()) + ("1882:60",))) if funds_spent else None
         # a stake of nothing is not said to be forfeited: what he put up before the betting is
-        self._record(player, how, whites, code.note(how if self.stakes[player] else f"{how}, nothing staked", **fields))
+        nothing = f"{how}, nothing staked"
+        self._record(player, how, whites, code.note(nothing if not self.stakes[player] and nothing in code.notes else how, **fields), laws)
         if how != "short, stands":
             self.falls_short.discard(player)
             self._turn_comes()

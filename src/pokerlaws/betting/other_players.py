@@ -24,7 +24,12 @@ from pokerlaws.messages import listed
 from pokerlaws.table.interval import Status
 from pokerlaws.table.showdown import one_pack, pay, ranked, value_shown
 
-__all__ = ["OtherPlayers", "retired_in_the_betting"]
+__all__ = ["OtherPlayers", "out_before_the_draw", "retired_in_the_betting"]
+
+
+def out_before_the_draw(game: BettingRound) -> list[str]:
+    """The seats that took no part in the betting after the draw: those who went out before it, in the order of the seats."""
+    return [p for p in game.seats if p not in game.order]
 
 
 def retired_in_the_betting(game: BettingRound) -> list[str]:
@@ -39,7 +44,9 @@ class OtherPlayers:
 
     def __init__(self, game: BettingRound, face_down: Mapping, ruleset: Ruleset, rulings: PoolRulings) -> None:
         self.game, self.ruleset, self.rulings = game, ruleset, rulings
-        self.retired = retired_in_the_betting(game)
+        self.before_draw = out_before_the_draw(game) if rulings.out_before_draw == "included" else []
+        """Those who went out before the draw, when the ruling on 1882:64 counts them among law 64's other players."""
+        self.retired = self.before_draw + retired_in_the_betting(game)
         for player in face_down:
             if player not in self.retired:
                 raise NotAllowed(
@@ -50,15 +57,39 @@ class OtherPlayers:
         self.turned_up: tuple[str, ...] = ()
 
     def claim(self, others: list[str], payouts: dict[str, int], lines: list[str]) -> int:
-        """Give the pool to *others*, each of whom retired in the betting, as law 64 and the ruling say; return the counters carried."""
-        pool = self.game.pool
-        barred = self.game.code.retired_lose_claim
-        if others and barred:
+        """Give the pool to *others*, each of whom retired in the betting, as law 64 and the ruling say, and as the
+        code's ruling on what a player who retired may claim (``Code.retired_claim``); return the counters carried."""
+        pool, how = self.game.pool, self.game.code.retired_claim
+        if others and how == "every claim":
             lines.append(
-                f"{listed(others)} went out of the game and can claim nothing in it [{barred}]: no one can claim the pool; "
-                f"its {pool} counters stay for the next deal"
+                f"{listed(others)} went out of the game: “Once out of a game, a player can never enter again” [1895:24], "
+                f"read as barring every claim to the pool (the ruling on 1895:24): no one can claim the pool; its {pool} "
+                "counters stay for the next deal"
             )
             return pool
+        before = dict(payouts)
+        carried = self._claim(others, payouts, lines)
+        if how == "his stake":
+            for player in others:
+                won = payouts[player] - before.get(player, 0)
+                lost = min(won, self._put_in(player))
+                if lost:
+                    payouts[player] -= lost
+                    carried += lost
+                    lines.append(
+                        f"{player} threw down his cards and “loses all claim to what he has already staked in the pool” "
+                        f"[foster:9]: the {lost} he put in stay for the next deal (the ruling on foster:9)"
+                    )
+        return carried
+
+    def _put_in(self, player: str) -> int:
+        """All *player* put into the pool: his stake, and his ante and straddle before the draw."""
+        game = self.game
+        return game.stakes.get(player, 0) + game.antes.get(player, 0) + game.straddles.get(player, 0)
+
+    def _claim(self, others: list[str], payouts: dict[str, int], lines: list[str]) -> int:
+        """Law 64's claim among *others*; return the counters carried."""
+        pool = self.game.pool
         if not others:
             lines.append(f"no other player holds a hand: no one can claim the pool; its {pool} counters stay for the next deal [1882:64]")
             return pool

@@ -264,7 +264,7 @@ def _foul_uncalled(game: BettingRound, winner: str, payouts: dict[str, int], rul
             f"of the pool, {game.pool - stake} [1882:58, 1882:63]"
         )
     elif how == "law 64":
-        carried = others.claim([p for p in game.order if p != winner], payouts, lines)
+        carried = others.claim(others.before_draw + [p for p in game.order if p != winner], payouts, lines)
     else:
         lines.append(
             f"every other player retired from the game and forfeited his stake [1882:54]: no one claims the pool; "
@@ -328,7 +328,8 @@ class _Show:
     def settle(self, payouts: dict[str, int]) -> Settlement:
         game = self.game
         valid = [p for p in self.order if p in self.values]
-        retired = [p for p in game.order if p not in self.order]  # who retired in the betting
+        # who retired in the betting; and those out before the draw, if the ruling on 1882:64 counts them
+        retired = self.others.before_draw + [p for p in game.order if p not in self.order]
         if valid and self.foul and retired and self.rulings.other_players == "every player":
             # the other reading of the ruling on 64: those who retired are other players too, their hands turned up
             self.lines.append(f"a hand at the show is foul: the other players are {listed(valid + retired)} (the ruling on 1882:64) [1882:64]")
@@ -342,7 +343,14 @@ class _Show:
                 f"every hand at the show is foul, and every other player retired from the game and forfeited his stake [1882:54]: "
                 f"no one claims the pool; its {game.pool} counters stay for the next deal (the ruling on 1882:64)"
             )
-        elif len(valid) == 1:
+        elif self.foul and self.rulings.claim_for_less == "the pool" and any(p in self.demands for p in self._groups(valid)[0]):
+            # the other reading of the ruling on 64: law 64's "the pool" whole to its claimant, shown for less or not
+            best = self._groups(valid)[0]
+            self.remaining = dict.fromkeys(self.remaining, 0)
+            self._share(best, {p: Fraction(game.pool, len(best)) for p in best}, payouts)
+            who = f"{valid[0]} is the only other player" if len(valid) == 1 else f"{listed(best)} hold{'s' if len(best) == 1 else ''} the best hand"
+            self.lines.append(f"{who}: law 64 gives the pool of {game.pool}, shown for less or not (the ruling on 1882:64, claim_for_less) [1882:64]")
+        elif len(valid) == 1 and valid[0] not in self.demands:
             payouts[valid[0]] = game.pool
             where = " at the show (those who retired do not count while a hand at the show is good: the ruling on 1882:64)" if retired and self.foul else ""
             self.lines.append(f"{valid[0]} is the only other player{where}: he claims the pool of {game.pool} [1882:64]")
@@ -360,7 +368,10 @@ class _Show:
                 # No player still betting holds a good hand: law 64 gives the pool to the best hand.
                 best = self._groups(valid)[0]
                 self._share(best, {p: Fraction(left, len(best)) for p in best}, payouts)
-                self.lines.append(f"the {left} left go to the best hand, {' and '.join(best)} [1882:64]")
+                if len(valid) == 1:
+                    self.lines.append(f"{valid[0]} is the only other player: the {left} left go to him [1882:64]")
+                else:
+                    self.lines.append(f"the {left} left go to the best hand, {' and '.join(best)} [1882:64]")
                 self.remaining = dict.fromkeys(self.remaining, 0)
         if sum(payouts.values()) + self.carried != game.pool:
             raise RuntimeError(f"internal error: settling created or lost counters ({payouts}, carried {self.carried}, pool {game.pool})")

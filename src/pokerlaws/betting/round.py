@@ -90,8 +90,8 @@ class BettingRound(Betting):
         code: ``"1882"``, or ``"1895"`` for the betting after the draw of an
             1895 blind pool, which the Guide leaves to "poker" and the edition
             plays by the 1882 laws; the codes differ in what a player who
-            went out may claim ([`Code.retired_lose_claim`][pokerlaws.table.Code]:
-            "Once out of a game, a player can never enter again", [1895:24][1895-24]).
+            went out may claim ([`Code.retired_claim`][pokerlaws.table.Code]:
+            the ruling on "Once out of a game, a player can never enter again", [1895:24][1895-24]).
 
     Raises:
         UnknownPlayer: a name in *players*, *antes*, *straddles* or *funds*
@@ -173,8 +173,9 @@ class BettingRound(Betting):
             player,
             "show for less",
             amount,
-            f"has not funds to call: deposits his last {amount} and demands a show for his stake of "
-            f"{self.stakes[player]}; the betting goes on without him",
+            (f"has not funds to call: deposits his last {amount} and demands" if amount else
+             "has not funds to call, and has deposited all he has: he demands")
+            + f" a show for his stake of {self.stakes[player]}; the betting goes on without him",
         )
         self._turn_comes()  # the next player's deposit out of turn, if any, counts now
 

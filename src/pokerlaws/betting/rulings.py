@@ -95,6 +95,12 @@ class PoolRulings(Rulings):
             with no other player it stays for the next deal. Or it is
             ``"carry"``-ied to the next deal whoever retired (the edition's
             earlier reading: each who retired forfeited his stake, law 54).
+        out_before_draw: whether a player who went out before the draw is
+            one of law 64's "other player[s]" ([1882:64][1882-64]): he is
+            ``"excluded"`` (default: he threw in his hand before the betting
+            law 64 ends), or ``"included"``, counted with those who retired in
+            the betting, his thrown-in hand treated as theirs by *face_down*
+            (by the analogy that ruling names).
         other_players: who law 64's "other player" is when a hand at the
             show is found foul and another is good: the players ``"at the
             show"`` (default), those who retired counting only when no hand
@@ -116,6 +122,15 @@ class PoolRulings(Rulings):
             it holds back goes to the ``"best hand"``, as law 64 says ("the
             holder of the best hand shall claim the pool"; default), or is
             ``"carry"``-ied to the next deal.
+        claim_for_less: what law 64 gives a claimant shown for less when a
+            hand at the show is found foul ([1882:64][1882-64], "that player
+            shall claim the pool", "the holder of the best hand shall claim the
+            pool", against [1882:60][1882-60], "a show for that amount"):
+            ``"law 60"``, his claim by law 60's measure, the remainder to the
+            next best hand as law 60 says, or, with no good hand left to take
+            it, as *short_left* says (default); or ``"the pool"``, law 64's
+            words read alone: the whole pool, in both of its clauses (hands
+            identical in value sharing it).
         odd_counter: when hands identical in value share a sum that does not
             divide, the odd counters go one each to the sharers in the order
             they showed ([1882:59][1882-59]; ``"first to show"``, default), or
@@ -155,6 +170,8 @@ class PoolRulings(Rulings):
     other_players: str = reading("at the show", "every player")
     short_left: str = reading("best hand", "carry")
     ante: str = reading("ante-man's", "every player's")
+    claim_for_less: str = reading("law 60", "the pool")
+    out_before_draw: str = reading("excluded", "included")
 
 
 @implements("1882:53", "1882:54", "1882:55", "1882:62")
@@ -196,7 +213,10 @@ class BettingRulings(Rulings):
             deposit in it ([1882:54][1882-54]; default); or he may ``"make up"``
             the stake: the deposit counts toward it and his turn stays, to
             meet the stake, raise, or retire (the editorial ruling on
-            [1882:54][1882-54]).
+            [1882:54][1882-54]). Under either, a player whose bet was raised and
+            who deposits all his funds, short of the stake, has made law 60's
+            deposit ("whatever funds he has") and is not retired: he may then
+            demand a show for that amount ([1882:60][1882-60]).
         preceding_player: who is "the preceding player" whose stake a player
             must at least equal ([1882:53][1882-53]) when a deposit out of turn
             is in the pool: the player ``"in the turn"`` before him, so that a

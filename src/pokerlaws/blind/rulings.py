@@ -42,7 +42,9 @@ class BlindRulings(Rulings):
     replay that: the blind is 1, a straddle puts up twice the last blind or
     straddle (2), and to make good a player brings what he has put up to
     twice the last blind or straddle (2 without a straddle, 4 after one).
-    The 1895 rules give no amounts and take the same defaults.
+    The 1895 rules give no amounts and take the same defaults, by analogy
+    with the account's (the ruling on [1895:25][1895-25], how much a
+    straddle puts up).
 
     Attributes:
         blind: counters the age puts up as the blind (the ruling on

@@ -106,85 +106,10 @@ def _failed(args: argparse.Namespace) -> None:
     args.failed = True
 
 
-def _wrap(text: str, indent: str = "  ") -> str:
-    return "\n".join(
-        textwrap.fill(para, width=88, initial_indent=indent, subsequent_indent=indent)
-        for para in text.split("\n\n")
-    )
-
-
 def cmd_law(args: argparse.Namespace) -> int:
-    corpus = _corpus(args)
-    unit = corpus.law(args.id)
-    if args.ruling is not None:
-        return _print_ruling(corpus, unit, args)
-    if args.json:
-        from pokerlaws.edition.export import unit_record
+    from pokerlaws.cli.law import print_law
 
-        write_json(unit_record(corpus, unit))
-        return 0
-    source = corpus.sources[unit.source]
-    pages = f" · p. {', '.join(map(str, unit.pages))}" if unit.pages else ""
-    print(f"{unit.id} — {unit.title}")
-    print(f"{source.short_title} · {unit.section}{pages}")
-    print()
-    print(_wrap(unit.text))
-    for note in unit.footnotes:
-        print()
-        print(_wrap(f"{note.mark} {note.text}"))
-    if args.witnesses:
-        for siglum, reading in unit.readings.items():
-            print()
-            print(f"Witness {siglum} ({source.witness(siglum).name}):")
-            print(textwrap.indent(reading.text, "  | "))
-    print()
-    from pokerlaws.citecheck.pins import unit_pin
-
-    print(f'The pin of this text: {unit_pin(unit)} (code reviewed against it: @implements("{unit.id}", text="{unit_pin(unit)}"))')
-    if unit.engine.paths:
-        print("Implemented by: " + ", ".join(unit.engine.paths))
-    else:
-        print(f"Engine: {unit.engine.status} — {unit.engine.reason}")
-    counts = []
-    if unit.emendations:
-        counts.append(f"{len(unit.emendations)} emendation{'s' * (len(unit.emendations) != 1)}")
-    if unit.examples:
-        counts.append(f"{len(unit.examples)} worked example{'s' * (len(unit.examples) != 1)}")
-    if unit.rulings:
-        counts.append(f"{len(unit.rulings)} editorial ruling{'s' * (len(unit.rulings) != 1)}")
-    if counts:
-        print(", ".join(counts) + f" — see {unit.path.name} or the unit's page")
-    return 0
-
-
-def _print_ruling(corpus: Any, unit: Any, args: argparse.Namespace) -> int:
-    """``pokerlaws law 1882:60 --ruling 2``: the ruling cited ``1882:60 R2``, as text or (``--json``) its record."""
-    ruling = unit.ruling(args.ruling)
-    if args.json:
-        from pokerlaws.edition.export import unit_record
-
-        write_json(unit_record(corpus, unit)["rulings"][ruling.number - 1])
-        return 0
-    source = corpus.sources[unit.source]
-    print(f"{ruling.id} — {' '.join(ruling.title.split())}")
-    print(f"An editorial ruling on {unit.id} — {unit.title} ({source.short_title} · {unit.section})")
-    print()
-    print(_wrap("Question. " + " ".join(ruling.question.split())))
-    print()
-    print(_wrap("Ruling. " + " ".join(ruling.ruling.split())))
-    readings = ([(ruling.default, "the ruling above, taken by default")] if ruling.default is not None else [])
-    readings += list(ruling.alternatives.items())
-    if readings:
-        print()
-        print("  Readings:")
-        for value, meaning in readings:
-            print(_wrap(f"- {value}: {' '.join(meaning.split())}", "    "))
-    print()
-    if ruling.parameter:
-        print(f"Parameter: {ruling.parameter} selects the reading.")
-    elif ruling.no_parameter:
-        print(_wrap("No parameter. " + " ".join(ruling.no_parameter.split()), ""))
-    return 0
+    return print_law(_corpus(args), args)
 
 
 def cmd_rank(args: argparse.Namespace) -> int:

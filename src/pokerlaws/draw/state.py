@@ -169,7 +169,9 @@ class Table(Independent):
         self._seat = {p: Seat(list(dealt[p])) for p in self.order}
         self._pack = list(rest)
         self._discards: list[Card] = []
-        passed_out = [c for p in around if p in dealt and p not in in_draw for c in dealt[p]]
+        self.passed_out: dict[str, tuple[Card, ...]] = {p: dealt[p] for p in around if p in dealt and p not in in_draw}
+        """The hands dealt to players who passed out before the draw, by player."""
+        passed_out = [c for cards in self.passed_out.values() for c in cards]
         # the hands of players who passed out: abandoned hands, or out of the deal (the ruling on foster:6, passed_out_hands)
         self._abandoned = passed_out if rulings.passed_out_hands == "abandoned" else []
         self._exposed_cards: dict[Card, str] = {}

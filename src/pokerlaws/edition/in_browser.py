@@ -246,7 +246,7 @@ def judge_record(text: str, readings: bool = False) -> str:
         >>> answer["ok"], answer["text"].splitlines()[-1]
         (True, '  paid out 2 = the pool of 2')
         >>> print(json.loads(judge_record("seats: [A, B]\\nante_man: A\\nantes: {A: 2}\\nactions: [B retires]", True))["text"].splitlines()[-1])
-        0 of 22 readings change the outcome
+        0 of 25 readings change the outcome
         >>> print(json.loads(judge_record("seats: [A, B"))["text"])
         error: the record, line 1: invalid YAML: while parsing a flow sequence expected ',' or ']', but got '<stream end>'
     """

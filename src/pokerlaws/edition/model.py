@@ -365,7 +365,7 @@ class Law(ReadOnly):
             >>> pokerlaws.law("1882:60").ruling(9)
             Traceback (most recent call last):
             ...
-            pokerlaws.edition.errors.UnknownRuling: 1882:60 has no ruling R9: its editorial rulings are R1-R4
+            pokerlaws.edition.errors.UnknownRuling: 1882:60 has no ruling R9: its editorial rulings are R1-R5
         """
         from pokerlaws.edition.errors import UnknownRuling
 

@@ -12,8 +12,8 @@ Three rulesets are built in, in [`RULESETS`][pokerlaws.hands.RULESETS]:
   sequence as well as beginning one. The footnote says nothing of suits, of
   the odd card, or of the highest card not tied, so on those points the 1882
   laws stand.
-* ``"american"``, the editor's modern high-hand order, kept under this name
-  because code, records and the 1895 jack-pot's default cite it. Only one of
+* ``"american"``, the editor's modern high-hand order, a reading a record
+  or a caller may name; no source's default. Only one of
   its points comes from a source: the ace ends a sequence, as in the footnote
   to [1882:71][1882-71]. The rest are the editor's, after modern practice, and
   no source of the edition states them: no suit ranks above another (the
@@ -29,7 +29,7 @@ Which valuation each source of the edition takes, and on what ground:
 * **The Foster-style account** (``foster``) is silent: its nine paragraphs
   govern the draw and the betting after it, and name no kind of hand, no sequence,
   flush or rank of the ace. A whole deal under it values the hands under
-  ``"american"`` unless its record's ``ruleset`` names another
+  ``"american-writers"`` unless its record's ``ruleset`` names another
   ([`Code.ruleset`][pokerlaws.table.Code], the ruling on [foster:9][foster-9]):
   an editorial choice. The account's words are not the 1882 laws' (the age, the
   straddle, counters of white, red and blue) and name no hand, so the 1882
@@ -39,10 +39,12 @@ Which valuation each source of the edition takes, and on what ground:
   country" and that "some American writers" let the ace end a sequence. The
   footnote speaks of the ace in a sequence and covers no other law: hearts
   first ([1882:69][1882-69]), the odd card ([1882:73][1882-73]) and the card
-  not tied ([1882:75][1882-75]) are not involved in law 71. Setting them
-  aside is the editor's, after modern practice, an analogy with the
-  footnote's word on the ace and not its words; ``"american-writers"`` (the
-  1882 order with the footnote's ace) is the reading nearer the sources. A
+  not tied ([1882:75][1882-75]) are not involved in law 71, and on them the
+  1882 laws, whose laws of the show and the pool the deal already takes
+  (the ruling on [foster:9][foster-9]), stand: ``"american-writers"`` is the
+  1882 order with the footnote's ace, the reading nearest the sources.
+  Setting those points aside too (``"american"``) would be the editor's,
+  after modern practice, an analogy with the footnote's word on the ace. A
   betting round judged alone (a record without a dealer) values hands under
   ``"1882"`` unless its ``ruleset`` says otherwise.
 * **1895** (the Bartender's Guide) names hands only in passing: "a pair ⟨of⟩
@@ -50,18 +52,18 @@ Which valuation each source of the edition takes, and on what ground:
   opened by a player drawing for a straight or a flush"
   ([1895:38][1895-38]). It uses the American word *straight* and gives no
   order of hands, no rank of the ace and no precedence of suits. The jack-pot
-  values hands under ``"american"`` by default
+  values hands under ``"american-writers"`` by default
   ([`JackPot.ruleset`][pokerlaws.jackpot.JackPot], the ruling on
   [1895:28][1895-28]), and so does a blind pool
   ([`Code.ruleset`][pokerlaws.table.Code], the ruling on [1895:24][1895-24]):
   the Guide's words for hands are not the 1882 laws' (it says *straight*),
   and on the ace the footnote to [1882:71][1882-71] reports the custom of
-  "some American writers". Its other points, hearts set aside among them,
-  are the editor's, as for the Foster-style account: the footnote's
-  "authority of custom" covers law 71 and the laws involved in it, not law
-  69, and the edition carries it no further except by an analogy it names.
+  "some American writers". On the other points the 1882 laws stand, as for
+  the Foster-style account: the footnote's "authority of custom" covers law
+  71 and the laws involved in it, not law 69, and the edition carries it no
+  further; ``"american"`` sets them aside by an analogy it names.
   The Guide's place of publication is not known, and nothing rests on it;
-  ``"american-writers"`` or ``"1882"`` may be passed instead.
+  ``"american"`` or ``"1882"`` may be passed instead.
 
 Where the 1882 text does not decide, a field of [`Ruleset`][pokerlaws.hands.Ruleset]
 says what the engine does; the default is the editor's reading (an *editorial

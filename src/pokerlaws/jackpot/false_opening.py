@@ -49,7 +49,10 @@ class FalseOpening(JackPotState):
           and penalty stay, and a new round is dealt (without a further
           chip: the round is as if it had not been played).
         * found after the draw, and some hand has openers: the play goes on
-          without him, his bets forfeit.
+          without him, his bets forfeit; or, under the other reading of the
+          ruling on [1895:36][1895-36] (``after_draw``, ``"opens"``), the
+          first other player still in on his left whose hand has openers
+          opens in his place and makes the first bet.
 
         These consequences, beyond what rules 35–37 say, are editorial
         rulings, each with its other reading in
@@ -122,7 +125,22 @@ class FalseOpening(JackPotState):
         elif not any(value_opens(value) for p, value in others.items() if p in self.in_game() or self.rulings.any_hand == "every hand"):
             self._void(opener, penalty)
         else:
-            self._record(None, "ruling", 0, ("1895:37",), f"A hand has openers: the play goes on without {opener}, his bets forfeit")
+            # the ruling on 1895:36 after the draw (rulings.after_draw): rule 36 has no words of time
+            openers_left = [p for p in in_turn(self.seats, opener)[1:] if p in self.in_game() and p in others and value_opens(others[p])]
+            if self.rulings.after_draw == "opens" and openers_left:
+                self.opener, self.proved = openers_left[0], True
+                self._record(
+                    None, "ruling", 0, ("1895:36", "1895:37"),
+                    f"A hand has openers, so the round is not null and void; any other player to the left of {opener} "
+                    f"having openers can open: {openers_left[0]} opens in his place and makes the first bet "
+                    "(the ruling on 1895:36, after_draw)",
+                )  # fmt: skip
+            else:
+                self._record(
+                    None, "ruling", 0, ("1895:37",),
+                    f"A hand has openers, so the round is not null and void; the play goes on without {opener}, "
+                    "his bets forfeit (the ruling on 1895:36, after_draw)",
+                )  # fmt: skip
             if len(self.in_game()) == 1:
                 self._win(tuple(self.in_game()), "is left alone and takes the jack-pot")
             elif self.phase == DRAW:

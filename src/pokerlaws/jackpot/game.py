@@ -48,12 +48,12 @@ first bet without the opener, the false opener's penalty and "game", who may
 open in his place, his bet, and what "that round of jack-pots" is) are the
 fields of a [`JackPotRulings`][pokerlaws.jackpot.JackPotRulings].
 
-Hands are valued under the ``"american"`` ruleset by default (an editorial
+Hands are valued under the ``"american-writers"`` ruleset by default (an editorial
 ruling on [1895:28][1895-28]: the Guide says "straight", not the 1882
 laws' "sequence", and "some American writers" (the footnote to
 [1882:71][1882-71]) let the ace end a sequence, so that
-10-J-Q-K-A opens; under ``"1882"`` it is no pair and cannot). The ruleset's
-points beyond the ace are the editor's ([`rules`][pokerlaws.hands.rulesets]).
+10-J-Q-K-A opens; under ``"1882"`` it is no pair and cannot). Beyond the
+ace the ruleset is the 1882 laws' ([`rules`][pokerlaws.hands.rulesets]).
 
 Examples:
     Four play; nobody can open in the first round, so each adds a chip.
@@ -112,7 +112,7 @@ class JackPot(JackPotOpening, JackPotBetting, JackPotDraw, FalseOpening, JackPot
         ante: the chips the age puts up, each player putting up as many
             ([1895:27][1895-27]); or a mapping player → chips, which must give
             every player the age's amount.
-        ruleset: the ruleset hands are valued under, or its name (default ``"american"``).
+        ruleset: the ruleset hands are valued under, or its name (default ``"american-writers"``).
         rulings: the readings of the points rules 24–38 leave open
             (a [`JackPotRulings`][pokerlaws.jackpot.JackPotRulings]; by
             default the edition's, each the ruling on its unit), among them

@@ -34,7 +34,7 @@ _JACK = 11
 
 
 @implements("1895:28")
-def has_openers(cards: str | Iterable[str | Card], ruleset: str | Ruleset = "american") -> bool:
+def has_openers(cards: str | Iterable[str | Card], ruleset: str | Ruleset = "american-writers") -> bool:
     """Whether five cards can open a jack-pot: "a pair ⟨of⟩ jacks or better" ([1895:28][1895-28]).
 
     A pair of jacks, queens, kings or aces, or any better hand (two pairs,
@@ -44,8 +44,10 @@ def has_openers(cards: str | Iterable[str | Card], ruleset: str | Ruleset = "ame
 
     Args:
         cards: five distinct cards, as [`evaluate`][pokerlaws.hands.evaluate] takes them.
-        ruleset: the ruleset the hand is valued under (default ``"american"``:
-            10-J-Q-K-A is a sequence and opens; under ``"1882"`` it does not).
+        ruleset: the ruleset the hand is valued under (default
+            ``"american-writers"``, the jack-pot's, the ruling on
+            [1895:28][1895-28]: 10-J-Q-K-A is a sequence and opens, as under
+            ``"american"``; under ``"1882"`` it does not).
 
     Returns:
         True if the hand has openers.
@@ -160,7 +162,9 @@ def check_opener_draw(player: str, hand: tuple[Card, ...], thrown: tuple[Card, .
     if reading == "free" or not thrown or holds_openers(kept, ruleset):
         return
     aim = draws_for(kept)
-    if reading == "no straight or flush" and aim is None:
+    if reading == "one card to four" and len(kept) != 4:
+        aim = None  # the narrow reading of "drawing for": one card to four
+    if reading in ("no straight or flush", "one card to four") and aim is None:
         return
     shown = " ".join(map(str, kept)) or "nothing"
     if aim:  # the words: he may not draw for a straight or a flush

@@ -80,6 +80,17 @@ class JackPotOpening(JackPotState):
         if self.reopened:
             laws += ("1895:36",)
         self._record(player, "open", chips, laws, note)
+        if self.rulings.coming_in == "after him":
+            # the ruling on 1895:30: "to the left of him" read as limiting who comes in to those after him in the turn
+            order = self.opening_order
+            for passed in order[: order.index(player)] if player in order else ():
+                if passed in self.in_game():
+                    self._leave(passed)
+                    self._record(
+                        passed, "ruling", 0, ("1895:30",),
+                        f"passed before {player} opened: only the players after the opener, to the left of him, can "
+                        "come in (the ruling on 1895:30, coming_in)",
+                    )  # fmt: skip
         self._after_act()
 
     def verify_open(self, player: str, chips: int, hand: str | Iterable[str | Card] | None = None) -> HandValue | None:

@@ -79,6 +79,22 @@ class JackPotRulings(Rulings):
             letter: the hand of every other player of the round, whether he
             is still in or has dropped); or ``"still in"``: only the hands of
             the players still in.
+        coming_in: who "can come in" after the opener ([1895:30][1895-30],
+            "After the opener to the left of him all of the players can come
+            in"): every other player still in, ``"round the table"`` from
+            his left, those who passed before he opened included (default:
+            "all of the players"); or only those ``"after him"`` in the turn
+            to open, those who passed before him going out, the reading
+            [1895:36][1895-36]'s same words take by default (*reopen*).
+        after_draw: what follows an error found after the draw when a hand
+            has openers, so that the round is not void ([1895:37][1895-37]):
+            rule 36, which has no words of time, read as for an error found
+            before the draw only, and the play ``"goes on"`` without the false
+            opener, his bets forfeit (default); or rule 36 read of an error
+            found after the draw too: the first other player still in to the
+            left of the putative opener whose hand has openers ``"opens"`` in
+            his place and makes the first bet after the draw
+            ([1895:32][1895-32]; the ruling on [1895:36][1895-36]).
         reopen: who may open after an error found before the draw, "any
             other player, to the left of the putative opener"
             ([1895:36][1895-36]). ``"after him"``: the players after him in
@@ -115,6 +131,10 @@ class JackPotRulings(Rulings):
               sentence sets the opener apart from "any other player", who "can
               draw for what he pleases"; what the first forbids him is a draw
               for a straight or a flush, and no other.
+            * ``"one card to four"``: the same words, a draw "for" a straight
+              or a flush read narrowly, as a draw of one card to four cards of
+              one suit or in sequence: with three kept (two cards drawn) he
+              draws for nothing forbidden.
             * ``"keep openers"``: the opener must keep his openers through
               the draw; he may throw only cards that leave a pair of jacks or
               better in his hand (rule [1895:37][1895-37] looks for "a pair of
@@ -156,8 +176,10 @@ class JackPotRulings(Rulings):
     came_in: str = reading("returned", "stay")
     any_hand: str = reading("every hand", "still in")
     reopen: str = reading("after him", "round the table")
+    after_draw: str = reading("goes on", "opens")
+    coming_in: str = reading("round the table", "after him")
     false_bet: str = reading("forfeit", "returned")
     void: str = reading("deal", "jack-pot")
     game: str = reading("deal", "jack-pot")
-    opener_draw: str = reading("no straight or flush", "keep openers", "free")
+    opener_draw: str = reading("no straight or flush", "one card to four", "keep openers", "free")
     false_opening: str = reading("at the end", "at the opening", "when shown")

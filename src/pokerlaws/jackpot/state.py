@@ -73,7 +73,7 @@ class JackPotState(Independent):
         age: str,
         ante: int | Mapping[str, int] = 1,
         *,
-        ruleset: str | Ruleset = "american",
+        ruleset: str | Ruleset = "american-writers",
         rulings: JackPotRulings | None = None,
         code: Code = JACK_POT,
     ) -> None:

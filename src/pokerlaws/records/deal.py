@@ -291,6 +291,8 @@ class _BlindDeal(Deal):
         # the hands of those who retired in the betting lie face down: law 64 may turn them up (the ruling on 1882:64)
         retired = [p for p in game.order if p not in hands and p != game.winner_without_show]
         face_down = {p: self.draw.hands[p] for p in retired}
+        if rulings.out_before_draw == "included":  # their hands, thrown in before the draw (the ruling on 1882:64)
+            face_down |= {p: cards for p, cards in self.draw.passed_out.items() if p in self.seats}
         result = settled(
             game, hands, foul=self.record.get("foul", ()), ruleset=self.ruleset, rulings=rulings, ante=blind, face_down=face_down
         )

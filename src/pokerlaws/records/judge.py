@@ -38,7 +38,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from pokerlaws.betting import BettingRound, BettingRulings, PoolRulings, Settlement
-from pokerlaws.betting.other_players import retired_in_the_betting
+from pokerlaws.betting.other_players import out_before_the_draw, retired_in_the_betting
 from pokerlaws.cards import Card, parse_cards
 from pokerlaws.citations import implements
 from pokerlaws.errors import PokerLawError, RecordError
@@ -225,7 +225,7 @@ def _settle(record: Mapping, game: BettingRound, ruleset: Ruleset, rulings: Pool
                 raise fault(f"{player} is at the show, so his hand must be shown (or declared foul)", whole_show, "1882:59")
         for player, text in hands.items():  # in the record's order: a card shown twice is at fault where it is shown again
             held("show", player, text, f"{player}'s hand", "shown")
-    retired = retired_in_the_betting(game)
+    retired = (out_before_the_draw(game) if rulings.out_before_draw == "included" else []) + retired_in_the_betting(game)
     for player, text in face_down.items():  # the hands laid face down, checked as the shown ones are
         if player not in retired:
             raise fault(f"{player} did not retire in the betting, so he laid no hand face down (retired: {', '.join(retired) or 'no one'})", ("face_down", player), "1882:54")

@@ -321,7 +321,7 @@ def judge_readings(
         >>> [(str(parameter), reading, o.payouts, o.law) for o in judged.changing() for parameter, reading in o.readings]
         [('PoolRulings.own_stake_returned', False, {'B': 9, 'C': 7, 'A': 0}, '1882:60')]
         >>> len(judged.outcomes), [str(p) for p in judged.not_tried][:2]
-        (22, ['JackPotRulings.all_foul', 'JackPotRulings.next_age'])
+        (25, ['JackPotRulings.all_foul', 'JackPotRulings.next_age'])
     """
     base, refusal = _judged(record)  # first: a malformed record is said before anything is tried on it
     form = record_form(record)

@@ -234,7 +234,8 @@ def render_straight_or_flush_section(page: str) -> list[str]:
         "## The chances of “drawing for a straight or a flush” { #1895-38-draw-chances }",
         "",
         "What a player who may not open on such a draw is drawing to, counted exactly (one card from the 47 "
-        "unseen). The Guide's jack-pot values hands under `american` by default (its columns stand second); the "
+        "unseen). The Guide's jack-pot values hands under `american-writers` by default, whose kinds of hand are "
+        "`american`'s (they differ only in comparing hands of one kind), so the `american` columns, second, are its figures; the "
         "1882 figures come first, as on the other tables. The other draws, and why the codes differ, are on the page of [foster:1][foster-1].",
         "",
         "| The draw | Hand dealt (kept in bold) | " + " | ".join(f"{code}: ways | odds against" for code in CODES) + " |",

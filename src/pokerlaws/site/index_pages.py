@@ -27,7 +27,6 @@ from pokerlaws.edition.files import read_text
 from pokerlaws.edition.links import import_engine
 from pokerlaws.edition.model import EMENDATION_TYPES
 from pokerlaws.site.emendation_tables import certainty_legend, emendation_row
-from pokerlaws.site.law_pages import render_ruling
 from pokerlaws.site.markup import (
     _fence,
     _rel,
@@ -46,6 +45,7 @@ from pokerlaws.site.readings_pages import (
     render_matrix,
     ruling_cases,
 )
+from pokerlaws.site.ruling_section import render_ruling
 
 # --- concordance, emendations, rulings ----------------------------------------------
 

@@ -20,7 +20,7 @@ from collections.abc import Iterable
 from pokerlaws.citecheck.citing import Citing
 from pokerlaws.edition import apparatus
 from pokerlaws.edition.corpus import Corpus
-from pokerlaws.edition.model import Law, Ruling, Source
+from pokerlaws.edition.model import Law, Source
 from pokerlaws.edition.readings import PAGE_MARKER
 from pokerlaws.site import emendation_tables, engine_figures
 from pokerlaws.site.cite_as import cite_section
@@ -42,6 +42,7 @@ from pokerlaws.site.markup import (
 )
 from pokerlaws.site.provenance import review_badge, review_summary
 from pokerlaws.site.readings_pages import RecordReadings, example_cases, ruling_cases
+from pokerlaws.site.ruling_section import render_ruling
 
 SUPPLIED_TITLE = "supplied by the editor"
 
@@ -478,67 +479,6 @@ def _variants_section(unit: Law) -> list[str]:
 
 def _emendations_section(unit: Law, here: str) -> list[str]:
     return emendation_tables.emendations_section(unit, here)
-
-
-def render_ruling(
-    ruling: Ruling, anchor: str | None = None, link: str | None = None, cases: list[str] | None = None, examples: list[str] | None = None
-) -> str:
-    """An editorial ruling as a numbered section: a heading (``R2 · His own stake``) with its permalink,
-    the id to cite it by, then question, ruling, readings, parameter (or why none), at the size of the text.
-
-    Args:
-        ruling: a ruling read from a law file (it has an [`id`][pokerlaws.edition.model.Ruling.id]).
-        anchor: the heading's id; by default the ruling's own anchor (``1882-60-r2``), as on its
-            unit's page. Another page that shows it gives another, ids being unique across the site.
-        link: where the id leads (the ruling on its unit's page), from a page other than the unit's.
-        cases: the shipped records one of its readings changes, as Markdown list lines
-            ([`ruling_cases`][pokerlaws.site.readings_pages.ruling_cases]).
-        examples: the worked examples that set its readings, as Markdown list lines
-            ([`example_cases`][pokerlaws.site.readings_pages.example_cases]).
-
-    Raises:
-        ValueError: the ruling was not read from a law file.
-
-    Examples:
-        >>> import pokerlaws
-        >>> print(render_ruling(pokerlaws.law("1882:60").rulings[1]).splitlines()[2])
-        ### R2 · His own stake { #1882-60-r2 }
-    """
-    # Question and ruling are the editor's Markdown, like the commentary.
-    body = [f"**Question.** {' '.join(ruling.question.split())}", "", f"**Ruling.** {' '.join(ruling.ruling.split())}"]
-    if ruling.default is not None or ruling.alternatives:
-        body += ["", "**Readings:**", ""]
-        if ruling.default is not None:
-            body.append(f"- {code_span(ruling.default)}: the ruling above, taken by default")
-        body += [f"- {code_span(value)}: {' '.join(meaning.split())}" for value, meaning in ruling.alternatives.items()]
-    if ruling.parameter:
-        # The parameter may be below what the API pages render as a heading
-        # (an argument of a function): an optional autoref links it only if it can.
-        parameter_link = f'<autoref identifier="{html.escape(ruling.parameter)}" optional><code>{html.escape(ruling.parameter)}</code></autoref>'
-        body += ["", f"**Parameter:** {parameter_link} selects the reading."]
-    elif ruling.no_parameter:
-        body += ["", f"**No parameter.** {' '.join(ruling.no_parameter.split())}"]
-    if cases:
-        body += ["", "**What its readings change** (records judged under each reading):", "", *cases]
-    if examples:
-        body += ["", "**Worked examples of its readings** (each sets the readings named):", "", *examples]
-    cited = code_span(ruling.id)
-    if link:
-        cited = f"[{cited}]({link})"
-    heading = f"### R{ruling.number} · {escape_markdown(' '.join(ruling.title.split()), line_start=False)} {{ #{anchor or ruling.anchor} }}"
-    return "\n".join(
-        [
-            '<div class="ruling" markdown>',
-            "",
-            heading,
-            "",
-            f'<p class="ruling-id" markdown>Cited as {cited}</p>',
-            "",
-            *body,
-            "",
-            "</div>",
-        ]
-    )
 
 
 def _engine_section(unit: Law, citing: Citing | None) -> list[str]:

@@ -43,7 +43,7 @@ FORMS: dict[str, tuple[str, ...]] = {
     "retire": ("retired", "retires", "retire"),
     "show": ("shows for less", "show for less", "demand a show", "demands a show"),
     "come-in": ("come in", "comes in", "came in"),
-    "once-out": ("once out, never in",),
+    "once-out": ("once out of a game", "once out"),
     "the-draw": ("the draw",),
     "discards": ("discards",),
     "faced-card": ("faced card", "faced cards", "exposed card", "exposed cards"),

@@ -98,10 +98,12 @@ class Code:
             Under the 1882 laws ``"1882"``: they order the hands themselves
             (65–76), and the words decide. The other codes order none, and
             each default is a ruling on its unit, with the other rulesets as
-            its readings: the Foster-style account's ``"american"`` is the
-            ruling on [foster:9][foster-9] (A shows "in order to see whether
-            or not it is better than D's": better by an order the account
-            never gives); the 1895 blind pool's ``"american"`` the ruling on
+            its readings: the Foster-style account's ``"american-writers"``
+            (the 1882 order with the ace of the footnote to 1882:71, the
+            reading nearest the sources) is the ruling on [foster:9][foster-9]
+            (A shows "in order to see whether or not it is better than D's":
+            better by an order the account never gives); the 1895 blind
+            pool's ``"american-writers"`` the ruling on
             [1895:24][1895-24] ("No foul hand can win": the Guide gives no
             order of the hands that win), the same as the jack-pot's
             ([`JackPot.ruleset`][pokerlaws.jackpot.JackPot], the ruling on
@@ -109,7 +111,11 @@ class Code:
             [`JACK_POT`][pokerlaws.table.codes.JACK_POT] names too. The
             grounds are in [`pokerlaws.hands.rulesets`][pokerlaws.hands.rulesets].
         deal: what a whole deal under it takes from which source, in words
-            (a whole deal has no one source: the edition combines them).
+            (a whole deal has no one source: the edition combines them, each
+            combination a ruling: the show and pool of a Foster-style deal by
+            1882:59, 63, 64 and 76, the ruling on [foster:9][foster-9]; the
+            betting after the draw of an 1895 blind pool by the 1882 laws, the
+            ruling on [1895:25][1895-25]).
         straddles: how many straddles a deal under it may have before the
             draw, or ``None``: its laws do not speak of the straddle (the 1882
             laws 52–81, which name "straddle or straddles" in
@@ -124,14 +130,18 @@ class Code:
             code the ruling on 1882:60 names
             ([`BlindRulings.code_1882`][pokerlaws.blind.BlindRulings]), never
             under the 1882 code itself.
-        retired_lose_claim: the unit by which a player who retires loses every
-            claim to the pool, so that no law gives it to him afterwards, or
-            ``None``: under the Foster-style account ``"foster:9"`` ("If B
-            throws down his cards he loses all claim to what he has already
-            staked in the pool"); under 1895 ``"1895:24"`` ("Once out of a
-            game, a player can never enter again"); under the 1882 laws
-            ``None``, where law 64 may give the pool to a player who retired
-            (the rulings on [1882:63][1882-63] and [1882:64][1882-64]).
+        retired_claim: what a player who retired in the betting may still
+            claim when law 64 ([1882:64][1882-64]) would give him the pool (a
+            hand foul and no good hand at the show): ``"law 64"``, the pool as
+            law 64 sends it (the 1882 laws, which bar no such claim: the rulings
+            on [1882:63][1882-63] and [1882:64][1882-64]); ``"his stake"``, the
+            pool less what he put into it, to which he "loses all claim", which
+            stays for the next deal (the Foster-style account's, the ruling on
+            [foster:9][foster-9]: "If B throws down his cards he loses all
+            claim to what he has already staked in the pool"); or ``"every
+            claim"``, nothing, the pool staying for the next deal (the 1895
+            blind pool's, the ruling on [1895:24][1895-24]: "Once out of a
+            game, a player can never enter again").
         raising: whether a player making good his ante may raise at the same
             time, or ``None``: its laws do not speak of making good (the 1882
             laws 52–81, the jack-pot's rules). Under 1895 ``True`` (the ruling
@@ -172,7 +182,7 @@ class Code:
     deal: str = ""
     straddles: int | None = None
     raising: bool | None = None
-    retired_lose_claim: str | None = None
+    retired_claim: str = reading("law 64", "his stake", "every claim")
 
     def __post_init__(self) -> None:
         unknown = set(self.acts) - set(BETTING_ACTS)
@@ -181,6 +191,7 @@ class Code:
         if self.limit is not None and (not isinstance(self.limit, int) or isinstance(self.limit, bool) or self.limit < 1):
             raise ValueError(f"limit must be None or a positive whole number of counters, not {self.limit!r}")
         check_reading("out_of_turn", self.out_of_turn, OUT_OF_TURN)
+        check_reading("retired_claim", self.retired_claim, ("law 64", "his stake", "every claim"))
         if self.ruleset not in RULESETS:
             raise ValueError(f"ruleset must be one of {', '.join(RULESETS)}, not {self.ruleset!r}")
         # a code that cannot say what it rules is refused now, not at the act that needs the word
@@ -370,8 +381,8 @@ CODE_1882 = Code(
         "complete and cannot be recalled, and, having not staked a sum at least equal, he lays his cards face down and "
         "retires, forfeiting his stake of {stake}; the pool holds {pool}",
         "short, stands": "deposits {amount}, short of the {to_meet} staked by the preceding player: the deposit is "
-        "complete and cannot be recalled, and counts toward his stake, now {stake}; his turn stays: he must meet the "
-        "stake, raise, or retire (the ruling on 1882:54); the pool holds {pool}",
+        "complete and cannot be recalled, and counts toward his stake, now {stake}; his turn stays: he may {options}; "
+        "the pool holds {pool}",
         "short, nothing": "where the preceding player staked {to_meet}: having not staked a sum at least equal, he lays "
         "his cards face down and retires, forfeiting his stake of {stake}{besides} (the ruling on 1882:54)",
         "short, nothing, nothing staked": "where the preceding player staked {to_meet}: having staked nothing, he lays "
@@ -431,13 +442,13 @@ FOSTER = Code(
     },
     straddles=1,
     raising=False,
-    retired_lose_claim="foster:9",
-    ruleset="american",
+    retired_claim="his stake",
+    ruleset="american-writers",
     deal=(
         'the Foster-style account: the blind, the straddle and making good (foster:7, foster:9), the draw '
         '(foster:1–6), betting up the hands in counters to the limit (foster:7–9); the show and the pool, '
         'which the account does not give, by the 1882 laws (1882:59, 1882:63–64, 1882:76); the hands valued '
-        "under the editor's `american` ruleset"
+        "under the `american-writers` ruleset"
     ),
 )  # fmt: skip
 """The Foster-style account: betting up the hands in counters, to the limit, without passing ([foster:7][foster-7]–[foster:9][foster-9])."""
@@ -453,13 +464,13 @@ CODE_1895 = replace(
     ),
     straddles=2,
     raising=True,
-    retired_lose_claim="1895:24",
-    ruleset="american",
+    retired_claim="every claim",
+    ruleset="american-writers",
     deal=(
         'the 1895 rules: a jack-pot (1895:27–38) when the record has `jackpot`, otherwise the blind and the '
         "straddle (1895:25–26); the draw by the Foster-style account (with 1895:38 on the opener's draw); "
         'after the draw of a blind pool, the betting and the pool by the 1882 laws; no foul hand wins '
-        "(1895:24); the hands valued under the editor's `american` ruleset"
+        "(1895:24); the hands valued under the `american-writers` ruleset"
     ),
 )  # fmt: skip
 """The 1895 rules before the draw of a blind pool ([1895:24][1895-24]–[1895:26][1895-26]); the
@@ -535,8 +546,8 @@ JACK_POT = Code(
         "retire, nothing staked": "{word} out of the round, leaving {stake} bet; he can never enter again",
         "pass": CODE_1882.notes["pass"], "statement": CODE_1882.notes["statement"],
     },
-    ruleset="american",
-    retired_lose_claim="1895:24",
+    ruleset="american-writers",
+    retired_claim="every claim",
 )  # fmt: skip
 """The 1895 rules for the jack-pot's betting: coming in before the draw, the opener's first bet after it,
 seeing and raising "in regular order", and dropping ([1895:24][1895-24], [1895:30][1895-30]–[1895:34][1895-34]).
@@ -558,7 +569,7 @@ and the blind take by name; a jack-pot deal is already a deal under ``"1895"``
 jack-pot's two betting intervals. Keyed in ``CODES`` it would be a record's code of
 its own and a code the blind pool's betting could be asked to play by name."""
 
-GROUNDED = ("passing", "limit", "counters", "out_of_turn", "ruleset", "straddles", "raising", "retired_lose_claim")
+GROUNDED = ("passing", "limit", "counters", "out_of_turn", "ruleset", "straddles", "raising", "retired_claim")
 """The fields of a [`Code`][pokerlaws.table.Code] that decide a point of play (the others are its words, notes,
 messages and the law each breach offends): each code's value of each is grounded in [`GROUNDS`][pokerlaws.table.codes.GROUNDS]."""
 
@@ -570,7 +581,8 @@ GROUNDS: Mapping[str, Mapping[str, tuple[str, str] | str | None]] = FrozenDict({
         "limit": _SILENT, "counters": _SILENT,
         "out_of_turn": ("1882:55", "whether made in proper turn or not, cannot be recalled"),
         "ruleset": ("1882:65", "the hands in order of value"),
-        "straddles": _SILENT, "raising": _SILENT, "retired_lose_claim": _SILENT,
+        "straddles": _SILENT, "raising": _SILENT,
+        "retired_claim": ("1882:64", "if there be only one other player, that player shall claim the pool"),
     }),
     "foster": FrozenDict({
         "passing": ("foster:8", "The player whose turn it is to bet must either do so, or throw his hand face downward"),
@@ -580,7 +592,7 @@ GROUNDS: Mapping[str, Mapping[str, tuple[str, str] | str | None]] = FrozenDict({
         "ruleset": "pokerlaws.table.Code.ruleset",
         "straddles": "pokerlaws.blind.BlindRulings.max_straddles",
         "raising": "pokerlaws.blind.BlindRulings.raising",
-        "retired_lose_claim": ("foster:9", "loses all claim to what he has already staked in the pool"),
+        "retired_claim": "pokerlaws.table.Code.retired_claim",
     }),
     "1895": FrozenDict({
         "passing": ("1882:57", "the right of any player to bet or pass when his turn comes"),
@@ -589,7 +601,7 @@ GROUNDS: Mapping[str, Mapping[str, tuple[str, str] | str | None]] = FrozenDict({
         "ruleset": "pokerlaws.table.Code.ruleset",
         "straddles": "pokerlaws.blind.BlindRulings.max_straddles",
         "raising": "pokerlaws.blind.BlindRulings.raising",
-        "retired_lose_claim": ("1895:24", "Once out of a game, a player can never enter again"),
+        "retired_claim": "pokerlaws.table.Code.retired_claim",
     }),
     "jack-pot": FrozenDict({
         "passing": ("1895:32", "The opener makes the first bet"),
@@ -597,7 +609,7 @@ GROUNDS: Mapping[str, Mapping[str, tuple[str, str] | str | None]] = FrozenDict({
         "out_of_turn": ("1895:34", "in regular order"),
         "ruleset": "pokerlaws.jackpot.JackPot.ruleset",
         "straddles": _SILENT, "raising": _SILENT,
-        "retired_lose_claim": ("1895:24", "Once out of a game, a player can never enter again"),
+        "retired_claim": "pokerlaws.table.Code.retired_claim",
     }),
 })  # fmt: skip
 """What grounds each code's value of each field of [`GROUNDED`][pokerlaws.table.codes.GROUNDED], by the code's name:
