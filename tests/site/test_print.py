@@ -260,7 +260,7 @@ def test_pdf_step_without_a_tool_says_so_and_goes_on(
 
     plugin = EditionPlugin()
     plugin.pages = {print_page.PRINT_PAGE: ""}
-    config = type("Config", (), {"site_dir": str(tmp_path), "use_directory_urls": True})()
+    config = type("Config", (), {"site_dir": str(tmp_path), "use_directory_urls": True, "theme": type("Theme", (), {"custom_dir": None})()})()
     with caplog.at_level(logging.INFO, logger="mkdocs.plugins.pokerlaws"):
         plugin.on_post_build(config=config)
     assert [(r.levelno, r.getMessage()) for r in caplog.records] == [(logging.INFO, message)]
