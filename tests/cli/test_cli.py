@@ -924,3 +924,10 @@ def test_judge_prints_the_heading_of_its_report_when_a_ruling_stops_it(tmp_path:
         "Before the draw: ante A 2.",
         "  1. B bets: stakes 5; the pool holds 7 [1882:53, 1882:56]",
     ]
+
+
+def test_law_refuses_witnesses_with_a_ruling_rather_than_ignore_it() -> None:
+    # new-user review: `law 1882:60 --ruling 2 --witnesses` printed the ruling and ignored --witnesses
+    result = run_cli("law", "1882:60", "--ruling", "2", "--witnesses")
+    assert result.returncode == 2 and result.stdout == ""
+    assert result.stderr.splitlines()[-1].startswith("pokerlaws: error: --witnesses prints the witnesses")

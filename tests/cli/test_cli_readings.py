@@ -118,3 +118,27 @@ def test_the_help_says_what_readings_read_print_and_exit(command: str) -> None:
         assert heading in out
     if command == "judge":
         assert "--readings" in out and "--pairs" in out and str(MAX_PAIRS) in out
+
+
+def test_the_names_readings_lists_are_the_names_only_takes() -> None:
+    """Each name in the first column of `pokerlaws readings` that has a record field is taken by --only as it
+    is listed (new-user review: `betting.PoolRulings.ante` was listed and refused); one without is refused,
+    saying that a record cannot name it."""
+    record = str(RECORDS / "1882-whole-deal-show-for-less.yaml")
+    listed = run_cli("readings").stdout
+    assert "betting.PoolRulings.ante " in listed
+    taken = run_cli("judge", record, "--readings", "--only", "betting.PoolRulings.ante")
+    assert taken.returncode == 0 and "PoolRulings.ante" in taken.stdout
+    refused = run_cli("judge", record, "--readings", "--only", "hands.Ruleset.untied_card")
+    assert refused.returncode == 2 and "that a record can name" in refused.stderr and refused.stdout == ""
+
+
+def test_the_count_of_readings_that_change_agrees_with_its_verb() -> None:
+    from pokerlaws.records import judge_readings
+
+    record = {"seats": ["A", "B", "C"], "ante_man": "A", "antes": {"A": 3}, "funds": {"C": 4},
+              "actions": ["B bets 2", "C raises 2", "A retires", "B raises 5", "C demands a show"],
+              "show": {"B": "KS KH 2D 2C 9S", "C": "QS QH QD 4C 3S"}}  # fmt: skip
+    judged = judge_readings(record)
+    assert len(judged.changing()) == 1 and judged.report().endswith(f"1 of {len(judged.outcomes)} readings changes the outcome")
+    assert "(not tried: the " in judged.report().splitlines()[0]

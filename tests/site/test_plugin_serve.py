@@ -57,3 +57,22 @@ def test_a_first_build_that_fails_ends_the_counting() -> None:
     assert len(_counting()) == 1
     plugin.on_build_error(error=RuntimeError("the build failed"))
     assert _counting() == []
+
+
+def test_a_problem_the_edition_finds_is_said_as_it_is_named(tmp_path) -> None:
+    """A mention of a unit that is none fails the build in one line that names the file and the line once
+    (new-user review: ``laws: laws/1882/78.yaml, line 36: …``, the folder before the file's own name)."""
+    import shutil
+
+    from helpers import ROOT
+    from helpers.site import mkdocs_env, run_mkdocs_build
+
+    laws = tmp_path / "laws"
+    shutil.copytree(ROOT / "laws", laws)
+    unit = laws / "1882" / "78.yaml"
+    assert "commentary: |\n" in unit.read_text(encoding="utf-8")
+    unit.write_text(unit.read_text(encoding="utf-8").replace("commentary: |\n", "commentary: |\n  As 1882:99 says.\n\n", 1), encoding="utf-8")
+    done = run_mkdocs_build(tmp_path / "site", mkdocs_env(POKERLAWS_LAWS=str(laws)))
+    lines = [line for line in done.stderr.splitlines() if "1882:99" in line]
+    assert done.returncode == 1 and len(lines) == 1, done.stderr[-2000:]
+    assert "78.yaml, line " in lines[0] and "laws: " not in lines[0].split("78.yaml")[0].split("Error")[-1], lines[0]

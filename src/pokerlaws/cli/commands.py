@@ -109,6 +109,8 @@ def _failed(args: argparse.Namespace) -> None:
 def cmd_law(args: argparse.Namespace) -> int:
     from pokerlaws.cli.law import print_law
 
+    if args.ruling is not None and args.witnesses:
+        raise UsageError("--witnesses prints the witnesses of a unit's text, which --ruling does not print: give one of them")
     return print_law(_corpus(args), args)
 
 

@@ -240,12 +240,13 @@ class ReadingsJudged:
         out = [
             f"{FORMS[self.form].capitalize()}, judged as it stands and under each other reading of the {tried} "
             f"parameter{'s' * (tried != 1)} of the rulings that bear on it"
-            + (f" ({skipped} that its form does not read not tried)" if skipped else "") + ":",
+            + (f" (not tried: the {skipped} its form does not read)" if skipped else "") + ":",
             "",
         ]
         out += columns([("parameter [ruling]", "reading", "payouts", "change", "law"), *self.rows()])
         changing = len(self.changing())
-        out += ["", f"{changing} of {len(self.outcomes)} reading{'s' * (len(self.outcomes) != 1)} change the outcome"]
+        verb = "changes" if changing == 1 else "change"
+        out += ["", f"{changing} of {len(self.outcomes)} reading{'s' * (len(self.outcomes) != 1)} {verb} the outcome"]
         return "\n".join(out)
 
     def as_data(self) -> dict:
@@ -341,7 +342,7 @@ def judge_readings(
         if len(paired) > MAX_PAIRS:
             raise ValueError(
                 f"pairs of readings would judge this record {len(paired):,} times, more than {MAX_PAIRS}: "
-                "name fewer parameters to pair (only=, or --only on the command line)"
+                "name fewer parameters to pair (--only NAME on the command line; only= from Python)"
             )
         sets += paired
     before = _Base(base, refusal, _lines(base) if base is not None else [])
@@ -359,12 +360,15 @@ def _wanted(only: tuple[str, ...], form: str) -> dict[Parameter, tuple[object, .
             raise TypeError(f"a parameter is named by text (NAME or NAME=READING), not {type(item).__name__}")
         name, sep, value = item.partition("=")
         name = name.strip()
-        found = [p for p in PARAMETERS if name in (p.name, str(p), f"{p.field}.{p.name}", p.dotted)]
+        found = [p for p in PARAMETERS if name in (p.name, str(p), f"{p.field}.{p.name}", p.dotted, p.dotted.removeprefix("pokerlaws."))]
         if len(found) > 1:
             bearing = [p for p in found if form in p.forms]
             found = bearing if len(bearing) == 1 else found
         if not found:
-            raise ValueError(f"no parameter {name!r}: `pokerlaws readings` lists them (e.g. PoolRulings.ante)")
+            raise ValueError(
+                f"no parameter {name!r} that a record can name: `pokerlaws readings` lists them, with the record field "
+                "that names each (e.g. PoolRulings.ante, rulings.ante); one with no record field is shown by worked examples alone"
+            )
         if len(found) > 1:
             raise ValueError(f"{name!r} names {len(found)} parameters ({', '.join(map(str, found))}): name one with its dataclass")
         parameter = found[0]

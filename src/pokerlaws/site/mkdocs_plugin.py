@@ -122,6 +122,11 @@ RUN_SCRIPT = "javascripts/run-examples.js"
 """The script that gives each worked example its Run button: in a build with the runtime only."""
 
 
+class EditionProblems(ValueError):
+    """What the edition's checks found wrong (a link, a mention, a worked example), the first said as it is:
+    each problem already names its file and line (``laws/1882/78.yaml, line 36: …``)."""
+
+
 class EditionConfig(Config):
     """Options of the plugin."""
 
@@ -190,13 +195,13 @@ class EditionPlugin(BasePlugin[EditionConfig]):
             problems = link_problems(corpus) + mention_problems(corpus)
             if problems:
                 more = f" (and {len(problems) - 1} more problems)" if len(problems) > 1 else ""
-                raise LawFileError(self.laws_dir, None, problems[0] + more)
+                raise EditionProblems(problems[0] + more)
             if self.serving and self.live is not None:
                 # a rebuild while serving: a failing example is shown on every page, as a broken file is
                 problems = example_problems(corpus, example_seconds(), runner=self.live.runner())
                 if problems:
                     more = f" (and {len(problems) - 1} more problems)" if len(problems) > 1 else ""
-                    raise LawFileError(self.laws_dir, None, problems[0] + more)
+                    raise EditionProblems(problems[0] + more)
             else:
                 self._start_examples(corpus)
             self._start_figures()
@@ -216,7 +221,7 @@ class EditionPlugin(BasePlugin[EditionConfig]):
             self.error = None
         except Exception as err:  # noqa: BLE001 - any failure must reach the reader as one line
             self._stop_lane()
-            message = str(err) if isinstance(err, (LawFileError, SettingError)) else (
+            message = str(err) if isinstance(err, (LawFileError, SettingError, EditionProblems)) else (
                 f"cannot build the law pages from {self.laws_dir}: {type(err).__name__}: {err}"
             )
             if not (self.serving and self.pages):
