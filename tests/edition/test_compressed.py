@@ -42,7 +42,9 @@ def test_copies_are_written_beside_the_files_once_per_content(runtime: Path, tmp
 
 @pytest.mark.parametrize(
     ("accept", "encoding"),
-    [("gzip", "gzip"), ("gzip;q=0, identity", None), ("", None), ("br;q=0.5, gzip", "gzip"), ("x, *", None)],
+    [("gzip", "gzip"), ("gzip;q=0, identity", None), ("", None), ("br;q=0.5, gzip", "gzip"), ("x, *", None),
+     # attack review: the weight is the parameter q wherever it stands, whatever its case and spaces
+     ("gzip;Q=0", None), ("gzip; q = 0", None), ("gzip;level=1;q=0", None), ("gzip;level=1", "gzip")],
 )
 def test_the_copy_is_chosen_by_what_the_browser_takes(runtime: Path, accept: str, encoding: str | None) -> None:
     compressed.write_copies([runtime / "pyodide.asm.wasm"])
@@ -90,3 +92,28 @@ def test_mkdocs_serve_s_application_serves_the_copy_and_leaves_the_rest_to_mkdoc
     assert b"".join(app({"REQUEST_METHOD": "GET", "PATH_INFO": "/poker/laws/", "HTTP_ACCEPT_ENCODING": "gzip"}, start)) == b"page"
     assert b"".join(app({"REQUEST_METHOD": "GET", "PATH_INFO": "/poker/pyodide/../pyodide/pyodide.asm.wasm", "HTTP_ACCEPT_ENCODING": "gzip"}, start)) == b"page"
     assert called == ["/poker/laws/", "/poker/pyodide/../pyodide/pyodide.asm.wasm"]
+
+
+def test_no_path_leads_the_served_copies_out_of_the_site(runtime: Path, tmp_path: Path) -> None:
+    """Attack review: ``/%2Ftmp/secret`` and ``/poker//tmp/secret`` served any file outside the site that had a
+    ``.gz`` beside it; a link out of the site, or a name too long, is no copy either: the server answers those."""
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    (outside / "secret.txt").write_text("secret", encoding="utf-8")
+    (outside / "secret.txt.gz").write_bytes(gzip.compress(b"secret"))
+    (runtime / "out").symlink_to(outside)
+    called: list[str] = []
+
+    def mkdocs_app(environ: dict, start_response) -> list[bytes]:  # noqa: ANN001
+        called.append(environ["PATH_INFO"])
+        start_response("404 Not Found", [("Content-Type", "text/html")])
+        return [b"not here"]
+
+    said: dict[str, object] = {}
+    start = lambda status, headers: said.update(status=status)  # noqa: E731
+    for mount, path in [("/", f"/{outside}/secret.txt"), ("/poker/", f"/poker/{outside}/secret.txt"),
+                        ("/", "/pyodide/out/secret.txt"), ("/", "/" + "a" * 5000)]:  # fmt: skip
+        app = compressed.wsgi(runtime.parent, mkdocs_app, mount)
+        assert b"".join(app({"REQUEST_METHOD": "GET", "PATH_INFO": path, "HTTP_ACCEPT_ENCODING": "gzip"}, start)) == b"not here", path
+        assert said["status"] == "404 Not Found"
+    assert len(called) == 4

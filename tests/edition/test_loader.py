@@ -195,3 +195,18 @@ def test_a_field_holding_a_page_of_the_wrong_kind_is_quoted_in_part(laws: Path, 
     error = load_error(laws)
     assert says in error.problem and "…" in error.problem
     assert len(error.problem) < 400, error.problem
+
+
+@pytest.mark.parametrize("path", ["pokerlaws.cli.__main__.main", "pokerlaws.__main__", "pokerlaws.cli.__main__"])
+def test_an_engine_path_naming_a_main_module_is_refused_unimported(path: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Attack review: ``engine: pokerlaws.cli.__main__.main`` in a law file ran the command a second time inside
+    ``check``, with the host's own arguments; such a module is refused, not imported."""
+    import sys
+
+    from pokerlaws.edition.loader import resolve
+
+    for name in ("pokerlaws.__main__", "pokerlaws.cli.__main__"):
+        monkeypatch.delitem(sys.modules, name, raising=False)
+    with pytest.raises(LookupError, match="names a __main__ module"):
+        resolve(path)
+    assert "pokerlaws.cli.__main__" not in sys.modules and "pokerlaws.__main__" not in sys.modules

@@ -433,3 +433,38 @@ def test_the_readings_an_example_sets_are_read_from_its_syntax(code, found) -> N
     assert {p.rpartition(".")[2]: r for p, r in got.items()} == found
     if "PoolRulings(" in code:
         assert list(got) == ["pokerlaws.betting.PoolRulings.all_foul"]
+
+
+# --- attack review: bounded work, types, and what --only asks ------------------------------------------
+
+
+def test_a_long_record_under_many_readings_is_refused_at_once_saying_how_to_ask_for_less() -> None:
+    """A record under 1 MB kept ``--readings --pairs`` busy for minutes: the acts judged in all are bounded."""
+    from pokerlaws.records.readings import MAX_WORK
+
+    seats = [chr(ord("A") + i) for i in range(10)]
+    acts = ["B bets 1"] + [f"{seats[2 + i % 8]} raises 1" for i in range(6000)]
+    record = {"seats": seats, "ante_man": "A", "antes": {"A": 2}, "actions": acts}
+    with pytest.raises(ValueError, match=rf"acts judged, more than {MAX_WORK:,}: name fewer parameters"):
+        judge_readings(record)
+    only = judge_readings(record, only=["ante"])  # one parameter: 2 judgements of 6,001 acts, within the bound
+    assert len(only.outcomes) == 1
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "words"),
+    [({"only": None}, "only is a list of names"), ({"only": "ante"}, "only is a list of names"), ({"pairs": "no"}, "pairs is True or False"),
+     ({"units": [1, 2]}, "units maps each parameter"), ({"units": {"pokerlaws.betting.PoolRulings.ante": "1882:60 R1"}}, "units maps each parameter")],
+)  # fmt: skip
+def test_the_arguments_of_judge_readings_are_of_their_types(kwargs: dict, words: str) -> None:
+    with pytest.raises(TypeError, match=words):
+        judge_readings(record("1882-two-shows-and-a-foul-hand.yaml"), **kwargs)
+
+
+def test_only_names_a_reading_the_record_does_not_take_already_and_a_bare_name_wins() -> None:
+    data = record("1882-whole-deal-show-for-less.yaml")
+    with pytest.raises(ValueError, match="is the reading the record is judged under already"):
+        judge_readings(data, only=["ante=ante-man's"])
+    one_way = judge_readings(data, only=["max_straddles=2", "max_straddles"])
+    other_way = judge_readings(data, only=["max_straddles", "max_straddles=2"])
+    assert len(one_way.outcomes) == len(other_way.outcomes) > 1

@@ -111,3 +111,12 @@ def test_an_edit_of_the_entries_is_made_on_either_index_in_the_order_given() -> 
     assert made == json.loads(alone.generate_search_index(None))
     locations = [d["location"] for d in made["docs"]]
     assert "laws/1882/2/#r2" not in locations and locations[-1] == "glossary/#pool" and len(locations) == 2 * len(pages)
+
+
+def test_the_process_imports_nothing_from_the_directory_of_the_build(tmp_path, monkeypatch) -> None:
+    """Attack review: a ``pickle.py`` (or ``dataclasses.py``) in the directory the build runs in was imported by
+    the process, which then ended without a word of why; it is started with ``-P`` and says what it said."""
+    (tmp_path / "pickle.py").write_text("raise SystemExit('planted pickle imported')\n", encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    test_the_index_read_beside_is_materials_own()
+

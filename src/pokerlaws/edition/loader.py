@@ -67,10 +67,13 @@ def resolve(dotted: str) -> Any:
     """Import the object named by a dotted path such as ``pokerlaws.hands.evaluate``.
 
     Raises:
-        LookupError: the path does not name an object; the message says where
-            it stops resolving.
+        LookupError: the path does not name an object (the message says where
+            it stops resolving), or names a ``__main__`` module, which is not
+            imported (it runs when imported).
     """
     parts = dotted.split(".")
+    if "__main__" in parts:  # a program, not a module of objects: importing it runs it (the command, a second time)
+        raise LookupError(f"{dotted!r} names a __main__ module, which runs when imported: name an engine object")
     obj: Any = None
     module_end = 0
     for end in range(len(parts), 0, -1):

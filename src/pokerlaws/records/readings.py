@@ -44,6 +44,10 @@ __all__ = ["MAX_PAIRS", "PARAMETERS", "Outcome", "Parameter", "ReadingsJudged", 
 MAX_PAIRS = 400
 """The most judgements ``pairs=True`` makes for one record: beyond it, name fewer parameters (*only*)."""
 
+MAX_WORK = 100_000
+"""The most acts judged in all, the record's acts times the judgements (about five seconds on one core): a long
+record under many readings is refused at once, saying how to ask for less, not judged for minutes."""
+
 _LAW = re.compile(r"\[([^\[\]]+)\]\s*$")
 
 
@@ -307,9 +311,12 @@ def judge_readings(
     Raises:
         RecordError: the record is malformed, or as it stands it is not what its ``expect`` says (as
             [`judge`][pokerlaws.records.judge] says it).
-        TypeError: an item of *only* is not text.
-        ValueError: *only* names no parameter, a reading the parameter does not have, or one the record's
-            form does not read; or *pairs* would make more than ``MAX_PAIRS`` judgements.
+        TypeError: *only* is not a list of texts, *pairs* not a bool, or *units* not a mapping of names
+            to lists of rulings.
+        ValueError: *only* names no parameter, a reading the parameter does not have, one the record's
+            form does not read, or only the reading the record takes already; *pairs* would make more than
+            ``MAX_PAIRS`` judgements; or the record's acts times the judgements would be more than
+            [`MAX_WORK`][pokerlaws.records.readings.MAX_WORK].
 
     Examples:
         >>> from pokerlaws.records import judge_readings
@@ -324,6 +331,14 @@ def judge_readings(
         >>> len(judged.outcomes), [str(p) for p in judged.not_tried][:2]
         (25, ['JackPotRulings.all_foul', 'JackPotRulings.next_age'])
     """
+    if isinstance(only, (str, bytes)) or not isinstance(only, (list, tuple)):
+        raise TypeError(f"only is a list of names (NAME or NAME=READING), not {type(only).__name__}")
+    if not isinstance(pairs, bool):
+        raise TypeError(f"pairs is True or False, not {type(pairs).__name__}")
+    if units is not None and not (isinstance(units, Mapping) and all(
+        isinstance(k, str) and isinstance(v, (list, tuple)) and all(isinstance(u, str) for u in v) for k, v in units.items()
+    )):
+        raise TypeError("units maps each parameter's full name to a list of the rulings it belongs to (\"1882:60 R1\")")
     base, refusal = _judged(record)  # first: a malformed record is said before anything is tried on it
     form = record_form(record)
     wanted = _wanted(tuple(only), form)
@@ -331,6 +346,9 @@ def judge_readings(
     tried = tuple(p for p in PARAMETERS if form in p.forms and (not wanted or p in wanted))
     not_tried = tuple(p for p in PARAMETERS if form not in p.forms)
     own = {p: _taken(record, p) for p in tried}
+    for p, readings in wanted.items():
+        if readings is not None and all(r == own[p] for r in readings):
+            raise ValueError(f"{p}={named(own[p])} is the reading the record is judged under already: name another, or the parameter alone")
     as_it_stands = _outcome(tuple(own.items()), base, refusal, None, units)
     choices = [
         [(p, r) for r in p.readings if r != own[p] and (wanted.get(p) is None or r in wanted[p])]
@@ -345,6 +363,12 @@ def judge_readings(
                 "name fewer parameters to pair (--only NAME on the command line; only= from Python)"
             )
         sets += paired
+    acts = sum(len(value) for value in record.values() if isinstance(value, list))
+    if acts * (len(sets) + 1) > MAX_WORK:
+        raise ValueError(
+            f"this record's {acts:,} acts under {len(sets) + 1:,} readings would be {acts * (len(sets) + 1):,} acts judged, "
+            f"more than {MAX_WORK:,}: name fewer parameters (--only NAME on the command line; only= from Python)"
+        )
     before = _Base(base, refusal, _lines(base) if base is not None else [])
     outcomes = tuple(_outcome(readings, *_judged(_under(record, readings)), before, units) for readings in sets)
     return ReadingsJudged(form, base, as_it_stands, outcomes, tried, not_tried)
@@ -374,7 +398,7 @@ def _wanted(only: tuple[str, ...], form: str) -> dict[Parameter, tuple[object, .
         parameter = found[0]
         if form not in parameter.forms:
             raise ValueError(f"{parameter} cannot bear on {FORMS[form]}: its field {parameter.field!r} is read in " + ", ".join(FORMS[f] for f in parameter.forms))
-        if not sep:
+        if not sep or wanted.get(parameter, ()) is None:  # the parameter named alone: every reading, whatever else is named
             wanted[parameter] = None
             continue
         value = value.strip()

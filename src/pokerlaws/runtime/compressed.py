@@ -99,8 +99,12 @@ def write_copies(files: Iterable[Path], cache: Path | None = None) -> dict[str, 
 def _accepted(header: str) -> set[str]:
     taken = set()
     for part in header.split(","):
-        name, _, params = part.strip().partition(";")
-        quality = params.strip().removeprefix("q=") if params.strip().startswith("q=") else "1"
+        name, *params = part.split(";")
+        quality = "1"
+        for param in params:  # "gzip;level=1;q=0", "gzip; Q = 0": the weight is the parameter q, whatever its case
+            key, _, value = param.partition("=")
+            if key.strip().lower() == "q":
+                quality = value.strip()
         try:
             if float(quality) > 0:
                 taken.add(name.strip().lower())
@@ -120,12 +124,15 @@ def choose(path: Path, accept_encoding: str) -> tuple[Path, str] | None:
         ('gzip', None)
     """
     taken = _accepted(accept_encoding)
-    if not path.is_file():
+    try:
+        if not path.is_file():
+            return None
+        for encoding, suffix in ENCODINGS:
+            copy = path.with_name(path.name + suffix)
+            if encoding in taken and copy.is_file():
+                return copy, encoding
+    except OSError:  # a name too long, a path through a file: no copy, and the server answers as it would
         return None
-    for encoding, suffix in ENCODINGS:
-        copy = path.with_name(path.name + suffix)
-        if encoding in taken and copy.is_file():
-            return copy, encoding
     return None
 
 
@@ -161,14 +168,23 @@ class CompressedHandler(SimpleHTTPRequestHandler):
 def wsgi(root: Path | str, app: Callable, mount: str = "/") -> Callable:
     """A WSGI application serving the precompressed copies under *root* (the site, at the path *mount*)
     where the browser takes them, and *app* for the rest."""
-    base = Path(root)
+    base = Path(root).resolve()
+
+    def within(path: Path) -> bool:
+        try:
+            return path.resolve().is_relative_to(base)
+        except (OSError, RuntimeError):  # a name too long, a loop of links
+            return False
 
     def serve(environ: dict, start_response: Callable) -> Iterable[bytes]:
         path = environ.get("PATH_INFO", "")
         relative = path[len(mount) :] if path.startswith(mount) else ""
         found = None
-        if environ.get("REQUEST_METHOD") in ("GET", "HEAD") and relative and ".." not in relative.split("/"):
+        # a path that leaves the site (an absolute one, "..", a link out of it) is the server's to answer, not this
+        if environ.get("REQUEST_METHOD") in ("GET", "HEAD") and relative and not relative.startswith("/") and ".." not in relative.split("/") and within(base / relative):
             found = choose(base / relative, environ.get("HTTP_ACCEPT_ENCODING", ""))
+            if found is not None and not within(found[0]):
+                found = None
         if found is None:
             return app(environ, start_response)
         copy, encoding = found

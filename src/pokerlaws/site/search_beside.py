@@ -25,11 +25,14 @@ import pickle
 import queue
 import subprocess
 import sys
+import tempfile
 import threading
 from collections.abc import Callable
 from typing import Any
 
 from mkdocs.exceptions import PluginError
+
+from pokerlaws.messages import one_line
 
 __all__ = ["IndexBeside", "edit_entries", "index_beside"]
 
@@ -94,9 +97,12 @@ class IndexBeside:
     def __init__(self, plugin: Any, index: Any) -> None:
         self._plugin = plugin
         self._index = index
+        # -P: the directory the build runs in is not on the process's path (a dataclasses.py there is not imported);
+        # what the process says on its standard error is kept, for the one line of a failure
+        self._errors = tempfile.TemporaryFile()
         self._process = subprocess.Popen(
-            [sys.executable, "-m", "pokerlaws.site.search_beside"],
-            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+            [sys.executable, "-P", "-m", "pokerlaws.site.search_beside"],
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self._errors,
         )
         self._edits: list[Callable[[list[dict[str, Any]]], list[dict[str, Any]]]] = []
         self._pages: queue.SimpleQueue[Any] = queue.SimpleQueue()
@@ -140,13 +146,26 @@ class IndexBeside:
         try:
             done = json.loads(out)
         except ValueError:
-            raise PluginError(f"search: the process that reads the pages ended (exit status {self._process.returncode}) without the index") from None
+            said = self._said()
+            raise PluginError(
+                f"search: the process that reads the pages ended (exit status {self._process.returncode}) without the index"
+                + (f": {said}" if said else "")
+            ) from None
         if isinstance(done, str):
             raise PluginError(f"search: {done}")
         for edit in self._edits:
             done = edit(done)
         self._index.entries = done
         return self._index.generate_search_index(prev)
+
+    def _said(self) -> str:
+        """The last line the process wrote on its standard error (a Python's own error), shortened."""
+        try:
+            self._errors.seek(0)
+            lines = [line for line in self._errors.read()[-4000:].decode("utf-8", "replace").splitlines() if line.strip()]
+        except (OSError, ValueError):
+            return ""
+        return one_line(lines[-1]) if lines else ""
 
     def close(self) -> None:
         """Stop the process, if it still runs (a failed build), and put Material's index back in the
@@ -157,7 +176,7 @@ class IndexBeside:
             self._process.kill()
         self._pages.put(None)
         self._process.wait()
-        for pipe in (self._process.stdin, self._process.stdout):
+        for pipe in (self._process.stdin, self._process.stdout, self._errors):
             try:
                 pipe.close()
             except OSError:
