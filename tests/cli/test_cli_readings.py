@@ -142,3 +142,17 @@ def test_the_count_of_readings_that_change_agrees_with_its_verb() -> None:
     judged = judge_readings(record)
     assert len(judged.changing()) == 1 and judged.report().endswith(f"1 of {len(judged.outcomes)} readings changes the outcome")
     assert "(not tried: the " in judged.report().splitlines()[0]
+
+
+def test_the_json_of_a_record_whose_name_is_not_utf8_is_json_any_reader_takes(tmp_path) -> None:
+    """Attack review (the kind of issue 29, item 16): ``"record": "…\\udcff.yaml"`` was a lone surrogate."""
+    import os
+    import shutil
+
+    name = os.fsdecode(b"r\xffcord.yaml")
+    shutil.copyfile(RECORDS / "1882-whole-deal-show-for-less.yaml", tmp_path / name)
+    done = run_cli("judge", name, "--readings", "--json", "--only", "ante", cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    data = json.loads(done.stdout)
+    assert data["record"] == "r\ufffdcord.yaml" and data["record_bytes"] == "r%FFcord.yaml"
+    data["record"].encode("utf-8")  # no lone surrogate

@@ -7,6 +7,7 @@ Kept apart from [cli][pokerlaws.cli.commands]: the tables of
 from __future__ import annotations
 
 import argparse
+from pathlib import Path
 
 from pokerlaws.edition.files import write_json
 from pokerlaws.messages import columns
@@ -34,7 +35,11 @@ def judge_with_readings(args: argparse.Namespace, units: dict[str, tuple[str, ..
         raise UsageError(f"judge --readings: {err}") from None
     base = judged.as_it_stands
     if args.json:
-        write_json({"record": str(args.file), **judged.as_data()})
+        from pokerlaws.citecheck.command import json_path
+
+        # a name that is not UTF-8 is written as JSON readers take it, its bytes beside it (record_bytes)
+        named = {"record": "-"} if str(args.file) == "-" else json_path(Path(args.file), "record")
+        write_json({**named, **judged.as_data()})
     else:
         print(judged.report())
     if base.refused is not None:
