@@ -35,6 +35,12 @@ class _Server:
     def watch(self, path: str) -> None:
         self.watched.append(path)
 
+    def get_app(self):  # noqa: ANN201 - MkDocs' server's WSGI application, which on_serve wraps
+        return getattr(self, "app", None)
+
+    def set_app(self, app) -> None:  # noqa: ANN001
+        self.app = app
+
 
 def _files(site: Path) -> dict[str, bytes]:
     return {p.relative_to(site).as_posix(): p.read_bytes() for p in sorted(site.rglob("*")) if p.is_file()}
