@@ -144,3 +144,24 @@ def test_a_ruling_no_example_sets_lists_no_example() -> None:
     assert example_cases(CORPUS, "pokerlaws.draw.DrawRulings.passed_out_hands", "laws/foster/6.md") == [
         "- [foster:6, example 3: A passed-out hand: abandoned and gathered, or set aside](6.md#foster-6-example-3): `abandoned`, `set aside`"
     ]
+
+
+def test_the_records_pages_are_kept_under_serve_while_no_record_changes(tmp_path, monkeypatch) -> None:
+    """``EditionPlugin.engine_pages``: the record pages come with the engine's pages, rendered again only when a
+    record changes."""
+    import shutil
+
+    from pokerlaws.site import mkdocs_plugin
+
+    calls = []
+    real = mkdocs_plugin.render_engine_pages
+    monkeypatch.setattr(mkdocs_plugin, "render_engine_pages", lambda records, readings: calls.append(1) or real(records, readings))
+    record = tmp_path / f"{RECORD}.yaml"
+    shutil.copy(RECORDS / f"{RECORD}.yaml", record)
+    plugin = mkdocs_plugin.EditionPlugin()
+    first = plugin.engine_pages([record], judge_records([record]))
+    again = plugin.engine_pages([record], judge_records([record]))
+    assert len(calls) == 1 and first == again and record_page_path(RECORD) in first
+    record.write_text(record.read_text(encoding="utf-8").replace("with a show for less", "with a short show", 1), encoding="utf-8")
+    changed = plugin.engine_pages([record], judge_records([record]))
+    assert len(calls) == 2 and "with a short show" in changed[record_page_path(RECORD)]
