@@ -45,7 +45,7 @@ def render_record_page(path: Path, judged: RecordReadings | None = None) -> str:
     out = [
         "---",
         "search:",
-        "  boost: 0.1",  # the records' own words should not outrank the laws in the site's search
+        "  boost: 0.02",  # the records' own words (their titles, the judge's steps) should not outrank the laws in the site's search
         "---",
         "",
         f"# {escape_markdown(title)} {{ #record-{path.stem} }}",
