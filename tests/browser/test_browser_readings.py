@@ -33,19 +33,31 @@ def _expected_ante_change() -> str:
     return outcome.change(judged.as_it_stands)
 
 
-def test_a_record_shows_its_table_of_readings(browser, site_server: str) -> None:
+def test_a_record_shows_its_table_of_readings_on_its_own_page(browser, site_server: str) -> None:
     ctx, page = _page(browser)
     try:
+        # the Judging page lists the record, linked to its page
         page.goto(site_server + "judging/", wait_until="load")
-        table = page.locator(f"#record-{RECORD}-readings")
+        listed = page.locator("article a", has_text=yaml.safe_load((RECORDS / f"{RECORD}.yaml").read_text(encoding="utf-8"))["title"])
+        listed.first.click()
+        page.wait_for_url(f"**/records/{RECORD}/")
+        yaml_link = page.locator(f'article a[href$="{RECORD}.yaml"]')
+        published = page.request.get(yaml_link.evaluate("a => a.href"))  # the link as the browser resolves it
+        record_text = published.text() if published.ok else ""
+        # the table follows its heading, whose id the ruling boxes and the matrix link to
+        table = page.locator(f'h2[id="record-{RECORD}-readings"] + div.readings-table')
         row = table.locator("tr", has=page.locator("code", has_text="PoolRulings.ante"))
         cells = row.locator("td").all_text_contents()
+        page.goto(site_server + "judging/", wait_until="load")
+        on_judging = page.locator(".readings-table").count()
     finally:
         ctx.close()
+    assert record_text == (RECORDS / f"{RECORD}.yaml").read_text(encoding="utf-8")  # the record, published beside its page
     assert "every player's" in cells and _expected_ante_change() in cells and "1882:60 R1" in cells, cells
+    assert on_judging == 0  # the tables are on the records' pages
 
 
-def test_a_ruling_box_lists_the_records_its_readings_change_and_links_to_them(browser, site_server: str) -> None:
+def test_a_ruling_box_lists_the_records_its_readings_change_and_links_to_their_pages(browser, site_server: str) -> None:
     ctx, page = _page(browser)
     try:
         page.goto(site_server + "laws/1882/60/", wait_until="load")
@@ -53,13 +65,14 @@ def test_a_ruling_box_lists_the_records_its_readings_change_and_links_to_them(br
         case = box.locator("li", has=page.locator(f'a[href*="#record-{RECORD}-readings"]'))
         text = case.text_content()
         case.locator("a").click()
-        page.wait_for_url(f"**/judging/#record-{RECORD}-readings")
-        # the link leads to the record's table, which holds the same change
-        landed = page.locator(f"#record-{RECORD}-readings").text_content()
+        page.wait_for_url(f"**/records/{RECORD}/#record-{RECORD}-readings")
+        # the link leads to the record's page, to its table's heading, and the table holds the same change
+        heading = page.locator(f'h2[id="record-{RECORD}-readings"]').count()
+        landed = page.locator(".readings-table").text_content()
     finally:
         ctx.close()
     assert _expected_ante_change() in text
-    assert _expected_ante_change() in landed
+    assert heading == 1 and _expected_ante_change() in landed
 
 
 def test_the_matrix_is_reached_by_keyboard_fits_a_phone_and_axe_finds_nothing(browser, site_server: str) -> None:
@@ -83,7 +96,7 @@ def test_the_matrix_is_reached_by_keyboard_fits_a_phone_and_axe_finds_nothing(br
         if axe is not None:
             assert_no_axe_violations(page, axe)
         page.keyboard.press("Enter")
-        page.wait_for_url("**/judging/#record-*-readings")
+        page.wait_for_url("**/records/*/#record-*-readings")
     finally:
         ctx.close()
     assert marks >= 20 and wide <= 1 and stacked

@@ -19,9 +19,11 @@ from pokerlaws.site.readings_pages import (
     judge_records,
     readings_anchor,
     readings_section,
+    record_page_path,
     render_matrix,
     ruling_cases,
 )
+from pokerlaws.site.record_pages import render_record_pages
 
 CORPUS = default_corpus()
 RECORD = "1882-whole-deal-show-for-less"
@@ -54,20 +56,39 @@ def test_a_records_table_has_a_row_per_reading_that_changes_it() -> None:
     assert f"The same under the {same} other readings" in text
 
 
-def test_every_record_on_the_judging_page_ends_with_its_table() -> None:
-    page = render_judging(sorted(RECORDS.glob("*.yaml")), judged())
+def test_every_shipped_record_has_its_page_ending_with_its_table_and_the_judging_page_links_to_it() -> None:
+    records = sorted(RECORDS.glob("*.yaml"))
+    pages = render_record_pages(records, judged())
+    assert sorted(pages) == sorted(f"records/{path.stem}.md" for path in records)
     for entry in judged():
-        assert f'id="{readings_anchor(entry.stem)}"' in page
-    assert "## What each reading decides { #record-readings }" in page
+        page = pages[record_page_path(entry.stem)]
+        title, readings = page.index(f"{{ #record-{entry.stem} }}"), page.index(f"{{ #{readings_anchor(entry.stem)} }}")
+        assert title < page.index(f"]({entry.stem}.yaml)") < page.index(f'title="pokerlaws judge docs/records/{entry.stem}.yaml"') < readings
+        assert "\n".join(readings_section(entry)) in page
+        rows = [line for line in page[readings:].splitlines() if line.startswith("| `")]
+        assert len(rows) == len(entry.judged.changing())
+    # every shipped record is judged under the readings: none is left without its table
+    assert len(judged()) == len(records)
+    judging = render_judging(records, judged())
+    assert "## What each reading decides { #record-readings }" in judging
+    for path in records:
+        assert f"](records/{path.stem}.md) (`{path.name}`)" in judging
+    assert f"{readings_anchor(RECORD)}" not in judging  # the tables are on the records' pages, not here
 
 
 def test_a_ruling_box_lists_the_records_its_readings_change() -> None:
     reading, change = ante()
     cases = ruling_cases("pokerlaws.betting.PoolRulings.ante", judged(), "laws/1882/60.md")
-    assert any(f"../../judging.md#{readings_anchor(RECORD)}" in line and f"`{reading}`" in line and change in line for line in cases)
+    link = f"../../records/{RECORD}.md#{readings_anchor(RECORD)}"
+    assert any(f"]({link}): under `{reading}`, {change}" in line for line in cases)
+    # the link reaches the record's page, and the anchor is its table's, which holds the same change
+    page = render_record_pages([RECORDS / f"{RECORD}.yaml"], judged())[record_page_path(RECORD)]
+    table = page[page.index(f"{{ #{readings_anchor(RECORD)} }}") :]
+    assert f"`{reading}`" in table and change in table
     # on the rulings page, with its link from there
-    page = render_rulings(CORPUS, judged())
-    assert f"](judging.md#{readings_anchor(RECORD)}): under `{reading}`, {change}" in page
+    rulings = render_rulings(CORPUS, judged())
+    assert f"](records/{RECORD}.md#{readings_anchor(RECORD)}): under `{reading}`, {change}" in rulings
+    assert f'href="../records/{RECORD}/#{readings_anchor(RECORD)}"' in rulings  # the matrix's marks and heads
 
 
 def test_the_matrix_marks_each_ruling_a_record_turns_on_and_nothing_else() -> None:
@@ -123,3 +144,24 @@ def test_a_ruling_no_example_sets_lists_no_example() -> None:
     assert example_cases(CORPUS, "pokerlaws.draw.DrawRulings.passed_out_hands", "laws/foster/6.md") == [
         "- [foster:6, example 3: A passed-out hand: abandoned and gathered, or set aside](6.md#foster-6-example-3): `abandoned`, `set aside`"
     ]
+
+
+def test_the_records_pages_are_kept_under_serve_while_no_record_changes(tmp_path, monkeypatch) -> None:
+    """``EditionPlugin.engine_pages``: the record pages come with the engine's pages, rendered again only when a
+    record changes."""
+    import shutil
+
+    from pokerlaws.site import mkdocs_plugin
+
+    calls = []
+    real = mkdocs_plugin.render_engine_pages
+    monkeypatch.setattr(mkdocs_plugin, "render_engine_pages", lambda records, readings: calls.append(1) or real(records, readings))
+    record = tmp_path / f"{RECORD}.yaml"
+    shutil.copy(RECORDS / f"{RECORD}.yaml", record)
+    plugin = mkdocs_plugin.EditionPlugin()
+    first = plugin.engine_pages([record], judge_records([record]))
+    again = plugin.engine_pages([record], judge_records([record]))
+    assert len(calls) == 1 and first == again and record_page_path(RECORD) in first
+    record.write_text(record.read_text(encoding="utf-8").replace("with a show for less", "with a short show", 1), encoding="utf-8")
+    changed = plugin.engine_pages([record], judge_records([record]))
+    assert len(calls) == 2 and "with a short show" in changed[record_page_path(RECORD)]

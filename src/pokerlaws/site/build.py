@@ -70,7 +70,8 @@ from pokerlaws.site.provenance import (
     render_provenance,
     render_questions,
 )
-from pokerlaws.site.readings_pages import RecordReadings, judge_records
+from pokerlaws.site.readings_pages import RecordReadings, judge_records, record_page_path
+from pokerlaws.site.record_pages import render_record_pages
 from pokerlaws.site.try_page import TRY_PAGE, render_try_page
 
 FRONT_PAGES = (
@@ -177,10 +178,11 @@ def render_edition_pages(
 
 def render_engine_pages(records: Iterable[Path] = (), readings: list[RecordReadings] | None = None) -> dict[str, str]:
     """The pages of [`render_text_pages`][pokerlaws.site.build.render_text_pages] made from the engine and
-    the records of play alone, not from ``laws/``: judging a record, *Try it*, how the engine is built, the
-    API reference."""
+    the records of play alone, not from ``laws/``: judging a record, a page per record, *Try it*, how the
+    engine is built, the API reference."""
     records = list(records)
     pages = {"judging.md": render_judging(records, readings), TRY_PAGE: render_try_page(records), ENGINE_PAGE: render_engine_page()}
+    pages.update(render_record_pages(records, readings))
     pages.update(render_api_pages())
     return pages
 
@@ -204,13 +206,15 @@ def render_figure_pages(
     return pages
 
 
-def nav(corpus: Corpus) -> list:
+def nav(corpus: Corpus, records: Iterable[Path] = ()) -> list:
     """The site's navigation, in the form of MkDocs' ``nav`` setting.
 
     Home, method and glossary; then per source its reading page (the section's
     index page) and its units; then concordance, emendations, rulings, judging,
     citing, reference, security, downloads, performance, accessibility, how the engine is built, and the API reference.
+    With *records* (the shipped records of play), *Judging a record* is a section: the page, then each record's page.
     """
+    record_pages = [record_page_path(Path(path).stem) for path in sorted(records)]
     entries: list = [{title: path} for title, path in FRONT_PAGES]
     entries.append({"The sources": "laws/index.md"})
     for key, source in sources_in_order(corpus):
@@ -223,7 +227,7 @@ def nav(corpus: Corpus) -> list:
         {"Editorial rulings": "rulings.md"},
         {"Provenance and bibliography": PROVENANCE_PAGE},
         {"Open textual questions": QUESTIONS_PAGE},
-        {"Judging a record": "judging.md"},
+        {"Judging a record": ["judging.md", *record_pages] if record_pages else "judging.md"},
         {"Try it in your browser": TRY_PAGE},
         {"Citing the laws from your code": "citing.md"},
         {"Reference": REFERENCE_PAGE},

@@ -28,7 +28,6 @@ from pokerlaws.edition.links import import_engine
 from pokerlaws.edition.model import EMENDATION_TYPES
 from pokerlaws.site.emendation_tables import certainty_legend, emendation_row
 from pokerlaws.site.markup import (
-    _fence,
     _rel,
     _unit_link,
     code_span,
@@ -41,7 +40,7 @@ from pokerlaws.site.markup import (
 from pokerlaws.site.readings_pages import (
     RecordReadings,
     example_cases,
-    readings_section,
+    record_page_path,
     render_matrix,
     ruling_cases,
 )
@@ -169,10 +168,11 @@ def render_rulings(corpus: Corpus, readings: list[RecordReadings] | None = None)
 
 
 def render_judging(records: Iterable[Path], readings: list[RecordReadings] | None = None) -> str:
-    """The page *Judging a record*: the format of a record, and each example judged now; with *readings*,
-    what each reading of the rulings decides for it ([`readings_section`][pokerlaws.site.readings_pages.readings_section])."""
-    from pokerlaws.edition.records import SCHEMA, judge_file
-    from pokerlaws.errors import RecordError
+    """The page *Judging a record*: the format of a record, and each shipped record linked to its page
+    ([`render_record_pages`][pokerlaws.site.record_pages.render_record_pages]), with whether it is judged as it
+    stands and, with *readings*, how many readings of the rulings change it."""
+    from pokerlaws.edition.records import SCHEMA
+    from pokerlaws.site.record_pages import judge_report
     from pokerlaws.records.fields import WHOLE_DEAL_CODES
     from pokerlaws.records.grammar import ACTS, DEAL_ACTS
     from pokerlaws.records.readings import MAX_PAIRS
@@ -254,32 +254,28 @@ def render_judging(records: Iterable[Path], readings: list[RecordReadings] | Non
         "refused under it), and the law. `--json` gives the same as data; `--pairs` tries each pair of readings "
         f"of two parameters too (at most {MAX_PAIRS} judgements: name fewer with `--only NAME[=READING]`); "
         "`pokerlaws readings` lists every parameter, its readings, its default and its ruling. In Python: "
-        "[`judge_readings`][pokerlaws.records.judge_readings]. Each record below ends with its table, and the "
+        "[`judge_readings`][pokerlaws.records.judge_readings]. Each record below has its own page, which ends with its table, and the "
         "page [Editorial rulings](rulings.md#rulings-matrix) sets every ruling against every record."),
         "",
         "## Examples { #record-examples }",
         "",
         ("Each record below is in `docs/records/` and is judged when this site is built, and again by the "
-        "test suite; what follows each is the judge's output. Those named `…breaks…` show a ruling."),
+        "test suite; its page shows the record, the judge's output and what each reading decides. Those named "
+        "`…breaks…` show a ruling."),
         "",
     ]
+    by_stem = {item.stem: item for item in readings or ()}
     for path in sorted(records):
-        text = read_text(path)
-        title = (yaml.safe_load(text) or {}).get("title") or path.stem
-        out += [f"### {escape_markdown(title)} {{ #record-{path.stem} }}", "", f"`docs/records/{path.name}`", ""]
-        fence = _fence(text)
-        out += [f"{fence} yaml", text.rstrip("\n"), fence, ""]
-        try:
-            report = judge_file(path).report()
-        except RecordError as err:
-            law = f" [law {err.law}]" if err.law else ""
-            where = err.message.replace(str(path), f"docs/records/{path.name}")
-            report = "\n".join([*(f"  {step}" for step in err.ruled), f"ruling: {where}{law}"])
-        fence = _fence(report)
-        out += [f'{fence} text title="pokerlaws judge docs/records/{path.name}"', report, fence, ""]
-        judged = next((item for item in readings or () if item.stem == path.stem), None)
-        if judged is not None:
-            out += readings_section(judged)
+        title = (yaml.safe_load(read_text(path)) or {}).get("title") or path.stem
+        _, judged = judge_report(path)
+        said = "judged" if judged else "a ruling against it"
+        item = by_stem.get(path.stem)
+        if item is not None:
+            changing = len(item.judged.changing())
+            total = len(item.judged.outcomes)
+            said += f"; {changing} of its {total} other readings {'changes' if changing == 1 else 'change'} it" if changing else "; no other reading changes it"
+        out.append(f"- [{escape_markdown(str(title), line_start=False)}]({record_page_path(path.stem)}) (`{path.name}`): {said}")
+    out.append("")
     return "\n".join(out)
 
 

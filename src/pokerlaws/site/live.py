@@ -190,7 +190,7 @@ class LiveRebuild:
                 return None
             records = sorted(Path(config.docs_dir, "records").glob("*.yaml"))
             citing = project_citing(Path(config.config_file_path).parent)
-            if nav(corpus) != plugin.nav:
+            if nav(corpus, records) != plugin.nav:
                 return None
             readings = judge_records(records, parameter_rulings(corpus))
             pages = {**render_edition_pages(corpus, config.site_url, citing, readings), **plugin.engine_pages(records, readings)}

@@ -214,7 +214,7 @@ class EditionPlugin(BasePlugin[EditionConfig]):
             self.pages = {**render_edition_pages(corpus, config.site_url, citing, self.readings), **self.engine_pages(records, self.readings)}
             self.waiting = figure_pages(corpus)
             self._site_url, self.citing = config.site_url, citing
-            self.nav = nav(corpus)
+            self.nav = nav(corpus, records)
             self.corpus = corpus
             glossary = Path(config.docs_dir, GLOSSARY)
             self.glossary = glossary_entries(glossary.read_text(encoding="utf-8")) if glossary.exists() else {}

@@ -2,8 +2,9 @@
 
 Every shipped record (``docs/records/*.yaml``) is judged under each reading of the rulings that bear on it by
 [`judge_readings`][pokerlaws.records.judge_readings], once per build
-([`judge_records`][pokerlaws.site.readings_pages.judge_records]). The page *Judging a record* shows each
-record's table ([`readings_section`][pokerlaws.site.readings_pages.readings_section]); each ruling box on a
+([`judge_records`][pokerlaws.site.readings_pages.judge_records]). Each record's own page
+([record_pages][pokerlaws.site.record_pages]) shows its table
+([`readings_section`][pokerlaws.site.readings_pages.readings_section]); each ruling box on a
 law's page lists the records one of its readings changes, with the changed figure
 ([`ruling_cases`][pokerlaws.site.readings_pages.ruling_cases]), and the worked examples that set its readings
 ([`example_cases`][pokerlaws.site.readings_pages.example_cases]); the page *Editorial rulings* ends with the
@@ -26,10 +27,26 @@ from pokerlaws.records import ReadingsJudged, judge_readings
 from pokerlaws.records.readings import named
 from pokerlaws.site.markup import _rel, code_span, escape_cell, escape_markdown
 
-__all__ = ["JUDGING", "RecordReadings", "example_cases", "judge_records", "readings_anchor", "readings_section", "render_matrix", "ruling_cases"]
+__all__ = [
+    "JUDGING",
+    "RecordReadings",
+    "example_cases",
+    "judge_records",
+    "readings_anchor",
+    "readings_link",
+    "readings_section",
+    "record_page_path",
+    "render_matrix",
+    "ruling_cases",
+]
 
 JUDGING = "judging.md"
-"""The page that shows every record, each with its table of readings."""
+"""The page that lists every record, each linked to its own page."""
+
+
+def record_page_path(stem: str) -> str:
+    """The path of the page of the record ``docs/records/STEM.yaml``: ``records/STEM.md`` (built as ``records/STEM/``)."""
+    return f"records/{stem}.md"
 
 
 @dataclass(frozen=True)
@@ -57,8 +74,13 @@ def judge_records(records: Iterable[Path], units: Mapping[str, Iterable[str]] | 
 
 
 def readings_anchor(stem: str) -> str:
-    """The anchor of a record's table of readings on the page *Judging a record*."""
+    """The anchor of a record's table of readings on its own page."""
     return f"record-{stem}-readings"
+
+
+def readings_link(here: str, stem: str) -> str:
+    """The Markdown link from the page *here* to the table of readings of the record *stem*, on its page."""
+    return f"{_rel(here, record_page_path(stem))}#{readings_anchor(stem)}"
 
 
 def readings_section(item: RecordReadings) -> list[str]:
@@ -66,7 +88,7 @@ def readings_section(item: RecordReadings) -> list[str]:
     those tried that change nothing."""
     judged = item.judged
     base = judged.as_it_stands
-    out = [f'<div class="readings-table" id="{readings_anchor(item.stem)}" markdown>', ""]
+    out = [f"## What each reading decides {{ #{readings_anchor(item.stem)} }}", "", '<div class="readings-table" markdown>', ""]
     stands = base.payouts_text() if base.payouts is not None else f"refused ({base.refused})"
     out += [
         (f"**What each reading decides.** As the record stands: {escape_markdown(stands, line_start=False)}. "
@@ -100,7 +122,7 @@ def ruling_cases(parameter: str, items: Iterable[RecordReadings], here: str) -> 
     for item in items:
         for outcome in item.judged.changing():
             if len(outcome.readings) == 1 and outcome.readings[0][0].dotted == parameter:
-                link = f"{_rel(here, JUDGING)}#{readings_anchor(item.stem)}"
+                link = readings_link(here, item.stem)
                 change = outcome.change(item.judged.as_it_stands)
                 out.append(f"- [{escape_markdown(item.title, line_start=False)}]({link}): under {code_span(outcome.reading)}, {escape_markdown(change, line_start=False)}")
     return out
@@ -199,7 +221,7 @@ def render_matrix(corpus: Corpus, items: list[RecordReadings], here: str = "ruli
         out.append(f"<tr>{head}{''.join(cells)}</tr>")
     out += ["</tbody>", "</table>", "</div>", ""]
     out += ["Records, by column:", ""]
-    out += [f"{index}. [{escape_markdown(item.title, line_start=False)}]({_rel(here, JUDGING)}#{readings_anchor(item.stem)})" for index, item in enumerate(items, 1)]
+    out += [f"{index}. [{escape_markdown(item.title, line_start=False)}]({readings_link(here, item.stem)})" for index, item in enumerate(items, 1)]
     return [*out, ""]
 
 
@@ -217,6 +239,6 @@ def _page_href(link: str) -> str:
 
 
 def _href(here: str, stem: str) -> str:
-    """The link from the page *here* (raw HTML) to a record's table of readings on the page *Judging a record*."""
+    """The link from the page *here* (raw HTML) to a record's table of readings on the record's page."""
     # the page here is built as a directory (rulings/), one level below the page it links to
-    return "../" + _page_href(f"{_rel(here, JUDGING)}#{readings_anchor(stem)}")
+    return "../" + _page_href(readings_link(here, stem))

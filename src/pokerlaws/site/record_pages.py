@@ -1,0 +1,75 @@
+"""A page for each record of play the edition ships (``docs/records/STEM.yaml`` → ``records/STEM/``).
+
+[`render_record_pages`][pokerlaws.site.record_pages.render_record_pages] writes, for each record, its title
+and description, a link to its YAML (published beside the page), the judge's report of it as it stands (as
+``pokerlaws judge`` prints it) and its table of readings
+([`readings_section`][pokerlaws.site.readings_pages.readings_section]): which readings of the rulings change the
+deal, and how. The page *Judging a record* lists the records, each linked to its page; the ruling boxes and the
+matrix of rulings link to the table.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from pathlib import Path
+
+import yaml
+
+from pokerlaws.edition.files import read_text
+from pokerlaws.errors import RecordError
+from pokerlaws.site.markup import _fence, _rel, escape_markdown
+from pokerlaws.site.readings_pages import JUDGING, RecordReadings, readings_section, record_page_path
+
+__all__ = ["judge_report", "render_record_page", "render_record_pages"]
+
+
+def judge_report(path: Path) -> tuple[str, bool]:
+    """What ``pokerlaws judge docs/records/NAME`` prints of the record at *path*, and whether it was judged
+    without a ruling against it."""
+    from pokerlaws.edition.records import judge_file
+
+    try:
+        return judge_file(path).report(), True
+    except RecordError as err:
+        law = f" [law {err.law}]" if err.law else ""
+        where = err.message.replace(str(path), f"docs/records/{path.name}")
+        return "\n".join([*(f"  {step}" for step in err.ruled), f"ruling: {where}{law}"]), False
+
+
+def render_record_page(path: Path, judged: RecordReadings | None = None) -> str:
+    """The page of the record at *path*: its title and description, its file, the judge's report, and, with
+    *judged* (the record judged under each reading), its table of readings."""
+    here = record_page_path(path.stem)
+    data = yaml.safe_load(read_text(path)) or {}
+    title = str(data.get("title") or path.stem)
+    out = [
+        "---",
+        "search:",
+        "  boost: 0.02",  # the records' own words (their titles, the judge's steps) should not outrank the laws in the site's search
+        "---",
+        "",
+        f"# {escape_markdown(title)} {{ #record-{path.stem} }}",
+        "",
+    ]
+    if data.get("description"):
+        out += [escape_markdown(" ".join(str(data["description"]).split())), ""]
+    out += [
+        (f"The record: [`docs/records/{path.name}`]({path.name}) (code {escape_markdown(str(data.get('code', '—')), line_start=False)}). "
+         f"Its format, and the other records, are on the page [Judging a record]({_rel(here, JUDGING)})."),
+        "",
+        f"## As it stands {{ #record-{path.stem}-judged }}",
+        "",
+    ]
+    report, _ = judge_report(path)
+    fence = _fence(report)
+    out += [f'{fence} text title="pokerlaws judge docs/records/{path.name}"', report, fence, ""]
+    if judged is not None:
+        out += readings_section(judged)
+    return "\n".join(out)
+
+
+def render_record_pages(records: Iterable[Path], readings: Iterable[RecordReadings] | None = None) -> dict[str, str]:
+    """The page of each record of *records*, by its path (``records/STEM.md``), each with its table of readings
+    from *readings* where it was judged under them."""
+    by_stem = {item.stem: item for item in readings or ()}
+    return {record_page_path(path.stem): render_record_page(path, by_stem.get(path.stem)) for path in sorted(records)}
