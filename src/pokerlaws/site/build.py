@@ -70,7 +70,11 @@ from pokerlaws.site.provenance import (
     render_provenance,
     render_questions,
 )
-from pokerlaws.site.readings_pages import RecordReadings, judge_records, record_page_path
+from pokerlaws.site.readings_pages import (
+    RecordReadings,
+    judge_records,
+    record_page_path,
+)
 from pokerlaws.site.record_pages import render_record_pages
 from pokerlaws.site.try_page import TRY_PAGE, render_try_page
 

@@ -172,10 +172,10 @@ def render_judging(records: Iterable[Path], readings: list[RecordReadings] | Non
     ([`render_record_pages`][pokerlaws.site.record_pages.render_record_pages]), with whether it is judged as it
     stands and, with *readings*, how many readings of the rulings change it."""
     from pokerlaws.edition.records import SCHEMA
-    from pokerlaws.site.record_pages import judge_report
     from pokerlaws.records.fields import WHOLE_DEAL_CODES
     from pokerlaws.records.grammar import ACTS, DEAL_ACTS
     from pokerlaws.records.readings import MAX_PAIRS
+    from pokerlaws.site.record_pages import judge_report
     from pokerlaws.table import CODES
 
     schema = json.loads(SCHEMA.read_text(encoding="utf-8"))

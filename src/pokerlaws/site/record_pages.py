@@ -13,12 +13,15 @@ from __future__ import annotations
 from collections.abc import Iterable
 from pathlib import Path
 
-import yaml
-
-from pokerlaws.edition.files import read_text
+from pokerlaws.edition.records import read_record
 from pokerlaws.errors import RecordError
 from pokerlaws.site.markup import _fence, _rel, escape_markdown
-from pokerlaws.site.readings_pages import JUDGING, RecordReadings, readings_section, record_page_path
+from pokerlaws.site.readings_pages import (
+    JUDGING,
+    RecordReadings,
+    readings_section,
+    record_page_path,
+)
 
 __all__ = ["judge_report", "render_record_page", "render_record_pages"]
 
@@ -40,7 +43,7 @@ def render_record_page(path: Path, judged: RecordReadings | None = None) -> str:
     """The page of the record at *path*: its title and description, its file, the judge's report, and, with
     *judged* (the record judged under each reading), its table of readings."""
     here = record_page_path(path.stem)
-    data = yaml.safe_load(read_text(path)) or {}
+    data, _lines = read_record(path)  # the edition's reader of records: bounded, and checked against the schema
     title = str(data.get("title") or path.stem)
     out = [
         "---",
