@@ -46,6 +46,8 @@ NOT_READ = [
     "law 1882",  # a year is no unit number
     "laws/1882/60.yaml",
     "Law and order",
+    # attack review: digits of other scripts are no unit number (the checker's ids are ASCII, as `law --ruling` takes them)
+    "1882:\u0666\u0660", "law \u0666\u0660", "1882:\uff16\uff10",
 ]
 # cite-check: on
 
@@ -141,3 +143,9 @@ def test_columns_count_characters_not_bytes(tmp_path):
     (citation,) = scan_file(path).citations
     assert (citation.line, citation.column) == (1, 18)
     assert Path(path).read_text(encoding="utf-8")[citation.column - 1:].startswith("1882:60")
+
+
+def test_a_ruling_number_in_digits_of_another_script_is_no_ruling():
+    """Attack review: ``1882:60 R٢`` was read as ruling 2; it is the unit 1882:60 and no ruling."""
+    (form,) = find_forms("as 1882:60 R\u0662 says")
+    assert (form.source, form.first, form.ruling) == ("1882", 60, None)

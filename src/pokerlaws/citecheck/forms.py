@@ -60,23 +60,23 @@ def unit_number(digits: str) -> int:
 _DASH = r"(?:-|–|—|\bto\b)"
 _KEYS = "|".join(re.escape(key) for key in SOURCES if key != "foster")
 _ID = re.compile(
-    r"(?<![\w:/.-])(?P<src>1[89]\d\d|foster):(?P<n>\d+)"
-    r"(?:\s?(?:-|–|—)\s?(?:(?:1[89]\d\d|foster):)?(?P<m>\d+)|[ \u00a0]R(?P<r>\d+))?(?![\w:]|\.\d)",
+    r"(?<![\w:/.-])(?P<src>1[89][0-9][0-9]|foster):(?P<n>[0-9]+)"
+    r"(?:\s?(?:-|–|—)\s?(?:(?:1[89][0-9][0-9]|foster):)?(?P<m>[0-9]+)|[ \u00a0]R(?P<r>[0-9]+))?(?![\w:]|\.[0-9])",
     re.IGNORECASE,
 )
 # "foster", "Foster's", "the Foster-style account"; a year of the 19th century (the sources'
 # or a slip for one: "law 60 of 1883" is reported, not read as a bare "law 60")  cite-check: ignore
-_SOURCE = rf"(?:18\d\d|{_KEYS}|foster(?:['’]s)?(?:-style)?)"
+_SOURCE = rf"(?:18[0-9][0-9]|{_KEYS}|foster(?:['’]s)?(?:-style)?)"
 # a unit's number has at most three digits, so that the year in "..., 1895 rules" is no item of a list
-_ITEM = rf"\d{{1,3}}(?!\d)(?:\s*{_DASH}\s*\d{{1,3}}(?!\d))?"
+_ITEM = rf"[0-9]{{1,3}}(?![0-9])(?:\s*{_DASH}\s*[0-9]{{1,3}}(?![0-9]))?"
 _SEPARATOR = r"(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+|\s*&\s*)"
 _PROSE = re.compile(
     rf"(?<![\w-])(?:(?P<before>{_SOURCE})\s+)?(?P<word>laws?|rules?|sections?)\s+"
-    rf"(?P<list>(?>{_ITEM}(?:{_SEPARATOR}{_ITEM})*))(?!\w|[.:]\d)"
+    rf"(?P<list>(?>{_ITEM}(?:{_SEPARATOR}{_ITEM})*))(?!\w|[.:][0-9])"
     rf"(?:\s+(?:of|in)\s+(?:the\s+)?(?P<after>{_SOURCE})(?![\w-])|\s*\((?P<paren>{_SOURCE})\))?",
     re.IGNORECASE,
 )
-_ITEMS = re.compile(rf"(?P<n>\d+)(?:\s*{_DASH}\s*(?P<m>\d+))?", re.IGNORECASE)
+_ITEMS = re.compile(rf"(?P<n>[0-9]+)(?:\s*{_DASH}\s*(?P<m>[0-9]+))?", re.IGNORECASE)
 
 
 @dataclass(frozen=True)

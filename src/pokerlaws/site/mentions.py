@@ -53,13 +53,13 @@ from pokerlaws.site.prose import Prose
 NOT_HELD: dict[str, range] = {"1882": range(1, 52), "1895": range(1, 24)}
 """Units a source had that no witness of the edition holds: mentioned, never linked."""
 
-_NUM = r"\d{1,3}"  # no unit number has four digits: "1895" is a year
+_NUM = r"[0-9]{1,3}"  # no unit number has four digits: "1895" is a year
 _JOIN = r"(?:\s*(?:,\s*and|,\s*or|,|and|or|to|[–-])\s*)"
 MENTION = re.compile(
-    r"(?P<qualified>\b(?P<qsource>1882|1895|foster):(?P<qnum>\d+)"
-    r"(?:(?P<qdash>[–-])(?P<qend>\d{1,3})\b(?!:)|[ \u00a0]R(?P<qruling>\d{1,3})\b)?)"
+    r"(?P<qualified>\b(?P<qsource>1882|1895|foster):(?P<qnum>[0-9]+)"
+    r"(?:(?P<qdash>[–-])(?P<qend>[0-9]{1,3})\b(?!:)|[ \u00a0]R(?P<qruling>[0-9]{1,3})\b)?)"
     r"|(?P<word>\b(?P<kind>[Ll]aws?|[Rr]ules?|[Pp]aragraphs?)\s+(?P<no>No\.\s*)?"
-    rf"(?P<first>{_NUM})\b(?!:\d)(?P<rest>(?:{_JOIN}{_NUM}\b(?!:\d))*))"
+    rf"(?P<first>{_NUM})\b(?!:[0-9])(?P<rest>(?:{_JOIN}{_NUM}\b(?!:[0-9]))*))"
 )
 """A qualified id (with an optional range, or a ruling's number: ``1882:60 R2``) or a unit word with its numbers."""
 
