@@ -211,3 +211,20 @@ def test_a_code_whose_laws_do_not_speak_of_the_blind_has_no_number_to_default_to
         with pytest.raises(ValueError, match=f"{code.name} do not speak of .*: {name} must be given"):
             BlindRulings().in_force(name, code)
         assert BlindRulings(**{name: 1 if name == "max_straddles" else True}).in_force(name, code) in (1, True)
+
+
+@pytest.mark.parametrize(
+    ("field", "value", "words"),
+    [("blind", 10**300, "blind must be a positive whole number of at most 15 digits"),
+     ("straddle_multiple", 10**15, "straddle_multiple must be a positive whole number of at most 15 digits"),
+     ("ante_multiple", 0, "ante_multiple must be a positive whole number"),
+     ("max_straddles", -1, "max_straddles must be a whole number from 0")],
+)  # fmt: skip
+def test_the_blinds_numbers_are_bounded_as_a_records_are(field: str, value: int, words: str) -> None:
+    """Attack review L15: multiples of 10**300 were judged, with payouts of 300 digits; the API bounds them as files
+    are bounded (15 digits), and the message for max_straddles says that none is a number too."""
+    from pokerlaws.blind import BlindRulings
+
+    with pytest.raises(ValueError, match=words):
+        BlindRulings(**{field: value})
+    assert BlindRulings(max_straddles=0).max_straddles == 0

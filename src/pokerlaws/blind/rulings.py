@@ -23,6 +23,7 @@ from pokerlaws.citations import implements
 from pokerlaws.messages import quote
 from pokerlaws.readings import Rulings, reading
 from pokerlaws.table.codes import Code
+from pokerlaws.table.counters import MAX_DIGITS
 
 __all__ = ["THE_CODES", "BlindRulings"]
 
@@ -142,8 +143,10 @@ class BlindRulings(Rulings):
             value = getattr(self, name)
             if value is None and name in ("max_straddles", "limit") or value == THE_CODES and name == "max_straddles":
                 continue
-            if not isinstance(value, int) or isinstance(value, bool) or value < (0 if name == "max_straddles" else 1):
-                raise ValueError(f"{name} must be a positive whole number, not {quote(value)}")
+            least = 0 if name == "max_straddles" else 1  # no straddle at all is a number of straddles
+            if not isinstance(value, int) or isinstance(value, bool) or not least <= value < 10**MAX_DIGITS:
+                kind = "a whole number from 0" if least == 0 else "a positive whole number"
+                raise ValueError(f"{name} must be {kind} of at most {MAX_DIGITS} digits, not {quote(value)}")
         super().__post_init__()
 
     def in_force(self, name: str, code: Code) -> object:
