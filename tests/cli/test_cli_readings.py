@@ -62,7 +62,7 @@ def test_a_record_that_breaks_a_law_prints_its_table_and_fails() -> None:
     result = run_cli("judge", str(RECORDS / "1895-breaks-rule-38.yaml"), "--readings")
     assert result.returncode == 1
     assert "judged, not refused" in result.stdout
-    assert result.stderr.count("\n") == 1 and result.stderr.startswith("pokerlaws: ruling: ") and "[1895:38]" in result.stderr
+    assert result.stderr.count("\n") == 1 and result.stderr.startswith("pokerlaws: ruling: ") and "[law 1895:38]" in result.stderr
 
 
 @pytest.mark.parametrize(
@@ -156,3 +156,22 @@ def test_the_json_of_a_record_whose_name_is_not_utf8_is_json_any_reader_takes(tm
     data = json.loads(done.stdout)
     assert data["record"] == "r\ufffdcord.yaml" and data["record_bytes"] == "r%FFcord.yaml"
     data["record"].encode("utf-8")  # no lone surrogate
+
+
+def test_under_json_standard_output_is_json_or_nothing(tmp_path) -> None:
+    """A fresh new user: a record whose ``expect`` is wrong printed the judge's steps as text under ``--json``."""
+    text = (RECORDS / "1882-uncalled-bet.yaml").read_text(encoding="utf-8")
+    assert "C: 18}" in text
+    (tmp_path / "wrong.yaml").write_text(text.replace("C: 18}", "C: 17}"), encoding="utf-8")
+    done = run_cli("judge", "wrong.yaml", "--readings", "--json", cwd=tmp_path)
+    assert done.returncode == 1 and done.stdout == "" and "the record expects C 17" in done.stderr
+
+
+def test_a_ruling_under_readings_is_said_as_judge_says_it() -> None:
+    """The ruling line under ``--readings`` names the file and the line, and the law as ``[law ID]``, as plain
+    ``judge`` does (it lacked both)."""
+    path = str(RECORDS / "1882-borrowed-to-raise-breaks-law-62.yaml")
+    alone, readings = run_cli("judge", path), run_cli("judge", path, "--readings")
+    assert alone.returncode == readings.returncode == 1
+    (line,) = [line for line in readings.stderr.splitlines() if line.startswith("pokerlaws: ruling: ")]
+    assert line == alone.stderr.splitlines()[-1] and ", line " in line and line.endswith("[law 1882:62]")

@@ -210,10 +210,11 @@ def cmd_judge(args: argparse.Namespace) -> int:
         judgement = judge_file(args.file)
     except RecordError as err:
         _failed(args)
-        for line in err.heading:  # the report as far as it goes: its heading, then the steps ruled
-            print(line)
-        for step in err.ruled:
-            print(f"  {step}")
+        if not (args.readings and args.json):  # standard output under --json is JSON or nothing
+            for line in err.heading:  # the report as far as it goes: its heading, then the steps ruled
+                print(line)
+            for step in err.ruled:
+                print(f"  {step}")
         # a step that breaks a law gets a ruling; a record that cannot be read, an error
         kind, law = ("ruling", f" [law {err.law}]") if err.law else ("error", "")
         _say(f"pokerlaws: {kind}: {_one_line(err.message)}{law}")

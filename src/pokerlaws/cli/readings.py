@@ -44,6 +44,15 @@ def judge_with_readings(args: argparse.Namespace, units: dict[str, tuple[str, ..
         print(judged.report())
     if base.refused is not None:
         _failed(args)
+        # the ruling as `pokerlaws judge FILE` says it, naming the file and the line: judged once more alone
+        from pokerlaws.edition.records import judge_file
+
+        try:
+            judge_file(args.file) if str(args.file) != "-" else None
+        except RecordError as err:
+            if err.law:
+                _say(f"pokerlaws: ruling: {_one_line(err.message)} [law {err.law}]")
+                return 1
         _say(f"pokerlaws: ruling: {_one_line(base.refused)}")
         return 1
     return 0
