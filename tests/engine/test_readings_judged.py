@@ -468,3 +468,15 @@ def test_only_names_a_reading_the_record_does_not_take_already_and_a_bare_name_w
     one_way = judge_readings(data, only=["max_straddles=2", "max_straddles"])
     other_way = judge_readings(data, only=["max_straddles", "max_straddles=2"])
     assert len(one_way.outcomes) == len(other_way.outcomes) > 1
+
+
+@pytest.mark.parametrize("name", ["1895-jackpot.yaml", "foster-foul-at-the-show.yaml", "1895-opener-drops.yaml"])
+def test_the_law_of_an_outcome_is_the_law_its_settlement_cites(name: str) -> None:
+    """A fresh new user: the law column was empty for jack-pots and Foster deals, whose settlements end with lines
+    that cite no law; it is the last law the judgement cites, as its report shows it."""
+    import re
+
+    judged = judged_record = judge_readings(record(name))
+    report = judge(record(name)).report()
+    last = [m.group(1) for m in re.finditer(r"\[([^\[\]]+)\]\s*$", report, re.M)][-1]
+    assert judged.as_it_stands.law == last and judged_record.as_it_stands.law

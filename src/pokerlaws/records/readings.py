@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import itertools
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from pokerlaws.errors import RecordError
@@ -456,6 +456,12 @@ def _law_of(line: str | None) -> str | None:
     return found.group(1) if found else None
 
 
+def _last_law(lines: Sequence[str] | None) -> str | None:
+    """The law the outcome rests on: that of the last line, step or settlement, that cites one (a Foster deal's
+    settlement ends with lines that cite none, and a jack-pot's is its last step)."""
+    return next((law for line in reversed(lines or ()) if (law := _law_of(line))), None)
+
+
 @dataclass(frozen=True)
 class _Base:
     """The record as it stands, judged once: its judgement or the ruling against it, and its lines (steps, then settlement)."""
@@ -480,7 +486,7 @@ def _outcome(
     else:
         payouts, carried, pool = dict(judgement.payouts), judgement.carried, judgement.pool
     if against is None:  # the record as it stands
-        law = refusal.law if refusal is not None else _law_of(judgement.lines[-1] if judgement and judgement.lines else None)
+        law = refusal.law if refusal is not None else _last_law(_lines(judgement) if judgement else None)
         return Outcome(readings, cited, payouts, carried, pool, refused, law)
     base, base_refusal = against.judgement, against.refusal
     first = None
@@ -488,7 +494,7 @@ def _outcome(
     if judgement is not None and base is not None:
         ours, theirs = _lines(judgement), against.lines
         first = next((mine for mine, other in itertools.zip_longest(ours, theirs) if mine != other), None)
-        law = _law_of(first) if first is not None else _law_of(judgement.lines[-1] if judgement.lines else None)
+        law = _law_of(first) if first is not None else _last_law(_lines(judgement))
         changed = {p: (base.payouts.get(p, 0), n) for p, n in payouts.items() if base.payouts.get(p, 0) != n}
         differs = bool(changed) or carried != base.carried or pool != base.pool
     else:
@@ -497,5 +503,5 @@ def _outcome(
         if refusal is not None:
             first, law = f"step {refusal.step}: {refusal.message}" if refusal.step else refusal.message, refusal.law
         elif judgement is not None:
-            first, law = (judgement.lines[-1] if judgement.lines else None), _law_of(judgement.lines[-1] if judgement.lines else None)
+            first, law = (judgement.lines[-1] if judgement.lines else None), _last_law(_lines(judgement))
     return Outcome(readings, cited, payouts, carried, pool, refused, law, first, changed, differs)
