@@ -200,7 +200,7 @@ def test_the_acceptance_record_shows_the_ante_changing_c_and_b() -> None:
     assert ante.reading == "every player's" and ante.differs
     assert ante.changed == {"B": (5, 4), "C": (33, 34)}
     same = [o for o in result.outcomes if not o.differs]
-    assert same and all(o.change(result.as_it_stands) == "same" for o in same)
+    assert same and all(o.change(result.as_it_stands) in ("same", f"same settlement, under {o.law}") for o in same)
 
 
 def test_only_the_parameters_a_form_reads_are_tried() -> None:
@@ -480,3 +480,14 @@ def test_the_law_of_an_outcome_is_the_law_its_settlement_cites(name: str) -> Non
     report = judge(record(name)).report()
     last = [m.group(1) for m in re.finditer(r"\[([^\[\]]+)\]\s*$", report, re.M)][-1]
     assert judged.as_it_stands.law == last and judged_record.as_it_stands.law
+
+
+def test_a_reading_that_changes_only_the_law_is_not_said_to_be_the_same() -> None:
+    """A fresh new user: ``PoolRulings.last_player`` = "last in turn" changed the law cited and printed ``same``."""
+    judged = judge_readings(record("1882-whole-deal-show-for-less.yaml"))
+    lawful = [o for o in judged.outcomes if not o.differs and o.law != judged.as_it_stands.law]
+    assert lawful, "no reading of this record changes only the law it is settled under"
+    for outcome in lawful:
+        assert outcome.change(judged.as_it_stands) == f"same settlement, under {outcome.law}"
+    plain = [o for o in judged.outcomes if not o.differs and o.law == judged.as_it_stands.law]
+    assert plain and all(o.change(judged.as_it_stands) == "same" for o in plain)

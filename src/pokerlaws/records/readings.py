@@ -162,9 +162,10 @@ class Outcome:
 
     def change(self, base: Outcome) -> str:
         """What differs from *base* (the record as it stands), in words: ``same``, ``C 33 → 34, B 5 → 4``,
-        ``carried 0 → 3``, ``refused at step 4 (D raises 5)`` or ``judged, not refused``."""
+        ``carried 0 → 3``, ``refused at step 4 (D raises 5)`` or ``judged, not refused``; the same
+        settlement under another law is ``same settlement, under 1895:25`` (not a bare ``same``)."""
         if not self.differs:
-            return "same"
+            return "same" if self.law == base.law else f"same settlement, under {self.law or 'no law cited'}"
         if self.refused is not None:
             return _refused_at(self.refused)
         if base.payouts is None:
