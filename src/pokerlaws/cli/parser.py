@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import NoReturn
 
 from pokerlaws.hands import RULESETS
-from pokerlaws.records.readings import MAX_PAIRS
+from pokerlaws.records.readings import MAX_PAIRS, MAX_WORK
 from pokerlaws.sources import source_words
 
 STDIO = "-"
@@ -338,7 +338,9 @@ def build_parser(commands: Mapping[str, Callable[[argparse.Namespace], int]]) ->
                   (EXIT_FAILED, "a step breaks a law, the settlement is not what expect says, or the file cannot be "
                    "read or is not a valid record"),
                   (EXIT_USAGE, ("with --readings: --only names no parameter, a reading it does not have, or one the "
-                   f"record's form does not read; --pairs would judge the record more than {MAX_PAIRS} times; "
+                   f"record's form does not read, or only the reading the record takes already; --pairs would judge "
+                   f"the record more than {MAX_PAIRS} times; the record's acts times its judgements would be more than "
+                   f"{MAX_WORK:,} (a long record: name fewer parameters with --only); "
                    "--json, --pairs or --only without --readings"))],
         examples=["pokerlaws judge docs/records/foster-9-worked-example.yaml", "pokerlaws judge - < docs/records/1882-uncalled-bet.yaml",
                   "pokerlaws judge docs/records/1882-whole-deal-show-for-less.yaml --readings",
