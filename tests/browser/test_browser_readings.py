@@ -42,6 +42,7 @@ def test_a_record_shows_its_table_of_readings_on_its_own_page(browser, site_serv
         listed.first.click()
         page.wait_for_url(f"**/records/{RECORD}/")
         yaml_link = page.locator(f'article a[href$="{RECORD}.yaml"]')
+        yaml_link.wait_for()  # instant navigation sets the address before it puts in the page
         published = page.request.get(yaml_link.evaluate("a => a.href"))  # the link as the browser resolves it
         record_text = published.text() if published.ok else ""
         # the table follows its heading, whose id the ruling boxes and the matrix link to
@@ -66,7 +67,9 @@ def test_a_ruling_box_lists_the_records_its_readings_change_and_links_to_their_p
         text = case.text_content()
         case.locator("a").click()
         page.wait_for_url(f"**/records/{RECORD}/#record-{RECORD}-readings")
-        # the link leads to the record's page, to its table's heading, and the table holds the same change
+        # the link leads to the record's page, to its table's heading, and the table holds the same change; Material's
+        # instant navigation sets the address before it puts in the page: wait for the page, not the address
+        page.locator(f'h2[id="record-{RECORD}-readings"]').wait_for()
         heading = page.locator(f'h2[id="record-{RECORD}-readings"]').count()
         landed = page.locator(".readings-table").text_content()
     finally:
