@@ -11,17 +11,11 @@ dark scheme (the rest of those pages is other features' to test).
 from __future__ import annotations
 
 import pytest
-from helpers.browser import TIMEOUT_MS, axe_core, shown_in_scheme
+from helpers.browser import axe_core, opened, shown_in_scheme
 
 pytestmark = pytest.mark.browser
 
 
-def _page(browser, url: str, **options):
-    context = browser.new_context(**{"viewport": {"width": 1280, "height": 900}, **options})
-    context.set_default_timeout(TIMEOUT_MS)
-    page = context.new_page()
-    page.goto(url)
-    return context, page
 
 
 def _note(page, mark):
@@ -46,7 +40,7 @@ MARKED = "?view=marked"
 
 
 def test_reading_shown_on_keyboard_focus(browser, site_server: str) -> None:
-    context, page = _page(browser, site_server + "laws/1882/78/" + MARKED)
+    context, page = opened(browser, site_server + "laws/1882/78/" + MARKED)
     try:
         mark = page.locator(".edited-text .emendation").first
         note = _note(page, mark)
@@ -74,7 +68,7 @@ def test_reading_shown_on_keyboard_focus(browser, site_server: str) -> None:
 
 def test_reading_shown_on_the_source_page_beside_its_mark(browser, site_server: str) -> None:
     # The reading page marks the text as the unit's page does (the view chosen there); the popover opens under its mark.
-    context, page = _page(browser, site_server + "laws/1882/78/" + MARKED)
+    context, page = opened(browser, site_server + "laws/1882/78/" + MARKED)
     try:
         page.goto(site_server + "laws/1882/")
         mark = page.locator('[id="1882-78"] .emendation', has_text="right")
@@ -107,7 +101,7 @@ def _assert_no_axe_violations_in_source_text(page) -> None:
 
 @pytest.mark.slow  # everyday: the reading shown on keyboard focus
 def test_reading_shown_on_tap(browser, site_server: str) -> None:
-    context, page = _page(browser, site_server + "laws/1895/38/" + MARKED, viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
+    context, page = opened(browser, site_server + "laws/1895/38/" + MARKED, viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
     try:
         mark = page.locator(".edited-text .emendation", has_text="apparently")
         mark.scroll_into_view_if_needed()
@@ -124,7 +118,7 @@ def test_reading_shown_on_tap(browser, site_server: str) -> None:
 
 
 def test_gap_and_conjecture_shown(browser, site_server: str) -> None:
-    context, page = _page(browser, site_server + "laws/1895/38/" + MARKED)
+    context, page = opened(browser, site_server + "laws/1895/38/" + MARKED)
     try:
         gap = page.locator(".edited-text .gap")
         assert gap.inner_text() == "[gap: illegible in the witness]"
@@ -146,7 +140,7 @@ def test_gap_and_conjecture_shown(browser, site_server: str) -> None:
 
 def test_page_reference_shown_in_the_text_and_left_out_of_a_copy(browser, site_server: str) -> None:
     """Item 5: "p. 57" stands where page 57 begins; focused, it says why; selected, the text is the edition's."""
-    context, page = _page(browser, site_server + "laws/1882/73/" + MARKED)
+    context, page = opened(browser, site_server + "laws/1882/73/" + MARKED)
     try:
         ref = page.locator(".edited-text .page-ref")
         assert ref.is_visible()
@@ -167,7 +161,7 @@ def test_page_reference_shown_in_the_text_and_left_out_of_a_copy(browser, site_s
 
 @pytest.mark.slow  # everyday: nothing hidden off screen at 390 pixels (test_browser_pages)
 def test_table_readable_at_390_px(browser, site_server: str) -> None:
-    context, page = _page(browser, site_server + "laws/1895/38/", viewport={"width": 390, "height": 844})
+    context, page = opened(browser, site_server + "laws/1895/38/", viewport={"width": 390, "height": 844})
     try:
         fold = page.locator("details", has_text="29 OCR corrections")
         assert "13 of spacing" in fold.locator("summary").inner_text()
@@ -196,7 +190,7 @@ def test_no_axe_violations(browser, site_server: str, unit: str, scheme: str) ->
     axe = axe_core()
     if axe is None:
         pytest.skip("axe-core is absent: pip install axe-playwright-python (it ships axe.min.js), or set AXE_CORE_JS")
-    context, page = _page(browser, site_server + f"laws/{unit}/" + MARKED, color_scheme=scheme)
+    context, page = opened(browser, site_server + f"laws/{unit}/" + MARKED, color_scheme=scheme)
     try:
         shown_in_scheme(page, scheme)
         # Open the fold and one popover, so that axe sees them as a reader does.

@@ -7,22 +7,16 @@ its citation without the button that copies it. ``docs/stylesheets/reading.css``
 from __future__ import annotations
 
 import pytest
-from helpers.browser import TIMEOUT_MS
+from helpers.browser import opened
 
 pytestmark = pytest.mark.browser
 
 
-def _page(browser, url: str, **options):
-    context = browser.new_context(**{"viewport": {"width": 1280, "height": 900}, **options})
-    context.set_default_timeout(TIMEOUT_MS)
-    page = context.new_page()
-    page.goto(url)
-    return context, page
 
 
 @pytest.mark.parametrize("unit", ["1895/38", "1882/60"])
 def test_the_hidden_mark_of_a_title_takes_no_line_of_its_own(browser, site_server: str, unit: str) -> None:
-    context, page = _page(browser, site_server + f"laws/{unit}/")
+    context, page = opened(browser, site_server + f"laws/{unit}/")
     try:
         heights = page.locator("h1").evaluate(
             """h1 => { const shown = h1.getBoundingClientRect().height;
@@ -35,7 +29,7 @@ def test_the_hidden_mark_of_a_title_takes_no_line_of_its_own(browser, site_serve
 
 
 def test_a_printed_law_page_prints_the_citation_not_its_button(browser, site_server: str) -> None:
-    context, page = _page(browser, site_server + "laws/1882/60/")
+    context, page = opened(browser, site_server + "laws/1882/60/")
     try:
         assert page.locator(".cite-copy").is_visible()
         page.emulate_media(media="print")

@@ -135,22 +135,26 @@ def test_period_terms_find_the_glossary_and_laws_before_api_pages_and_records(br
     assert _wrongly_found(browser, site_server, PERIOD_TERMS) == {}
 
 
+def _search_ready(context, site_server: str):  # noqa: ANN001, ANN202 - Playwright's objects
+    """The site's front page in *context*, its search field focused and its index loaded: (page, the field)."""
+    page = context.new_page()
+    page.goto(site_server, wait_until="networkidle")
+    query = page.locator('input[data-md-component="search-query"]')
+    query.click()
+    page.wait_for_function(
+        """() => { const meta = document.querySelector(".md-search-result__meta");
+                   return meta && meta.textContent.trim() !== "" && !/initializ/i.test(meta.textContent); }"""
+    )
+    return page, query
+
+
 def _wrongly_found(browser, site_server: str, terms: list[str]) -> dict[str, str]:
     """Each of *terms* typed into the search, with what is wrong with its results (nothing: left out)."""
     context = browser.new_context(real_search=True, viewport={"width": 1280, "height": 900})
     context.set_default_timeout(TIMEOUT_MS)
     wrong = {}
     try:
-        page = context.new_page()
-        page.goto(site_server, wait_until="networkidle")
-        query = page.locator('input[data-md-component="search-query"]')
-        query.click()
-        page.wait_for_function(
-            """() => {
-                const meta = document.querySelector(".md-search-result__meta");
-                return meta && meta.textContent.trim() !== "" && !/initializ/i.test(meta.textContent);
-            }"""
-        )
+        page, query = _search_ready(context, site_server)
         for term in terms:
             query.fill("")
             query.press_sequentially(term, delay=10)
@@ -199,14 +203,7 @@ def test_reader_queries_find_their_entry_first(browser, site_server: str) -> Non
     context.set_default_timeout(TIMEOUT_MS)
     wrong = {}
     try:
-        page = context.new_page()
-        page.goto(site_server, wait_until="networkidle")
-        query = page.locator('input[data-md-component="search-query"]')
-        query.click()
-        page.wait_for_function(
-            """() => { const meta = document.querySelector(".md-search-result__meta");
-                       return meta && meta.textContent.trim() !== "" && !/initializ/i.test(meta.textContent); }"""
-        )
+        page, query = _search_ready(context, site_server)
         for typed, wanted in READER_QUERIES.items():
             query.fill("")
             query.press_sequentially(typed, delay=10)
@@ -234,14 +231,7 @@ def test_search_results_have_no_serious_axe_finding(browser, site_server: str, s
     context.set_default_timeout(TIMEOUT_MS)
     context.add_init_script(path=str(axe))
     try:
-        page = context.new_page()
-        page.goto(site_server, wait_until="networkidle")
-        query = page.locator('input[data-md-component="search-query"]')
-        query.click()
-        page.wait_for_function(
-            """() => { const meta = document.querySelector(".md-search-result__meta");
-                       return meta && meta.textContent.trim() !== "" && !/initializ/i.test(meta.textContent); }"""
-        )
+        page, query = _search_ready(context, site_server)
         query.press_sequentially("straddle", delay=10)
         _settled_results(page)
         assert page.locator(".md-search-result mark").count() > 0  # matched words are marked

@@ -118,3 +118,12 @@ def assert_no_axe_violations(page, axe: Path) -> None:  # noqa: ANN001
         }"""
     )
     assert violations == [], violations
+
+
+def opened(browser, url: str, **options):  # noqa: ANN001, ANN201 - Playwright's objects
+    """A new context (1280 by 900 unless *options* say otherwise, the suite's timeout) and a page of it at *url*."""
+    context = browser.new_context(**{"viewport": {"width": 1280, "height": 900}, **options})
+    context.set_default_timeout(TIMEOUT_MS)
+    page = context.new_page()
+    page.goto(url)
+    return context, page
