@@ -43,7 +43,7 @@ Examples:
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 
 from pokerlaws.betting.acts import Betting
 from pokerlaws.citations import implements
@@ -135,25 +135,26 @@ class BettingUpTheHands(Betting):
     def bet(self, player: str, amount: Amount) -> None:
         """As [`Betting.bet`][pokerlaws.betting.acts.Betting.bet], keeping the counters handed over in
         [`handed`][pokerlaws.betting.BettingUpTheHands] (the ruling on [foster:9][foster-9], ``counters.stated``)."""
-        before = self.stakes.get(player, 0)
-        super().bet(player, amount)
-        self._handed_over(player, self.stakes.get(player, 0) - before, amount)
+        self._handing(player, amount, super().bet, amount)
 
     @implements("foster:8", "foster:9")
     def raise_(self, player: str, by: Amount) -> None:
         """As [`Betting.raise_`][pokerlaws.betting.acts.Betting.raise_], keeping the counters handed over in
         [`handed`][pokerlaws.betting.BettingUpTheHands] (the ruling on [foster:9][foster-9], ``counters.stated``)."""
-        before = self.stakes.get(player, 0)
-        super().raise_(player, by)
-        self._handed_over(player, self.stakes.get(player, 0) - before, by)
+        self._handing(player, by, super().raise_, by)
 
     @implements("foster:8", "foster:9")
     def call(self, player: str) -> None:
         """As [`Betting.call`][pokerlaws.betting.acts.Betting.call], keeping the counters handed over in
         [`handed`][pokerlaws.betting.BettingUpTheHands] (the ruling on [foster:9][foster-9], ``counters.stated``)."""
+        self._handing(player, None, super().call)
+
+    def _handing(self, player: str, named: Amount | None, act: Callable[..., None], *args: Amount) -> None:
+        """Play *act* for *player* (with *args*), then add what it put up to his counters handed over,
+        the act having named *named* (None: no counters)."""
         before = self.stakes.get(player, 0)
-        super().call(player)
-        self._handed_over(player, self.stakes.get(player, 0) - before, None)
+        act(player, *args)
+        self._handed_over(player, self.stakes.get(player, 0) - before, named)
 
     def _handed_over(self, player: str, put: int, named: Amount | None) -> None:
         """Add to *player*'s counters handed over the *put* whites of an act that named *named* (None: no counters)."""
