@@ -35,6 +35,8 @@ SAMPLED = {
     "example: an example that patches doctest for those after it": "example: an example that answers for those after it",
     # a process left behind
     "example: an example that leaves a process behind": "example: check through pipes, an example leaving a process behind",
+    # a signal that ends check while an example runs: SIGTERM every day, SIGHUP in --all
+    "cli: check ended by SIGHUP, an example running": "cli: check ended by SIGTERM, an example running",
     # the output of an example clipped
     "cli: check: an example that prints ten megabytes": "tests/cli/test_cli.py::test_check_and_examples_clip_what_an_example_printed",
     # file names in UTF-8 in the C locale: all four in one process each, every day, with the exact output

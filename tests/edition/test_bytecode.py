@@ -162,6 +162,7 @@ json.dumps([probe_pkg.core.X, probe_zip.X])`)));
 """
 
 
+@pytest.mark.slow  # everyday: the browser runs a worked example on the bytecode the session's build compiled (test_browser_run)
 def test_pyodide_runs_the_bytecode_the_build_compiles(tmp_path: Path) -> None:
     node = shutil.which("node")
     try:

@@ -162,7 +162,10 @@ def hook_repo(pre_commit_home, tmp_path_factory) -> Path:
     return commit_all(snapshot)
 
 
-@pytest.mark.parametrize(("tree", "status"), [pytest.param("clean", 0, marks=pytest.mark.slow), ("faulty", 1)])
+# everyday: the hook's manifest, and its entry run on both trees as pre-commit would run it
+# (test_the_entry_run_as_pre_commit_runs_it); try-repo first installs the hook's own environment, half a minute
+@pytest.mark.slow
+@pytest.mark.parametrize(("tree", "status"), [("clean", 0), ("faulty", 1)])
 def test_pre_commit_try_repo_in_a_project_tree(tree, status, hook_repo, pre_commit_home, tmp_path):
     project = commit_all(render(tree, tmp_path, edition()))
     result = subprocess.run(
