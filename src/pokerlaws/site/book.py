@@ -347,10 +347,15 @@ def make_book(data: dict[str, Any], directory: Path | str, papers: tuple[str, ..
 
     Raises:
         ImportError: the ``typst`` package is not installed (the docs extra has it).
-        RuntimeError: Typst could not set the book (its message).
+        RuntimeError: a link of the book leads to no place in it (the message names the unit, see
+            [`unresolved_reference`][pokerlaws.site.book.unresolved_reference]), or Typst could not
+            set the book (its message).
     """
     import typst
 
+    dangling = unresolved_reference(data)
+    if dangling is not None:
+        raise RuntimeError(dangling)
     directory = Path(directory)
     written = []
     with tempfile.TemporaryDirectory(prefix="pokerlaws-book-") as work:
@@ -366,3 +371,38 @@ def make_book(data: dict[str, Any], directory: Path | str, papers: tuple[str, ..
                 raise RuntimeError(f"Typst could not set the book{at}: {' '.join(str(err).split())[:300]}") from None
             written.append(target)
     return written
+
+
+def unresolved_reference(data: dict[str, Any]) -> str | None:
+    """Why the book cannot be set because a link of it leads to no place in it, naming the unit (or the
+    glossary) and the part of it that holds the link; or None when every link leads somewhere.
+
+    Typst would stop at such a link with a message of its own (``label `<g-the-agx>` does not exist
+    in the document``, at a line of the template) that names no law file.
+
+    Examples:
+        >>> text = {"t": "p", "c": [{"t": "ref", "to": "g-the-agx", "c": [{"t": "text", "s": "the age"}]}]}
+        >>> data = {"sources": [{"label": "s-1882", "units": [{"id": "1882:71", "label": "u-1882-71", "commentary": [text]}]}], "glossary": []}
+        >>> unresolved_reference(data)
+        "the book cannot be set: 1882:71's commentary links to the glossary's entry 'the-agx', which the glossary does not have"
+    """
+    labels: set[str] = set()
+    refs: list[tuple[str, str, str]] = []  # (where, which part, the label it leads to)
+    stack: list[tuple[Any, str, str]] = [(data, "the book", "")]
+    while stack:  # not recursive: the pieces may nest as deep as the editor's markup
+        value, where, part = stack.pop()
+        if isinstance(value, list):
+            stack.extend((item, where, part) for item in value)
+        elif isinstance(value, dict):
+            if isinstance(value.get("label"), str):
+                labels.add(value["label"])
+            if value.get("t") == "ref" and isinstance(value.get("to"), str):
+                refs.append((where, part, value["to"]))
+            here = value["id"] if isinstance(value.get("id"), str) else (f"the source {value['key']}" if isinstance(value.get("key"), str) else where)
+            for key, item in value.items():
+                stack.append((item, here, key if here != where or not part else part))
+    for where, part, to in refs:
+        if to not in labels:
+            name = f"the glossary's entry {to[2:]!r}, which the glossary does not have" if to.startswith("g-") else f"{to!r}, which is no place in the book"
+            return f"the book cannot be set: {where}'s {part} links to {name}"
+    return None

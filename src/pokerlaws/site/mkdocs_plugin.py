@@ -100,6 +100,7 @@ from pokerlaws.site.readings_pages import RecordReadings, judge_records
 from pokerlaws.site.terms import (
     Entry,
     glossary_entries,
+    glossary_link_problems,
     mark_terms_in,
     search_entries,
     searched,
@@ -192,7 +193,9 @@ class EditionPlugin(BasePlugin[EditionConfig]):
         self._search = search_beside.index_beside(config)  # the search index, read beside the pages
         try:
             corpus = Corpus.load(self.laws_dir)
-            problems = link_problems(corpus) + mention_problems(corpus)
+            glossary = Path(config.docs_dir, GLOSSARY)
+            self.glossary = glossary_entries(glossary.read_text(encoding="utf-8")) if glossary.exists() else {}
+            problems = link_problems(corpus) + mention_problems(corpus) + glossary_link_problems(corpus, self.glossary)
             if problems:
                 more = f" (and {len(problems) - 1} more problems)" if len(problems) > 1 else ""
                 raise EditionProblems(problems[0] + more)
@@ -216,8 +219,6 @@ class EditionPlugin(BasePlugin[EditionConfig]):
             self._site_url, self.citing = config.site_url, citing
             self.nav = nav(corpus, records)
             self.corpus = corpus
-            glossary = Path(config.docs_dir, GLOSSARY)
-            self.glossary = glossary_entries(glossary.read_text(encoding="utf-8")) if glossary.exists() else {}
             self.error = None
         except Exception as err:  # noqa: BLE001 - any failure must reach the reader as one line
             self._stop_lane()
