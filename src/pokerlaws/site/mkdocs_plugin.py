@@ -75,6 +75,7 @@ from pokerlaws.site import (
     policy,
     print_page,
     search_beside,
+    search_phrases,
 )
 from pokerlaws.site.api_pages import face_aliases
 from pokerlaws.site.build import (
@@ -366,7 +367,9 @@ class EditionPlugin(BasePlugin[EditionConfig]):
     def on_post_page(self, output: str, /, *, page: Page, config: MkDocsConfig) -> str:
         """Give the page what a citation manager reads in its head ([capture][pokerlaws.site.capture]):
         on a unit's page a title bearing its id, a description from its text, the Highwire and Dublin
-        Core tags and the JSON-LD; on any other, a description from its first paragraph."""
+        Core tags and the JSON-LD; on any other, a description from its first paragraph. Point its search
+        at the edition's worker, which ranks phrases first ([search_phrases][pokerlaws.site.search_phrases])."""
+        output = search_phrases.with_worker(output)
         if self.corpus is None:
             return output
         unit = self.corpus.laws.get(_unit_of(page.file.src_uri) or "")
@@ -438,6 +441,7 @@ class EditionPlugin(BasePlugin[EditionConfig]):
         """
         if (count := self._end_first_serve()) > 0:
             raise Abort(f"Aborted with {count} warnings in the first build under mkdocs serve, which is strict: the site is not served")
+        search_phrases.write_worker(config.site_dir)  # before the policy: it is a script of the site
         if self.runtime is not None:
             log.info(self.runtime.install(config.site_dir, example_seconds()))
         if not self.serving:  # mkdocs serve's live reload is an inline script of its own; the published site has the policy
