@@ -169,6 +169,35 @@ def test_a_broken_law_file_names_file_and_line(tmp_path: Path) -> None:
     assert_clean_error(result, 1, "76.yaml", f"line {line}", "invalid YAML")
 
 
+@pytest.mark.parametrize("field", ["commentary", "ruling"])
+def test_a_link_to_no_entry_of_the_glossary_fails_check_naming_file_line_and_field(tmp_path: Path, field: str) -> None:
+    """Finding M5: a glossary link with a wrong anchor passed check, and then stopped the book's Typst step."""
+    laws = copy_laws(tmp_path)
+    shutil.copytree(ROOT / "docs", tmp_path / "docs", ignore=shutil.ignore_patterns("images", "records"))
+    if field == "commentary":
+        line = edit(laws / "1882" / "71.yaml", "Under this law the ace", "Under [the age](../../glossary.md#the-agex) the ace")
+    else:
+        line = edit(laws / "1882" / "60.yaml", "    ruling: >-\n", "    ruling: >-\n      See [the pool](../../glossary.md#pools).\n")
+    result = run_cli("--laws", str(laws), "check")
+    named = "71.yaml" if field == "commentary" else "60.yaml"
+    assert_clean_error(result, 1, named, "#the-agex" if field == "commentary" else "#pools", "no entry of the glossary")
+    assert f"line {line}" in result.stderr if field == "commentary" else "line " in result.stderr
+    assert ("'commentary'" if field == "commentary" else "'rulings[") in result.stderr
+    assert "did you mean #the-age?" in result.stderr or field != "commentary"
+
+
+def test_a_link_to_an_entry_of_the_glossary_passes_the_glossary_check(tmp_path: Path) -> None:
+    from pokerlaws.edition.corpus import Corpus
+    from pokerlaws.site.terms import glossary_entries, glossary_link_problems
+
+    laws = copy_laws(tmp_path)
+    edit(laws / "1882" / "71.yaml", "Under this law the ace", "Under [the age](../../glossary.md#the-age) the ace")
+    entries = glossary_entries((ROOT / "docs" / "glossary.md").read_text(encoding="utf-8"))
+    corpus = Corpus.load(laws)
+    assert glossary_link_problems(corpus, entries) == []
+    assert len(glossary_link_problems(corpus, {k: v for k, v in entries.items() if k != "the-age"})) == 1
+
+
 def test_a_failing_example_fails_the_command(tmp_path: Path) -> None:
     laws = copy_laws(tmp_path)
     edit(laws / "1882" / "72.yaml", 'compare("AS AH AD 2C 3S", "KS KH KD QC JS")\n      1', 'compare("AS AH AD 2C 3S", "KS KH KD QC JS")\n      -1')

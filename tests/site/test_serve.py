@@ -96,6 +96,20 @@ def test_serve_builds_once_strictly_shows_a_saved_law_and_stops_on_sigterm(tmp_p
         assert "Marked-By-The-Editor" in _get(site + "print/")
         assert "Marked-By-The-Editor" not in _get(site + "laws/1882/77/")
 
+        # a law file saved broken is said on every page at once, with nothing built; the save that mends it rebuilds
+        broken = laws / "1882" / "77.yaml"
+        good = broken.read_text(encoding="utf-8")
+        broken.write_text(good.replace("section:", "section: [", 1), encoding="utf-8")
+        deadline = time.monotonic() + GUARD
+        while "cannot be rebuilt" not in (page := _get(site + "laws/1882/60/")):
+            assert server.poll() is None and time.monotonic() < deadline, "the broken file was never said"
+            time.sleep(0.2)
+        assert "77.yaml, line" in page and "invalid YAML" in page and 'class="worked-example"' in page
+        broken.write_text(good, encoding="utf-8")
+        while "cannot be rebuilt" in _get(site + "laws/1882/60/"):
+            assert server.poll() is None and time.monotonic() < deadline, "the mended file was never taken in"
+            time.sleep(0.2)
+
         server.send_signal(signal.SIGTERM)
         server.wait(timeout=30)
         time.sleep(1)
@@ -113,7 +127,9 @@ def test_serve_builds_once_strictly_shows_a_saved_law_and_stops_on_sigterm(tmp_p
     assert output.count("Documentation built in") == 1, output[-3000:]  # the save was a partial rebuild
     assert re.search(r"78\.yaml changed: \d+ pages? and \d+ other files? built again in", output), output[-3000:]
     asked = '"GET /pyodide/runtime.json HTTP/1.1" code 404'  # the dev server's word on the test's own request
-    assert not [line for line in output.splitlines() if "WARNING" in line and asked not in line], output[-3000:]
+    broken = "the edition is broken, still serving the last good pages: "  # the broken save, said once
+    warned = [line for line in output.splitlines() if "WARNING" in line and asked not in line]
+    assert len(warned) == 1 and broken in warned[0] and "77.yaml" in warned[0], output[-3000:]
     assert "Traceback" not in output, output[-3000:]
 
 

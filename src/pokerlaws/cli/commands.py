@@ -145,8 +145,9 @@ def cmd_check(args: argparse.Namespace) -> int:
     from pokerlaws.site.mentions import mention_problems
 
     corpus = _corpus(args)
-    # what the site's build refuses, check refuses: a mention in the prose of a unit that is none
-    problems = link_problems(corpus) + mention_problems(corpus) + example_problems(corpus)
+    # what the site's build refuses, check refuses: a mention in the prose of a unit that is none,
+    # a link to an entry the glossary does not have
+    problems = link_problems(corpus) + mention_problems(corpus) + _glossary_problems(corpus) + example_problems(corpus)
     if problems:
         _failed(args)
         for problem in problems:
@@ -159,9 +160,26 @@ def cmd_check(args: argparse.Namespace) -> int:
     print(f"every witness reading gives the edited text through its {emendations} recorded emendations")
     print(f"{len(files)} witness files rebuilt word for word from the readings")
     print("every engine link resolves to an object that cites its unit, and every citation names a unit")
-    print("every mention of a unit in the editor's prose names a unit")
+    print("every mention of a unit in the editor's prose names a unit, and every link to the glossary an entry of it")
     print(f"every one of the {examples} worked examples gives the output it claims")
     return 0
+
+
+def _glossary_problems(corpus) -> list[str]:  # noqa: ANN001 - a Corpus, imported when a command needs it
+    """The links of the editor's prose to no entry of the glossary (``docs/glossary.md`` beside ``laws/``)."""
+    from pokerlaws.edition.errors import display_path
+    from pokerlaws.site.terms import (
+        glossary_beside,
+        glossary_entries,
+        glossary_link_problems,
+    )
+
+    glossary = glossary_beside(corpus.laws_dir)
+    try:
+        entries = glossary_entries(glossary.read_text(encoding="utf-8"))
+    except (OSError, UnicodeError):
+        entries = {}
+    return glossary_link_problems(corpus, entries, display_path(glossary))
 
 
 def cmd_examples(args: argparse.Namespace) -> int:

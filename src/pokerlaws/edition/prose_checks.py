@@ -119,6 +119,52 @@ def _inline_destination(text: str, at: int) -> str:
     return text[at:end]
 
 
+MAX_NESTING = 12
+"""How deep the inline markup of a text of the prose may nest: emphasis in emphasis (``*a _b_ a*``), a
+link's brackets in brackets. The deepest in use is 2; the book's Typst reads data nested 128 deep at
+most, and a page's HTML is read 255 deep at most (libxml2)."""
+
+_DELIMITERS = re.compile(r"(?<!\\)(\*+|_+|\[|\])")
+
+
+def nesting(text: str) -> int:
+    """How deep the inline markup of the Markdown *text* nests, outside code: emphasis opened and not yet
+    closed (``*``, ``_``, ``**``: a run of delimiters that can open, as CommonMark tells it, opens one level,
+    two for ``***``; one that can close closes back to its opener) and link brackets (``[``, ``]``).
+
+    An upper bound of what Markdown makes of it: a delimiter that is never closed still counts.
+
+    Examples:
+        >>> nesting("plain"), nesting("*a* and **b**"), nesting("*a _b **c** b_ a*"), nesting("[*a*](x)")
+        (0, 1, 3, 2)
+        >>> nesting("5 * 3 = 15, snake_case_name, `*_*_*`")
+        0
+    """
+    prose = _outside_code(text)
+    stack: list[str] = []
+    deepest = 0
+    for match in _DELIMITERS.finditer(prose):
+        run = match.group(0)
+        if run == "[":
+            stack.append("[")
+        elif run == "]":
+            if "[" in stack:
+                del stack[len(stack) - 1 - stack[::-1].index("[") :]
+        else:
+            before = prose[match.start() - 1] if match.start() else " "
+            after = prose[match.end()] if match.end() < len(prose) else " "
+            left = not after.isspace() and (after.isalnum() or before.isspace() or not before.isalnum())
+            right = not before.isspace() and (before.isalnum() or after.isspace() or not after.isalnum())
+            if run[0] == "_":  # an underscore inside a word is a letter of it
+                left, right = left and (not right or not before.isalnum()), right and (not left or not after.isalnum())
+            if right and run[0] in stack:
+                del stack[len(stack) - 1 - stack[::-1].index(run[0]) :]
+            elif left:
+                stack.extend(run[0] * min(2, (len(run) + 1) // 2))
+        deepest = max(deepest, len(stack))
+    return deepest
+
+
 def prose_problem(text: str) -> str | None:
     """Why the Markdown *text* cannot be published, in words, or None.
 
@@ -132,4 +178,7 @@ def prose_problem(text: str) -> str | None:
     link = unsafe_link(text)
     if link is not None:
         return f"links to {link[:60]!r}: a link of the prose leads to http, https or mailto, or within the site"
+    depth = nesting(text)
+    if depth > MAX_NESTING:
+        return f"nests its markup (emphasis, links) {depth} deep: at most {MAX_NESTING} (pokerlaws.edition.prose_checks.MAX_NESTING)"
     return None

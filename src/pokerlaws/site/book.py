@@ -47,6 +47,7 @@ from typing import Any
 
 import lxml.html
 import markdown as markdown_lib
+from lxml import etree
 
 from pokerlaws.citecheck.forms import find_forms
 from pokerlaws.edition import apparatus
@@ -70,6 +71,8 @@ LICENCE = "The texts of the sources are in the public domain; the edition and it
 SUBTITLE = "Historical laws of Draw Poker (1882, the Foster-style account, 1895), edited from their witnesses"
 
 _ITALIC = re.compile(r"(?<![\w_])_(?=\S)(.+?)(?<=\S)_(?![\w_])")
+_KINDS = {"em": "em", "i": "em", "strong": "strong", "b": "strong", "a": "a"}
+"""The markup of the editor's prose set as a piece of its own (``a``: a link); any other element's content is set plainly."""
 _MARK = 0xE010  # private-use characters stand for the apparatus's letters while the text is cut into pieces
 
 
@@ -105,6 +108,10 @@ def _with_mentions(text: str, corpus: Corpus, source: str | None) -> list[dict[s
     return out + ([_text(text[at:])] if at < len(text) else [])
 
 
+_PARSER = lxml.html.HTMLParser(huge_tree=True)
+"""HTML read however deep it nests (libxml2 otherwise stops at 255 levels and drops the rest)."""
+
+
 class _Prose:
     """The editor's Markdown (commentary, rulings, introductions, the glossary) as blocks of pieces."""
 
@@ -117,7 +124,7 @@ class _Prose:
         """Paragraphs (``p``) and lists (``ul``, each item a list of pieces)."""
         if not text.strip():
             return []
-        tree = lxml.html.fragment_fromstring(markdown_lib.markdown(text), create_parent="div")
+        tree = lxml.html.fragment_fromstring(markdown_lib.markdown(text), create_parent="div", parser=_PARSER)
         out = []
         for element in tree:
             if element.tag == "ul" or element.tag == "ol":
@@ -132,21 +139,40 @@ class _Prose:
         return [piece for block in blocks for piece in (block["c"] if block["t"] == "p" else [])]
 
     def inline(self, element: Any, source: str | None, here: str) -> list[dict[str, Any]]:
-        out = _with_mentions(element.text or "", self.corpus, source) if element.text else []
-        for child in element:
-            inner = self.inline(child, source, here)
-            if child.tag in ("em", "i"):
-                out.append({"t": "em", "c": inner})
-            elif child.tag in ("strong", "b"):
-                out.append({"t": "strong", "c": inner})
-            elif child.tag == "code":
-                out.append({"t": "code", "s": child.text_content()})
-            elif child.tag == "a":
-                out.append(self._link(child.get("href", ""), inner, here))
+        """The pieces of *element*'s content, walked without recursion. Markup within which a piece
+        already stands (``em``, ``strong``, a link) is not set again: emphasis inside emphasis is
+        emphasis, and a link cannot hold a link. So the pieces nest at most three deep however deep the
+        editor's markup nests (Typst reads JSON nested at most 128 deep, and calls a function at most
+        80 deep)."""
+        out: list[dict[str, Any]] = []
+        # each open element: its kind if it was set as a piece, the list its content goes to, its tail's
+        opened: list[tuple[str | None, list[dict[str, Any]], list[dict[str, Any]]]] = []
+        for event, node in etree.iterwalk(element, events=("start", "end")):
+            if node is element:
+                if event == "start" and node.text:
+                    out += _with_mentions(node.text, self.corpus, source)
+                continue
+            into = opened[-1][1] if opened else out
+            if event == "start":
+                kind = _KINDS.get(node.tag) if isinstance(node.tag, str) else None
+                within = {k for k, _, _ in opened}
+                if node.tag == "code":
+                    into.append({"t": "code", "s": node.text_content()})
+                    opened.append(("code", [], into))
+                    continue
+                content: list[dict[str, Any]] = into
+                if kind is not None and kind not in within:
+                    content = []
+                    into.append(self._link(node.get("href", ""), content, here) if kind == "a" else {"t": kind, "c": content})
+                elif kind is not None:
+                    kind = None
+                opened.append((kind, content, into))
+                if node.text:
+                    content += _with_mentions(node.text, self.corpus, source)
             else:
-                out += inner
-            if child.tail:
-                out += _with_mentions(child.tail, self.corpus, source)
+                _, _, parent = opened.pop()
+                if node.tail:
+                    parent += _with_mentions(node.tail, self.corpus, source)
         return out
 
     def _link(self, href: str, inner: list[dict[str, Any]], here: str) -> dict[str, Any]:
@@ -347,10 +373,15 @@ def make_book(data: dict[str, Any], directory: Path | str, papers: tuple[str, ..
 
     Raises:
         ImportError: the ``typst`` package is not installed (the docs extra has it).
-        RuntimeError: Typst could not set the book (its message).
+        RuntimeError: a link of the book leads to no place in it (the message names the unit, see
+            [`unresolved_reference`][pokerlaws.site.book.unresolved_reference]), or Typst could not
+            set the book (its message).
     """
     import typst
 
+    dangling = unresolved_reference(data)
+    if dangling is not None:
+        raise RuntimeError(dangling)
     directory = Path(directory)
     written = []
     with tempfile.TemporaryDirectory(prefix="pokerlaws-book-") as work:
@@ -366,3 +397,38 @@ def make_book(data: dict[str, Any], directory: Path | str, papers: tuple[str, ..
                 raise RuntimeError(f"Typst could not set the book{at}: {' '.join(str(err).split())[:300]}") from None
             written.append(target)
     return written
+
+
+def unresolved_reference(data: dict[str, Any]) -> str | None:
+    """Why the book cannot be set because a link of it leads to no place in it, naming the unit (or the
+    glossary) and the part of it that holds the link; or None when every link leads somewhere.
+
+    Typst would stop at such a link with a message of its own (``label `<g-the-agx>` does not exist
+    in the document``, at a line of the template) that names no law file.
+
+    Examples:
+        >>> text = {"t": "p", "c": [{"t": "ref", "to": "g-the-agx", "c": [{"t": "text", "s": "the age"}]}]}
+        >>> data = {"sources": [{"label": "s-1882", "units": [{"id": "1882:71", "label": "u-1882-71", "commentary": [text]}]}], "glossary": []}
+        >>> unresolved_reference(data)
+        "the book cannot be set: 1882:71's commentary links to the glossary's entry 'the-agx', which the glossary does not have"
+    """
+    labels: set[str] = set()
+    refs: list[tuple[str, str, str]] = []  # (where, which part, the label it leads to)
+    stack: list[tuple[Any, str, str]] = [(data, "the book", "")]
+    while stack:  # not recursive: the pieces may nest as deep as the editor's markup
+        value, where, part = stack.pop()
+        if isinstance(value, list):
+            stack.extend((item, where, part) for item in value)
+        elif isinstance(value, dict):
+            if isinstance(value.get("label"), str):
+                labels.add(value["label"])
+            if value.get("t") == "ref" and isinstance(value.get("to"), str):
+                refs.append((where, part, value["to"]))
+            here = value["id"] if isinstance(value.get("id"), str) else (f"the source {value['key']}" if isinstance(value.get("key"), str) else where)
+            for key, item in value.items():
+                stack.append((item, here, key if here != where or not part else part))
+    for where, part, to in refs:
+        if to not in labels:
+            name = f"the glossary's entry {to[2:]!r}, which the glossary does not have" if to.startswith("g-") else f"{to!r}, which is no place in the book"
+            return f"the book cannot be set: {where}'s {part} links to {name}"
+    return None

@@ -18,10 +18,16 @@ the server's builder. It looks at what changed since the last build:
   configuration, files, navigation and templates). The links of those pages
   are resolved by autorefs as in a build, and their entries of the search
   index replaced;
+* a law file saved broken (it does not load, a link or mention of its prose leads
+  nowhere, one of its examples fails) builds nothing: the last good pages stay
+  served, each with the problem in one line at its top
+  ([`with_banner`][pokerlaws.site.live.with_banner]), at once and without the
+  warnings a build of broken pages would give; the next save is taken against
+  those pages, so mending the file rebuilds what it changed;
 * anything else — a hand-written page, ``mkdocs.yml``, a new or removed unit,
-  a changed title (the navigation of every page shows it), a law file that no
-  longer loads (every page then says so), the engine's sources — falls back to
-  MkDocs' full rebuild, as does any failure of a partial one.
+  a changed title (the navigation of every page shows it), the engine's
+  sources — falls back to MkDocs' full rebuild, as does any other failure of a
+  partial one.
 
 ``mkdocs.commands.build`` is MkDocs' own module; its two steps for a page are
 private names, used here as MkDocs' build uses them. MkDocs 1.x is in
@@ -49,6 +55,7 @@ from mkdocs.structure.nav import Navigation
 
 from pokerlaws.citecheck.citing import project_citing
 from pokerlaws.edition.corpus import Corpus
+from pokerlaws.edition.errors import LawFileError, SettingError
 from pokerlaws.edition.links import link_problems
 from pokerlaws.edition.records import parameter_rulings
 from pokerlaws.messages import one_line
@@ -62,8 +69,14 @@ from pokerlaws.site.build import (
 )
 from pokerlaws.site.mentions import mention_problems
 from pokerlaws.site.readings_pages import judge_records
+from pokerlaws.site.terms import glossary_link_problems
 
 log = logging.getLogger("mkdocs.plugins.pokerlaws")
+
+
+class EditionBroken(Exception):
+    """The edition as saved cannot be built: a law file, a link or an example is wrong (its message, one line)."""
+
 
 class FirstBuildWarnings(logging.Handler):
     """Counts the warnings (and errors) logged under ``mkdocs`` during the first build of ``mkdocs serve``.
@@ -174,20 +187,17 @@ class LiveRebuild:
         The corpus is read and checked again, and the worked examples of the units whose files
         changed are run; the engine's figures are those of the last build. Returns the pages
         (the plugin keeps them as its own), or None where only a full rebuild will do: the
-        edition no longer loads or an example fails (a full rebuild shows the error on every
-        page), the navigation changed, the engine's sources changed.
+        navigation changed, the engine's sources changed.
+
+        Raises:
+            EditionBroken: the edition as saved cannot be built (a law file, a link, an example).
         """
         plugin = self.plugin
         kept = plugin.figures_kept
         if kept is None or kept[0] != engine_figures.engine_digest() or plugin.error is not None:
             return None
+        corpus = self._checked(changed)
         try:
-            corpus = Corpus.load(plugin.laws_dir)
-            if link_problems(corpus) or mention_problems(corpus):
-                return None  # the full rebuild shows the problem at the top of every page
-            saved = {unit.id for unit in corpus.laws.values() if str(unit.path) in changed}
-            if saved and example_problems(corpus, example_seconds(), units=saved, runner=self.runner()):
-                return None
             records = sorted(Path(config.docs_dir, "records").glob("*.yaml"))
             citing = project_citing(Path(config.config_file_path).parent)
             if nav(corpus, records) != plugin.nav:
@@ -201,6 +211,26 @@ class LiveRebuild:
         plugin.readings = readings
         return pages
 
+    def _checked(self, changed: set[str]) -> Corpus:
+        """The edition read and checked again, the worked examples of the saved units run.
+
+        Raises:
+            EditionBroken: a law file does not load, a link or mention of the prose leads nowhere, or
+                an example fails: what a full rebuild would say at the top of every page, said at once.
+        """
+        try:
+            corpus = Corpus.load(self.plugin.laws_dir)
+        except (LawFileError, SettingError) as err:
+            raise EditionBroken(str(err)) from None
+        problems = link_problems(corpus) + mention_problems(corpus) + glossary_link_problems(corpus, self.plugin.glossary)
+        saved = {unit.id for unit in corpus.laws.values() if str(unit.path) in changed}
+        if not problems and saved:
+            problems = example_problems(corpus, example_seconds(), units=saved, runner=self.runner())
+        if problems:
+            more = f" (and {len(problems) - 1} more problems)" if len(problems) > 1 else ""
+            raise EditionBroken(problems[0] + more)
+        return corpus
+
     def build(self) -> None:
         """Rebuild after a change: partly when every change allows it, else in full."""
         state, self.state = self.state, None
@@ -211,6 +241,14 @@ class LiveRebuild:
             start = time.monotonic()
             try:
                 done = self._rebuild(state, changed)
+            except EditionBroken as err:
+                # a law file saved broken: said at once, on every page served, without a full rebuild (which
+                # would answer nothing for as long as a build takes); the last good pages stay, and the next
+                # save is taken against them, so that mending the file rebuilds what it changed
+                self.state = state
+                self.failed = one_line(str(err))
+                log.warning(f"the edition is broken, still serving the last good pages: {self.failed}")
+                return
             except Exception as err:  # noqa: BLE001 - any failure: MkDocs' full rebuild, which reports it
                 log.info(f"a partial rebuild failed ({type(err).__name__}: {err}): the whole site is built again")
                 done = None

@@ -262,22 +262,39 @@ def mention_problems(corpus: Corpus) -> list[str]:
     )
     problems: list[str] = []
 
-    def look(text: str, path: object, line: int | None, field: str, page_src: str | None) -> None:
+    for text, path, line, name, page_src, _page in prose_fields(corpus):
         if not text.strip() or not MENTION.search(text):
-            return
+            continue
         html = markdown.markdown(text, extensions=list(PROSE_EXTENSIONS))
         try:
-            link_mentions_in(Prose(html), mentions, page=field, page_src=page_src)
+            link_mentions_in(Prose(html), mentions, page=name, page_src=page_src)
         except MentionError as err:
             problems.append(str(LawFileError(path, line, str(err))))
-
-    for key, source in corpus.sources.items():
-        look(source.introduction, source.path, None, "introduction", key)
-    for unit in corpus.laws.values():
-        look(unit.commentary, unit.path, unit.line_of("commentary"), "commentary", unit.source)
-        for number, ruling in enumerate(unit.rulings, start=1):
-            for name in ("question", "ruling"):
-                look(getattr(ruling, name), unit.path, unit.line_of("rulings"), f"rulings[{number}].{name}", unit.source)
-        for variant in unit.variants:
-            look(variant.note, unit.path, getattr(variant, "line", None) or unit.line_of("variants"), "variants.note", unit.source)
     return problems
+
+
+ProseField = tuple[str, object, "int | None", str, str, str]
+"""One text of the editor's prose: (its Markdown, its file, its line, its field, its source, the page it is shown on)."""
+
+
+def prose_fields(corpus: Corpus) -> Iterator[ProseField]:
+    """Every text of the editor's prose that the site and the book render from Markdown: each source's
+    introduction; each unit's commentary, its rulings' question, ruling, readings and reason for no
+    parameter, its variants' notes. Each with its file, line and field (``rulings[2].question``), its
+    source, and the page it is shown on (``laws/1882/60.md``), against which its relative links resolve."""
+    for key, source in corpus.sources.items():
+        yield source.introduction, source.path, None, "introduction", key, f"laws/{key}/index.md"
+    for unit in corpus.laws.values():
+        page = f"laws/{unit.source}/{unit.number}.md"
+        yield unit.commentary, unit.path, unit.line_of("commentary"), "commentary", unit.source, page
+        for number, ruling in enumerate(unit.rulings, start=1):
+            where = f"rulings[{number}]"
+            for name in ("question", "ruling"):
+                yield getattr(ruling, name), unit.path, unit.line_of("rulings"), f"{where}.{name}", unit.source, page
+            for value, meaning in ruling.alternatives.items():
+                yield meaning, unit.path, unit.line_of("rulings"), f"{where}.alternatives.{value}", unit.source, page
+            if ruling.no_parameter:
+                yield ruling.no_parameter, unit.path, unit.line_of("rulings"), f"{where}.no_parameter", unit.source, page
+        for variant in unit.variants:
+            line = getattr(variant, "line", None) or unit.line_of("variants")
+            yield variant.note, unit.path, line, "variants.note", unit.source, page

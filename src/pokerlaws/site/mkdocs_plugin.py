@@ -75,6 +75,7 @@ from pokerlaws.site import (
     policy,
     print_page,
     search_beside,
+    search_phrases,
 )
 from pokerlaws.site.api_pages import face_aliases
 from pokerlaws.site.build import (
@@ -100,6 +101,7 @@ from pokerlaws.site.readings_pages import RecordReadings, judge_records
 from pokerlaws.site.terms import (
     Entry,
     glossary_entries,
+    glossary_link_problems,
     mark_terms_in,
     search_entries,
     searched,
@@ -192,7 +194,9 @@ class EditionPlugin(BasePlugin[EditionConfig]):
         self._search = search_beside.index_beside(config)  # the search index, read beside the pages
         try:
             corpus = Corpus.load(self.laws_dir)
-            problems = link_problems(corpus) + mention_problems(corpus)
+            glossary = Path(config.docs_dir, GLOSSARY)
+            self.glossary = glossary_entries(glossary.read_text(encoding="utf-8")) if glossary.exists() else {}
+            problems = link_problems(corpus) + mention_problems(corpus) + glossary_link_problems(corpus, self.glossary)
             if problems:
                 more = f" (and {len(problems) - 1} more problems)" if len(problems) > 1 else ""
                 raise EditionProblems(problems[0] + more)
@@ -216,8 +220,6 @@ class EditionPlugin(BasePlugin[EditionConfig]):
             self._site_url, self.citing = config.site_url, citing
             self.nav = nav(corpus, records)
             self.corpus = corpus
-            glossary = Path(config.docs_dir, GLOSSARY)
-            self.glossary = glossary_entries(glossary.read_text(encoding="utf-8")) if glossary.exists() else {}
             self.error = None
         except Exception as err:  # noqa: BLE001 - any failure must reach the reader as one line
             self._stop_lane()
@@ -365,7 +367,9 @@ class EditionPlugin(BasePlugin[EditionConfig]):
     def on_post_page(self, output: str, /, *, page: Page, config: MkDocsConfig) -> str:
         """Give the page what a citation manager reads in its head ([capture][pokerlaws.site.capture]):
         on a unit's page a title bearing its id, a description from its text, the Highwire and Dublin
-        Core tags and the JSON-LD; on any other, a description from its first paragraph."""
+        Core tags and the JSON-LD; on any other, a description from its first paragraph. Point its search
+        at the edition's worker, which ranks phrases first ([search_phrases][pokerlaws.site.search_phrases])."""
+        output = search_phrases.with_worker(output)
         if self.corpus is None:
             return output
         unit = self.corpus.laws.get(_unit_of(page.file.src_uri) or "")
@@ -437,6 +441,7 @@ class EditionPlugin(BasePlugin[EditionConfig]):
         """
         if (count := self._end_first_serve()) > 0:
             raise Abort(f"Aborted with {count} warnings in the first build under mkdocs serve, which is strict: the site is not served")
+        search_phrases.write_worker(config.site_dir)  # before the policy: it is a script of the site
         if self.runtime is not None:
             log.info(self.runtime.install(config.site_dir, example_seconds()))
         if not self.serving:  # mkdocs serve's live reload is an inline script of its own; the published site has the policy

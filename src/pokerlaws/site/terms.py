@@ -22,9 +22,13 @@ itself is left alone by the plugin.
 
 from __future__ import annotations
 
+import difflib
+import posixpath
 import re
 from dataclasses import dataclass
+from pathlib import Path
 
+from pokerlaws.edition.corpus import Corpus
 from pokerlaws.site.prose import Prose
 
 FORMS: dict[str, tuple[str, ...]] = {
@@ -239,3 +243,55 @@ def glossary_rows(markdown: str) -> list[Row]:
         Row(match["anchor"], plain(match["term"]), " ".join(match["meaning"].split()), plain(match["modern"]))
         for match in _ROW.finditer(markdown)
     ]
+
+
+GLOSSARY_PAGE = "glossary.md"
+"""The glossary's page in ``docs/``: a link of the editor's prose to one of its entries is ``…glossary.md#anchor``."""
+
+
+def glossary_beside(laws_dir: Path) -> Path:
+    """The glossary of the edition whose ``laws/`` is *laws_dir*: ``docs/glossary.md`` beside it, else the
+    one of the checkout this package runs from (a copy of ``laws/`` made elsewhere)."""
+    beside = laws_dir.parent / "docs" / GLOSSARY_PAGE
+    return beside if beside.is_file() else Path(__file__).resolve().parents[3] / "docs" / GLOSSARY_PAGE
+
+
+def glossary_link_problems(corpus: Corpus, entries: dict[str, Entry], glossary: str = "docs/glossary.md") -> list[str]:
+    """Every link of the editor's prose ([prose_fields][pokerlaws.site.mentions.prose_fields]) to an
+    entry of the glossary that has none of that anchor, one line each, naming the file, line and field.
+
+    The site's build would warn of it as a broken anchor of the generated page, and the book
+    ([book][pokerlaws.site.book]) could not be set (its link leads to no place in it).
+
+    Args:
+        corpus: the edition.
+        entries: the glossary's entries ([glossary_entries][pokerlaws.site.terms.glossary_entries]).
+        glossary: where the glossary was read from, for the message.
+
+    Examples:
+        >>> from pokerlaws.edition.corpus import default_corpus
+        >>> glossary_link_problems(default_corpus(), {})
+        []
+    """
+    import lxml.html
+    import markdown
+
+    from pokerlaws.edition.errors import LawFileError
+    from pokerlaws.site.mentions import PROSE_EXTENSIONS, prose_fields
+
+    problems = []
+    for text, path, line, field, _source, page in prose_fields(corpus):
+        if GLOSSARY_PAGE not in text:
+            continue
+        tree = lxml.html.fragment_fromstring(markdown.markdown(text, extensions=list(PROSE_EXTENSIONS)), create_parent="div")
+        for link in tree.iter("a"):
+            target, _, anchor = link.get("href", "").partition("#")
+            if not target or re.match(r"^[A-Za-z][A-Za-z0-9+.-]*:", target):
+                continue
+            if posixpath.normpath(posixpath.join(posixpath.dirname(page), target)) != GLOSSARY_PAGE or not anchor or anchor in entries:
+                continue
+            near = difflib.get_close_matches(anchor, list(entries), n=1)
+            hint = f" (did you mean #{near[0]}?)" if near else ""
+            why = f"field {field!r} links to the glossary's #{anchor}, which is no entry of the glossary ({glossary}){hint}"
+            problems.append(str(LawFileError(path, line, why)))
+    return problems
