@@ -25,7 +25,7 @@ from pathlib import Path
 import griffe
 
 from pokerlaws.edition.links import EDITION_SIDE, engine_modules, import_engine
-from pokerlaws.site.markup import _rel, api_page_path
+from pokerlaws.site.markup import api_page_path, relative_link
 
 SIDE_ORDER = {
     "pokerlaws.edition": (
@@ -100,10 +100,10 @@ def _api_index() -> str:
         "| --- | --- |",
     ]
     for module in engine_modules():
-        link = _rel("api/index.md", api_page_path(module))
+        link = relative_link("api/index.md", api_page_path(module))
         out.append(f"| [`{module}`]({link}) | {_first_line(module).replace('|', '&#124;')} |")
     for folder in EDITION_SIDE:
-        link = _rel("api/index.md", api_page_path(folder))
+        link = relative_link("api/index.md", api_page_path(folder))
         out.append(f"| [`{folder}`]({link}) | {_first_line(folder).replace('|', '&#124;')} |")
     out.append("")
     out += [

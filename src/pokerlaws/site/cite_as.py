@@ -40,7 +40,13 @@ from pybtex.database.output.bibtex import Writer as BibTeXWriter
 
 from pokerlaws.edition.corpus import Corpus
 from pokerlaws.edition.model import Law, Source
-from pokerlaws.site.markup import _fence, _indent, _rel, permalink, unit_page_path
+from pokerlaws.site.markup import (
+    code_fence,
+    indent_block,
+    permalink,
+    relative_link,
+    unit_page_path,
+)
 
 __all__ = [
     "EDITION_TITLE",
@@ -415,7 +421,7 @@ def cite_section(corpus: Corpus, unit: Law, site_url: str | None) -> list[str]:
     facts = edition_facts(_root(corpus))
     url = permalink(unit, site_url)
     # Markdown, so that MkDocs checks the link; a local build's path links to the page itself.
-    link = f"<{url}>" if url.startswith("http") else f"[`{url}`]({_rel(here, here)})"
+    link = f"<{url}>" if url.startswith("http") else f"[`{url}`]({relative_link(here, here)})"
     text = citation_text(corpus, unit, site_url, facts)
     item = csl_item(corpus, unit, site_url, facts)
     out = [
@@ -444,11 +450,11 @@ def cite_section(corpus: Corpus, unit: Law, site_url: str | None) -> list[str]:
     for (name, _suffix, lang), text_of in zip(
         _FORMATS, _formats([item]).values(), strict=True
     ):
-        fence = _fence(text_of)
+        fence = code_fence(text_of)
         out += [
             f'??? quote "{name}"',
             "",
-            _indent(f"{fence} {lang}\n{text_of.rstrip()}\n{fence}"),
+            indent_block(f"{fence} {lang}\n{text_of.rstrip()}\n{fence}"),
             "",
         ]
     stem = here.removesuffix(".md").rpartition("/")[2]
@@ -459,7 +465,7 @@ def cite_section(corpus: Corpus, unit: Law, site_url: str | None) -> list[str]:
     out += [
         (
             f"Download this {corpus.sources[unit.source].unit_name}'s reference: {this}; the whole edition's: {whole}. "
-            f"How the edition is dated and what its review levels mean: [provenance]({_rel(here, 'provenance.md')}#citing)."
+            f"How the edition is dated and what its review levels mean: [provenance]({relative_link(here, 'provenance.md')}#citing)."
         ),
         "",
         f'From code: `pokerlaws.law("{unit.id}")`, and `@implements("{unit.id}")` on the object that carries it out.',
@@ -485,7 +491,7 @@ def download_name(unit: Law | None, suffix: str) -> str:
 def edition_downloads(here: str) -> str:
     """The links to the edition's own reference in each format, from the page *here*, each saved by its name."""
     return " · ".join(
-        f'[{name}]({_rel(here, EDITION_FILES[key])}){{ download="{download_name(None, suffix)}" }}'
+        f'[{name}]({relative_link(here, EDITION_FILES[key])}){{ download="{download_name(None, suffix)}" }}'
         for (name, suffix, _), key in zip(_FORMATS, ("bibtex", "csl", "ris"), strict=True)
     )
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections import Counter
 
 from pokerlaws.edition.model import CERTAINTIES, Emendation, Law
-from pokerlaws.site.markup import _rel, code_span, escape_cell
+from pokerlaws.site.markup import code_span, escape_cell, relative_link
 
 FOLD_AT = 10
 """A unit's table of more emendations than this is folded under a summary."""
@@ -22,7 +22,7 @@ def type_cell(emendation: Emendation, here: str) -> str:
         >>> type_cell(Emendation("O", "r J t111d", "round", "ocr", "", certainty="low"), "emendations.md").endswith("conjecture, certainty low")
         True
     """
-    cell = f"[{emendation.type}]({_rel(here, 'method.md')}#emendation-types)"
+    cell = f"[{emendation.type}]({relative_link(here, 'method.md')}#emendation-types)"
     if emendation.certainty:
         cell += "<br>" + ("conjecture, " if emendation.conjecture else "") + f"certainty {emendation.certainty}"
     if emendation.source_of_fault:

@@ -28,12 +28,12 @@ from pokerlaws.edition.links import import_engine
 from pokerlaws.edition.model import EMENDATION_TYPES
 from pokerlaws.site.emendation_tables import certainty_legend, emendation_row
 from pokerlaws.site.markup import (
-    _rel,
-    _unit_link,
     code_span,
     escape_cell,
     escape_markdown,
+    relative_link,
     sources_in_order,
+    unit_link,
     unit_name,
     unit_page_path,
 )
@@ -69,7 +69,7 @@ def render_concordance(corpus: Corpus) -> str:
             if unit.engine.reason:
                 status = f'<span title="{html.escape(" ".join(unit.engine.reason.split()))}">{status}</span>'
             out.append(
-                f"| {_unit_link(here, unit)} | {escape_cell(unit.title)} | {engine} | {len(unit.examples) or '—'} | {status} |"
+                f"| {unit_link(here, unit)} | {escape_cell(unit.title)} | {engine} | {len(unit.examples) or '—'} | {status} |"
             )
         out.append("")
     out += _code_to_laws(corpus, here)
@@ -95,7 +95,7 @@ def _code_to_laws(corpus: Corpus, here: str) -> list[str]:
 def _cited_units(corpus: Corpus, ids: Iterable[str], here: str) -> str:
     # An id the edition does not know stays plain text: the test suite, not the
     # site, reports citations of units that do not exist.
-    return ", ".join(_unit_link(here, corpus.laws[i]) if i in corpus.laws else f"`{i}`" for i in ids)
+    return ", ".join(unit_link(here, corpus.laws[i]) if i in corpus.laws else f"`{i}`" for i in ids)
 
 
 def render_emendations(corpus: Corpus) -> str:
@@ -108,7 +108,7 @@ def render_emendations(corpus: Corpus) -> str:
         "",
         ("Every place where the edited text departs from a witness, by source and unit. The readings "
         "are shown literally, as the witness has them. The kinds of emendation are explained in the "
-        f"[editorial method]({_rel(here, 'method.md')}#emendation-types)."),
+        f"[editorial method]({relative_link(here, 'method.md')}#emendation-types)."),
         "",
         "| Type | Meaning | " + " | ".join(escape_cell(corpus.sources[k].short_title) for k in keys) + " | All |",
         "| --- | --- | " + " | ".join("---:" for _ in keys) + " | ---: |",
@@ -129,7 +129,7 @@ def render_emendations(corpus: Corpus) -> str:
         out += ["| Unit | Witness | Reads | Edition | Type | Reason |", "| --- | --- | --- | --- | --- | --- |"]
         for unit in units:
             for emendation in unit.emendations:
-                out.append(f"| {_unit_link(here, unit)} " + emendation_row(emendation, here))
+                out.append(f"| {unit_link(here, unit)} " + emendation_row(emendation, here))
         out += ["", "</div>", ""]
     return "\n".join(out).rstrip() + "\n"
 
@@ -154,11 +154,11 @@ def render_rulings(corpus: Corpus, readings: list[RecordReadings] | None = None)
         return "\n".join(out + ["No editorial rulings are recorded yet."]) + "\n"
     for unit in ruled:
         out += [f"## {unit.id} — {escape_markdown(unit.title)} {{ #rulings-{unit.anchor} }}", ""]
-        out += [f"On {_unit_link(here, unit, unit_name(corpus, unit))} ({escape_markdown(corpus.sources[unit.source].short_title)}).", ""]
+        out += [f"On {unit_link(here, unit, unit_name(corpus, unit))} ({escape_markdown(corpus.sources[unit.source].short_title)}).", ""]
         for ruling in unit.rulings:
             cases = ruling_cases(ruling.parameter, readings, here) if readings and ruling.parameter else None
             examples = example_cases(corpus, ruling.parameter, here) if ruling.parameter else None
-            out += [render_ruling(ruling, f"rulings-{ruling.anchor}", f"{_rel(here, unit_page_path(unit))}#{ruling.anchor}", cases, examples), ""]
+            out += [render_ruling(ruling, f"rulings-{ruling.anchor}", f"{relative_link(here, unit_page_path(unit))}#{ruling.anchor}", cases, examples), ""]
     if readings:
         out += render_matrix(corpus, readings, here)
     return "\n".join(out).rstrip() + "\n"

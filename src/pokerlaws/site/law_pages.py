@@ -26,17 +26,17 @@ from pokerlaws.site import emendation_tables, engine_figures
 from pokerlaws.site.cite_as import cite_section
 from pokerlaws.site.law_citing import pin_lines, tests_lines
 from pokerlaws.site.markup import (
-    _attr,
-    _fence,
-    _indent,
-    _rel,
-    _unit_link,
+    attribute_text,
+    code_fence,
     code_span,
     escape_cell,
     escape_markdown,
+    indent_block,
     nav_title,
+    relative_link,
     source_page_path,
     sources_in_order,
+    unit_link,
     unit_name,
     unit_page_path,
 )
@@ -168,7 +168,7 @@ def render_source_page(corpus: Corpus, source: Source) -> str:
         f"    - **Units:** {_units_phrase(corpus, source)}; cite them as "
         f"`{units[0].id}` … `{units[-1].id}`.",
         f"    - **Emendations:** {sum(len(u.emendations) for u in units)}, listed with the units and on the "
-        f"[list of emendations]({_rel(here, 'emendations.md')}#emendations-{source.key}).",
+        f"[list of emendations]({relative_link(here, 'emendations.md')}#emendations-{source.key}).",
         "",
         source.introduction.strip(),
         "",
@@ -187,8 +187,8 @@ def render_laws_index(corpus: Corpus) -> str:
     out += ["| Source | Date | Units | Witnesses | Review |", "| --- | --- | --- | --- | --- |"]
     for key, source in sources_in_order(corpus):
         units = corpus.units(key)
-        link = f"[{escape_markdown(source.title)}]({_rel(here, source_page_path(key))})"
-        ids = f"{_unit_link(here, units[0])} … {_unit_link(here, units[-1])}"
+        link = f"[{escape_markdown(source.title)}]({relative_link(here, source_page_path(key))})"
+        ids = f"{unit_link(here, units[0])} … {unit_link(here, units[-1])}"
         sigla = ", ".join(f"**{w.siglum}**" for w in source.witnesses)
         out.append(f"| {link} | {escape_cell(source.date)} | {ids} ({len(units)}) | {sigla} | {review_summary(corpus, key, here)} |")
     return "\n".join(out) + "\n"
@@ -255,7 +255,7 @@ def _reading_unit(corpus: Corpus, unit: Law, here: str) -> str:
     # A <div> carries the unit's id here: autorefs registers headings and <a id>,
     # not divs, so the unit's page stays the only autorefs target of the id.
     label = escape_markdown(_number_label(corpus, unit))
-    link = f'[{label}]({_rel(here, unit_page_path(unit))} "{unit_name(corpus, unit)}: {_attr(unit.title)}")'
+    link = f'[{label}]({relative_link(here, unit_page_path(unit))} "{unit_name(corpus, unit)}: {attribute_text(unit.title)}")'
     # The text and the notes are marked as on the unit's page. The number is a
     # link (a mark cannot stand inside one): its page references stand before
     # it, and an emendation of it is marked on the unit's page, where it leads.
@@ -413,7 +413,7 @@ def _unit_meta(corpus: Corpus, unit: Law, here: str) -> str:
     source = corpus.sources[unit.source]
     bits = [
         f"`{unit.id}`",
-        f"[{escape_markdown(source.short_title)}]({_rel(here, source_page_path(unit.source))}#{unit.anchor})",
+        f"[{escape_markdown(source.short_title)}]({relative_link(here, source_page_path(unit.source))}#{unit.anchor})",
         f"*{escape_markdown(unit.section)}*" + (" (heading editorial)" if unit.section in source.editorial_headings else ""),
     ]
     for siglum, reading in unit.readings.items():
@@ -444,15 +444,15 @@ def _witnesses_section(source: Source, unit: Law) -> list[str]:
         if reading.lacks:
             where = "begins in the middle of it" if reading.lacks == "beginning" else "breaks off in the middle of it"
             body.append(f"This witness lacks the {reading.lacks} of the {source.unit_name}: its file {where}.")
-        fence = _fence(reading.text)
+        fence = code_fence(reading.text)
         block = [fence + " { .text .diplomatic }", *reading.text.splitlines(), fence]
         out += [f'=== "Witness {siglum}"', ""]
-        out += [_indent(paragraph) + "\n" for paragraph in body]
-        out += [_indent("\n".join(block)), ""]
+        out += [indent_block(paragraph) + "\n" for paragraph in body]
+        out += [indent_block("\n".join(block)), ""]
         variants = [v.readings[siglum] for v in unit.variants if siglum in v.readings]
         if variants:
             data = html.escape(json.dumps(variants, ensure_ascii=False), quote=True)
-            out += [_indent(f'<div class="witness-variants" hidden data-readings="{data}"></div>'), ""]
+            out += [indent_block(f'<div class="witness-variants" hidden data-readings="{data}"></div>'), ""]
     return out
 
 
@@ -502,15 +502,15 @@ def _examples_section(unit: Law) -> list[str]:
         "    Each example below is run exactly as shown whenever the edition is built, and the edition "
         "is not published if what it prints differs from what is shown here: every line is compared, "
         "runs of spaces count as one, and `...` in a line shown stands for any text. "
-        f"[How they are checked, and how to run them yourself]({_rel(unit_page_path(unit), 'method.md')}#examples).",
+        f"[How they are checked, and how to run them yourself]({relative_link(unit_page_path(unit), 'method.md')}#examples).",
         "",
     ]
     for number, example in enumerate(unit.examples, 1):
         code = example.code.rstrip("\n")
-        fence = _fence(code)
+        fence = code_fence(code)
         # the box that run-examples.js gives its Run, Edit and Reset (in a build with the runtime)
         out += [f'<div class="worked-example" id="{unit.anchor}-example-{number}" data-example="{unit.id} {number}" markdown>', ""]
-        out += [f'{fence} pycon title="{_attr(example.title)}"', code, fence, "", "</div>", ""]
+        out += [f'{fence} pycon title="{attribute_text(example.title)}"', code, fence, "", "</div>", ""]
     return out
 
 
@@ -518,13 +518,13 @@ def _pager(corpus: Corpus, unit: Law, here: str) -> str:
     before, after = corpus.neighbours(unit)
     source = corpus.sources[unit.source]
     left = (
-        f'[← {escape_markdown(nav_title(corpus, before))}]({_rel(here, unit_page_path(before))}){{ .unit-prev rel="prev" }}'
+        f'[← {escape_markdown(nav_title(corpus, before))}]({relative_link(here, unit_page_path(before))}){{ .unit-prev rel="prev" }}'
         if before
-        else f"[← {escape_markdown(source.short_title)}]({_rel(here, source_page_path(unit.source))}){{ .unit-prev }}"
+        else f"[← {escape_markdown(source.short_title)}]({relative_link(here, source_page_path(unit.source))}){{ .unit-prev }}"
     )
     right = (
-        f'[{escape_markdown(nav_title(corpus, after))} →]({_rel(here, unit_page_path(after))}){{ .unit-next rel="next" }}'
+        f'[{escape_markdown(nav_title(corpus, after))} →]({relative_link(here, unit_page_path(after))}){{ .unit-next rel="next" }}'
         if after
-        else f"[{escape_markdown(source.short_title)} →]({_rel(here, source_page_path(unit.source))}){{ .unit-next }}"
+        else f"[{escape_markdown(source.short_title)} →]({relative_link(here, source_page_path(unit.source))}){{ .unit-next }}"
     )
     return f'<div class="unit-pager" markdown>\n\n{left} {right}\n\n</div>'

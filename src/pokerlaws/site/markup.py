@@ -66,18 +66,25 @@ def nav_title(corpus: Corpus, unit: Law) -> str:  # noqa: ARG001 - kept parallel
     return f"{unit.number} · {unit.title}"
 
 
-def _rel(from_path: str, to_path: str) -> str:
+def relative_link(from_path: str, to_path: str) -> str:
     """A relative link between two docs-relative Markdown paths (MkDocs checks and rewrites it).
 
     Examples:
-        >>> _rel("laws/1882/71.md", "laws/1882/index.md"), _rel("laws/1882/71.md", "method.md")
+        >>> relative_link("laws/1882/71.md", "laws/1882/index.md"), relative_link("laws/1882/71.md", "method.md")
         ('index.md', '../../method.md')
     """
     return posixpath.relpath(to_path, posixpath.dirname(from_path) or ".")
 
 
-def _unit_link(from_path: str, unit: Law, text: str | None = None) -> str:
-    return f"[{text or unit.id}]({_rel(from_path, unit_page_path(unit))})"
+def unit_link(from_path: str, unit: Law, text: str | None = None) -> str:
+    """A Markdown link from the page *from_path* to *unit*'s page, reading *text* (the unit's id by default).
+
+    Examples:
+        >>> from pokerlaws.edition.corpus import default_corpus
+        >>> unit_link("rulings.md", default_corpus().law("1882:60"))
+        '[1882:60](laws/1882/60.md)'
+    """
+    return f"[{text or unit.id}]({relative_link(from_path, unit_page_path(unit))})"
 
 
 # --- escaping -----------------------------------------------------------------------
@@ -131,16 +138,32 @@ def code_span(text: str) -> str:
     return f"{fence}{pad}{text}{pad}{fence}"
 
 
-def _fence(text: str, char: str = "`") -> str:
-    """A code fence longer than any run of *char* in *text*."""
+def code_fence(text: str, char: str = "`") -> str:
+    """A code fence longer than any run of *char* in *text*, and at least three long.
+
+    Examples:
+        >>> code_fence("no ticks"), code_fence("a ```` b")
+        ('```', '`````')
+    """
     longest = max((len(run) for run in re.findall(re.escape(char) + "+", text)), default=0)
     return char * max(3, longest + 1)
 
 
-def _attr(text: str) -> str:
-    """*text* for a double-quoted attribute (a fenced block's title)."""
+def attribute_text(text: str) -> str:
+    r"""*text* for a double-quoted attribute (a fenced block's title): on one line, its quotes escaped.
+
+    Examples:
+        >>> attribute_text('A "show"\n for less')
+        'A &quot;show&quot; for less'
+    """
     return " ".join(text.split()).replace('"', "&quot;")
 
 
-def _indent(text: str, prefix: str = "    ") -> str:
+def indent_block(text: str, prefix: str = "    ") -> str:
+    r"""*text* with *prefix* before each line that is not blank (a block inside an admonition or a list).
+
+    Examples:
+        >>> indent_block("a\n\nb")
+        '    a\n\n    b'
+    """
     return "\n".join(prefix + line if line.strip() else "" for line in text.splitlines())

@@ -22,12 +22,12 @@ from pokerlaws.edition.corpus import Corpus
 from pokerlaws.edition.model import REVIEW_LEVELS, Law, Source
 from pokerlaws.site.cite_as import EDITION_TITLE, edition_downloads, edition_facts
 from pokerlaws.site.markup import (
-    _rel,
-    _unit_link,
     code_span,
     escape_cell,
     escape_markdown,
+    relative_link,
     sources_in_order,
+    unit_link,
     unit_page_path,
 )
 
@@ -102,7 +102,7 @@ def review_badge(unit: Law, here: str) -> str:
         (True, True)
     """
     status = unit.review.status
-    return f"[{unit.review.label}]({_rel(here, PROVENANCE_PAGE)}#{review_anchor(status)}){{ .review-status .review-{status} }}"
+    return f"[{unit.review.label}]({relative_link(here, PROVENANCE_PAGE)}#{review_anchor(status)}){{ .review-status .review-{status} }}"
 
 
 def review_summary(corpus: Corpus, key: str, here: str) -> str:
@@ -115,7 +115,7 @@ def review_summary(corpus: Corpus, key: str, here: str) -> str:
     for unit in corpus.units(key):
         counts[unit.review.status] += 1
     parts = [
-        f"{n} [{REVIEW_LEVELS[level]}]({_rel(here, PROVENANCE_PAGE)}#{review_anchor(level)})"
+        f"{n} [{REVIEW_LEVELS[level]}]({relative_link(here, PROVENANCE_PAGE)}#{review_anchor(level)})"
         for level, n in reversed(counts.items())
         if n
     ]
@@ -183,14 +183,14 @@ def _copy_text_1882(corpus: Corpus, here: str) -> list[str]:
         "## Which transcription the 1882 text follows { #copy-text }",
         "",
         (
-            f"Where both transcriptions hold a law ({_unit_link(here, both[0])}–{_unit_link(here, both[-1])}; "
-            f"G only the end of {_unit_link(here, both[0])}), the edition follows **G**; for "
-            f"{_unit_link(here, only_w[0])}–{_unit_link(here, only_w[-1])}, which G lacks, it follows **W**, the only "
+            f"Where both transcriptions hold a law ({unit_link(here, both[0])}–{unit_link(here, both[-1])}; "
+            f"G only the end of {unit_link(here, both[0])}), the edition follows **G**; for "
+            f"{unit_link(here, only_w[0])}–{unit_link(here, only_w[-1])}, which G lacks, it follows **W**, the only "
             "witness. G is preferred because it keeps more of the print: the book's line breaks, its page numbers "
             "and its italics, which W drops. In the words of the laws the two agree (they differ only in headings and typography, below); they share the book's two "
-            f"misprints ({_unit_link(here, corpus.laws['1882:78'])}, {_unit_link(here, corpus.laws['1882:81'])}), so "
+            f"misprints ({unit_link(here, corpus.laws['1882:78'])}, {unit_link(here, corpus.laws['1882:81'])}), so "
             "both were made from the same printed text, and neither is copied from the other (each has what the "
-            f"other lacks: W {_unit_link(here, only_w[0])}–{_unit_link(here, only_w[-1])}, G the page numbers and italics). Where they differ, the edition's reading "
+            f"other lacks: W {unit_link(here, only_w[0])}–{unit_link(here, only_w[-1])}, G the page numbers and italics). Where they differ, the edition's reading "
             "and its reason are recorded as a variant:"
         ),
         "",
@@ -203,7 +203,7 @@ def _copy_text_1882(corpus: Corpus, here: str) -> list[str]:
             for s in ("W", "G")
         ]
         out.append(
-            f"| {_unit_link(here, unit)} | {code_span(v.edition)} | {cells[0]} | {cells[1]} | {escape_cell(v.note)} |"
+            f"| {unit_link(here, unit)} | {code_span(v.edition)} | {cells[0]} | {cells[1]} | {escape_cell(v.note)} |"
         )
     return [*out, ""]
 
@@ -212,17 +212,17 @@ def _not_held(corpus: Corpus, here: str) -> list[str]:
     out = ["## The laws the edition does not hold { #not-held }", ""]
     out += [
         (
-            f"- **1882, laws 1–51.** Both transcriptions begin at {_unit_link(here, corpus.units('1882')[0])} (W with "
-            f"the heading *The Betting*, G in the middle of {_unit_link(here, corpus.laws['1882:59'])}). What laws 1–51 said, and whether the code had headings before *The Betting*, "
+            f"- **1882, laws 1–51.** Both transcriptions begin at {unit_link(here, corpus.units('1882')[0])} (W with "
+            f"the heading *The Betting*, G in the middle of {unit_link(here, corpus.laws['1882:59'])}). What laws 1–51 said, and whether the code had headings before *The Betting*, "
             "is not known from the files."
         ),
-        f"- **1895, rules 1–23.** The one page of the Guide begins at {_unit_link(here, corpus.units('1895')[0])}; "
+        f"- **1895, rules 1–23.** The one page of the Guide begins at {unit_link(here, corpus.units('1895')[0])}; "
         + (
-            f"{_unit_link(here, corpus.laws['1895:26'])} cites “rule, No. 20”, which this witness does not hold. "
+            f"{unit_link(here, corpus.laws['1895:26'])} cites “rule, No. 20”, which this witness does not hold. "
             if "1895:26" in corpus.laws
             else ""
         )
-        + f"The page also breaks off in {_unit_link(here, corpus.units('1895')[-1])} in mid-sentence: what followed is lost.",
+        + f"The page also breaks off in {unit_link(here, corpus.units('1895')[-1])} in mid-sentence: what followed is lost.",
         (
             "- **The Foster-style account** is two stages of a deal (the draw, betting up the hands) from a longer "
             "text that the witness does not identify; the rest of that text is not held."
@@ -259,7 +259,7 @@ def _review_section(corpus: Corpus, here: str) -> list[str]:
     for _key, source in sources_in_order(corpus):
         for unit in corpus.units(source.key):
             out.append(
-                f"| {_unit_link(here, unit)} | {review_badge(unit, here)} | {escape_cell(unit.review.note)} |"
+                f"| {unit_link(here, unit)} | {review_badge(unit, here)} | {escape_cell(unit.review.note)} |"
             )
     return [*out, ""]
 
@@ -376,7 +376,7 @@ def render_questions(corpus: Corpus) -> str:
             if evidence_level(corpus, u) != "second-witness"
         ]
         if single:
-            links = ", ".join(_unit_link(here, u) for u in single)
+            links = ", ".join(unit_link(here, u) for u in single)
             out.append(
                 f"- *{escape_markdown(source.short_title)}*: {links} ({len(single)} of {len(corpus.units(source.key))})"
             )
@@ -409,7 +409,7 @@ def _emendation_table(rows: list, here: str, extra: str | None) -> list[str]:
     for unit, e in rows:
         middle = f"{escape_cell(str(getattr(e, extra, '') or ''))} | " if extra else ""
         link = (
-            f"[{unit.id}]({_rel(here, unit_page_path(unit))}#{unit.anchor}-emendations)"
+            f"[{unit.id}]({relative_link(here, unit_page_path(unit))}#{unit.anchor}-emendations)"
         )
         out.append(
             f"| {link} | {code_span(e.reads)} | {code_span(e.edition)} | {middle}{escape_cell(e.reason)} |"
@@ -426,9 +426,9 @@ def _page_markers(corpus: Corpus, here: str) -> list[str]:
         (
             "Witness G marks the book's pages in brackets, `[55]` to `[59]`. Whether a marker stands where its page "
             "begins (the edition's reading) or where it ends is not stated in the files; the file 001 ends with a "
-            f"`[59]` after {_unit_link(here, corpus.laws['1882:81'])} with nothing after it, which fits a marker at the head of the page that follows "
+            f"`[59]` after {unit_link(here, corpus.laws['1882:81'])} with nothing after it, which fits a marker at the head of the page that follows "
             "the laws. The page numbers the edition gives each law rest on that convention "
-            f"([the 1882 source]({_rel(here, 'laws/1882/index.md')}))."
+            f"([the 1882 source]({relative_link(here, 'laws/1882/index.md')}))."
         ),
         "",
     ]

@@ -25,7 +25,7 @@ from pokerlaws.edition.records import read_record
 from pokerlaws.errors import RecordError
 from pokerlaws.records import ReadingsJudged, judge_readings
 from pokerlaws.records.readings import named
-from pokerlaws.site.markup import _rel, code_span, escape_cell, escape_markdown
+from pokerlaws.site.markup import code_span, escape_cell, escape_markdown, relative_link
 
 __all__ = [
     "JUDGING",
@@ -80,7 +80,7 @@ def readings_anchor(stem: str) -> str:
 
 def readings_link(here: str, stem: str) -> str:
     """The Markdown link from the page *here* to the table of readings of the record *stem*, on its page."""
-    return f"{_rel(here, record_page_path(stem))}#{readings_anchor(stem)}"
+    return f"{relative_link(here, record_page_path(stem))}#{readings_anchor(stem)}"
 
 
 def readings_section(item: RecordReadings) -> list[str]:
@@ -155,7 +155,7 @@ def example_cases(corpus: Corpus, parameter: str, here: str) -> list[str]:
     out = []
     for example, readings in by_example.items():
         unit = corpus.laws[example.unit]
-        link = f"{_rel(here, _unit_path(unit))}#{example.anchor}"
+        link = f"{relative_link(here, _unit_path(unit))}#{example.anchor}"
         said = ", ".join(code_span(r) for r in readings)
         out.append(f"- [{example.unit}, example {example.number}: {escape_markdown(example.title, line_start=False)}]({link}): {said}")
     return out
@@ -179,7 +179,7 @@ def render_matrix(corpus: Corpus, items: list[RecordReadings], here: str = "ruli
     out = [
         "## What each reading decides { #rulings-matrix }",
         "",
-        (f"Each shipped record of play (the page [Judging a record]({_rel(here, JUDGING)})) is judged as it stands and "
+        (f"Each shipped record of play (the page [Judging a record]({relative_link(here, JUDGING)})) is judged as it stands and "
          "again under each other reading of every ruling that bears on it. A mark is where one of a ruling's readings "
          "changes the outcome (a payout, the counters carried, or a step refused); it links to the record's table. The "
          "last column links to the worked examples that set the ruling's readings, each on its law's page: a ruling "
@@ -211,12 +211,12 @@ def render_matrix(corpus: Corpus, items: list[RecordReadings], here: str = "ruli
                 cells.append("<td></td>")
         examples = dict.fromkeys(e for by_reading in shown.get(ruling.parameter, {}).values() for e in by_reading)
         links = ", ".join(
-            f'<a href="../{html.escape(_page_href(_rel(here, _unit_path(corpus.laws[e.unit])) + "#" + e.anchor))}" '
+            f'<a href="../{html.escape(_page_href(relative_link(here, _unit_path(corpus.laws[e.unit])) + "#" + e.anchor))}" '
             f'aria-label="{html.escape(f"{unit.id} R{number}: worked example {e.number} of {e.unit}, {e.title}")}">{html.escape(e.unit)} ex. {e.number}</a>'
             for e in examples
         )
         cells.append(f"<td>{links}</td>")
-        anchor = f"{_rel(here, _unit_path(unit))}#{unit.anchor}-r{number}"
+        anchor = f"{relative_link(here, _unit_path(unit))}#{unit.anchor}-r{number}"
         head = f'<th scope="row"><a href="../{html.escape(_page_href(anchor))}">{html.escape(unit.id)} R{number}</a> {html.escape(ruling.title)}</th>'
         out.append(f"<tr>{head}{''.join(cells)}</tr>")
     out += ["</tbody>", "</table>", "</div>", ""]

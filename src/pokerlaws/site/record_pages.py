@@ -15,7 +15,7 @@ from pathlib import Path
 
 from pokerlaws.edition.records import read_record
 from pokerlaws.errors import RecordError
-from pokerlaws.site.markup import _fence, _rel, escape_markdown
+from pokerlaws.site.markup import code_fence, escape_markdown, relative_link
 from pokerlaws.site.readings_pages import (
     JUDGING,
     RecordReadings,
@@ -58,13 +58,13 @@ def render_record_page(path: Path, judged: RecordReadings | None = None) -> str:
         out += [escape_markdown(" ".join(str(data["description"]).split())), ""]
     out += [
         (f"The record: [`docs/records/{path.name}`]({path.name}) (code {escape_markdown(str(data.get('code', '—')), line_start=False)}). "
-         f"Its format, and the other records, are on the page [Judging a record]({_rel(here, JUDGING)})."),
+         f"Its format, and the other records, are on the page [Judging a record]({relative_link(here, JUDGING)})."),
         "",
         f"## As it stands {{ #record-{path.stem}-judged }}",
         "",
     ]
     report, _ = judge_report(path)
-    fence = _fence(report)
+    fence = code_fence(report)
     out += [f'{fence} text title="pokerlaws judge docs/records/{path.name}"', report, fence, ""]
     if judged is not None:
         out += readings_section(judged)
