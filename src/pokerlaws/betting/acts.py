@@ -1,7 +1,8 @@
 """The betting after the draw: one set of acts on the one interval, configured by a code.
 
 A [`Betting`][pokerlaws.betting.acts.Betting] holds the players in their seats,
-the age (the 1882 laws' *ante-man*), what each has put in the pool, and whose
+the age (under the 1882 laws the *ante-man*, whom a whole deal takes to be the
+age by the ruling on [1882:53][1882-53]), what each has put in the pool, and whose
 turn it is, on an [`Interval`][pokerlaws.table.Interval]; its
 [`Code`][pokerlaws.table.Code] says which acts exist, their words, whether a
 player may pass, the limit, how an amount is read and which law each breach
@@ -61,7 +62,8 @@ class Betting(OutOfTurnActs):
             of the one before him (the last on the left of the first).
         age: the player on the dealer's left, who put up the ante or blind:
             the first to bet is the first player holding cards on his left
-            ([1882:53][1882-53], the *ante-man*; [foster:7][foster-7], the *age*).
+            ([1882:53][1882-53], the *ante-man*, taken in a whole deal for the
+            age by the ruling there; [foster:7][foster-7], the *age*).
         code: the [`Code`][pokerlaws.table.Code] played, or its name.
         players: those still holding cards after the draw (default: all the
             seats); the others keep their seats.

@@ -130,7 +130,12 @@ class BettingRound(Betting):
 
     @property
     def ante_man(self) -> str:
-        """The ante-man: the 1882 laws' word for the age, the player who put up the ante ([1882:53][1882-53])."""
+        """The ante-man, the player who put up the ante ([1882:53][1882-53]): the seat the round was given.
+
+        A whole deal gives the age, by an analogy across sources, or the first
+        player to make good (the ruling on [1882:53][1882-53],
+        [`BlindRulings.ante_man`][pokerlaws.blind.BlindRulings]).
+        """
         return self.age
 
     def _stake_in_turn(self, player: str, whites: int, *, counted: bool = False, funded: bool = False) -> None:

@@ -56,7 +56,7 @@ class BettingState(Independent):
         """The editor's readings the betting plays under ([`BettingRulings`][pokerlaws.betting.BettingRulings])."""
         self._known(age)
         self.age = age
-        """The age: the player on the dealer's left (the 1882 laws' ante-man)."""
+        """The seat the turn is reckoned from: the age, the player who put up the blind (foster:7), or under the 1882 laws the ante-man, whom a whole deal takes to be the age by the ruling on [1882:53][1882-53] (``BlindRulings.ante_man``)."""
         if players is not None:
             # the same list of names as the seats: not one string, each once
             players = check_seats(players, what="players") if players else ()
