@@ -1092,3 +1092,20 @@ def test_no_word_or_law_of_the_jack_pots_betting_is_written_in_its_acts() -> Non
         if id(node) not in decorators and (isinstance(node, ast.JoinedStr) or (isinstance(node, ast.Constant) and str(node.value).startswith("1895:")))
     ]  # fmt: skip
     assert written == []
+
+
+def test_a_player_left_alone_takes_the_jack_pot_by_the_ruling_on_1895_29_citing_its_analogy() -> None:
+    """No rule of the Guide gives the jack-pot to a player every other leaves: the ruling on 1895:29 takes it by an
+    analogy with 1882:58, and the step that gives it cites both (it cited no law)."""
+    from pokerlaws.jackpot import JackPot
+
+    pot = JackPot(["A", "B", "C"], age="A", ante=2)
+    pot.open("A", 2); pot.drop("B"); pot.drop("C")  # fmt: skip
+    won = pot.steps[-1]
+    assert (won.player, won.laws) == ("A", ("1895:29", "1882:58"))
+    assert "by analogy with 1882:58" in str(won)
+    shown = JackPot(["A", "B"], age="A", ante=1)
+    shown.open("A", 1); shown.come_in("B", 1)  # fmt: skip
+    shown.draw("A", 0); shown.draw("B", 0)  # fmt: skip
+    shown.bet("A", 1); shown.drop("B")  # fmt: skip
+    assert shown.steps[-1].laws == ("1895:29", "1882:58") and shown.winners == ("A",)

@@ -229,13 +229,19 @@ class JackPotState(Independent):
             self._new_round(add_chip=True)
 
     def _win(self, winners: tuple[str, ...], how: str) -> None:
-        """The jack-pot is won: *winners* divide it, the odd chips to the first of them in turn."""
+        """The jack-pot is won: *winners* divide it, the odd chips to the first of them in turn.
+
+        A winner at the show wins under [1895:24][1895-24]; a player left alone takes it by the ruling on
+        [1895:29][1895-29], an analogy with [1882:58][1882-58] that the ruling names, and the step cites both.
+        """
         self.payouts, _ = divide(self.pool, winners)
         self.winners = winners
         self.phase = OVER
-        laws = ("1895:24",) if how.startswith("wins") else ()
+        shown = how.startswith("wins")
+        laws = ("1895:24",) if shown else ("1895:29", "1882:58")
+        why = "" if shown else " (the ruling on 1895:29, by analogy with 1882:58)"
         for player, chips in self.payouts.items():
-            self._record(player, "win", -chips, laws, f"{how}: takes {chips}")
+            self._record(player, "win", -chips, laws, f"{how}{why}: takes {chips}")
 
     # --- the betting intervals -------------------------------------------------------------
 
