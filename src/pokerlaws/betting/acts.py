@@ -265,7 +265,7 @@ class Betting(OutOfTurnActs):
             self._retire_out_of_turn(player)
             return
         self.interval.leave(player)
-        stake = self.stakes[player]
+        stake = self._forfeited(player)
         note = self.code.note("retire" if stake else "retire, nothing staked", stake=self.code.say(stake), **self._claims(player))
         self._record(player, "retire", 0, note)
         self.falls_short.discard(player)
@@ -350,7 +350,9 @@ class Betting(OutOfTurnActs):
             how = "short, retires" if whites else "short, nothing"
         if how != "short, stands":
             self.interval.leave(player)
-        fields = {"amount": say(whites), "to_meet": say(to_meet), "stake": say(self.stakes[player]), "pool": self.pool, **self._claims(player)}
+        # a player who retires forfeits his stake as his code counts it; one whose turn stays has staked so far
+        stake = self.stakes[player] if how == "short, stands" else self._forfeited(player)
+        fields = {"amount": say(whites), "to_meet": say(to_meet), "stake": say(stake), "pool": self.pool, **self._claims(player)}
         if how == "short, stands":
             made_up = self.rulings.short_deposit == "make up"
             fields["options"] = (
@@ -362,7 +364,7 @@ class Betting(OutOfTurnActs):
         laws = tuple(dict.fromkeys(code.laws.get(how, ()) + ("1882:60",))) if funds_spent else None
         # a stake of nothing is not said to be forfeited: what he put up before the betting is
         nothing = f"{how}, nothing staked"
-        self._record(player, how, whites, code.note(nothing if not self.stakes[player] and nothing in code.notes else how, **fields), laws)
+        self._record(player, how, whites, code.note(nothing if not stake and nothing in code.notes else how, **fields), laws)
         if how != "short, stands":
             self.falls_short.discard(player)
             self._turn_comes()

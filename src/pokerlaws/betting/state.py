@@ -207,9 +207,16 @@ class BettingState(Independent):
             breach = "turn" if self.to_meet else "first turn"
             raise OutOfTurn(self.code.message(breach, player=player, to_act=turn, age=self.age), law=self.code.law(breach))
 
+    def _forfeited(self, player: str) -> int:
+        """The stake a player who retires now forfeits, as his code's note states it: what he staked in the betting
+        (the Foster-style account's "what he has already staked"; the 1882 laws count more, in
+        [`BettingRound`][pokerlaws.betting.BettingRound])."""
+        return self.stakes[player]
+
     def _claims(self, player: str) -> dict[str, str]:
         """What a note of a player who retires says of what he put up before the betting (his ante, his
-        straddle): ``besides`` (", besides his ante") and ``losing`` (", losing all claim to his ante"),
+        straddle): ``besides`` (", besides his ante") and ``losing`` (", losing all claim to his ante", the
+        Foster-style account's words, foster:9; the 1882 laws' [`BettingRound`][pokerlaws.betting.BettingRound] says its own),
         empty when he put up nothing."""
         extra = " and ".join(what for what, held in (("straddle", self.straddles), ("ante", self.antes)) if held.get(player))
         return {"besides": f", besides his {extra}" if extra else "", "losing": f", losing all claim to his {extra}" if extra else ""}

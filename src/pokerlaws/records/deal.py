@@ -290,10 +290,7 @@ class _BlindDeal(Deal):
         rulings = PoolRulings(**self.record.get("rulings", {}))
         # law 60's "the ante" is the ante-man's: the age's blind, or all the first to make good put up (the ruling on
         # 1882:53, BlindRulings.ante_man); settle takes what else each put up but his straddle as made good
-        if self.before.rulings.ante_man == "the age":
-            blind: int | None = sum(s.counters for s in self.before.steps if s.act == "blind" and s.player == self.age)
-        else:
-            blind = None
+        blind = self._ante()
         # the hands of those who retired in the betting lie face down: law 64 may turn them up (the ruling on 1882:64)
         retired = [p for p in game.order if p not in hands and p != game.winner_without_show]
         face_down = {p: self.draw.hands[p] for p in retired}
@@ -319,7 +316,14 @@ class _BlindDeal(Deal):
         table = {"players": players, "antes": antes, "straddles": straddles, "funds": self.record.get("funds")}
         rulings = BettingRulings(**self.record.get("betting_rulings", {}))
         ante_man = self._ante_man()
-        return in_field("funds", lambda: BettingRound(self.seats, ante_man, **table, rulings=rulings, code=self.code))
+        ante = self._ante()
+        return in_field("funds", lambda: BettingRound(self.seats, ante_man, **table, rulings=rulings, code=self.code, ante=ante))
+
+    def _ante(self) -> int | None:
+        """Law 60's "the ante": the age's blind, or (None) all the ante-man put up (the ruling on 1882:53)."""
+        if self.before.rulings.ante_man == "the age":
+            return sum(s.counters for s in self.before.steps if s.act == "blind" and s.player == self.age)
+        return None
 
     def _ante_man(self) -> str:
         """The ante-man of law 53 ([1882:53][1882-53]): the age, or the first player to make good, as the ruling on 1882:53 reads it."""
