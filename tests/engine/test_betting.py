@@ -923,3 +923,22 @@ def test_no_shipped_record_is_judged_saying_a_stake_of_nothing_is_forfeited() ->
         except RecordError as err:
             text = "\n".join(map(str, err.ruled))
         assert "stake of 0" not in text, record.name
+
+
+def test_the_preceding_player_who_retired_is_passed_over_and_the_step_names_the_one_still_in() -> None:
+    """The ruling on 1882:53 (R4): B stakes 5, C retires; D must meet B's 5, "the preceding player" read as the
+    nearest before him still in, and the step names B and says that C retired (it said "the preceding player staked
+    5" of C, who staked nothing). When the player before him is still in, the step says "the preceding player"."""
+    from pokerlaws.betting import BettingRound
+
+    game = BettingRound(["A", "B", "C", "D"], ante_man="A")
+    game.bet("B", 5); game.retire("C")  # fmt: skip
+    assert game.to_call("D") == 5
+    game.bet("D", 0)
+    assert "where B (the preceding player still in, C having retired: the ruling on 1882:53) staked 5" in game.steps[-1].note
+    two = BettingRound(["A", "B", "C", "D", "E"], ante_man="A", funds={"E": 2})
+    two.bet("B", 5); two.retire("C"); two.retire("D"); two.bet("E", 2)  # fmt: skip
+    assert "short of the 5 staked by B (the preceding player still in, C and D having retired" in two.steps[-1].note
+    plain = BettingRound(["A", "B", "C", "D"], ante_man="A")
+    plain.bet("B", 5); plain.bet("C", 3)  # fmt: skip
+    assert "short of the 5 staked by the preceding player:" in plain.steps[-1].note

@@ -170,6 +170,7 @@ class Betting(OutOfTurnActs):
         elif stake < before:
             last = self.last_player if self.last_player and self.stakes[self.last_player] == before else "the last player"
             fields = {"stake": say(stake), "to_meet": say(before), "short": say(before - self.stakes[player]), "amount": say(whites)}
+            fields["preceding"] = self._preceding(player)
             raise StakeTooLow(code.message("too low", player=player, last=last, **fields), law=code.law("too low"))
         if code.limit is not None and stake - before > code.limit:
             breach = "limit, raise" if before else "limit"
@@ -353,6 +354,7 @@ class Betting(OutOfTurnActs):
         # a player who retires forfeits his stake as his code counts it; one whose turn stays has staked so far
         stake = self.stakes[player] if how == "short, stands" else self._forfeited(player)
         fields = {"amount": say(whites), "to_meet": say(to_meet), "stake": say(stake), "pool": self.pool, **self._claims(player)}
+        fields["preceding"] = self._preceding(player)
         if how == "short, stands":
             made_up = self.rulings.short_deposit == "make up"
             fields["options"] = (

@@ -213,6 +213,20 @@ class BettingState(Independent):
         [`BettingRound`][pokerlaws.betting.BettingRound])."""
         return self.stakes[player]
 
+    def _preceding(self, player: str) -> str:
+        """Law 53's "the preceding player" as a step names him: the player before *player* in the turn; when that
+        player has retired, the nearest before him still in, named, by the ruling on [1882:53][1882-53] (R4)."""
+        order = self.interval.order
+        i = order.index(player)
+        before = [order[(i - k) % len(order)] for k in range(1, len(order))]
+        if self.interval.status[before[0]] is not Status.RETIRED:
+            return "the preceding player"
+        still = next((p for p in before if self.interval.status[p] is not Status.RETIRED), None)
+        if still is None:
+            return "the preceding player"
+        gone = " and ".join(reversed(before[: before.index(still)]))  # in the order of the turn
+        return f"{still} (the preceding player still in, {gone} having retired: the ruling on 1882:53)"
+
     def _claims(self, player: str) -> dict[str, str]:
         """What a note of a player who retires says of what he put up before the betting (his ante, his
         straddle): ``besides`` (", besides his ante") and ``losing`` (", losing all claim to his ante", the
