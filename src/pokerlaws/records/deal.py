@@ -410,7 +410,7 @@ class _JackPotDeal(Deal):
                 self.found = f"{opener}, who opened, dropped {when}, and the opening was false"
             return
         # the drop, without the win it would bring: the round ends here, and the judge rules first
-        pot._after_act = lambda: None  # type: ignore[method-assign]
+        pot._after_act = lambda *_: None  # type: ignore[method-assign]
         try:
             pot.drop(player)
         finally:
