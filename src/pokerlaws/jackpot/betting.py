@@ -4,8 +4,10 @@ Each is an [`Interval`][pokerlaws.table.Interval] among the players still in
 the round, in turn to the left: before the draw from the opener, who has put
 up his bet ([1895:31][1895-31]), the others coming in by seeing it
 ([1895:30][1895-30]); after the draw from the opener again, who makes the first
-bet ([1895:32][1895-32]), to the player on his right ([1895:33][1895-33]). Raises
-are in regular order, and give every other player a further say
+bet ([1895:32][1895-32]), to the player on his right ([1895:33][1895-33]), the
+last person to bet, after whom the betting is over by the ruling there
+(``rulings.last_bet``; its other reading gives a further say after a raise
+until the bets are equal). Raises are in regular order
 ([1895:34][1895-34]); a player may drop instead, and can never enter again
 ([1895:24][1895-24]). The acts are those of [`JackPot`][pokerlaws.jackpot.JackPot],
 which holds the two intervals.
