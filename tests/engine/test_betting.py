@@ -880,10 +880,35 @@ def test_no_step_says_a_stake_of_nothing_is_forfeited() -> None:
     game.bet("C", 0)  # a pass where a stake is due: he retires (the ruling on 1882:54)
     game.retire("A")
     said = {step.player: step.note for step in game.steps}
-    assert said["A"] == "lays his cards face down, having staked nothing, losing all claim to his ante"
+    assert said["A"] == "lays his cards face down, having staked nothing, leaving his ante in the pool"
     assert said["D"].endswith("he is out, having staked nothing")
     assert said["C"].endswith("having staked nothing, he lays his cards face down and retires (the ruling on 1882:54)")
     assert not any("stake of 0" in step.note for step in game.steps)
+
+
+def test_under_the_1882_laws_a_player_who_retires_forfeits_his_stake_what_he_made_good_counted() -> None:
+    """Law 54: he "shall forfeit his stake in that game", and by the ruling on 1882:60 what a player made good before
+    the draw is part of his stake: the step says "forfeits his stake of 8", in law 54's words, where it said
+    "having staked nothing, losing all claim to his ante", the Foster-style account's words (foster:9), which its
+    own code keeps."""
+    import yaml
+    from helpers import RECORDS
+
+    from pokerlaws.betting import BettingRound, BettingUpTheHands
+    from pokerlaws.records import judge
+
+    game = BettingRound(["A", "B", "C", "D"], ante_man="A", antes={"A": 4, "B": 8, "C": 8, "D": 8}, straddles={"B": 2}, ante=1)
+    game.bet("B", 2); game.call("C"); game.retire("D"); game.retire("A")  # fmt: skip
+    said = {step.player: step.note for step in game.steps}
+    assert said["D"] == "lays his cards face down and forfeits his stake of 8"
+    assert said["A"] == "lays his cards face down and forfeits his stake of 3, besides his ante"
+    assert (game.made_good("A"), game.made_good("D"), game.ante) == (3, 8, 1)
+    whole = judge(yaml.safe_load((RECORDS / "1882-whole-deal-two-straddles.yaml").read_text()))
+    notes = [step.note for step in whole.betting.steps if step.act == "retire"]
+    assert notes and all("forfeits his stake of" in n and "claim" not in n for n in notes)
+    up = BettingUpTheHands(["A", "B", "C"], "A", antes={"A": 2, "B": 2, "C": 2})
+    up.bet("B", 1); up.retire("C")  # fmt: skip
+    assert up.steps[-1].note == "throws his hand face down, losing all claim to his ante"
 
 
 def test_no_shipped_record_is_judged_saying_a_stake_of_nothing_is_forfeited() -> None:
@@ -898,3 +923,22 @@ def test_no_shipped_record_is_judged_saying_a_stake_of_nothing_is_forfeited() ->
         except RecordError as err:
             text = "\n".join(map(str, err.ruled))
         assert "stake of 0" not in text, record.name
+
+
+def test_the_preceding_player_who_retired_is_passed_over_and_the_step_names_the_one_still_in() -> None:
+    """The ruling on 1882:53 (R4): B stakes 5, C retires; D must meet B's 5, "the preceding player" read as the
+    nearest before him still in, and the step names B and says that C retired (it said "the preceding player staked
+    5" of C, who staked nothing). When the player before him is still in, the step says "the preceding player"."""
+    from pokerlaws.betting import BettingRound
+
+    game = BettingRound(["A", "B", "C", "D"], ante_man="A")
+    game.bet("B", 5); game.retire("C")  # fmt: skip
+    assert game.to_call("D") == 5
+    game.bet("D", 0)
+    assert "where B (the preceding player still in, C having retired: the ruling on 1882:53) staked 5" in game.steps[-1].note
+    two = BettingRound(["A", "B", "C", "D", "E"], ante_man="A", funds={"E": 2})
+    two.bet("B", 5); two.retire("C"); two.retire("D"); two.bet("E", 2)  # fmt: skip
+    assert "short of the 5 staked by B (the preceding player still in, C and D having retired" in two.steps[-1].note
+    plain = BettingRound(["A", "B", "C", "D"], ante_man="A")
+    plain.bet("B", 5); plain.bet("C", 3)  # fmt: skip
+    assert "short of the 5 staked by the preceding player:" in plain.steps[-1].note

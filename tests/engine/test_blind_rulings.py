@@ -228,3 +228,32 @@ def test_the_blinds_numbers_are_bounded_as_a_records_are(field: str, value: int,
     with pytest.raises(ValueError, match=words):
         BlindRulings(**{field: value})
     assert BlindRulings(max_straddles=0).max_straddles == 0
+
+
+@pytest.mark.parametrize(("ante_man", "after_draw", "first"), [
+    ("the age", ["B bets 3", "C calls", "D calls", "A calls"], "B"),
+    ("first to make good", ["C bets 3", "D calls", "A calls", "B calls"], "C"),
+])  # fmt: skip
+def test_the_ante_man_of_a_whole_deal_is_the_ruling_on_1882_53(ante_man: str, after_draw: list[str], first: str) -> None:
+    """The ruling on 1882:53 (``BlindRulings.ante_man``): laws 52-81 name no blind and no age. By default the age,
+    A, who put up the blind, is the ante-man (an analogy across sources): the first right to bet after the draw is
+    B's, on his left, and A's seat ends the turn. By the other reading the first to make good, B (no straddle: B
+    makes good first), is the ante-man: C bets first, and B's seat ends the turn."""
+    from pokerlaws.records import judge
+
+    record = _whole_1882_deal(0, ante_man=ante_man) | {"after_draw": after_draw}
+    judgement = judge(record)
+    game = judgement.betting
+    assert game.ante_man == ("A" if ante_man == "the age" else "B")
+    assert game.order[0] == first and game.order[-1] == game.ante_man
+    assert [s.player for s in game.steps if s.act == "bet"] == [first]
+
+
+def test_the_ante_man_ruling_is_refused_where_no_ante_man_is_named() -> None:
+    """``ante_man`` in a deal under the Foster-style account would be ignored without a word: it is refused."""
+    from pokerlaws.errors import RecordError
+    from pokerlaws.records import judge
+
+    with pytest.raises(RecordError) as refused:
+        judge(_whole_1882_deal(0, ante_man="first to make good") | {"code": "foster"})
+    assert refused.value.field == ("blind_rulings", "ante_man")

@@ -276,3 +276,16 @@ def test_an_ante_too_long_for_a_record_says_so(ante: int) -> None:
     record = {"code": "1882", "seats": ["A", "B"], "ante_man": "A", "antes": {"A": ante}, "actions": []}
     with pytest.raises(RecordError, match="at most 15 digits"):
         judge(record)
+
+
+@pytest.mark.parametrize(("stated", "said"), [(None, "five whites"), ("as handed over", "five whites"), ("fewest counters", "a red")])
+def test_a_stake_is_stated_as_handed_over_by_default(stated: str | None, said: str) -> None:
+    """The ruling on foster:9 (R3, ``Counters.stated``): a stake put up as five whites is "five whites" by default,
+    as the text's "sixteen white counters in the pool" counts counters as they lie; "a red" in the fewest counters."""
+    from pokerlaws.betting import BettingUpTheHands
+    from pokerlaws.table import Counters
+
+    counters = Counters() if stated is None else Counters(stated=stated)
+    game = BettingUpTheHands(["A", "B"], age="A", antes={"A": 2, "B": 2}, counters=counters)
+    game.bet("B", "five whites")
+    assert game.stake_in_counters("B") == said

@@ -327,17 +327,45 @@ def test_the_last_to_bet_skips_a_player_who_dropped() -> None:
 
 
 @pytest.mark.law("1895:32", "1895:34")
-def test_all_raises_in_regular_order() -> None:
-    pot = after_the_draw("B")
+@pytest.mark.parametrize("last_bet", ["closes the betting", "closes the first round"])
+def test_all_raises_in_regular_order(last_bet: str) -> None:
+    """Raises in regular order (1895:34); after A, on the opener B's right, has bet, the betting is over by the
+    default reading of 1895:33 (the words: "The last person to bet"), and C's raise goes unanswered by B; by the
+    other reading A closes the first round only, and the raise gives the opener a further say."""
+    pot = after_the_draw("B", rulings=JackPotRulings(last_bet=last_bet))
     refused(pot, OpenerBetsFirst, pot.bet, "D", 5, law="1895:32")
     pot.bet("B", 1)
     refused(pot, OutOfTurn, pot.bet, "D", 5, law="1895:34")  # C's turn
     refused(pot, ShortOfTheBet, pot.bet, "C", 0, law="1895:34")
     pot.bet("C", 3)  # a raise of 2
     pot.bet("D", 3); pot.bet("A", 3)  # fmt: skip
+    if last_bet == "closes the betting":
+        assert pot.phase == "the show" and pot.to_act is None and pot.bets["B"] < pot.bets["C"]
+        refused(pot, BettingClosed, pot.bet, "B", 2, law="1895:33")
+        return
     assert pot.to_act == "B" and pot.to_see("B") == 2  # the raise gives the opener a further say
     pot.bet("B", 2)
     assert pot.phase == "the show"
+
+
+@pytest.mark.parametrize("last_out", ["nearest still in", "no one"])
+def test_the_player_on_the_openers_right_dropped_is_read_by_the_ruling_on_1895_33(last_out: str) -> None:
+    """D, on the opener A's right, dropped before the draw: "the player, who is to the right of the opener" is C,
+    the nearest still in (default, an implication), and the betting closes with him; or the rule names no one, and
+    the betting goes on as in poker, so that A may raise again (the scholar's record, step 19)."""
+    pot = opened("A", chips=2, rulings=JackPotRulings(last_out=last_out))
+    pot.come_in("B", 2); pot.come_in("C", 2); pot.drop("D")  # fmt: skip
+    for player in "ABC":
+        pot.draw(player, 0)
+    assert pot.last_to_bet == ("C" if last_out == "nearest still in" else None)
+    pot.bet("A", 1); pot.bet("B", 2); pot.bet("C", 2)  # fmt: skip
+    if last_out == "nearest still in":
+        assert pot.phase == "the show"
+        refused(pot, BettingClosed, pot.bet, "A", 2, law="1895:33")
+    else:
+        assert pot.to_act == "A"
+        pot.bet("A", 2); pot.bet("B", 1); pot.bet("C", 1)  # fmt: skip
+        assert pot.phase == "the show" and len(set(pot.after_draw.stakes.values())) == 1
 
 
 @pytest.mark.law("1895:34")
@@ -1092,3 +1120,20 @@ def test_no_word_or_law_of_the_jack_pots_betting_is_written_in_its_acts() -> Non
         if id(node) not in decorators and (isinstance(node, ast.JoinedStr) or (isinstance(node, ast.Constant) and str(node.value).startswith("1895:")))
     ]  # fmt: skip
     assert written == []
+
+
+def test_a_player_left_alone_takes_the_jack_pot_by_the_ruling_on_1895_29_citing_its_analogy() -> None:
+    """No rule of the Guide gives the jack-pot to a player every other leaves: the ruling on 1895:29 takes it by an
+    analogy with 1882:58, and the step that gives it cites both (it cited no law)."""
+    from pokerlaws.jackpot import JackPot
+
+    pot = JackPot(["A", "B", "C"], age="A", ante=2)
+    pot.open("A", 2); pot.drop("B"); pot.drop("C")  # fmt: skip
+    won = pot.steps[-1]
+    assert (won.player, won.laws) == ("A", ("1895:29", "1882:58"))
+    assert "by analogy with 1882:58" in str(won)
+    shown = JackPot(["A", "B"], age="A", ante=1)
+    shown.open("A", 1); shown.come_in("B", 1)  # fmt: skip
+    shown.draw("A", 0); shown.draw("B", 0)  # fmt: skip
+    shown.bet("A", 1); shown.drop("B")  # fmt: skip
+    assert shown.steps[-1].laws == ("1895:29", "1882:58") and shown.winners == ("A",)

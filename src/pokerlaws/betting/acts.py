@@ -1,7 +1,8 @@
 """The betting after the draw: one set of acts on the one interval, configured by a code.
 
 A [`Betting`][pokerlaws.betting.acts.Betting] holds the players in their seats,
-the age (the 1882 laws' *ante-man*), what each has put in the pool, and whose
+the age (under the 1882 laws the *ante-man*, whom a whole deal takes to be the
+age by the ruling on [1882:53][1882-53]), what each has put in the pool, and whose
 turn it is, on an [`Interval`][pokerlaws.table.Interval]; its
 [`Code`][pokerlaws.table.Code] says which acts exist, their words, whether a
 player may pass, the limit, how an amount is read and which law each breach
@@ -61,7 +62,8 @@ class Betting(OutOfTurnActs):
             of the one before him (the last on the left of the first).
         age: the player on the dealer's left, who put up the ante or blind:
             the first to bet is the first player holding cards on his left
-            ([1882:53][1882-53], the *ante-man*; [foster:7][foster-7], the *age*).
+            ([1882:53][1882-53], the *ante-man*, taken in a whole deal for the
+            age by the ruling there; [foster:7][foster-7], the *age*).
         code: the [`Code`][pokerlaws.table.Code] played, or its name.
         players: those still holding cards after the draw (default: all the
             seats); the others keep their seats.
@@ -168,6 +170,7 @@ class Betting(OutOfTurnActs):
         elif stake < before:
             last = self.last_player if self.last_player and self.stakes[self.last_player] == before else "the last player"
             fields = {"stake": say(stake), "to_meet": say(before), "short": say(before - self.stakes[player]), "amount": say(whites)}
+            fields["preceding"] = self._preceding(player)
             raise StakeTooLow(code.message("too low", player=player, last=last, **fields), law=code.law("too low"))
         if code.limit is not None and stake - before > code.limit:
             breach = "limit, raise" if before else "limit"
@@ -263,7 +266,7 @@ class Betting(OutOfTurnActs):
             self._retire_out_of_turn(player)
             return
         self.interval.leave(player)
-        stake = self.stakes[player]
+        stake = self._forfeited(player)
         note = self.code.note("retire" if stake else "retire, nothing staked", stake=self.code.say(stake), **self._claims(player))
         self._record(player, "retire", 0, note)
         self.falls_short.discard(player)
@@ -348,7 +351,10 @@ class Betting(OutOfTurnActs):
             how = "short, retires" if whites else "short, nothing"
         if how != "short, stands":
             self.interval.leave(player)
-        fields = {"amount": say(whites), "to_meet": say(to_meet), "stake": say(self.stakes[player]), "pool": self.pool, **self._claims(player)}
+        # a player who retires forfeits his stake as his code counts it; one whose turn stays has staked so far
+        stake = self.stakes[player] if how == "short, stands" else self._forfeited(player)
+        fields = {"amount": say(whites), "to_meet": say(to_meet), "stake": say(stake), "pool": self.pool, **self._claims(player)}
+        fields["preceding"] = self._preceding(player)
         if how == "short, stands":
             made_up = self.rulings.short_deposit == "make up"
             fields["options"] = (
@@ -360,7 +366,7 @@ class Betting(OutOfTurnActs):
         laws = tuple(dict.fromkeys(code.laws.get(how, ()) + ("1882:60",))) if funds_spent else None
         # a stake of nothing is not said to be forfeited: what he put up before the betting is
         nothing = f"{how}, nothing staked"
-        self._record(player, how, whites, code.note(nothing if not self.stakes[player] and nothing in code.notes else how, **fields), laws)
+        self._record(player, how, whites, code.note(nothing if not stake and nothing in code.notes else how, **fields), laws)
         if how != "short, stands":
             self.falls_short.discard(player)
             self._turn_comes()

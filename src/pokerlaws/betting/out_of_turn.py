@@ -116,7 +116,7 @@ class OutOfTurnActs(BettingState):
         self.level_at_deposit.pop(player, None)
         self.interval.leave(player)
         self.falls_short.discard(player)
-        stake = self.stakes[player]  # a stake of nothing is not said to be forfeited: what he put up before the betting is
+        stake = self._forfeited(player)  # a stake of nothing is not said to be forfeited: what he put up before the betting is
         note = self.code.note("out of turn, retire" if stake else "out of turn, retire, nothing staked", turn=turn, stake=self.code.say(stake), **self._claims(player))
         self._record(player, "out of turn, retire", 0, note)
 

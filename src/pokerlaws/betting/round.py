@@ -73,12 +73,19 @@ class BettingRound(Betting):
     Args:
         seats: every player at the table, in seat order: each is on the left
             of the one before him (the last on the left of the first).
-        ante_man: the player who put up the ante ([1882:53][1882-53]): the
-            1882 laws' word for the seat the other codes call the age
-            ([`age`][pokerlaws.betting.acts.Betting]).
+        ante_man: the player who put up the ante ([1882:53][1882-53]),
+            held as the [`age`][pokerlaws.betting.acts.Betting] of the one
+            machine; a whole deal gives the age, or the first to make good
+            (the ruling on [1882:53][1882-53], ``BlindRulings.ante_man``).
         players: those still holding cards after the draw (default: all the
             seats); the others have retired before the draw but keep their seats.
         antes: counters each player put up as ante before the draw.
+        ante: how many of the ante-man's *antes* were law 60's "the ante"
+            (the ruling on [1882:60][1882-60]: in a whole deal his blind);
+            None, all of them. Every other counter in *antes* was made good,
+            part of its player's stake: a player who retires forfeits it with
+            what he staked after the draw, "his stake in that game"
+            ([1882:54][1882-54]), and the step says so in law 54's words.
         straddles: counters each player put up as straddle before the draw.
         funds: counters each player has left to bet; a player not named (or
             all, when *funds* is None) has enough for any bet.
@@ -120,18 +127,46 @@ class BettingRound(Betting):
         funds: Mapping[str, int] | None = None,
         rulings: BettingRulings | None = None,
         code: str = "1882",
+        ante: int | None = None,
     ) -> None:
         if code not in ("1882", "1895"):
             raise ValueError(f'a betting round is played under "1882", or "1895" (whose betting after the draw is the 1882 laws\'), not {code!r}')
         table = {"players": players, "antes": antes, "straddles": straddles, "funds": funds, "rulings": rulings}
         super().__init__(seats, ante_man, code=CODES[code], **table)
+        mine = self.antes.get(self.age, 0)
+        if ante is not None and not (isinstance(ante, int) and not isinstance(ante, bool) and 0 <= ante <= mine):
+            raise ValueError(f"ante: a whole number of counters within the ante-man {self.age}'s antes of {mine}, not {ante!r}")
+        self.ante = mine if ante is None else ante
+        """Law 60's "the ante": how many of the ante-man's antes it was (the ruling on [1882:60][1882-60])."""
         self.borrowed: set[str] = set()
         self.raised_on_borrowed: set[str] = set()
 
     @property
     def ante_man(self) -> str:
-        """The ante-man: the 1882 laws' word for the age, the player who put up the ante ([1882:53][1882-53])."""
+        """The ante-man, the player who put up the ante ([1882:53][1882-53]): the seat the round was given.
+
+        A whole deal gives the age, by an analogy across sources, or the first
+        player to make good (the ruling on [1882:53][1882-53],
+        [`BlindRulings.ante_man`][pokerlaws.blind.BlindRulings]).
+        """
         return self.age
+
+    def made_good(self, player: str) -> int:
+        """What *player* made good before the draw: his antes, less law 60's "the ante" for the ante-man (the ruling on [1882:60][1882-60])."""
+        return self.antes.get(player, 0) - (self.ante if player == self.age else 0)
+
+    def _forfeited(self, player: str) -> int:
+        """Law 54's "his stake in that game": what he made good before the draw and staked after it (the ruling on [1882:60][1882-60])."""
+        return self.made_good(player) + self.stakes[player]
+
+    def _claims(self, player: str) -> dict[str, str]:
+        """What the note of a player who retires says of what he put up that is not his stake: his straddle, and the
+        ante-man's ante, which stay in the pool (law 54 forfeits his stake, not a claim: the Foster-style account's
+        "losing all claim" is its own, [foster:9][foster-9])."""
+        extra = " and ".join(
+            what for what, held in (("straddle", self.straddles.get(player, 0)), ("ante", self.ante if player == self.age else 0)) if held
+        )
+        return {"besides": f", besides his {extra}" if extra else "", "losing": f", leaving his {extra} in the pool" if extra else ""}
 
     def _stake_in_turn(self, player: str, whites: int, *, counted: bool = False, funded: bool = False) -> None:
         raising = bool(self.to_meet)

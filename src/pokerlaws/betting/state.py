@@ -56,7 +56,7 @@ class BettingState(Independent):
         """The editor's readings the betting plays under ([`BettingRulings`][pokerlaws.betting.BettingRulings])."""
         self._known(age)
         self.age = age
-        """The age: the player on the dealer's left (the 1882 laws' ante-man)."""
+        """The seat the turn is reckoned from: the age, the player who put up the blind (foster:7), or under the 1882 laws the ante-man, whom a whole deal takes to be the age by the ruling on [1882:53][1882-53] (``BlindRulings.ante_man``)."""
         if players is not None:
             # the same list of names as the seats: not one string, each once
             players = check_seats(players, what="players") if players else ()
@@ -207,9 +207,30 @@ class BettingState(Independent):
             breach = "turn" if self.to_meet else "first turn"
             raise OutOfTurn(self.code.message(breach, player=player, to_act=turn, age=self.age), law=self.code.law(breach))
 
+    def _forfeited(self, player: str) -> int:
+        """The stake a player who retires now forfeits, as his code's note states it: what he staked in the betting
+        (the Foster-style account's "what he has already staked"; the 1882 laws count more, in
+        [`BettingRound`][pokerlaws.betting.BettingRound])."""
+        return self.stakes[player]
+
+    def _preceding(self, player: str) -> str:
+        """Law 53's "the preceding player" as a step names him: the player before *player* in the turn; when that
+        player has retired, the nearest before him still in, named, by the ruling on [1882:53][1882-53] (R4)."""
+        order = self.interval.order
+        i = order.index(player)
+        before = [order[(i - k) % len(order)] for k in range(1, len(order))]
+        if self.interval.status[before[0]] is not Status.RETIRED:
+            return "the preceding player"
+        still = next((p for p in before if self.interval.status[p] is not Status.RETIRED), None)
+        if still is None:
+            return "the preceding player"
+        gone = " and ".join(reversed(before[: before.index(still)]))  # in the order of the turn
+        return f"{still} (the preceding player still in, {gone} having retired: the ruling on 1882:53)"
+
     def _claims(self, player: str) -> dict[str, str]:
         """What a note of a player who retires says of what he put up before the betting (his ante, his
-        straddle): ``besides`` (", besides his ante") and ``losing`` (", losing all claim to his ante"),
+        straddle): ``besides`` (", besides his ante") and ``losing`` (", losing all claim to his ante", the
+        Foster-style account's words, foster:9; the 1882 laws' [`BettingRound`][pokerlaws.betting.BettingRound] says its own),
         empty when he put up nothing."""
         extra = " and ".join(what for what, held in (("straddle", self.straddles), ("ante", self.antes)) if held.get(player))
         return {"besides": f", besides his {extra}" if extra else "", "losing": f", losing all claim to his {extra}" if extra else ""}

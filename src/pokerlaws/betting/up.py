@@ -188,8 +188,9 @@ class BettingUpTheHands(Betting):
         return self.code.limit
 
     def stake_in_counters(self, player: str) -> str:
-        """What *player* has staked since the draw, in counters, as the account states it: in the fewest counters, or,
-        under ``counters.stated="as handed over"``, the counters he put up ([`handed`][pokerlaws.betting.BettingUpTheHands]).
+        """What *player* has staked since the draw, in counters, as the account states it: the counters he put up
+        ([`handed`][pokerlaws.betting.BettingUpTheHands]; ``counters.stated="as handed over"``, the default), or,
+        under ``"fewest counters"``, the amount in the fewest counters (the ruling on [foster:9][foster-9]).
 
         Antes and straddles are not counted ("besides his straddle and ante",
         [foster:9][foster-9]).

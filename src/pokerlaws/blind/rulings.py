@@ -103,6 +103,18 @@ class BlindRulings(Rulings):
             raise in making good). Each code's number of straddles is read as
             ``max_straddles`` says (by default the code's own); ``None`` there
             gives law 60's plural no bound but the limit.
+        ante_man: who is the ante-man of [1882:53][1882-53] ("the first
+            player to the left of the ante", "whether the ante-man have
+            retired or not") in a whole deal whose betting after the draw is
+            the 1882 laws' (under ``1882``, or a blind pool under ``1895``).
+            Laws 52–81 name no blind and no age: ``"the age"`` (default), who
+            put up the blind, by an analogy across sources (the Foster-style
+            account's age is "compelled to pay" the blind and has the last
+            say, [foster:7][foster-7]); or the ``"first to make good"``, the
+            first player who put up the ante to play, read from law 53's own
+            word, the player who put up the ante (the editorial ruling on
+            [1882:53][1882-53]). His ante is law 60's "the ante": the age's
+            blind under the default, all he put up under the other.
         all_pass_out: when every player but one passes out before the draw,
             the one left ``"takes the pool"`` without drawing or showing
             (default; the ruling on [foster:7][foster-7]: with one left there
@@ -135,6 +147,7 @@ class BlindRulings(Rulings):
     raising: bool = reading(THE_CODES, True, False, open=True)
     all_pass_out: str = reading("takes the pool", "carried")
     code_1882: str = reading("foster", "1895")
+    ante_man: str = reading("the age", "first to make good")
 
     def __post_init__(self) -> None:
         if not (self.raising == THE_CODES or isinstance(self.raising, bool)):

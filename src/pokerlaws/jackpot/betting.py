@@ -4,8 +4,10 @@ Each is an [`Interval`][pokerlaws.table.Interval] among the players still in
 the round, in turn to the left: before the draw from the opener, who has put
 up his bet ([1895:31][1895-31]), the others coming in by seeing it
 ([1895:30][1895-30]); after the draw from the opener again, who makes the first
-bet ([1895:32][1895-32]), to the player on his right ([1895:33][1895-33]). Raises
-are in regular order, and give every other player a further say
+bet ([1895:32][1895-32]), to the player on his right ([1895:33][1895-33]), the
+last person to bet, after whom the betting is over by the ruling there
+(``rulings.last_bet``; its other reading gives a further say after a raise
+until the bets are equal). Raises are in regular order
 ([1895:34][1895-34]); a player may drop instead, and can never enter again
 ([1895:24][1895-24]). The acts are those of [`JackPot`][pokerlaws.jackpot.JackPot],
 which holds the two intervals.
@@ -40,6 +42,7 @@ from pokerlaws.jackpot.state import (
     JackPotState,
     verify_chips,
 )
+from pokerlaws.table.interval import in_turn
 
 __all__ = ["JackPotBetting"]
 
@@ -58,13 +61,24 @@ class JackPotBetting(JackPotState):
     @property
     @implements("1895:33")
     def last_to_bet(self) -> str | None:
-        """The last in the turn after the draw: the player to the right of the opener ([1895:33][1895-33]).
+        """The last person to bet after the draw: "the player, who is to the right of the opener" ([1895:33][1895-33]).
 
-        The nearest player still in on the opener's right. None before the
-        jack-pot is opened.
+        The player in the seat on the opener's right, while he is still in.
+        When he is out, "the player" is read by the ruling on
+        [1895:33][1895-33] (``rulings.last_out``): the ``"nearest still in"``
+        on the opener's right (default, an implication), or ``"no one"``, the
+        rule naming nobody, and the betting goes on as in poker until the
+        bets are equal. When the opener himself is out, the player who makes
+        the first bet in his place (the ruling on [1895:32][1895-32]) stands
+        for him. None before the jack-pot is opened.
         """
         first = self.first_to_bet
         if first is None:
+            return None
+        seat = list(in_turn(self.seats, first))[-1]
+        if seat in self.in_game():
+            return seat
+        if self.rulings.last_out == "no one":
             return None
         return self._turn_order()[-1]
 
@@ -124,9 +138,13 @@ class JackPotBetting(JackPotState):
 
         The opener makes the first bet ([1895:32][1895-32]), at least a chip;
         each player then in turn sees it or raises, raises in regular order
-        ([1895:34][1895-34]), the turn ending with the player to the right of
-        the opener ([1895:33][1895-33]) unless a raise gives the others a
-        further say. When the bets are equal, the hands are shown.
+        ([1895:34][1895-34]). "The last person to bet is the player, who is to
+        the right of the opener" ([1895:33][1895-33]): by the ruling there
+        (``rulings.last_bet``), once he has bet (or dropped) the betting is
+        over and the hands are shown, a raise before him unanswered by those
+        who bet before it (``"closes the betting"``, default, the words); or
+        he closes the first round only, and a raise gives the others a further
+        say until the bets are equal (``"closes the first round"``).
 
         Raises:
             OpenerBetsFirst: the first bet by another player, or of no chips.
@@ -146,11 +164,25 @@ class JackPotBetting(JackPotState):
             >>> pot.bet("B", 2); pot.bet("C", 2); pot.bet("A", 2)
             >>> pot.phase
             'the show'
+
+            A raise before the last to bet, under the two readings of [1895:33][1895-33]:
+
+            >>> from pokerlaws.jackpot import JackPotRulings
+            >>> for reading in ("closes the betting", "closes the first round"):
+            ...     pot = JackPot(["A", "B", "C"], age="A", rulings=JackPotRulings(last_bet=reading))
+            ...     pot.pass_("A"); pot.open("B", 1); pot.come_in("C", 1); pot.come_in("A", 1)
+            ...     for player in "ABC":
+            ...         pot.draw(player, 2)
+            ...     pot.bet("B", 1); pot.bet("C", 3); pot.bet("A", 3)
+            ...     print(pot.phase, pot.to_act)
+            the show None
+            after the draw B
         """
         act = self.verify_bet(player, chips)
+        last = self.last_to_bet
         self._put(player, chips)
         self._record_betting(player, "bet", chips, act, self.after_draw.stakes[player])
-        self._after_act()
+        self._after_act(player if player == last else None)
 
     def verify_bet(self, player: str, chips: int) -> str:
         """Raise what [`bet`][pokerlaws.jackpot.JackPot.bet] would raise; else return the act: ``"bet"`` (the first bet), ``"raise"`` or ``"call"``."""
@@ -202,10 +234,11 @@ class JackPotBetting(JackPotState):
             ('over', ('A',), {'A': 5})
         """
         self.verify_drop(player)
+        last = self.last_to_bet if self.phase == AFTER_DRAW else None
         self._dropped.add(player)
         self._leave(player)
         self._record_betting(player, "drop", 0, "retire", self.bets[player])
-        self._after_act()
+        self._after_act(player if player == last else None)
 
     def verify_drop(self, player: str) -> None:
         """Raise what [`drop`][pokerlaws.jackpot.JackPot.drop] would raise; do nothing else."""

@@ -27,7 +27,7 @@ from pokerlaws.readings import Rulings, reading
 
 __all__ = ["JackPotRulings"]
 
-@implements("1895:24", "1895:29", "1895:32", "1895:35", "1895:36", "1895:37", "1895:38")
+@implements("1895:24", "1895:29", "1895:32", "1895:33", "1895:35", "1895:36", "1895:37", "1895:38")
 @dataclass(frozen=True)
 class JackPotRulings(Rulings):
     """The readings a jack-pot is played under, where rules 24–38 do not decide.
@@ -55,6 +55,21 @@ class JackPotRulings(Rulings):
             [1895:29][1895-29]. ``"left"``: each round is a new deal, the
             deal passes to the left and the age with it. ``"same"``: the
             round is dealt again by the same dealer; the age keeps his seat.
+        last_bet: what "The last person to bet is the player, who is to the
+            right of the opener" ([1895:33][1895-33]) does to the betting
+            after the draw. ``"closes the betting"`` (default, the words):
+            once he has bet (seen, raised) or dropped, the betting is over and
+            the hands are shown; a raise made before him is not answered by
+            those who bet before it, and the opener does not raise again.
+            ``"closes the first round"``: he is the last of the first round
+            only, and a raise gives every other player still in a further
+            say, as in poker, until the bets are equal.
+        last_out: who "the player, who is to the right of the opener" is when
+            the player in that seat is out ([1895:33][1895-33]).
+            ``"nearest still in"`` (default, an implication): the nearest
+            player still in on the opener's right. ``"no one"``: the rule
+            names nobody, and the betting goes on as in poker until the bets
+            are equal.
         opener_out: who makes the first bet after the draw when the opener,
             who "makes the first bet" ([1895:32][1895-32]), is no longer in.
             ``"opener's left"``: the next player still in on the opener's
@@ -171,6 +186,8 @@ class JackPotRulings(Rulings):
     next_age: str = reading("left", "same")
     cannot_come_in: str = reading("nobody opens", "nobody comes in")
     opener_out: str = reading("opener's left", "age's left")
+    last_bet: str = reading("closes the betting", "closes the first round")
+    last_out: str = reading("nearest still in", "no one")
     penalty: str = reading("entered", "at the error")
     penalty_to: str = reading("this jack-pot", "next jack-pot")
     came_in: str = reading("returned", "stay")

@@ -229,13 +229,19 @@ class JackPotState(Independent):
             self._new_round(add_chip=True)
 
     def _win(self, winners: tuple[str, ...], how: str) -> None:
-        """The jack-pot is won: *winners* divide it, the odd chips to the first of them in turn."""
+        """The jack-pot is won: *winners* divide it, the odd chips to the first of them in turn.
+
+        A winner at the show wins under [1895:24][1895-24]; a player left alone takes it by the ruling on
+        [1895:29][1895-29], an analogy with [1882:58][1882-58] that the ruling names, and the step cites both.
+        """
         self.payouts, _ = divide(self.pool, winners)
         self.winners = winners
         self.phase = OVER
-        laws = ("1895:24",) if how.startswith("wins") else ()
+        shown = how.startswith("wins")
+        laws = ("1895:24",) if shown else ("1895:29", "1882:58")
+        why = "" if shown else " (the ruling on 1895:29, by analogy with 1882:58)"
         for player, chips in self.payouts.items():
-            self._record(player, "win", -chips, laws, f"{how}: takes {chips}")
+            self._record(player, "win", -chips, laws, f"{how}{why}: takes {chips}")
 
     # --- the betting intervals -------------------------------------------------------------
 
@@ -261,18 +267,22 @@ class JackPotState(Independent):
         if interval is not None and player in interval.status:
             interval.leave(player)
 
-    def _after_act(self) -> None:
+    def _after_act(self, last: str | None = None) -> None:
         """After an act in a betting interval: a winner left alone, or the next phase once the interval is over.
 
         An opener left alone before the draw, nobody having come in, takes the jack-pot; under the other
         reading of [1895:29][1895-29]'s "no player can come in" (``rulings.cannot_come_in``, ``"nobody comes
-        in"``) a second round begins instead, each player adding a chip.
+        in"``) a second round begins instead, each player adding a chip. *last*: the act was that of the last
+        person to bet after the draw ([1895:33][1895-33]), which ends the betting under the reading
+        ``"closes the betting"`` of ``rulings.last_bet``.
         """
         left = self.in_game()
         if len(left) == 1 and self._nobody_came_in(left[0]):
             self._new_round(add_chip=True, why="Nobody came in")
         elif len(left) == 1:
             self._win((left[0],), "is left alone and takes the jack-pot")
+        elif last is not None and self.phase == AFTER_DRAW and self.rulings.last_bet == "closes the betting":
+            self.phase = SHOW
         elif self._interval.over:
             self.phase = {BEFORE_DRAW: DRAW, AFTER_DRAW: SHOW}[self.phase]
 

@@ -103,8 +103,10 @@ def deal_of(record: Mapping) -> Deal:
             [`DrawRulings`][pokerlaws.draw.DrawRulings], ``age_seat`` among
             them, which places the age) among
             them; any other is refused. In a
-            blind pool the age's blind is the ante of [1882:60][1882-60]; all else
-            put up before the draw, the straddles apart, was made good.
+            blind pool the age is the ante-man and his blind the ante of
+            [1882:60][1882-60] (the ruling on [1882:53][1882-53],
+            ``BlindRulings.ante_man``); all else put up before the draw, the
+            straddles apart, was made good.
 
     Returns:
         A [`Deal`][pokerlaws.records.deal.Deal]: its ``judge()`` replays the
@@ -286,8 +288,9 @@ class _BlindDeal(Deal):
             self._enter(Phase.SHOW)
             hands = {p: self.draw.hands[p] for p in game.show_order()}
         rulings = PoolRulings(**self.record.get("rulings", {}))
-        # law 60's "the ante" is the ante-man's, his blind: settle takes what else each put up but his straddle as made good
-        blind = sum(s.counters for s in self.before.steps if s.act == "blind" and s.player == self.age)
+        # law 60's "the ante" is the ante-man's: the age's blind, or all the first to make good put up (the ruling on
+        # 1882:53, BlindRulings.ante_man); settle takes what else each put up but his straddle as made good
+        blind = self._ante()
         # the hands of those who retired in the betting lie face down: law 64 may turn them up (the ruling on 1882:64)
         retired = [p for p in game.order if p not in hands and p != game.winner_without_show]
         face_down = {p: self.draw.hands[p] for p in retired}
@@ -312,7 +315,21 @@ class _BlindDeal(Deal):
             )
         table = {"players": players, "antes": antes, "straddles": straddles, "funds": self.record.get("funds")}
         rulings = BettingRulings(**self.record.get("betting_rulings", {}))
-        return in_field("funds", lambda: BettingRound(self.seats, self.age, **table, rulings=rulings, code=self.code))
+        ante_man = self._ante_man()
+        ante = self._ante()
+        return in_field("funds", lambda: BettingRound(self.seats, ante_man, **table, rulings=rulings, code=self.code, ante=ante))
+
+    def _ante(self) -> int | None:
+        """Law 60's "the ante": the age's blind, or (None) all the ante-man put up (the ruling on 1882:53)."""
+        if self.before.rulings.ante_man == "the age":
+            return sum(s.counters for s in self.before.steps if s.act == "blind" and s.player == self.age)
+        return None
+
+    def _ante_man(self) -> str:
+        """The ante-man of law 53 ([1882:53][1882-53]): the age, or the first player to make good, as the ruling on 1882:53 reads it."""
+        if self.before.rulings.ante_man == "the age":
+            return self.age
+        return next(s.player for s in self.before.steps if s.act == "make good")
 
 
 class _JackPotDeal(Deal):
@@ -393,7 +410,7 @@ class _JackPotDeal(Deal):
                 self.found = f"{opener}, who opened, dropped {when}, and the opening was false"
             return
         # the drop, without the win it would bring: the round ends here, and the judge rules first
-        pot._after_act = lambda: None  # type: ignore[method-assign]
+        pot._after_act = lambda *_: None  # type: ignore[method-assign]
         try:
             pot.drop(player)
         finally:

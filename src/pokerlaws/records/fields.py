@@ -121,6 +121,11 @@ READ_BY_SOME_FORMS: dict[tuple[str, str], tuple[tuple[str, ...], str]] = {
         "a whole deal passes the turn to the left from the blind to the show: the other direction "
         "(the ruling on 1882:53) is read by a betting round alone",
     ),
+    ("blind_rulings", "ante_man"): (
+        ("1882", "1895"),
+        "the ante-man is a ruling on 1882:53, read by a whole deal whose betting after the draw is the 1882 laws'; "
+        "a {form} record names no ante-man",
+    ),
     ("blind_rulings", "code_1882"): (
         ("1882",),
         "the code of the blind is a ruling on 1882:60, read by a whole deal under the 1882 laws; "

@@ -7,7 +7,7 @@ glossary) as plain data, and the template ``book.typ`` beside this module sets i
 a title page (title, version, date, editor, licence, permanent address), a table of
 contents, the sources in reading order, the glossary and the list of witnesses at the end;
 body text at 10.5 pt, notes at 9 pt; PDF bookmarks by source and unit; a running head on
-each page naming the unit in hand (``1882:60 · A show for less``) and the page's number.
+each page naming the unit in hand (``1882:60 · A show for that amount``) and the page's number.
 
 The apparatus stands as notes under each unit's text: each emended place of the text has
 a letter, and its note reads ``lemma] witness reads; type; reason``, as a critical edition
@@ -30,7 +30,7 @@ Examples:
     >>> data = book_data(default_corpus(), facts, "https://example.org/poker/", glossary="")
     >>> unit = data["sources"][0]["units"][8]
     >>> unit["id"], unit["head"], unit["url"]
-    ('1882:60', '1882:60 · A show for less', 'https://example.org/poker/laws/1882/60/')
+    ('1882:60', '1882:60 · A show for that amount', 'https://example.org/poker/laws/1882/60/')
     >>> unit["rulings"][1]["label"], unit["rulings"][1]["heading"]
     ('r-1882-60-r2', 'R2 · His own stake')
 """

@@ -9,7 +9,7 @@ them. Each unit's page names itself as a part of the edition (a chapter of an on
 as its *Cite as* gives them ([cite_as][pokerlaws.site.cite_as]), the source it comes from (its
 title, date, place, publisher and author where the files state them), and its id.
 
-Every page's ``<title>`` of a unit bears its id (``1882:60 · A show for less · Poker Laws: an
+Every page's ``<title>`` of a unit bears its id (``1882:60 · A show for that amount · Poker Laws: an
 annotated edition``), and every page gets a description of its own: a unit's from its edited
 text, any other page's from its first paragraph.
 
@@ -71,7 +71,7 @@ def unit_title(unit: Law) -> str:
     Examples:
         >>> from pokerlaws.edition.corpus import default_corpus
         >>> unit_title(default_corpus().law("1882:60"))
-        '1882:60 · A show for less · Poker Laws: an annotated edition'
+        '1882:60 · A show for that amount · Poker Laws: an annotated edition'
     """
     return f"{unit.id} · {' '.join(unit.title.split())} · {EDITION_TITLE}"
 
@@ -109,7 +109,7 @@ def meta_tags(corpus: Corpus, unit: Law, url: str, facts: EditionFacts) -> list[
         >>> facts = EditionFacts("0.1.0", "2026-12-01", "last commit", "Poker Laws project")
         >>> tags = dict(meta_tags(default_corpus(), default_corpus().law("1882:60"), "https://example.org/laws/1882/60/", facts))
         >>> tags["citation_title"], tags["citation_inbook_title"], tags["citation_publication_date"]
-        ('Law 60: A show for less', 'Poker Laws: an annotated edition', '2026/12/01')
+        ('Law 60: A show for that amount', 'Poker Laws: an annotated edition', '2026/12/01')
         >>> tags["citation_author"], tags["citation_public_url"]
         ('One of Its Victims', 'https://example.org/laws/1882/60/')
     """

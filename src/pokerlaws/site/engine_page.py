@@ -84,7 +84,8 @@ ends when one player is left betting, or when nobody owes an answer and the stak
 equal", [1882:59][1882-59]). It knows no code's words and no law. [`in_turn`][pokerlaws.table.interval.in_turn] gives the
 order: the seats once round the table from a first seat, to the left (or to the right, an editorial ruling on
 [1882:53][1882-53]). After the draw the first is the first player holding cards on the left of
-[the age](glossary.md#the-age) (the player on the dealer's left; the 1882 laws' *ante-man*).
+[the age](glossary.md#the-age) (the player on the dealer's left; under the 1882 laws the *ante-man*, taken for the age
+by the ruling on [1882:53][1882-53]).
 
 ## A code is data { #engine-codes }
 

@@ -347,7 +347,7 @@ CODE_1882 = Code(
         "first turn": "it is {to_act}'s turn, not {player}'s: the first right to bet is the first player's "
         "to the left of the ante-man, and the turn passes in order",
         "recall": "{player} cannot take back {amount}: a bet once made cannot be recalled",
-        "too low": "{player}'s stake would be {stake}, less than the {to_meet} staked by the preceding player: "
+        "too low": "{player}'s stake would be {stake}, less than the {to_meet} staked by {preceding}: "
         "stake at least {to_meet} or retire (law 1882:54)",
         "over, show": "the betting is over: the bets are equal and the hands are to be shown",
         "over, uncalled": "the betting is over: {winner}'s bet was not called",
@@ -377,15 +377,15 @@ CODE_1882 = Code(
         "which does not bind him; he retires when his turn comes, if he does not stake",
         "out of turn, closed": "the betting is over before his turn comes: his {amount} deposited out of turn, which "
         "cannot be recalled, count toward his stake, now {stake}",
-        "short, retires": "deposits {amount}, short of the {to_meet} staked by the preceding player: the deposit is "
+        "short, retires": "deposits {amount}, short of the {to_meet} staked by {preceding}: the deposit is "
         "complete and cannot be recalled, and, having not staked a sum at least equal, he lays his cards face down and "
         "retires, forfeiting his stake of {stake}; the pool holds {pool}",
-        "short, stands": "deposits {amount}, short of the {to_meet} staked by the preceding player: the deposit is "
+        "short, stands": "deposits {amount}, short of the {to_meet} staked by {preceding}: the deposit is "
         "complete and cannot be recalled, and counts toward his stake, now {stake}; his turn stays: he may {options}; "
         "the pool holds {pool}",
-        "short, nothing": "where the preceding player staked {to_meet}: having not staked a sum at least equal, he lays "
+        "short, nothing": "where {preceding} staked {to_meet}: having not staked a sum at least equal, he lays "
         "his cards face down and retires, forfeiting his stake of {stake}{besides} (the ruling on 1882:54)",
-        "short, nothing, nothing staked": "where the preceding player staked {to_meet}: having staked nothing, he lays "
+        "short, nothing, nothing staked": "where {preceding} staked {to_meet}: having staked nothing, he lays "
         "his cards face down and retires{losing} (the ruling on 1882:54)",
     },
     passing=True,

@@ -141,13 +141,13 @@ class Counters:
             blues"). ``None`` (the default) means two blues.
         stated: how a player's stake is stated
             ([`BettingUpTheHands.stake_in_counters`][pokerlaws.betting.BettingUpTheHands.stake_in_counters]):
-            in the ``"fewest counters"``, the larger first (default), as the
-            account states B's, A's and D's stakes ("four blues and a red");
-            or ``"as handed over"``, the counters each player put up, as
-            each act named them (the editorial ruling on [foster:9][foster-9],
-            whose pool of "sixteen white counters" is counted as the counters
-            lay). The steps of the betting, and the pool, are said in the
-            fewest counters and in whites under either.
+            ``"as handed over"`` (default), the counters each player put up,
+            as each act named them, as the account states its pool, "sixteen
+            white counters", counted as the counters lay (the editorial ruling
+            on [foster:9][foster-9]); or in the ``"fewest counters"``, the
+            larger first. B's, A's and D's stakes ("four blues and a red")
+            read the same under both. The steps of the betting, and the pool,
+            are said in the fewest counters and in whites under either.
 
     Raises:
         ValueError: a value that is not a whole number, a white not worth 1,
@@ -157,7 +157,7 @@ class Counters:
     Examples:
         >>> from pokerlaws.table import Counters
         >>> Counters()
-        Counters(white=1, red=5, blue=10, limit=20, stated='fewest counters')
+        Counters(white=1, red=5, blue=10, limit=20, stated='as handed over')
         >>> Counters(red=2, blue=25).limit
         50
         >>> Counters(red=10, blue=5)
@@ -170,7 +170,7 @@ class Counters:
     red: int = reading(5, 2, open=True)
     blue: int = 10
     limit: int | None = None
-    stated: str = reading("fewest counters", "as handed over")
+    stated: str = reading("as handed over", "fewest counters")
 
     def __post_init__(self) -> None:
         check_readings(self)  # stated: one of its readings
