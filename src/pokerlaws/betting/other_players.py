@@ -114,7 +114,11 @@ class OtherPlayers:
     def best_of(self, others: list[str], shown: Mapping[str, HandValue], payouts: dict[str, int], lines: list[str]) -> int:
         """The best hand of *others* claims the pool, hands identical in value share it: the hands *shown* at the
         show as valued, the others' laid face down turned up (they must be given). Returns the counters carried."""
-        values = self.turn_up(others, shown, lines)
+        return self.award(self.turn_up(others, shown, lines), payouts, lines)
+
+    def award(self, values: Mapping[str, HandValue], payouts: dict[str, int], lines: list[str]) -> int:
+        """The best of the good hands *values* (those turned up among them) claims the pool, hands identical in value
+        share it. Returns the counters carried."""
         pool = self.game.pool
         if not values:
             lines.append(f"every hand turned up is foul: no one can claim the pool; its {pool} counters stay for the next deal [1882:64]")
