@@ -371,7 +371,7 @@ def judge_readings(
             f"more than {MAX_WORK:,}: name fewer parameters (--only NAME on the command line; only= from Python)"
         )
     before = _Base(base, refusal, _lines(base) if base is not None else [])
-    outcomes = tuple(_outcome(readings, *_judged(_under(record, readings)), before, units) for readings in sets)
+    outcomes = tuple(_outcome(readings, *_judged(_under(record, readings), reading=True), before, units) for readings in sets)
     return ReadingsJudged(form, base, as_it_stands, outcomes, tried, not_tried)
 
 
@@ -426,12 +426,16 @@ def _under(record: Mapping, readings: tuple[tuple[Parameter, object], ...]) -> d
     return changed
 
 
-def _judged(record: Mapping) -> tuple[Judgement | None, RecordError | None]:
-    """*record* judged; a ruling against one of its steps (an error naming a law) is returned, any other raised."""
+def _judged(record: Mapping, *, reading: bool = False) -> tuple[Judgement | None, RecordError | None]:
+    """*record* judged; a ruling against one of its steps (an error naming a law) is returned, any other raised.
+
+    Judged under a *reading*, every error is returned, with or without a law: the record as it stands was judged
+    first, so what cannot be played under the reading is the reading's doing (the rulings on foster:1 deal the cards
+    otherwise, so that a player no longer holds the card the record has him discard, or the acts end too soon)."""
     try:
         return judge(record), None
     except RecordError as err:
-        if err.law is None:
+        if err.law is None and not reading:
             raise
         return None, err
 
@@ -481,7 +485,7 @@ def _outcome(
 ) -> Outcome:
     """The outcome of *judgement* (or *refusal*) under *readings*, set against the record as it stands (*against*; None: this is it)."""
     cited = tuple(dict.fromkeys(unit for parameter, _ in readings for unit in units.get(parameter.dotted, ())))
-    refused = f"{refusal.message} [{refusal.law}]" if refusal is not None else None
+    refused = (f"{refusal.message} [{refusal.law}]" if refusal.law else refusal.message) if refusal is not None else None
     if judgement is None:
         payouts = carried = pool = None
     else:
