@@ -1092,3 +1092,22 @@ def test_no_word_or_law_of_the_jack_pots_betting_is_written_in_its_acts() -> Non
         if id(node) not in decorators and (isinstance(node, ast.JoinedStr) or (isinstance(node, ast.Constant) and str(node.value).startswith("1895:")))
     ]  # fmt: skip
     assert written == []
+
+
+@pytest.mark.law("1895:27")
+@pytest.mark.parametrize("ante", [1, 2, 5])
+def test_the_ages_chips_none_named_are_the_ruling_on_1895_27s(ante: int) -> None:
+    """1895:27 makes each ante "as many chips as the one having the age" and names no number: the age's chips, when
+    none are named, are ``JackPotRulings.ante`` (the ruling on 1895:27, one chip by default), in a jack-pot and in a
+    whole deal's record; an amount named is played whatever the reading (issue 28: a bare default of 1)."""
+    from pokerlaws.records.deal import deal_of
+
+    rulings = JackPotRulings(ante=ante)
+    assert JackPot(["A", "B", "C"], age="B", rulings=rulings).paid == dict.fromkeys("ABC", ante)
+    assert JackPot(["A", "B", "C"], age="B").paid == dict.fromkeys("ABC", 1)
+    assert JackPot(["A", "B", "C"], age="B", ante=3, rulings=rulings).paid == dict.fromkeys("ABC", 3)
+    record = {"code": "1895", "seats": ["A", "B", "C"], "dealer": "C", "pack": " ".join(map(str, PACK)), "jackpot": {}}
+    assert deal_of(record | {"jackpot_rulings": {"ante": ante}}).pot.paid == dict.fromkeys("ABC", ante)
+    assert deal_of(record | {"jackpot": {"ante": 4}, "jackpot_rulings": {"ante": ante}}).pot.paid == dict.fromkeys("ABC", 4)
+    with pytest.raises(ValueError, match="ante must be a whole number of chips from 1"):
+        JackPotRulings(ante=0)

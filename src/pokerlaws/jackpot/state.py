@@ -71,7 +71,7 @@ class JackPotState(Independent):
         self,
         seats: Iterable[str],
         age: str,
-        ante: int | Mapping[str, int] = 1,
+        ante: int | Mapping[str, int] | None = None,
         *,
         ruleset: str | Ruleset = "american-writers",
         rulings: JackPotRulings | None = None,
@@ -94,7 +94,7 @@ class JackPotState(Independent):
         self.age = age
         """The player who has the age in the current round."""
         self.ruleset: Ruleset = get_ruleset(ruleset)
-        antes = self._antes(ante)
+        antes = self._antes(rulings.ante if ante is None else ante)  # by default the ruling on 1895:27's
         self.round = 1
         """The round (deal) of the jack-pot, from 1."""
         self.paid: dict[str, int] = dict(antes)
