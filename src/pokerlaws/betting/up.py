@@ -135,25 +135,30 @@ class BettingUpTheHands(Betting):
     def bet(self, player: str, amount: Amount) -> None:
         """As [`Betting.bet`][pokerlaws.betting.acts.Betting.bet], keeping the counters handed over in
         [`handed`][pokerlaws.betting.BettingUpTheHands] (the ruling on [foster:9][foster-9], ``counters.stated``)."""
-        before = self.stakes.get(player, 0)
+        before = self._laid(player)
         super().bet(player, amount)
-        self._handed_over(player, self.stakes.get(player, 0) - before, amount)
+        self._handed_over(player, self._laid(player) - before, amount)
 
     @implements("foster:8", "foster:9")
     def raise_(self, player: str, by: Amount) -> None:
         """As [`Betting.raise_`][pokerlaws.betting.acts.Betting.raise_], keeping the counters handed over in
         [`handed`][pokerlaws.betting.BettingUpTheHands] (the ruling on [foster:9][foster-9], ``counters.stated``)."""
-        before = self.stakes.get(player, 0)
+        before = self._laid(player)
         super().raise_(player, by)
-        self._handed_over(player, self.stakes.get(player, 0) - before, by)
+        self._handed_over(player, self._laid(player) - before, by)
 
     @implements("foster:8", "foster:9")
     def call(self, player: str) -> None:
         """As [`Betting.call`][pokerlaws.betting.acts.Betting.call], keeping the counters handed over in
         [`handed`][pokerlaws.betting.BettingUpTheHands] (the ruling on [foster:9][foster-9], ``counters.stated``)."""
-        before = self.stakes.get(player, 0)
+        before = self._laid(player)
         super().call(player)
-        self._handed_over(player, self.stakes.get(player, 0) - before, None)
+        self._handed_over(player, self._laid(player) - before, None)
+
+    def _laid(self, player: str) -> int:
+        """The whites *player* has laid in the pool since the draw: his stake, and a deposit out of turn not yet
+        counted in it (under the other reading of the ruling on [foster:8][foster-8], ``Code.out_of_turn``)."""
+        return self.stakes.get(player, 0) + self.out_of_turn.get(player, 0)
 
     def _handed_over(self, player: str, put: int, named: Amount | None) -> None:
         """Add to *player*'s counters handed over the *put* whites of an act that named *named* (None: no counters)."""

@@ -177,7 +177,6 @@ class JackPotRulings(Rulings):
         ('entered', 'at the error')
     """
 
-    ante: int = reading(1, 2, open=True)
     all_foul: str = reading("carry", "add a chip")
     next_age: str = reading("left", "same")
     cannot_come_in: str = reading("nobody opens", "nobody comes in")
@@ -194,6 +193,7 @@ class JackPotRulings(Rulings):
     game: str = reading("deal", "jack-pot")
     opener_draw: str = reading("no straight or flush", "one card to four", "keep openers", "free")
     false_opening: str = reading("at the end", "at the opening", "when shown")
+    ante: int = reading(1, 2, open=True)
 
     def __post_init__(self) -> None:
         if not isinstance(self.ante, int) or isinstance(self.ante, bool) or self.ante < 1:
