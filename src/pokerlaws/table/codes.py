@@ -532,6 +532,7 @@ JACK_POT = Code(
     laws={
         "come in": ("1895:30",), "come in, raise": ("1895:30", "1895:34"), "bet": ("1895:32",),
         "call": ("1895:34",), "raise": ("1895:34",), "retire": ("1895:24",), "statement": ("1882:57",),
+        "out of turn": ("1895:34", "1882:55"),  # a deposit out of turn, under the other reading of the ruling on 1895:34
     },
     messages=dict(CODE_1882.messages) | {
         "amount": "chips are a whole number, not {amount!r}",
@@ -559,6 +560,8 @@ JACK_POT = Code(
         "retire": "{word} out of the round, leaving {stake} bet; he can never enter again",
         "retire, nothing staked": "{word} out of the round, leaving {stake} bet; he can never enter again",
         "pass": CODE_1882.notes["pass"], "statement": CODE_1882.notes["statement"],
+    } | {  # the other reading of the ruling on 1895:34 (out_of_turn "stands"): a deposit out of turn, as 1882:55 rules it
+        act: CODE_1882.notes[act] for act in OUT_OF_TURN_NOTES + SHORT_NOTES
     },
     ruleset="american-writers",
     retired_claim="every claim",
@@ -620,7 +623,7 @@ GROUNDS: Mapping[str, Mapping[str, tuple[str, str] | str | None]] = FrozenDict({
     "jack-pot": FrozenDict({
         "passing": ("1895:32", "The opener makes the first bet"),
         "limit": _SILENT, "counters": _SILENT,
-        "out_of_turn": ("1895:34", "in regular order"),
+        "out_of_turn": "pokerlaws.table.Code.out_of_turn",  # an implication from "in regular order" (the ruling on 1895:34)
         "ruleset": "pokerlaws.jackpot.JackPot.ruleset",
         "straddles": _SILENT, "raising": _SILENT,
         "retired_claim": "pokerlaws.table.Code.retired_claim",
