@@ -1151,3 +1151,7 @@ def test_chips_put_up_out_of_turn_in_a_jack_pot_are_the_ruling_on_1895_34(out_of
     assert pot.phase == "the show" and pot.after_draw.stakes == {"A": 3, "B": 3, "C": 3}
     assert sum(pot.paid.values()) == pot.pool == 3 + 6 + 9
     assert [s.act for s in pot.steps].count("out of turn") == 2
+    dropping = JackPot(["A", "B", "C"], age="A", code=pot.code)
+    dropping.open("A", 1)
+    with pytest.raises(OutOfTurn):
+        dropping.drop("C")  # a drop puts up nothing: out of turn, it is refused under either reading
