@@ -190,7 +190,7 @@ def deal_hands(seats: tuple[str, ...], dealer: str, pack: tuple[Card, ...], ruli
 
     The account does not describe the deal before the draw: the age is the
     player it reaches first, where *rulings* seat him (``age_seat``), and it
-    goes round as the draw does (``direction``), the rulings on
+    goes round as the draw does (``turn``), the rulings on
     [foster:1][foster-1] (default: the edition's).
 
     Examples:

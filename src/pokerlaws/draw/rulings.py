@@ -132,7 +132,7 @@ class DrawRulings(Rulings):
             neither (the editorial ruling on [foster:1][foster-1]).
             [`age_of`][pokerlaws.draw.DrawRulings.age_of] gives the seat; the
             pone sits on the dealer's right under either.
-        direction: the way the turn of the draw passes from the age ("each
+        turn: the way the turn of the draw passes from the age ("each
             player in turn", [foster:1][foster-1]), and the deal before the
             draw with it, one card at a time from the age
             ([`deal_hands`][pokerlaws.draw.deal_hands]): to the ``"left"``
@@ -150,7 +150,7 @@ class DrawRulings(Rulings):
     Examples:
         >>> from pokerlaws.draw.game import DrawRulings
         >>> DrawRulings()
-        DrawRulings(keep_back=2, replace_after_dealer=True, discard_ahead=True, surplus_after_next_helped=True, max_reshuffles=None, dealer_not_drawn='refused', incorrect='wanted', next_helped='card given', dealer_supplies=True, two_remaining='gathered', gather_exposed=True, age_seat="dealer's left", passed_out_hands='abandoned', direction='left')
+        DrawRulings(keep_back=2, replace_after_dealer=True, discard_ahead=True, surplus_after_next_helped=True, max_reshuffles=None, dealer_not_drawn='refused', incorrect='wanted', next_helped='card given', dealer_supplies=True, two_remaining='gathered', gather_exposed=True, age_seat="dealer's left", passed_out_hands='abandoned', turn='left')
         >>> DrawRulings(incorrect="asked")
         Traceback (most recent call last):
         ...
@@ -178,7 +178,7 @@ class DrawRulings(Rulings):
     gather_exposed: bool = reading(True, False)
     age_seat: str = reading("dealer's left", "dealer's right")
     passed_out_hands: str = reading("abandoned", "set aside")
-    direction: str = reading("left", "right")
+    turn: str = reading("left", "right")
 
     def __post_init__(self) -> None:
         if not is_count(self.keep_back) or self.keep_back < 1:
@@ -204,19 +204,19 @@ class DrawRulings(Rulings):
     def turn_of(self, seats: Sequence[str], dealer: str) -> tuple[str, ...]:
         """Every seat of a table whose *seats* are in seat order, *dealer* dealing, in the turn of the deal and of
         the draw: from the age ([`age_of`][pokerlaws.draw.DrawRulings.age_of]) to the left or the right, as
-        *direction* says (the rulings on [foster:1][foster-1]).
+        *turn* says (the rulings on [foster:1][foster-1]).
 
         Raises:
             ValueError: *dealer* is not one of *seats*.
 
         Examples:
             >>> from pokerlaws.draw import DrawRulings
-            >>> DrawRulings().turn_of(["A", "B", "C", "D"], "D"), DrawRulings(direction="right").turn_of(["A", "B", "C", "D"], "D")
+            >>> DrawRulings().turn_of(["A", "B", "C", "D"], "D"), DrawRulings(turn="right").turn_of(["A", "B", "C", "D"], "D")
             (('A', 'B', 'C', 'D'), ('A', 'D', 'C', 'B'))
-            >>> DrawRulings(age_seat="dealer's right", direction="right").turn_of(["A", "B", "C", "D"], "D")
+            >>> DrawRulings(age_seat="dealer's right", turn="right").turn_of(["A", "B", "C", "D"], "D")
             ('C', 'B', 'A', 'D')
         """
-        return in_turn(seats, self.age_of(seats, dealer), self.direction)
+        return in_turn(seats, self.age_of(seats, dealer), self.turn)
 
 
 @implements("foster:6")
