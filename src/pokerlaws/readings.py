@@ -92,7 +92,7 @@ def all_readings(owner: object) -> dict[str, tuple[object, ...]]:
         >>> from pokerlaws.table import DisputeRulings
         >>> from pokerlaws.readings import all_readings
         >>> all_readings(DisputeRulings)
-        {'beyond': ('no one', 'next on the left'), 'finality': ("dealer's only", "as the dealer's")}
+        {'beyond': ('no one', 'next on the left'), 'finality': ("dealer's only", "as the dealer's"), 'interpretation': ('not bound by 78', 'literally')}
     """
     if not dataclasses.is_dataclass(owner):
         return {}

@@ -18,6 +18,7 @@ from pokerlaws.blind.rulings import THE_CODES
 from pokerlaws.edition.corpus import default_corpus
 from pokerlaws.edition.loader import resolve_parameter
 from pokerlaws.table import CODES, Code
+from pokerlaws.table.codes import JACK_POT
 
 CORPUS = default_corpus()
 
@@ -130,7 +131,10 @@ def engine_default(owner: object, name: str) -> object:
 
     if owner is Ruleset:  # a ruleset names each field itself: the rulings are on the 1882 laws' own
         return getattr(RULESETS["1882"], name)
-    return {f.name: f for f in dataclasses.fields(owner)}[name].default
+    default = {f.name: f for f in dataclasses.fields(owner)}[name].default
+    if owner is Code and default is dataclasses.MISSING:  # each code names it (out_of_turn): the 1882 laws' first
+        return getattr(CODES["1882"], name)
+    return default
 
 
 def as_named(value: object) -> str:
@@ -157,7 +161,8 @@ def test_the_readings_a_ruling_names_are_the_engines(unit, ruling) -> None:
     if readings[0] == THE_CODES:  # its default is the code's own: the ruling argues the value of its unit's code
         default = as_named(owner().in_force(name, CODES[unit.id.split(":")[0]]))
     if owner is Code:  # a code names its own (its ruleset): the ruling argues the value of its unit's code
-        default = as_named(getattr(CODES[unit.id.split(":")[0]], name))
+        code = JACK_POT if unit.section == "Rules for the Jack-pot" else CODES[unit.id.split(":")[0]]  # 27-38: the jack-pot's
+        default = as_named(getattr(code, name))
     if is_open(owner, name):  # "None (no limit)", "2, 3, …": the value first, then words
         first = [value.split(" (")[0].split(",")[0].strip() for value in (ruling.default, *ruling.alternatives)]
         assert first[0] == default, f"{unit.id}: the ruling takes {ruling.default!r}, the engine {default!r}"
@@ -194,7 +199,7 @@ def test_every_code_that_orders_no_hand_has_its_ruleset_argued_by_a_ruling_on_it
     import inspect
 
     from pokerlaws.jackpot import JackPot
-    from pokerlaws.table.codes import JACK_POT
+
 
     ruled = {unit.id.split(":")[0]: (unit, ruling) for unit, ruling in (p.values for p in RULINGS) if ruling.parameter == "pokerlaws.table.Code.ruleset"}
     doc = " ".join(Code.__doc__.split())

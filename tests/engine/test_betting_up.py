@@ -512,3 +512,30 @@ def test_a_stake_is_stated_as_the_ruling_on_foster_9_reads_for_every_way_of_hand
                     raised = {"blue": call["blue"], "red": call["red"] + 1, "white": call["white"] + 2}
                     assert game.stake_in_counters("A") == counters.say_tally(raised)
                 assert game.stake_in_counters("C") == counters.say(amount)  # a call names no counters: the fewest
+
+
+@pytest.mark.law("foster:8", "1882:55")
+@pytest.mark.parametrize("out_of_turn", ["refused", "stands"])
+def test_an_act_out_of_turn_under_the_account_is_the_ruling_on_foster_8(out_of_turn: str) -> None:
+    """``Code.out_of_turn``, the ruling on foster:8 (issue 28: grounded on words that do not decide it): C bets a red
+    while it is B's turn. "refused" (default): OutOfTurn, citing the account; "stands": the red stays in the pool,
+    and counts as C's call when his turn comes, as 1882:55 rules it."""
+    import dataclasses
+
+    from pokerlaws.errors import OutOfTurn
+    from pokerlaws.table import CODES
+
+    assert CODES["foster"].out_of_turn == "refused"
+    game = BettingUpTheHands(["A", "B", "C", "D"], age="A")
+    game.code = dataclasses.replace(game.code, out_of_turn=out_of_turn)
+    if out_of_turn == "refused":
+        with pytest.raises(OutOfTurn) as caught:
+            game.bet("C", "a red")
+        assert caught.value.law == "foster:7" and game.pool == 0
+        return
+    game.bet("C", "a red")
+    assert game.to_act == "B" and game.out_of_turn == {"C": 5} and game.pool == 5
+    game.bet("B", "a red")
+    assert game.stakes["C"] == 5 and game.out_of_turn == {} and game.to_act == "D"
+    assert game.steps[0].laws == ("foster:8", "1882:55") and "cannot be recalled" in str(game.steps[0])
+    assert game.handed["C"]["red"] == 1

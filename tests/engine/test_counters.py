@@ -289,3 +289,27 @@ def test_a_stake_is_stated_as_handed_over_by_default(stated: str | None, said: s
     game = BettingUpTheHands(["A", "B"], age="A", antes={"A": 2, "B": 2}, counters=counters)
     game.bet("B", "five whites")
     assert game.stake_in_counters("B") == said
+
+
+@pytest.mark.law("foster:8", "foster:9")
+@pytest.mark.parametrize(("red", "blue", "limit"), [(5, 10, 20), (2, 4, 8)])
+def test_a_blues_worth_is_the_second_ruling_on_foster_8(red: int, blue: int, limit: int) -> None:
+    """``Counters.blue`` is a reading (issue 28: a bare 10): 10 by default, 4 (with a red of 2) the other; the
+    limit is "two blues" under either, and the worked example of foster:9 replays in the account's counters."""
+    import yaml
+    from helpers import ROOT
+
+    from pokerlaws.edition.records import judge_file
+    from pokerlaws.readings import readings_of
+    from pokerlaws.records import judge
+
+    assert readings_of(Counters, "blue") == (10, 4) and Counters().blue == 10
+    counters = Counters(red=red, blue=blue)
+    assert counters.limit == 2 * blue == limit and counters.parse("two blues") == limit
+    assert counters.say(4 * blue + red) == "four blues and a red"
+    record = yaml.safe_load((ROOT / "docs" / "records" / "foster-9-worked-example.yaml").read_text(encoding="utf-8"))
+    record.pop("expect", None)
+    result = judge(record | {"counters": {"red": red, "blue": blue}})
+    assert result.betting.stake_in_counters("A") == result.betting.stake_in_counters("D") == "eight blues and a red"
+    assert result.pool == 16 + (4 * blue + red) + 2 * (8 * blue + red)
+    assert judge_file(ROOT / "docs" / "records" / "foster-9-worked-example.yaml").pool == 16 + 45 + 85 + 85

@@ -163,3 +163,20 @@ def test_the_finality_of_a_decision_under_78_is_the_rulings(finality: str, matte
     assert referral.referee == ("C" if "C" not in parties else "A")
     assert referral.final is (matter == "fact" and finality == "as the dealer's")
     assert refer(["D"], dealer="B", seats=["A", "B", "C", "D"], matter=matter, rulings=DisputeRulings(finality=finality)).final is (matter == "fact")
+
+
+@pytest.mark.law("1882:77", "1882:78")
+@pytest.mark.parametrize("interpretation", ["not bound by 78", "literally"])
+@pytest.mark.parametrize("matter", ["fact", "law"])
+def test_how_the_player_78_names_interprets_the_laws_is_the_rulings_parameter(interpretation: str, matter: str) -> None:
+    """``DisputeRulings.interpretation`` (the ruling on 1882:78, issue 28: it had no parameter): the dealer, no party,
+    interprets literally on a matter of law (77); the player on his left, the dealer a party, does so only under the
+    other reading, and only on a matter of law; the note says which."""
+    from pokerlaws.table import DisputeRulings
+
+    rulings = DisputeRulings(interpretation=interpretation)
+    assert refer(["A", "C"], dealer="B", seats=SEATS, matter=matter, rulings=rulings).literally is (matter == "law")
+    referral = refer(["B", "D"], dealer="B", seats=SEATS, matter=matter, rulings=rulings)
+    bound = matter == "law" and interpretation == "literally"
+    assert referral.referee == "C" and referral.literally is bound
+    assert ("by the edition's other reading he interprets them literally" in referral.note) is bound

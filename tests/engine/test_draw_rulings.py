@@ -403,6 +403,38 @@ def test_the_age_sits_where_the_ruling_on_foster_1_seats_him_at_every_table(seat
         assert deal_of(record).age == left  # a whole deal's draw is played under the edition's reading
 
 
+@pytest.mark.law("foster:1", "foster:2")
+@pytest.mark.parametrize("turn", ["left", "right"])
+@pytest.mark.parametrize("age_seat", ["dealer's left", "dealer's right"])
+@pytest.mark.parametrize("seats", [2, 3, 5, 7])
+def test_the_deal_and_the_draw_pass_from_the_age_as_the_rulings_on_foster_1_say(seats: int, age_seat: str, turn: str) -> None:
+    """The rulings on foster:1 (``age_seat``, ``turn``): at every table, for every dealer, the deal before the draw
+    gives the age the first card and goes round in the draw's turn, one card at a time; the draw begins with the age
+    and passes to the left or the right; a whole deal's record deals its cards so too (issue 28: the deal went from the
+    dealer's left whatever the age's seat, and the draw to the left whatever a ruling said)."""
+    from pokerlaws.draw import deal_hands
+    from pokerlaws.records.deal import deal_of
+
+    names = [chr(ord("A") + k) for k in range(seats)]
+    rulings = DrawRulings(age_seat=age_seat, turn=turn)
+    for i, dealer in enumerate(names):
+        left, right = names[(i + 1) % seats], names[i - 1]
+        age = left if age_seat == "dealer's left" else right
+        step = 1 if turn == "left" else -1
+        order = tuple(names[(names.index(age) + step * k) % seats] for k in range(seats))
+        draw = Draw.deal(names, dealer=dealer, pack=PACK, rulings=rulings)
+        assert draw.age == age and draw.order == order and draw.to_act == age
+        for k, player in enumerate(order):  # the k-th in the turn is dealt the k-th card of each round
+            assert draw.hands[player] == tuple(PACK[k : seats * 5 : seats])
+            assert deal_hands(tuple(names), dealer, PACK, rulings)[player] == tuple(PACK[k : seats * 5 : seats])
+        if (age_seat == "dealer's left") == (turn == "left"):
+            assert order[-1] == dealer  # the deal and the draw reach the dealer last
+        record = {"code": "1895", "seats": names, "dealer": dealer, "pack": " ".join(map(str, PACK)), "jackpot": {},
+                  "draw_rulings": {"age_seat": age_seat, "turn": turn}}  # fmt: skip
+        if seats > 2:
+            assert deal_of(record).dealt == draw.hands  # a whole deal (a jack-pot's) deals as the draw's rulings say
+
+
 # --- foster:6: whose hands are abandoned hands --------------------------------------------------------------
 
 

@@ -1137,3 +1137,66 @@ def test_a_player_left_alone_takes_the_jack_pot_by_the_ruling_on_1895_29_citing_
     shown.draw("A", 0); shown.draw("B", 0)  # fmt: skip
     shown.bet("A", 1); shown.drop("B")  # fmt: skip
     assert shown.steps[-1].laws == ("1895:29", "1882:58") and shown.winners == ("A",)
+
+
+@pytest.mark.law("1895:27")
+@pytest.mark.parametrize("ante", [1, 2, 5])
+def test_the_ages_chips_none_named_are_the_ruling_on_1895_27s(ante: int) -> None:
+    """1895:27 makes each ante "as many chips as the one having the age" and names no number: the age's chips, when
+    none are named, are ``JackPotRulings.ante`` (the ruling on 1895:27, one chip by default), in a jack-pot and in a
+    whole deal's record; an amount named is played whatever the reading (issue 28: a bare default of 1)."""
+    from pokerlaws.records.deal import deal_of
+
+    rulings = JackPotRulings(ante=ante)
+    assert JackPot(["A", "B", "C"], age="B", rulings=rulings).paid == dict.fromkeys("ABC", ante)
+    assert JackPot(["A", "B", "C"], age="B").paid == dict.fromkeys("ABC", 1)
+    assert JackPot(["A", "B", "C"], age="B", ante=3, rulings=rulings).paid == dict.fromkeys("ABC", 3)
+    record = {"code": "1895", "seats": ["A", "B", "C"], "dealer": "C", "pack": " ".join(map(str, PACK)), "jackpot": {}}
+    assert deal_of(record | {"jackpot_rulings": {"ante": ante}}).pot.paid == dict.fromkeys("ABC", ante)
+    assert deal_of(record | {"jackpot": {"ante": 4}, "jackpot_rulings": {"ante": ante}}).pot.paid == dict.fromkeys("ABC", 4)
+    with pytest.raises(ValueError, match="ante must be a whole number of chips from 1"):
+        JackPotRulings(ante=0)
+
+
+@pytest.mark.law("1895:34", "1882:55")
+@pytest.mark.parametrize("out_of_turn", ["refused", "stands"])
+def test_chips_put_up_out_of_turn_in_a_jack_pot_are_the_ruling_on_1895_34(out_of_turn: str) -> None:
+    """``Code.out_of_turn`` of the jack-pot's code, the ruling on 1895:34 (issue 28: grounded on "in regular order",
+    which does not decide it). "refused" (default): OutOfTurn, nothing paid. "stands": C's chips put up before B's
+    turn stay in the pool and count at his turn, before the draw and after it; a deposit short of the amount to see
+    at his turn must be made up; the opening stays in turn."""
+    import dataclasses
+
+    from pokerlaws.errors import OutOfTurn
+    from pokerlaws.table.codes import JACK_POT
+
+    assert JACK_POT.out_of_turn == "refused"
+    pot = JackPot(["A", "B", "C"], age="A", code=dataclasses.replace(JACK_POT, out_of_turn=out_of_turn))
+    with pytest.raises(OutOfTurn):
+        pot.open("B", 1)  # the opening is in turn under both readings
+    pot.open("A", 2)
+    if out_of_turn == "refused":
+        with pytest.raises(OutOfTurn, match="all in regular order"):
+            pot.come_in("C", 2)
+        assert pot.pool == 5 and pot.paid["C"] == 1
+        return
+    pot.come_in("C", 1)  # one chip out of turn: it stands
+    assert pot.to_act == "B" and pot.pool == 6 and pot.deposits == {"C": 1}
+    pot.come_in("B", 2)
+    with pytest.raises(ShortOfTheBet):
+        pot.come_in("C", 0)  # his 1 is short of the 2 to see
+    pot.come_in("C", 1)  # made up: his 1 and 1 see the 2
+    assert pot.before_draw.stakes["C"] == 2 and pot.paid["C"] == 3 and pot.phase == "the draw"
+    for player in "ABC":
+        pot.draw(player, 0)
+    pot.bet("B", 3)  # before the opener's first bet: it stands, and waits for B's turn
+    pot.bet("A", 3)
+    pot.bet("B", 0)
+    pot.bet("C", 3)
+    assert pot.phase == "the show" and pot.after_draw.stakes == {"A": 3, "B": 3, "C": 3}
+    assert sum(pot.paid.values()) == pot.pool == 3 + 6 + 9
+    assert [s.act for s in pot.steps].count("out of turn") == 2
+    dropping = JackPot(["A", "B", "C"], age="A", code=pot.code)
+    dropping.open("A", 1)
+    with pytest.raises(OutOfTurn):
+        dropping.drop("C")  # a drop puts up nothing: out of turn, it is refused under either reading

@@ -13,7 +13,8 @@ from pokerlaws.edition.corpus import default_corpus
 from pokerlaws.errors import OnceOut
 from pokerlaws.jackpot import JackPot
 from pokerlaws.jackpot.rulings import JackPotRulings
-from pokerlaws.readings import all_readings
+from pokerlaws.readings import all_readings, is_open
+from pokerlaws.records.readings import named
 from pokerlaws.table.interval import in_turn
 
 SEATS = ["A", "B", "C", "D", "E", "F"]
@@ -33,7 +34,7 @@ def tables_and_ages():
 # --- the rulings name the readings the engine plays -------------------------------------------
 
 
-@pytest.mark.law("1895:24", "1895:29", "1895:32", "1895:35", "1895:36", "1895:37", "1895:38")
+@pytest.mark.law("1895:24", "1895:27", "1895:29", "1895:32", "1895:35", "1895:36", "1895:37", "1895:38")
 def test_every_field_is_the_parameter_of_a_ruling_and_its_readings_are_the_rulings() -> None:
     found = {}
     for unit in default_corpus().laws.values():
@@ -43,8 +44,12 @@ def test_every_field_is_the_parameter_of_a_ruling_and_its_readings_are_the_rulin
                 found[ruling.parameter.removeprefix(prefix)] = (unit.id, ruling)
     assert set(found) == set(READINGS)
     for field, (unit, ruling) in found.items():
-        assert ruling.default == READINGS[field][0] == getattr(JackPotRulings(), field), (unit, field)
-        assert tuple(ruling.alternatives) == READINGS[field][1:], (unit, field)
+        readings = tuple(map(named, READINGS[field]))
+        default, others = ruling.default, tuple(ruling.alternatives)
+        if is_open(JackPotRulings, field):  # a number of chips: the value first, then words ("1 (one chip each, …)")
+            default, others = default.split(" (")[0], tuple(other.split(" (")[0] for other in others)
+        assert default == readings[0] == named(getattr(JackPotRulings(), field)), (unit, field)
+        assert others == readings[1:], (unit, field)
 
 
 @pytest.mark.parametrize("field", sorted(READINGS))

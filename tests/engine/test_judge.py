@@ -9,6 +9,7 @@ import pytest
 from helpers import ROOT
 from helpers.cli import run_cli
 
+from pokerlaws.betting import BettingRound, PoolRulings, settle
 from pokerlaws.edition.errors import LawFileError
 from pokerlaws.edition.records import judge_file
 from pokerlaws.errors import RecordError
@@ -414,3 +415,31 @@ def test_a_record_stopped_by_a_ruling_keeps_the_heading_of_its_report() -> None:
         judge(record)
     heading = judge(base(actions=["B bets 5", "C retires", "A retires"])).report().splitlines()[:2]
     assert info.value.heading == tuple(heading) and heading[0].startswith("Seats A, B, C;")
+
+
+@pytest.mark.law("1882:64", "foster:6")
+def test_a_hand_thrown_in_before_the_draw_may_share_cards_with_the_hands_after_it() -> None:
+    """Under ``PoolRulings.out_before_draw="included"`` (the ruling on 1882:64) the hand B threw in before the draw is
+    turned up beside D's, laid face down in the betting; B's hand was gathered with the discards and its 2S dealt
+    again to D in the draw (foster:6), so the two share a card and neither is refused as a duplicate (issue 28). Two
+    hands held at one time still may not share one: two hands thrown in before the draw, or two after it."""
+    thrown_in, laid_down = "9S 9H 4D 3C 2S", "KS KH 8D 8C 2S"  # the 2S, gathered and dealt again to D
+    record = {
+        "seats": ["A", "B", "C", "D"], "players": ["A", "C", "D"], "ante_man": "A", "antes": {"A": 3},
+        "actions": ["C bets 5", "D retires", "A calls"], "foul": ["C", "A"],
+        "rulings": {"out_before_draw": "included"}, "face_down": {"B": thrown_in, "D": laid_down},
+    }  # fmt: skip
+    result = judge(record)
+    assert result.payouts["D"] == result.pool == 13 and result.payouts["B"] == 0 and result.carried == 0
+    assert "B and D laid their hands face down: turned up" in " ".join(result.lines)
+    game = BettingRound(["A", "B", "C", "D"], ante_man="A", players=["A", "C", "D"], antes={"A": 3})
+    game.bet("C", 5); game.retire("D"); game.call("A")  # fmt: skip
+    settled = settle(game, {}, foul=["A", "C"], rulings=PoolRulings(out_before_draw="included"), face_down={"B": thrown_in, "D": laid_down})
+    assert settled.payouts["D"] == 13 and set(settled.turned_up) == {"B", "D"}
+    after = {**record, "seats": ["A", "B", "C", "D", "E"], "players": ["A", "C", "D", "E"], "actions": ["C bets 5", "D retires", "E retires", "A calls"]}
+    with pytest.raises(RecordError, match="held by both D and E") as caught:
+        judge(after | {"face_down": {"B": thrown_in, "D": laid_down, "E": "AS AH AD 7C 2S"}})
+    assert caught.value.field == ("face_down", "E")
+    before = {**record, "seats": ["A", "B", "C", "D", "E"], "players": ["A", "C", "D"]}
+    with pytest.raises(RecordError, match="held by both B and E"):
+        judge(before | {"face_down": {"B": thrown_in, "D": laid_down, "E": "AS AH AD 7C 2S"}})

@@ -643,3 +643,26 @@ def test_what_a_player_who_retired_may_claim_is_his_codes_ruling(retired_claim: 
     game.bet("B", 2); game.call("C"); game.raise_("A", 1); game.call("B"); game.retire("C")  # fmt: skip
     result = settle(game, {}, foul=["A", "B"])
     assert game.pool == 11 and result.payouts["C"] == c and result.carried == 11 - c
+
+
+@pytest.mark.law("1882:60", "1882:64")
+@pytest.mark.parametrize("claim_for_less", ["law 60", "the pool"])
+@pytest.mark.parametrize("other_players", ["at the show", "every player"])
+def test_a_claimant_shown_for_less_takes_law_60s_measure_whoever_the_other_players_are(claim_for_less: str, other_players: str) -> None:
+    """The ruling on 1882:64 (claim_for_less) holds under either reading of law 64's other players (issue 28: under
+    "every player" the best hand took the whole pool, shown for less or not). C's hand is foul; A, shown for 4, holds
+    the best hand (threes, aces); D retired, his threes, queens laid face down, better than B's two pairs. Under "law
+    60" A claims 14, and the next best the remainder: B at the show, or D under "every player"; under "the pool" A
+    takes the whole 30 either way."""
+    game = BettingRound(["A", "B", "C", "D"], ante_man="D", antes={"D": 2}, funds={"A": 4})
+    game.bet("A", 2); game.call("B"); game.raise_("C", 10); game.retire("D"); game.demand_show("A"); game.call("B")  # fmt: skip
+    rulings = PoolRulings(claim_for_less=claim_for_less, other_players=other_players)
+    result = settle(game, {"A": "AS AH AD 2C 3C", "B": "KS KH 7D 7C 2S"}, foul=["C"], rulings=rulings, face_down={"D": "QS QH QD 6C 5D"})
+    assert game.pool == 30 and result.carried == 0
+    if claim_for_less == "the pool":
+        assert result.payouts == {"A": 30, "B": 0, "C": 0, "D": 0}
+    elif other_players == "at the show":
+        assert result.payouts == {"A": 14, "B": 16, "C": 0, "D": 0}
+    else:
+        assert result.payouts == {"A": 14, "B": 0, "C": 0, "D": 16} and result.turned_up == ("D",)
+        assert "D holds the best hand left (threes, queens): he claims the remainder, 16" in result.lines[-1]

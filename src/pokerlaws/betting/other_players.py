@@ -114,26 +114,12 @@ class OtherPlayers:
     def best_of(self, others: list[str], shown: Mapping[str, HandValue], payouts: dict[str, int], lines: list[str]) -> int:
         """The best hand of *others* claims the pool, hands identical in value share it: the hands *shown* at the
         show as valued, the others' laid face down turned up (they must be given). Returns the counters carried."""
-        down = [p for p in others if p not in shown]
-        missing = [p for p in down if p not in self.face_down]
-        if missing:
-            raise NotAllowed(
-                f"law 64 gives the pool to the holder of the best hand of the other players, {listed(others)}, who laid "
-                f"their hands face down: give the hand{'s' if len(missing) > 1 else ''} of {listed(missing)} (face_down), or rule otherwise (PoolRulings.face_down; in a record, rulings: {{face_down: ...}})",
-                law="1882:64",
-            )
-        checked: dict[str, tuple[Card, ...]] = {}
-        seen: dict[Card, str] = {}
-        for player in down:
-            checked[player] = parse_cards(self.face_down[player])
-            one_pack({player: checked[player]}, seen)
-        turned = value_shown(down, checked, (), self.ruleset)
-        self.turned_up = tuple(down)
+        return self.award(self.turn_up(others, shown, lines), payouts, lines)
+
+    def award(self, values: Mapping[str, HandValue], payouts: dict[str, int], lines: list[str]) -> int:
+        """The best of the good hands *values* (those turned up among them) claims the pool, hands identical in value
+        share it. Returns the counters carried."""
         pool = self.game.pool
-        lines.append(f"{listed(down)} laid {'his hand' if len(down) == 1 else 'their hands'} face down: turned up (the ruling on 1882:64)")
-        for player, why in turned.foul.items():
-            lines.append(f"{player}'s hand is foul: {why.message} [1882:64]")
-        values = {p: shown[p] if p in shown else turned.values[p] for p in others if p in shown or p in turned.values}
         if not values:
             lines.append(f"every hand turned up is foul: no one can claim the pool; its {pool} counters stay for the next deal [1882:64]")
             return pool
@@ -148,3 +134,29 @@ class OtherPlayers:
             each = ", ".join(f"{p} {whole[p]}" for p in best)
             lines.append(f"{' and '.join(best)} hold hands identical in value ({hand}): they share, {each} [1882:64, 1882:76]")
         return carried
+
+    def turn_up(self, others: list[str], shown: Mapping[str, HandValue], lines: list[str]) -> dict[str, HandValue]:
+        """The value of each hand of *others* that is good: the hands *shown* at the show as valued, the others' laid
+        face down turned up (they must be given), a foul one left out."""
+        down = [p for p in others if p not in shown]
+        missing = [p for p in down if p not in self.face_down]
+        if missing:
+            raise NotAllowed(
+                f"law 64 gives the pool to the holder of the best hand of the other players, {listed(others)}, who laid "
+                f"their hands face down: give the hand{'s' if len(missing) > 1 else ''} of {listed(missing)} (face_down), or rule otherwise (PoolRulings.face_down; in a record, rulings: {{face_down: ...}})",
+                law="1882:64",
+            )
+        checked: dict[str, tuple[Card, ...]] = {}
+        # one pack at a time: the hands held after the draw together, and those thrown in before it together, whose
+        # cards may have been gathered with the discards and dealt again in the draw (foster:6; the ruling on 1882:64)
+        seen: dict[Card, str] = {}
+        seen_before: dict[Card, str] = {}
+        for player in down:
+            checked[player] = parse_cards(self.face_down[player])
+            one_pack({player: checked[player]}, seen_before if player in self.before_draw else seen)
+        turned = value_shown(down, checked, (), self.ruleset)
+        self.turned_up = tuple(down)
+        lines.append(f"{listed(down)} laid {'his hand' if len(down) == 1 else 'their hands'} face down: turned up (the ruling on 1882:64)")
+        for player, why in turned.foul.items():
+            lines.append(f"{player}'s hand is foul: {why.message} [1882:64]")
+        return {p: shown[p] if p in shown else turned.values[p] for p in others if p in shown or p in turned.values}

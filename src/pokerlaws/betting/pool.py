@@ -333,7 +333,16 @@ class _Show:
         if valid and self.foul and retired and self.rulings.other_players == "every player":
             # the other reading of the ruling on 64: those who retired are other players too, their hands turned up
             self.lines.append(f"a hand at the show is foul: the other players are {listed(valid + retired)} (the ruling on 1882:64) [1882:64]")
-            self.carried = self.others.best_of(valid + retired, {p: self.values[p] for p in valid}, payouts, self.lines)
+            shown = dict(self.values)
+            others = self.others.turn_up(valid + retired, shown, self.lines)
+            if self.rulings.claim_for_less == "law 60" and any(p in self.demands for p in ranked(others)[0]):
+                # the best hand shown for less claims by law 60's measure whoever the other players are (the ruling
+                # on 1882:64, claim_for_less), and the next best, at the show or retired, the remainder
+                self.values |= others
+                self._claim_in_order(list(others), payouts)
+                self.values = shown
+            else:
+                self.carried = self.others.award(others, payouts, self.lines)
         elif not valid and self.rulings.all_foul == "law 64":
             self.lines.append("every hand at the show is foul [1882:64]")
             self.carried = self.others.claim(retired, payouts, self.lines)
@@ -355,27 +364,32 @@ class _Show:
             where = " at the show (those who retired do not count while a hand at the show is good: the ruling on 1882:64)" if retired and self.foul else ""
             self.lines.append(f"{valid[0]} is the only other player{where}: he claims the pool of {game.pool} [1882:64]")
         else:
-            for group in self._groups(valid):
-                self._claim(group, payouts)
-                if sum(self.remaining.values()) == 0:
-                    break
-            left = sum(self.remaining.values())
-            if left and self.rulings.short_left == "carry":
-                self.carried += left
-                self.lines.append(f"no player still betting holds a good hand: the {left} law 60 lets no one claim stay for the next deal (the ruling on 1882:64)")
-                self.remaining = dict.fromkeys(self.remaining, 0)
-            elif left:
-                # No player still betting holds a good hand: law 64 gives the pool to the best hand.
-                best = self._groups(valid)[0]
-                self._share(best, {p: Fraction(left, len(best)) for p in best}, payouts)
-                if len(valid) == 1:
-                    self.lines.append(f"{valid[0]} is the only other player: the {left} left go to him [1882:64]")
-                else:
-                    self.lines.append(f"the {left} left go to the best hand, {' and '.join(best)} [1882:64]")
-                self.remaining = dict.fromkeys(self.remaining, 0)
+            self._claim_in_order(valid, payouts)
         if sum(payouts.values()) + self.carried != game.pool:
             raise RuntimeError(f"internal error: settling created or lost counters ({payouts}, carried {self.carried}, pool {game.pool})")
         return Settlement(game.pool, payouts, self.carried, dict(self.values), tuple(self.foul), tuple(self.lines), self.others.turned_up)
+
+    def _claim_in_order(self, valid: list[str], payouts: dict[str, int]) -> None:
+        """The holders of *valid* hands claim, best first, each as laws 59, 60 and 76 let him; what none may claim as
+        the ruling on 1882:64 (``short_left``) says."""
+        for group in self._groups(valid):
+            self._claim(group, payouts)
+            if sum(self.remaining.values()) == 0:
+                break
+        left = sum(self.remaining.values())
+        if left and self.rulings.short_left == "carry":
+            self.carried += left
+            self.lines.append(f"no player still betting holds a good hand: the {left} law 60 lets no one claim stay for the next deal (the ruling on 1882:64)")
+            self.remaining = dict.fromkeys(self.remaining, 0)
+        elif left:
+            # No player still betting holds a good hand: law 64 gives the pool to the best hand.
+            best = self._groups(valid)[0]
+            self._share(best, {p: Fraction(left, len(best)) for p in best}, payouts)
+            if len(valid) == 1:
+                self.lines.append(f"{valid[0]} is the only other player: the {left} left go to him [1882:64]")
+            else:
+                self.lines.append(f"the {left} left go to the best hand, {' and '.join(best)} [1882:64]")
+            self.remaining = dict.fromkeys(self.remaining, 0)
 
     def _groups(self, valid: list[str]) -> list[list[str]]:
         """The players by value of hand, best first; equal hands together, in show order."""

@@ -150,11 +150,16 @@ class BettingUpTheHands(Betting):
         self._handing(player, None, super().call)
 
     def _handing(self, player: str, named: Amount | None, act: Callable[..., None], *args: Amount) -> None:
-        """Play *act* for *player* (with *args*), then add what it put up to his counters handed over,
+        """Play *act* for *player* (with *args*), then add what it laid in the pool to his counters handed over,
         the act having named *named* (None: no counters)."""
-        before = self.stakes.get(player, 0)
+        before = self._laid(player)
         act(player, *args)
-        self._handed_over(player, self.stakes.get(player, 0) - before, named)
+        self._handed_over(player, self._laid(player) - before, named)
+
+    def _laid(self, player: str) -> int:
+        """The whites *player* has laid in the pool since the draw: his stake, and a deposit out of turn not yet
+        counted in it (under the other reading of the ruling on [foster:8][foster-8], ``Code.out_of_turn``)."""
+        return self.stakes.get(player, 0) + self.out_of_turn.get(player, 0)
 
     def _handed_over(self, player: str, put: int, named: Amount | None) -> None:
         """Add to *player*'s counters handed over the *put* whites of an act that named *named* (None: no counters)."""

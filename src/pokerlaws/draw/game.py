@@ -180,18 +180,25 @@ class Draw(Turn, FacedAndExposed, WrongNumber, TooManyOrTooFew, Question, DrawVi
         n = len(seats) * HAND_SIZE
         if len(cards) < n:
             raise ValueError(f"{len(cards)} cards cannot deal five to each of {len(seats)} players")
-        return cls(seats, dealer, deal_hands(seats, dealer, cards), cards[n:], players=players, rulings=rulings)
+        dealt = deal_hands(seats, dealer, cards, rulings if isinstance(rulings, DrawRulings) else None)
+        return cls(seats, dealer, dealt, cards[n:], players=players, rulings=rulings)
 
 
-def deal_hands(seats: tuple[str, ...], dealer: str, pack: tuple[Card, ...]) -> dict[str, tuple[Card, ...]]:
-    """The five cards each seat is dealt from *pack* (top first), one at a time from the age.
+@implements("foster:1")
+def deal_hands(seats: tuple[str, ...], dealer: str, pack: tuple[Card, ...], rulings: DrawRulings | None = None) -> dict[str, tuple[Card, ...]]:
+    """The five cards each seat is dealt from *pack* (top first), one at a time from the age, in the turn of the draw.
+
+    The account does not describe the deal before the draw: the age is the
+    player it reaches first, where *rulings* seat him (``age_seat``), and it
+    goes round as the draw does (``turn``), the rulings on
+    [foster:1][foster-1] (default: the edition's).
 
     Examples:
         >>> from pokerlaws import PACK
-        >>> deal_hands(("A", "B"), "B", PACK)["A"]
-        (Card('2C'), Card('2H'), Card('3C'), Card('3H'), Card('4C'))
+        >>> from pokerlaws.draw import DrawRulings
+        >>> deal_hands(("A", "B", "C"), "C", PACK)["A"], deal_hands(("A", "B", "C"), "C", PACK, DrawRulings(age_seat="dealer's right"))["B"]
+        ((Card('2C'), Card('2S'), Card('3H'), Card('4D'), Card('5C')), (Card('2C'), Card('2S'), Card('3H'), Card('4D'), Card('5C')))
     """
-    i = seats.index(dealer)
-    around = [seats[(i + k) % len(seats)] for k in range(1, len(seats) + 1)]
+    around = (rulings or DrawRulings()).turn_of(seats, dealer)
     n = len(around) * HAND_SIZE
     return {p: tuple(pack[k:n:len(around)]) for k, p in enumerate(around)}

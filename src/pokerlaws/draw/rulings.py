@@ -27,7 +27,7 @@ HAND_SIZE = 5
 """The cards of a hand, before the draw and after it."""
 
 
-@implements("foster:2", "foster:4", "foster:6")
+@implements("foster:1", "foster:2", "foster:4", "foster:6")
 @dataclass(frozen=True)
 class DrawRulings(Rulings):
     """The edition's rulings where [foster:1][foster-1] to [foster:6][foster-6] do not decide.
@@ -129,11 +129,18 @@ class DrawRulings(Rulings):
             (default: the player the deal reaches first, as the word is used
             in the card-playing of the account's day), or on the ``"dealer's
             right"``, the seat of the pone, who cuts; the account places
-            neither (the editorial ruling on [foster:1][foster-1]). The draw
-            passes from the age to the left, as the betting does
-            ([foster:8][foster-8]), so under the second reading the dealer
-            draws second. [`age_of`][pokerlaws.draw.DrawRulings.age_of]
-            gives the seat; the pone sits on the dealer's right under either.
+            neither (the editorial ruling on [foster:1][foster-1]).
+            [`age_of`][pokerlaws.draw.DrawRulings.age_of] gives the seat; the
+            pone sits on the dealer's right under either.
+        turn: the way the turn of the draw passes from the age ("each
+            player in turn", [foster:1][foster-1]), and the deal before the
+            draw with it, one card at a time from the age
+            ([`deal_hands`][pokerlaws.draw.deal_hands]): to the ``"left"``
+            (default: the betting's direction, "the player next on his left",
+            [foster:8][foster-8], taken for the draw by analogy), so that with
+            the age on the dealer's left the dealer draws last; or to the
+            ``"right"`` (the editorial ruling on [foster:1][foster-1]).
+            [`turn_of`][pokerlaws.draw.DrawRulings.turn_of] gives the turn.
 
     Raises:
         ValueError: *keep_back* below 1, *max_reshuffles* negative, a field
@@ -143,7 +150,7 @@ class DrawRulings(Rulings):
     Examples:
         >>> from pokerlaws.draw.game import DrawRulings
         >>> DrawRulings()
-        DrawRulings(keep_back=2, replace_after_dealer=True, discard_ahead=True, surplus_after_next_helped=True, max_reshuffles=None, dealer_not_drawn='refused', incorrect='wanted', next_helped='card given', dealer_supplies=True, two_remaining='gathered', gather_exposed=True, age_seat="dealer's left", passed_out_hands='abandoned')
+        DrawRulings(keep_back=2, replace_after_dealer=True, discard_ahead=True, surplus_after_next_helped=True, max_reshuffles=None, dealer_not_drawn='refused', incorrect='wanted', next_helped='card given', dealer_supplies=True, two_remaining='gathered', gather_exposed=True, age_seat="dealer's left", passed_out_hands='abandoned', turn='left')
         >>> DrawRulings(incorrect="asked")
         Traceback (most recent call last):
         ...
@@ -171,6 +178,7 @@ class DrawRulings(Rulings):
     gather_exposed: bool = reading(True, False)
     age_seat: str = reading("dealer's left", "dealer's right")
     passed_out_hands: str = reading("abandoned", "set aside")
+    turn: str = reading("left", "right")
 
     def __post_init__(self) -> None:
         if not is_count(self.keep_back) or self.keep_back < 1:
@@ -192,6 +200,23 @@ class DrawRulings(Rulings):
             ('C', 'A')
         """
         return in_turn(seats, dealer, "left" if self.age_seat == "dealer's left" else "right")[1]
+
+    def turn_of(self, seats: Sequence[str], dealer: str) -> tuple[str, ...]:
+        """Every seat of a table whose *seats* are in seat order, *dealer* dealing, in the turn of the deal and of
+        the draw: from the age ([`age_of`][pokerlaws.draw.DrawRulings.age_of]) to the left or the right, as
+        *turn* says (the rulings on [foster:1][foster-1]).
+
+        Raises:
+            ValueError: *dealer* is not one of *seats*.
+
+        Examples:
+            >>> from pokerlaws.draw import DrawRulings
+            >>> DrawRulings().turn_of(["A", "B", "C", "D"], "D"), DrawRulings(turn="right").turn_of(["A", "B", "C", "D"], "D")
+            (('A', 'B', 'C', 'D'), ('A', 'D', 'C', 'B'))
+            >>> DrawRulings(age_seat="dealer's right", turn="right").turn_of(["A", "B", "C", "D"], "D")
+            ('C', 'B', 'A', 'D')
+        """
+        return in_turn(seats, self.age_of(seats, dealer), self.turn)
 
 
 @implements("foster:6")

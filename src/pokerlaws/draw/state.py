@@ -138,12 +138,12 @@ class Table(Independent):
         """Every player at the table, in seat order."""
         self._known(dealer)
         self.dealer: str = dealer
-        """The player who dealt; he draws last, if he made good his ante (second, if the age sits on his right: ``rulings.age_seat``)."""
+        """The player who dealt; he draws last, if he made good his ante (second, if the age sits on his right or the draw passes to the right: ``rulings.age_seat``, ``rulings.turn``)."""
         self.rulings: DrawRulings = rulings
         """The edition's rulings in force."""
         self.age: str = rulings.age_of(self.seats, dealer)
         """The player with whom the draw begins: on the dealer's left (``rulings.age_seat``, the ruling on foster:1)."""
-        around = in_turn(self.seats, self.age)
+        around = rulings.turn_of(self.seats, dealer)  # from the age, to the left or the right (rulings.turn)
         self.pone: str = in_turn(self.seats, dealer, "right")[1]
         """The player on the dealer's right, who cuts."""
 
@@ -161,7 +161,7 @@ class Table(Independent):
         if not in_draw:
             raise ValueError("no player made good his ante: there is no draw")
         self.order: tuple[str, ...] = tuple(p for p in around if p in in_draw)
-        """The players who made good their ante, in the turn of the draw: from the age, to the left."""
+        """The players who made good their ante, in the turn of the draw: from the age, to the left (or the right: ``rulings.turn``)."""
         rest = parse_cards(pack, ordered="the pack")
         # parse_cards over everything at once: a card dealt twice is refused
         parse_cards([*(c for cards in dealt.values() for c in cards), *rest])

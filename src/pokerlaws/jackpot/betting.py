@@ -110,23 +110,30 @@ class JackPotBetting(JackPotState):
             ('A', 3)
         """
         raises = self.verify_come_in(player, chips)
+        if raises is None:  # out of turn, and it stands (the other reading of the ruling on 1895:34)
+            self._deposit(player, chips)
+            return
         self._put(player, chips)
         self._record_betting(player, "come in", chips, "come in, raise" if raises else "come in", self.before_draw.stakes[player])
         self._after_act()
 
-    def verify_come_in(self, player: str, chips: int) -> bool:
-        """Raise what [`come_in`][pokerlaws.jackpot.JackPot.come_in] would raise; else return whether *chips* raise (are above the amount bet)."""
+    def verify_come_in(self, player: str, chips: int) -> bool | None:
+        """Raise what [`come_in`][pokerlaws.jackpot.JackPot.come_in] would raise; else return whether *chips* raise (are
+        above the amount bet), or None for a deposit out of turn that stands (the code's ``out_of_turn``)."""
         self._verify_in(player)
         if self.phase == OPENING:
             raise self._refusal(NotOpened, "come in, not opened")
         if self.phase != BEFORE_DRAW:
             raise self._refusal(NotNow, "come in, over")
+        if self._stands(player, chips):
+            return None
         self._verify_turn(player)
         verify_chips(chips, self.code)
         to_see = self.before_draw.to_call(player)
-        if chips < to_see:
-            raise self._refusal(ShortOfTheBet, "come in, too low", player=player, short=to_see, amount=chips)
-        return chips > to_see
+        laid = chips + self.deposits.get(player, 0)  # with what he deposited out of turn, if it stands
+        if laid < to_see:
+            raise self._refusal(ShortOfTheBet, "come in, too low", player=player, short=to_see, amount=laid)
+        return laid > to_see
 
     def can_come_in(self, player: str, chips: int) -> bool:
         """Whether *player* may come in now with *chips*."""
@@ -179,13 +186,17 @@ class JackPotBetting(JackPotState):
             after the draw B
         """
         act = self.verify_bet(player, chips)
+        if act is None:  # out of turn, and it stands (the other reading of the ruling on 1895:34)
+            self._deposit(player, chips)
+            return
         last = self.last_to_bet
         self._put(player, chips)
         self._record_betting(player, "bet", chips, act, self.after_draw.stakes[player])
         self._after_act(player if player == last else None)
 
-    def verify_bet(self, player: str, chips: int) -> str:
-        """Raise what [`bet`][pokerlaws.jackpot.JackPot.bet] would raise; else return the act: ``"bet"`` (the first bet), ``"raise"`` or ``"call"``."""
+    def verify_bet(self, player: str, chips: int) -> str | None:
+        """Raise what [`bet`][pokerlaws.jackpot.JackPot.bet] would raise; else return the act: ``"bet"`` (the first
+        bet), ``"raise"`` or ``"call"``, or None for a deposit out of turn that stands (the code's ``out_of_turn``)."""
         self._verify_in(player)
         if self.phase == OPENING:
             raise self._refusal(NotOpened, "bet, not opened")
@@ -194,17 +205,20 @@ class JackPotBetting(JackPotState):
         if self.phase == SHOW:
             raise self._refusal(BettingClosed, "bet, gone round", last=self.last_to_bet)
         verify_chips(chips, self.code)
+        if self._stands(player, chips):
+            return None
         level = self.after_draw.level
+        laid = chips + self.deposits.get(player, 0)  # with what he deposited out of turn, if it stands
         if level == 0:
             if player != self.to_act:
                 raise self._refusal(OpenerBetsFirst, "first turn", to_act=self.to_act, player=player)
-            if chips < 1:
+            if laid < 1:
                 raise self._refusal(OpenerBetsFirst, "no passing", player=player)
         self._verify_turn(player)
         to_see = self.after_draw.to_call(player)
-        if chips < to_see:
-            raise self._refusal(ShortOfTheBet, "too low", player=player, short=to_see, amount=chips)
-        return "bet" if level == 0 else "raise" if chips > to_see else "call"
+        if laid < to_see:
+            raise self._refusal(ShortOfTheBet, "too low", player=player, short=to_see, amount=laid)
+        return "bet" if level == 0 else "raise" if laid > to_see else "call"
 
     def can_bet(self, player: str, chips: int) -> bool:
         """Whether *player* may bet *chips* now."""
@@ -252,6 +266,26 @@ class JackPotBetting(JackPotState):
     def can_drop(self, player: str) -> bool:
         """Whether *player* may drop now."""
         return accepts(self.verify_drop, player)
+
+    def _stands(self, player: str, chips: int) -> bool:
+        """Whether *chips* put up by *player* out of turn, in a betting interval, are a deposit that stands: under
+        the other reading of the ruling on [1895:34][1895-34] (the code's ``out_of_turn`` ``"stands"``), as
+        [1882:55][1882-55] rules it; by default an act out of turn is refused."""
+        interval = self._interval
+        if self.code.out_of_turn != "stands" or interval is None or player == interval.turn or player not in interval.stakes:
+            return False
+        verify_chips(chips, self.code)
+        if chips < 1:
+            raise self._refusal(ShortOfTheBet, "too low", player=player, short=1, amount=chips)
+        return True
+
+    def _deposit(self, player: str, chips: int) -> None:
+        """*player* puts up *chips* out of turn, and they stand: paid in, not to be recalled, counted when his turn comes."""
+        self.paid[player] += chips
+        self.bets[player] += chips
+        self.deposits[player] = self.deposits.get(player, 0) + chips
+        note = self.code.note("out of turn", amount=chips, turn=self.to_act, pool=self.pool)
+        self._record(player, "out of turn", chips, self.code.laws["out of turn"], note)
 
     def _record_betting(self, player: str, act: str, chips: int, ruling: str, stake: int) -> None:
         """Record *player*'s *act* of the betting as the code rules it: its note for *ruling* (its word first), and its laws."""

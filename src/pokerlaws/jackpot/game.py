@@ -111,7 +111,8 @@ class JackPot(JackPotOpening, JackPotBetting, JackPotDraw, FalseOpening, JackPot
             ``rulings.next_age``).
         ante: the chips the age puts up, each player putting up as many
             ([1895:27][1895-27]); or a mapping player → chips, which must give
-            every player the age's amount.
+            every player the age's amount. By default the reading of
+            *rulings* (``ante``, the ruling on 1895:27: one chip).
         ruleset: the ruleset hands are valued under, or its name (default ``"american-writers"``).
         rulings: the readings of the points rules 24–38 leave open
             (a [`JackPotRulings`][pokerlaws.jackpot.JackPotRulings]; by

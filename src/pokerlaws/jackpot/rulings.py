@@ -27,7 +27,7 @@ from pokerlaws.readings import Rulings, reading
 
 __all__ = ["JackPotRulings"]
 
-@implements("1895:24", "1895:29", "1895:32", "1895:33", "1895:35", "1895:36", "1895:37", "1895:38")
+@implements("1895:24", "1895:27", "1895:29", "1895:32", "1895:33", "1895:35", "1895:36", "1895:37", "1895:38")
 @dataclass(frozen=True)
 class JackPotRulings(Rulings):
     """The readings a jack-pot is played under, where rules 24–38 do not decide.
@@ -36,6 +36,16 @@ class JackPotRulings(Rulings):
     reading the edition takes, the other the reading kept.
 
     Attributes:
+        ante: the chips the age puts up, each player putting up "as many
+            chips as the one having the age" ([1895:27][1895-27]), which
+            says how many they all put up but not how many he does. ``1``
+            (default): a chip, as rule 29's "another chip is added by each
+            player" adds one to each, read as the same measure as the first
+            (an implication from rule 29, the ruling on 1895:27); ``2``:
+            the ante of a blind pool, twice a blind of one (the rulings on
+            foster:9, by analogy). Any whole number of chips from 1; a
+            [`JackPot`][pokerlaws.jackpot.JackPot] (or a record's
+            ``jackpot: {ante: N}``) given its own amount plays that.
         all_foul: every hand at the show foul ([1895:24][1895-24], "No foul
             hand can win under any circumstances"). ``"carry"``: nobody
             wins; the chips stay in the jack-pot and a new round is dealt,
@@ -175,7 +185,7 @@ class JackPotRulings(Rulings):
             hand ([`show_openers`][pokerlaws.jackpot.JackPot.show_openers]).
 
     Raises:
-        ValueError: a reading not among a field's.
+        ValueError: a reading not among a field's; an ante that is not a whole number of chips from 1.
 
     Examples:
         >>> JackPotRulings().penalty, JackPotRulings(penalty="at the error").penalty
@@ -200,3 +210,9 @@ class JackPotRulings(Rulings):
     game: str = reading("deal", "jack-pot")
     opener_draw: str = reading("no straight or flush", "one card to four", "keep openers", "free")
     false_opening: str = reading("at the end", "at the opening", "when shown")
+    ante: int = reading(1, 2, open=True)
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.ante, int) or isinstance(self.ante, bool) or self.ante < 1:
+            raise ValueError(f"ante must be a whole number of chips from 1, not {self.ante!r}")
+        super().__post_init__()

@@ -71,7 +71,7 @@ class JackPotState(Independent):
         self,
         seats: Iterable[str],
         age: str,
-        ante: int | Mapping[str, int] = 1,
+        ante: int | Mapping[str, int] | None = None,
         *,
         ruleset: str | Ruleset = "american-writers",
         rulings: JackPotRulings | None = None,
@@ -94,7 +94,7 @@ class JackPotState(Independent):
         self.age = age
         """The player who has the age in the current round."""
         self.ruleset: Ruleset = get_ruleset(ruleset)
-        antes = self._antes(ante)
+        antes = self._antes(rulings.ante if ante is None else ante)  # by default the ruling on 1895:27's
         self.round = 1
         """The round (deal) of the jack-pot, from 1."""
         self.paid: dict[str, int] = dict(antes)
@@ -114,6 +114,9 @@ class JackPotState(Independent):
         self._dropped: set[str] = set()
         self.bets: dict[str, int] = dict.fromkeys(seats, 0)
         """Chips each player has bet in this round (returned if it is void)."""
+        self.deposits: dict[str, int] = {}
+        """Chips each player put up out of turn in the betting interval now, not yet counted in his stake: under the
+        other reading of the ruling on [1895:34][1895-34] (the code's ``out_of_turn`` ``"stands"``) only."""
         self.drawn: dict[str, int] = {}
         """Cards each player has drawn in this round."""
         self.reopened = False
@@ -213,6 +216,7 @@ class JackPotState(Independent):
             self.out, self._dropped = set(), set()
         self.drawn = {}
         self.bets = dict.fromkeys(self.seats, 0)
+        self.deposits = {}
         self.reopened = False
         self.opener = None
         if len(staying) == 1:
@@ -247,13 +251,15 @@ class JackPotState(Independent):
 
     def _interval_from(self, first: str) -> Interval:
         """A betting interval among the players still in, in turn to the left from *first*."""
+        self.deposits = {}
         return Interval(in_turn(self.seats, first, among=self.in_game()))
 
     def _put(self, player: str, chips: int) -> str:
-        """*player* stakes *chips* in the interval of the round: paid in, and bet. Returns the interval's name of the act."""
+        """*player* stakes *chips* in the interval of the round: paid in, and bet, with any chips he deposited out of
+        turn, which count now (the other reading of the ruling on 1895:34). Returns the interval's name of the act."""
         self.paid[player] += chips
         self.bets[player] += chips
-        return self._interval.stake(player, chips)
+        return self._interval.stake(player, chips + self.deposits.pop(player, 0))
 
     def _give_back(self, player: str, chips: int, law: str, note: str) -> None:
         self.paid[player] -= chips

@@ -345,10 +345,10 @@ class _JackPotDeal(Deal):
 
     def __init__(self, *args: object) -> None:
         super().__init__(*args)
-        ante = self.record["jackpot"].get("ante", 1)
+        ante = self.record["jackpot"].get("ante")  # none given: the ruling on 1895:27's (JackPotRulings.ante)
         self.rulings = JackPotRulings(**self.record.get("jackpot_rulings", {}))
         self.pot = self.before = in_field("jackpot", lambda: JackPot(self.seats, self.age, ante, ruleset=self.ruleset, rulings=self.rulings))
-        self.dealt = deal_hands(self.seats, self.dealer, self.pack)
+        self.dealt = deal_hands(self.seats, self.dealer, self.pack, self.draw_rulings)  # from the age, in the draw's turn
         self.found: str | None = None  # how the round ended on a false opening ruled by the judge, for the settlement's line
         self.acts = _JudgedPot(self)  # the jack-pot as the record's acts are played on it
         self._enter(Phase.BEFORE_DRAW, self.pot)

@@ -186,14 +186,18 @@ def _settle(record: Mapping, game: BettingRound, ruleset: Ruleset, rulings: Pool
     def fault(message: str, field: object, law: str | None = None) -> RecordError:
         return RecordError(f"at the show: {message}", law=law, field=field)
 
-    seen: dict[Card, str] = {}  # card → the player who shows it, or laid it face down
+    seen_after: dict[Card, str] = {}  # card → the player who shows it, or laid it face down
+    # the hands thrown in before the draw are one pack apart: their cards may have been gathered with the discards
+    # and dealt again in the draw (foster:6), so they are set against each other only (the ruling on 1882:64)
+    seen_before: dict[Card, str] = {}
 
-    def held(field: str, player: str, text: object, whose: str, how: str) -> None:
+    def held(field: str, player: str, text: object, whose: str, how: str, *, before_draw: bool = False) -> None:
         """The cards of one entry, read and set against those read before (one pack): each fault at its entry."""
         try:
             cards = parse_cards(text)
         except PokerLawError as err:
             raise fault(f"{whose}: {err.message}", (field, player), err.law) from None
+        seen = seen_before if before_draw else seen_after
         for card in cards:
             if card in seen:
                 raise fault(f"{card.name} ({card}) is {how} by both {seen[card]} and {player}: one pack holds one of each card", (field, player))
@@ -225,11 +229,12 @@ def _settle(record: Mapping, game: BettingRound, ruleset: Ruleset, rulings: Pool
                 raise fault(f"{player} is at the show, so his hand must be shown (or declared foul)", whole_show, "1882:59")
         for player, text in hands.items():  # in the record's order: a card shown twice is at fault where it is shown again
             held("show", player, text, f"{player}'s hand", "shown")
-    retired = (out_before_the_draw(game) if rulings.out_before_draw == "included" else []) + retired_in_the_betting(game)
+    before_draw = out_before_the_draw(game) if rulings.out_before_draw == "included" else []
+    retired = before_draw + retired_in_the_betting(game)
     for player, text in face_down.items():  # the hands laid face down, checked as the shown ones are
         if player not in retired:
             raise fault(f"{player} did not retire in the betting, so he laid no hand face down (retired: {', '.join(retired) or 'no one'})", ("face_down", player), "1882:54")
-        held("face_down", player, text, f"{player}'s hand laid face down", "held")
+        held("face_down", player, text, f"{player}'s hand laid face down", "held", before_draw=player in before_draw)
     result = settled(game, show, foul=foul, ruleset=ruleset, rulings=rulings, face_down=face_down, at=whole_show)
     for player in face_down:
         if player not in result.turned_up:

@@ -88,6 +88,15 @@ class Code:
             [`OutOfTurn`][pokerlaws.errors.OutOfTurn]; ``"stands"``: a deposit
             out of turn stays in the pool and counts when the depositor's turn
             comes ([1882:55][1882-55], [`betting_out_of_turn`][pokerlaws.betting.out_of_turn]).
+            Under the 1882 laws ``"stands"``, their words (55: "whether made in
+            proper turn or not, cannot be recalled"). The Foster-style account
+            and the jack-pot's rules speak of no act out of turn, and each
+            ``"refused"`` is a ruling, an implication from their turns: the
+            account's (the ruling on [foster:8][foster-8]: "The player whose
+            turn it is to bet must either do so, or throw his hand") and the
+            jack-pot's (the ruling on [1895:34][1895-34]: "in regular
+            order"). The Foster-style code carries the notes and laws of
+            ``"stands"`` too, so that its other reading plays.
         breaches: each kind of breach → the unit it offends.
         laws: each act → the units a step of it applies.
         messages: each kind of breach → the message of its error, a template.
@@ -175,7 +184,7 @@ class Code:
     messages: Mapping[str, str]
     notes: Mapping[str, str]
     passing: bool
-    out_of_turn: str
+    out_of_turn: str = reading(*OUT_OF_TURN[::-1], required=True)
     limit: int | None = None
     counters: Counters | None = None
     ruleset: str = reading("1882", "american", "american-writers")
@@ -415,6 +424,9 @@ FOSTER = Code(
     laws={
         "bet": ("foster:8",), "call": ("foster:8",), "raise": ("foster:8",), "pass": ("foster:8",),
         "retire": ("foster:8", "foster:9"), "statement": ("1882:57",),
+    } | {  # a deposit out of turn, under the other reading of the ruling on foster:8 (out_of_turn "stands"): 1882:55's rule
+        act: ("foster:8", *(law for law in laws if law != "1882:53"))  # the account's turn (foster:8), not 1882:53's
+        for act, laws in CODE_1882.laws.items() if act.startswith(("out of turn", "short"))
     },
     messages=_CLOSED | {
         "turn": "it is {to_act}'s turn, not {player}'s: each player in turn to the left, the age, {age}, having the last say",
@@ -439,6 +451,8 @@ FOSTER = Code(
         "retire": "throws his hand face down, losing all claim to his stake, {stake}{besides}",
         "retire, nothing staked": "throws his hand face down{losing}",
         "statement": "says {statement!r}: no effect on anyone's right to bet or pass",
+    } | {  # the other reading of the ruling on foster:8 (out_of_turn "stands"): a deposit out of turn, as 1882:55 rules it
+        act: CODE_1882.notes[act] for act in OUT_OF_TURN_NOTES + SHORT_NOTES
     },
     straddles=1,
     raising=False,
@@ -518,6 +532,7 @@ JACK_POT = Code(
     laws={
         "come in": ("1895:30",), "come in, raise": ("1895:30", "1895:34"), "bet": ("1895:32",),
         "call": ("1895:34",), "raise": ("1895:34",), "retire": ("1895:24",), "statement": ("1882:57",),
+        "out of turn": ("1895:34", "1882:55"),  # a deposit out of turn, under the other reading of the ruling on 1895:34
     },
     messages=dict(CODE_1882.messages) | {
         "amount": "chips are a whole number, not {amount!r}",
@@ -545,6 +560,8 @@ JACK_POT = Code(
         "retire": "{word} out of the round, leaving {stake} bet; he can never enter again",
         "retire, nothing staked": "{word} out of the round, leaving {stake} bet; he can never enter again",
         "pass": CODE_1882.notes["pass"], "statement": CODE_1882.notes["statement"],
+    } | {  # the other reading of the ruling on 1895:34 (out_of_turn "stands"): a deposit out of turn, as 1882:55 rules it
+        act: CODE_1882.notes[act] for act in OUT_OF_TURN_NOTES + SHORT_NOTES
     },
     ruleset="american-writers",
     retired_claim="every claim",
@@ -588,7 +605,7 @@ GROUNDS: Mapping[str, Mapping[str, tuple[str, str] | str | None]] = FrozenDict({
         "passing": ("foster:8", "The player whose turn it is to bet must either do so, or throw his hand face downward"),
         "limit": ("foster:8", "from one white counter to the limit, two blues"),
         "counters": "pokerlaws.table.Counters.red",
-        "out_of_turn": ("foster:8", "The player whose turn it is to bet must either do so"),
+        "out_of_turn": "pokerlaws.table.Code.out_of_turn",  # an implication from the account's turns (the ruling on foster:8)
         "ruleset": "pokerlaws.table.Code.ruleset",
         "straddles": "pokerlaws.blind.BlindRulings.max_straddles",
         "raising": "pokerlaws.blind.BlindRulings.raising",
@@ -606,7 +623,7 @@ GROUNDS: Mapping[str, Mapping[str, tuple[str, str] | str | None]] = FrozenDict({
     "jack-pot": FrozenDict({
         "passing": ("1895:32", "The opener makes the first bet"),
         "limit": _SILENT, "counters": _SILENT,
-        "out_of_turn": ("1895:34", "in regular order"),
+        "out_of_turn": "pokerlaws.table.Code.out_of_turn",  # an implication from "in regular order" (the ruling on 1895:34)
         "ruleset": "pokerlaws.jackpot.JackPot.ruleset",
         "straddles": _SILENT, "raising": _SILENT,
         "retired_claim": "pokerlaws.table.Code.retired_claim",

@@ -134,8 +134,11 @@ class Counters:
     Attributes:
         white: the unit of account. Amounts are counted in whites, so it is
             always 1; it is named so that the table of values reads in full.
-        red: a red counter, in whites; more than a white.
-        blue: a blue counter, in whites; more than a red.
+        red: a red counter, in whites; more than a white (5, the ruling on
+            [foster:8][foster-8]; 2 its other reading).
+        blue: a blue counter, in whites; more than a red (10, two reds, the
+            second ruling on [foster:8][foster-8]; 4, two reds of 2, its
+            other reading).
         limit: the most a player may bet, or add to the preceding stake when
             he raises, in whites ([foster:8][foster-8]: "the limit, two
             blues"). ``None`` (the default) means two blues.
@@ -168,7 +171,7 @@ class Counters:
 
     white: int = 1
     red: int = reading(5, 2, open=True)
-    blue: int = 10
+    blue: int = reading(10, 4, open=True)
     limit: int | None = None
     stated: str = reading("as handed over", "fewest counters")
 

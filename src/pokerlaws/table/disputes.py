@@ -47,6 +47,13 @@ class Referral:
             reading ([`DisputeRulings.finality`][pokerlaws.table.DisputeRulings]).
         laws: the units applied.
         note: the ruling in words.
+        literally: whether the referee must interpret the laws "literally,
+            and not by implication": the dealer on a matter of law (law
+            [1882:77][1882-77]); the player law [1882:78][1882-78] names, on
+            a matter of law, only under the other reading of the ruling on
+            it ([`DisputeRulings.interpretation`][pokerlaws.table.DisputeRulings]),
+            law 78 saying nothing of how he interprets them. False on a matter
+            of fact, which is decided, not interpreted.
     """
 
     referee: str
@@ -54,6 +61,7 @@ class Referral:
     final: bool
     laws: tuple[str, ...]
     note: str
+    literally: bool = False
 
 
 @implements("1882:78")
@@ -74,6 +82,14 @@ class DisputeRulings(Rulings):
             dealer's"`` (law 79 speaks of "the dealer, or any player appointed
             to settle such dispute" as one body of deciders, and the player
             78 names settles in the dealer's place).
+        interpretation: how the player law 78 refers a dispute of law to
+            interprets the laws, of which law 78 says nothing: ``"not bound
+            by 78"`` (the default: law 77's "literally, and not by
+            implication" is given to the dealer, and not carried over), or
+            ``"literally"`` (by analogy with law 77: he decides
+            in the dealer's place, and so as the dealer must). The engine
+            decides no dispute of law itself: the reading sets
+            [`Referral.literally`][pokerlaws.table.Referral] and its note.
 
     Raises:
         ValueError: an unknown value.
@@ -86,6 +102,7 @@ class DisputeRulings(Rulings):
 
     beyond: str = reading("no one", "next on the left")
     finality: str = reading("dealer's only", "as the dealer's")
+    interpretation: str = reading("not bound by 78", "literally")
 
 
 @implements("1882:77", "1882:78")
@@ -161,18 +178,23 @@ def refer(parties: Iterable[str], *, dealer: str, seats: Iterable[str], matter: 
             if matter == "fact"
             else "he must interpret these laws literally, and not by implication"
         )
-        return Referral(dealer, matter, matter == "fact", ("1882:77",), f"the dealer {dealer} is not a party: he decides; {how}")
+        note = f"the dealer {dealer} is not a party: he decides; {how}"
+        return Referral(dealer, matter, matter == "fact", ("1882:77",), note, literally=matter == "law")
     # Law 78 only refers the dispute: the finality of law 77 is the dealer's, not carried over by implication
     # (the ruling on 1882:78, finality; its other reading carries it over, on a matter of fact).
     final = matter == "fact" and rulings.finality == "as the dealer's"
     silent = "law 78 says nothing of finality"
     if final:
         silent += "; by the edition's other reading his decision on a matter of fact is final and binding, as the dealer's (the ruling on 1882:78)"
+    # how he interprets the laws on a matter of law: law 78 is silent (the ruling on 1882:78, interpretation)
+    literally = matter == "law" and rulings.interpretation == "literally"
     if matter == "law":
         silent += (
             ", nor of how he is to interpret the laws"
             " (law 77 bids the dealer interpret them literally, and not by implication)"
         )
+    if literally:
+        silent += "; by the edition's other reading he interprets them literally, and not by implication, as the dealer must (the ruling on 1882:78)"
     if left not in parties:
         return Referral(
             left,
@@ -180,6 +202,7 @@ def refer(parties: Iterable[str], *, dealer: str, seats: Iterable[str], matter: 
             final,
             ("1882:77", "1882:78"),
             f"the dealer is a party: the dispute is referred to the player on his left, {left}, who decides it; {silent}",
+            literally,
         )
     if right not in parties:
         return Referral(
@@ -189,6 +212,7 @@ def refer(parties: Iterable[str], *, dealer: str, seats: Iterable[str], matter: 
             ("1882:77", "1882:78"),
             "the dealer and the player on his left are parties: the dispute is referred to the player on "
             f"the dealer's right, {right}, who decides it; {silent}",
+            literally,
         )
     further = [seats[(i + k) % len(seats)] for k in range(2, len(seats) - 1)]  # leftwards, short of the right-hand player
     chosen = next((p for p in further if p not in parties), None)
@@ -200,6 +224,7 @@ def refer(parties: Iterable[str], *, dealer: str, seats: Iterable[str], matter: 
             ("1882:77", "1882:78"),
             f"the dealer and the players on his left and right are parties: law 78 names no one else; by the "
             f"edition's other reading the dispute goes on to the left, to {chosen}, who decides it; {silent}",
+            literally,
         )
     raise NoReferee(
         f"the dealer {dealer}, the player on his left ({left}) and the player on his right ({right}) "
