@@ -19,6 +19,12 @@ Examples:
     >>> html = '<script id="__config" type="application/json">{"search": "../assets/javascripts/workers/search.a7633da7.min.js"}</script>'
     >>> with_worker(html, "search.a7633da7.min.js")
     '<script id="__config" type="application/json">{"search": "../assets/javascripts/workers/search-edition.a7633da7.js"}</script>'
+
+    The same words shown on a page, before the element itself, are left as they are:
+
+    >>> shown = '<code>&lt;script id="__config" type="application/json"&gt;{"search": "x/search.a7633da7.min.js"}</code>'
+    >>> with_worker(shown + html).startswith(shown)
+    True
 """
 
 from __future__ import annotations
@@ -35,7 +41,9 @@ WORKERS = "assets/javascripts/workers"
 """Where Material puts its search worker in the built site (the edition's goes beside it)."""
 
 _MATERIAL = re.compile(r"search\.([0-9a-f]+)\.min\.js")
-_CONFIG = re.compile(r'("search":\s*"[^"]*/)(search\.[0-9a-f]+\.min\.js)(")')
+_CONFIG = re.compile(r'(<script id="__config" type="application/json">[^<]*?"search":\s*"[^"]*/)(search\.[0-9a-f]+\.min\.js)(")')
+"""Material's configuration element itself: the same words shown on a page (in a code block, its ``<`` escaped)
+are never it."""
 
 
 def material_worker(site_dir: Path | str) -> str | None:
@@ -65,7 +73,7 @@ def with_worker(html: str, material: str | None = None) -> str:
             return match.group(0)
         return match.group(1) + worker_name(match.group(2)) + match.group(3)
 
-    return _CONFIG.sub(swap, html, count=1) if '"search"' in html else html
+    return _CONFIG.sub(swap, html, count=1) if '<script id="__config"' in html else html
 
 
 def write_worker(site_dir: Path | str) -> Path | None:
