@@ -592,6 +592,15 @@ messages and the law each breach offends): each code's value of each is grounded
 
 _SILENT = None  # the code's laws do not speak of it: the value is None, and nothing is played by it
 
+_BY_RULINGS = {
+    "ruleset": "pokerlaws.table.Code.ruleset",
+    "straddles": "pokerlaws.blind.BlindRulings.max_straddles",
+    "raising": "pokerlaws.blind.BlindRulings.raising",
+    "retired_claim": "pokerlaws.table.Code.retired_claim",
+}
+"""The grounds the Foster-style account and the 1895 blind pool share: each point is a ruling's default (the
+rulings on foster:9 and on 1895:24, on foster:9's straddles and making good, and on the retired player's claim)."""
+
 GROUNDS: Mapping[str, Mapping[str, tuple[str, str] | str | None]] = FrozenDict({
     "1882": FrozenDict({
         "passing": ("1882:57", "the right of any player to bet or pass when his turn comes"),
@@ -606,19 +615,13 @@ GROUNDS: Mapping[str, Mapping[str, tuple[str, str] | str | None]] = FrozenDict({
         "limit": ("foster:8", "from one white counter to the limit, two blues"),
         "counters": "pokerlaws.table.Counters.red",
         "out_of_turn": "pokerlaws.table.Code.out_of_turn",  # an implication from the account's turns (the ruling on foster:8)
-        "ruleset": "pokerlaws.table.Code.ruleset",
-        "straddles": "pokerlaws.blind.BlindRulings.max_straddles",
-        "raising": "pokerlaws.blind.BlindRulings.raising",
-        "retired_claim": "pokerlaws.table.Code.retired_claim",
+        **_BY_RULINGS,
     }),
     "1895": FrozenDict({
         "passing": ("1882:57", "the right of any player to bet or pass when his turn comes"),
         "limit": _SILENT, "counters": _SILENT,
         "out_of_turn": ("1882:55", "whether made in proper turn or not, cannot be recalled"),
-        "ruleset": "pokerlaws.table.Code.ruleset",
-        "straddles": "pokerlaws.blind.BlindRulings.max_straddles",
-        "raising": "pokerlaws.blind.BlindRulings.raising",
-        "retired_claim": "pokerlaws.table.Code.retired_claim",
+        **_BY_RULINGS,
     }),
     "jack-pot": FrozenDict({
         "passing": ("1895:32", "The opener makes the first bet"),
