@@ -1156,6 +1156,16 @@ def _laws_with(rel: str, old: str, new: str) -> Callable[[Path], None]:
     return make
 
 
+def _laws_without(rel: str) -> Callable[[Path], None]:
+    """Make ``laws`` in the private directory: a copy of the edition's without the file *rel*."""
+
+    def make(path: Path) -> None:
+        shutil.copytree(LAWS, path)
+        (path / rel).unlink()
+
+    return make
+
+
 def _cite_tree(text: str) -> Callable[[Path], None]:
     """Make ``laws`` (a directory scanned by cite-check, not counted as output) holding ``a.py`` of *text*."""
 
@@ -1239,6 +1249,8 @@ def _bounded_cases() -> list[Case]:
         Case("check: a commentary naming a unit of 5,000 digits", "cli",
              with_file("laws", _laws_with("1882/71.yaml", commentary, commentary + "  See 1882:" + "9" * 5000 + ".\n"))(command_here("--laws", "laws", "check")),
              (), ("71.yaml", "commentary", "no unit"), status=1),
+        Case("check: a unit's file removed", "cli", with_file("laws", _laws_without("1882/72.yaml"))(command_here("--laws", "laws", "check")),
+             (), ("72.yaml", "the unit file of 1882:72 is missing", "witness W prints it"), status=1),
         Case("check: a commentary naming a unit that is none, by id", "cli",
              with_file("laws", _laws_with("1882/71.yaml", commentary, commentary + "  Compare 1882:99.\n"))(command_here("--laws", "laws", "check")),
              (), ("71.yaml", "1882:99", "no unit"), status=1),

@@ -167,7 +167,8 @@ class Corpus(ReadOnly):
                 raise LawFileError(
                     self.laws_dir / source.key / f"{number}.yaml",
                     None,
-                    f"the unit file is missing: {file.file} (witness {witness.siglum}) holds {file.first}–{file.last}",
+                    f"the unit file of {source.key}:{number} is missing: witness {witness.siglum} prints it "
+                    f"(its file {file.file} holds {file.first}–{file.last})",
                 )
         units = [present[n] for n in file.numbers]
         pieces: list[str] = [normalise(file.front)] if file.front.strip() else []
