@@ -1245,6 +1245,9 @@ def _bounded_cases() -> list[Case]:
         Case("check: a ruling naming a law that is none, in prose", "cli",
              with_file("laws", _laws_with("1882/71.yaml", commentary, commentary + "  As law 99 of 1882 has it.\n"))(command_here("--laws", "laws", "check")),
              (), ("71.yaml", "law 99", "no unit"), status=1),
+        Case("check: a commentary of a list nested 300 deep", "cli",
+             with_file("laws", _laws_with("1882/71.yaml", commentary, commentary + "".join("  " + "    " * i + "- a\n" for i in range(300))))(command_here("--laws", "laws", "check")),
+             (), ("71.yaml", "commentary", "more than 48 deep"), status=1),
     ]
 
 
@@ -2095,4 +2098,10 @@ def _html_cases() -> list[Case]:
              err, ("introduction", "raw HTML")),  # fmt: skip
         Case("a commentary with markup in code", "law file", commentary("`<b>` and a < b and \\<b>"), succeeds=True),
         Case("a commentary with a tag after an escaped backslash", "law file", commentary("\\\\<b onclick=x>"), err, ("commentary", "raw HTML")),
+        # the attack on issue 32's changes, findings 1-3 and 8: markup nests as deep as its HTML does
+        Case("a commentary in block quotes 300 deep", "law file", commentary("> " * 300 + "see 1882:71"), err, ("commentary", "more than 48 deep")),
+        Case("a commentary in emphasis 600 deep", "law file", commentary("*" * 600 + "a" + "*" * 600), err, ("commentary", "more than 48 deep")),
+        Case("a commentary of 440,000 brackets in brackets", "law file", commentary("[" * 440000 + "]" * 440000), err, ("commentary", "more than 48 deep")),
+        Case("a commentary in block quotes 13 deep", "law file", commentary("> " * 13 + "x"), err, ("commentary", "15 deep", "at most 12")),  # a code span in it
+        Case("a commentary of brackets that are no markup", "law file", commentary(", ".join(f"[{i}, {i + 1})" for i in range(13))), succeeds=True),
     ]

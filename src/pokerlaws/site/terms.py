@@ -277,13 +277,15 @@ def glossary_link_problems(corpus: Corpus, entries: dict[str, Entry], glossary: 
     import markdown
 
     from pokerlaws.edition.errors import LawFileError
-    from pokerlaws.site.mentions import PROSE_EXTENSIONS, prose_fields
+    from pokerlaws.edition.prose_checks import PROSE_EXTENSIONS
+    from pokerlaws.site.mentions import prose_fields
 
     problems = []
     for text, path, line, field, _source, page in prose_fields(corpus):
         if GLOSSARY_PAGE not in text:
             continue
-        tree = lxml.html.fragment_fromstring(markdown.markdown(text, extensions=list(PROSE_EXTENSIONS)), create_parent="div")
+        html = markdown.markdown(text, extensions=list(PROSE_EXTENSIONS))
+        tree = lxml.html.fragment_fromstring(html, create_parent="div", parser=lxml.html.HTMLParser(huge_tree=True))
         for link in tree.iter("a"):
             target, _, anchor = link.get("href", "").partition("#")
             if not target or re.match(r"^[A-Za-z][A-Za-z0-9+.-]*:", target):
