@@ -98,6 +98,7 @@ from pokerlaws.site.mentions import (
 )
 from pokerlaws.site.prose import Prose
 from pokerlaws.site.readings_pages import RecordReadings, judge_records
+from pokerlaws.site.record_pages import record_files
 from pokerlaws.site.terms import (
     Entry,
     glossary_entries,
@@ -210,7 +211,7 @@ class EditionPlugin(BasePlugin[EditionConfig]):
                 self._start_examples(corpus)
             self._start_figures()
             self._start_runtime(config)
-            records = sorted(Path(config.docs_dir, RECORDS).glob("*.yaml"))
+            records = record_files(Path(config.docs_dir, RECORDS))
             # the pins and the marked tests of the repository the site is built from
             citing = project_citing(Path(config.config_file_path).parent)
             # every shipped record judged under each reading: the judging page, the ruling boxes, the matrix
