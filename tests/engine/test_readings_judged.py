@@ -426,6 +426,8 @@ PARAMS = {"pokerlaws.draw.DrawRulings.keep_back": ("2", "1"), "pokerlaws.draw.Dr
         (">>> settle(all_foul='carry')", {}),  # a name of two classes' fields, in a call to neither
         (">>> JackPotRulings(all_foul='add a chip')", {"all_foul": {"add a chip"}}),
         (">>> DrawRulings(keep_back=1", {}),  # does not parse
+        (">>> _ = " + "-" * 20000 + "1", {}),  # too deep for Python's parser (a MemoryError): does not parse either
+        (">>> DrawRulings(keep_back=" + "(" * 190 + "1" + ")" * 190 + ")", {"keep_back": {"1"}}),
     ],
 )
 def test_the_readings_an_example_sets_are_read_from_its_syntax(code, found) -> None:
