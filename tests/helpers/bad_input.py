@@ -1156,6 +1156,21 @@ def _laws_with(rel: str, old: str, new: str) -> Callable[[Path], None]:
     return make
 
 
+def _glossary(content: bytes | None) -> Callable[[Path], None]:
+    """Make ``laws`` in the private directory holding a copy of the edition (``laws/laws``) and beside it
+    ``docs/glossary.md`` of *content*, or a FIFO for None."""
+
+    def make(path: Path) -> None:
+        shutil.copytree(LAWS, path / "laws")
+        (path / "docs").mkdir()
+        if content is None:
+            os.mkfifo(path / "docs" / "glossary.md")
+        else:
+            (path / "docs" / "glossary.md").write_bytes(content)
+
+    return make
+
+
 def _cite_tree(text: str) -> Callable[[Path], None]:
     """Make ``laws`` (a directory scanned by cite-check, not counted as output) holding ``a.py`` of *text*."""
 
@@ -1245,6 +1260,13 @@ def _bounded_cases() -> list[Case]:
         Case("check: a ruling naming a law that is none, in prose", "cli",
              with_file("laws", _laws_with("1882/71.yaml", commentary, commentary + "  As law 99 of 1882 has it.\n"))(command_here("--laws", "laws", "check")),
              (), ("71.yaml", "law 99", "no unit"), status=1),
+        # the attack on issue 29's new changes, finding 7: a glossary that cannot be read says so
+        Case("check: a glossary not UTF-8", "cli",
+             with_file("laws", _glossary(b"| a \xff |\n"))(command_here("--laws", "laws/laws", "check")),
+             (), ("glossary.md", "line 1", "the glossary cannot be read", "not UTF-8"), status=1),
+        Case("check: a glossary that is a FIFO", "cli",
+             with_file("laws", _glossary(None))(command("--laws", "laws/laws", "check")),
+             (), ("glossary.md", "the glossary cannot be read", "FIFO"), status=1),
         Case("check: a commentary of a list nested 300 deep", "cli",
              with_file("laws", _laws_with("1882/71.yaml", commentary, commentary + "".join("  " + "    " * i + "- a\n" for i in range(300))))(command_here("--laws", "laws", "check")),
              (), ("71.yaml", "commentary", "more than 48 deep"), status=1),

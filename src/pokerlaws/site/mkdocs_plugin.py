@@ -104,6 +104,7 @@ from pokerlaws.site.terms import (
     glossary_entries,
     glossary_link_problems,
     mark_terms_in,
+    read_glossary,
     search_entries,
     searched,
 )
@@ -196,7 +197,7 @@ class EditionPlugin(BasePlugin[EditionConfig]):
         try:
             corpus = Corpus.load(self.laws_dir)
             glossary = Path(config.docs_dir, GLOSSARY)
-            self.glossary = glossary_entries(glossary.read_text(encoding="utf-8")) if glossary.exists() else {}
+            self.glossary = glossary_entries(read_glossary(glossary))
             problems = link_problems(corpus) + mention_problems(corpus) + glossary_link_problems(corpus, self.glossary)
             if problems:
                 more = f" (and {len(problems) - 1} more problems)" if len(problems) > 1 else ""
@@ -462,7 +463,7 @@ class EditionPlugin(BasePlugin[EditionConfig]):
 
         assert self.corpus is not None
         glossary = Path(config.docs_dir) / GLOSSARY
-        text = glossary.read_text(encoding="utf-8") if glossary.is_file() else ""
+        text = read_glossary(glossary)
         return book_data(self.corpus, edition_facts(self.laws_dir), config.site_url, text)
 
     def _end_first_serve(self) -> int:
