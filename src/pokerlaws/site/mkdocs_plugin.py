@@ -387,6 +387,11 @@ class EditionPlugin(BasePlugin[EditionConfig]):
             extra=capture.unit_head(self.corpus, unit, url, root, facts),
         )
 
+    def on_post_template(self, output_content: str, /, *, template_name: str, config: MkDocsConfig) -> str:
+        """Point the search of a page made from a template alone (``404.html``, which no ``on_post_page``
+        sees) at the edition's worker too."""
+        return search_phrases.with_worker(output_content) if template_name.endswith(".html") else output_content
+
     # --- before anything is written: what ran beside the pages ---------------------------------------------
 
     def on_env(self, env: Any, /, *, config: MkDocsConfig, files: Files) -> Any:
