@@ -608,6 +608,16 @@ _DEAL = "1895-jackpot.yaml"
 _RECORD = (RECORDS / _BET).read_text(encoding="utf-8")
 
 
+def _json_table(answer: Answer) -> str | None:
+    """Why the output of ``judge --readings --json`` is not the table as JSON, or None."""
+    import json
+
+    try:
+        return None if "as_it_stands" in json.loads(answer.output) else f"no table in the JSON: {answer.output[:200]!r}"
+    except ValueError as err:
+        return f"not JSON ({err}): {answer.output[:200]!r}"
+
+
 def _line_of(text: str, needle: str) -> int:
     return text[: text.index(needle)].count("\n") + 1
 
@@ -786,6 +796,11 @@ def _file_cases() -> list[Case]:
         Case("judge --readings: an unknown reading", "cli", command_here("judge", str(RECORDS / "1882-whole-deal-show-for-less.yaml"), "--readings", "--only", "ante=every player"), (), ("has no reading 'every player'",), status=2),
         Case("judge --readings: a parameter of another form", "cli", command_here("judge", str(RECORDS / "1882-whole-deal-show-for-less.yaml"), "--readings", "--only", "direction"), (), ("cannot bear on a whole deal",), status=2),
         Case("judge --readings: pairs beyond the limit", "cli", command_here("judge", str(RECORDS / "1882-whole-deal-show-for-less.yaml"), "--readings", "--pairs"), (), ("more than",), status=2),
+        # the attack on issue 29's new changes, finding 12: the table, set apart from an expect that fails, then the error
+        Case("judge --readings: an expect that fails", "cli", with_file("input", _RECORD.replace("C: 18}", "C: 17}").encode())(command_here("judge", "input", "--readings", "--only", "ante")),
+             (), ("input, line", "the record expects"), status=1, check=lambda a: None if "(as the record stands)" in a.output else f"no table: {a.output[:200]!r}"),
+        Case("judge --readings --json: an expect that fails", "cli", with_file("input", _RECORD.replace("C: 18}", "C: 17}").encode())(command_here("judge", "input", "--readings", "--json", "--only", "ante")),
+             (), ("input, line", "the record expects"), status=1, check=_json_table),
         Case("judge --readings: a directory", "cli", command_here("judge", "{dir}", "--readings"), (), ("directory",), status=1),
         Case("judge -: nothing on standard input", "cli", command_here("judge", "-", stdin=b""), (), ("empty",), status=1),
         Case("judge -: bad YAML on standard input", "cli", command_here("judge", "-", stdin=b"seats: [A\n"), (), ("<stdin>",), status=1),

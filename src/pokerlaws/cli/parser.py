@@ -322,7 +322,9 @@ def build_parser(commands: Mapping[str, Callable[[argparse.Namespace], int]]) ->
           readings it names, the edition's for the rest), then once under each other reading
           of every parameter its form reads (rulings, betting_rulings, blind_rulings,
           jackpot_rulings), its expect set aside, and prints one row per reading: "same", or
-          what changed (payouts before -> after, or the step refused under it).
+          what changed (payouts before -> after, or the step refused under it). The table
+          is of the record with its expect set aside; an expect the record as it stands
+          does not meet is then said on standard error, and the exit status is 1.
         """
     )
     p = command(
