@@ -105,3 +105,19 @@ def test_a_law_file_with_deeply_nested_markup_is_refused_in_one_line_naming_file
     error = str(load_error(laws))
     assert "71.yaml" in error and f"line {line}" in error and "'commentary'" in error and "more than 48 deep" in error
     assert "\n" not in error
+
+
+def test_brackets_never_closed_that_markdown_would_scan_for_minutes_are_refused() -> None:
+    """Python-Markdown reads each ``[`` never closed (and each ``(`` after a ``]``) to the end of its paragraph:
+    40 kB of ``[a`` took minutes to render. Refused by a linear count; a few, or many paragraphs, pass."""
+    import time
+
+    from pokerlaws.edition.prose_checks import MAX_SCAN, unclosed_scan
+
+    start = time.monotonic()
+    for text in ("[a" * 20_000, "[a](b " * 4_000, "[a" * 400_000):
+        why = prose_problem(text)
+        assert why is not None and "brackets never closed" in why and f"{MAX_SCAN:,}" in why
+    assert time.monotonic() - start < 5
+    assert prose_problem("\n\n".join(["[0, 1) and [1, 2)"] * 10_000)) is None  # a paragraph each: little to scan
+    assert unclosed_scan("[a](b) and `[` and \\[") == 0

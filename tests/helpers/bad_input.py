@@ -2140,5 +2140,7 @@ def _html_cases() -> list[Case]:
         Case("a commentary in emphasis 600 deep", "law file", commentary("*" * 600 + "a" + "*" * 600), err, ("commentary", "more than 48 deep")),
         Case("a commentary of 440,000 brackets in brackets", "law file", commentary("[" * 440000 + "]" * 440000), err, ("commentary", "more than 48 deep")),
         Case("a commentary in block quotes 13 deep", "law file", commentary("> " * 13 + "x"), err, ("commentary", "15 deep", "at most 12")),  # a code span in it
+        Case("a commentary of 20,000 brackets never closed", "law file", commentary("[a" * 20000), err, ("commentary", "brackets never closed", "MAX_SCAN")),
+        Case("a commentary of 4,000 links never closed", "law file", commentary("[a](b " * 4000), err, ("commentary", "brackets never closed")),
         Case("a commentary of brackets that are no markup", "law file", commentary(", ".join(f"[{i}, {i + 1})" for i in range(13))), succeeds=True),
     ]

@@ -212,6 +212,44 @@ def _inline_bound(prose: str, stop: int) -> int:
     return deepest
 
 
+MAX_SCAN = 4_000_000
+"""How much Python-Markdown may scan for brackets never closed, in characters: it reads each ``[`` (and each
+``(`` after a ``]``) on to the end of its paragraph looking for the one that closes it, so a paragraph of
+40 kB of ``[a`` takes minutes to render. A text of the edition scans a few thousand characters."""
+
+_BRACKETS = re.compile(r"(?<!\\)[\[\]()]")
+_BLANK = re.compile(r"\n[ \t>]*\n")
+
+
+def unclosed_scan(text: str) -> int:
+    """How many characters Markdown scans for the brackets of *text* that are never closed, outside code: for each
+    ``[`` without its ``]``, and each ``(`` after a ``]`` without its ``)``, the rest of its paragraph. Linear.
+
+    Examples:
+        >>> unclosed_scan("[a](b) and [0, 1) and (x"), unclosed_scan("[a" * 3), unclosed_scan("[x](y z")
+        (13, 12, 4)
+    """
+    prose = _outside_code(text)
+    work = start = 0
+    for end in [*(m.start() for m in _BLANK.finditer(prose)), len(prose)]:
+        brackets: list[int] = []
+        parens: list[tuple[int, bool]] = []
+        for match in _BRACKETS.finditer(prose, start, end):
+            char, at = match.group(0), match.start()
+            if char == "[":
+                brackets.append(at)
+            elif char == "]":
+                if brackets:
+                    brackets.pop()
+            elif char == "(":
+                parens.append((at, at > 0 and prose[at - 1] == "]"))
+            elif parens:
+                parens.pop()
+        work += sum(end - at for at in brackets) + sum(end - at for at, after in parens if after)
+        start = end
+    return work
+
+
 def nesting(text: str) -> int:
     """How deep the HTML that Markdown makes of *text* (with the site's extensions) nests, in elements.
 
@@ -252,6 +290,10 @@ def prose_problem(text: str) -> str | None:
     link = unsafe_link(text)
     if link is not None:
         return f"links to {link[:60]!r}: a link of the prose leads to http, https or mailto, or within the site"
+    scan = unclosed_scan(text)
+    if scan > MAX_SCAN:
+        return (f"has brackets never closed ('[', or '(' after ']') that Markdown would scan {scan:,} characters for: "
+                f"at most {MAX_SCAN:,} (pokerlaws.edition.prose_checks.MAX_SCAN); close them, or write \\[")
     bound = nesting_bound(text)
     if bound > RENDER_BOUND:
         return (f"nests its markup (block quotes, lists, emphasis, links) more than {RENDER_BOUND} deep: "
