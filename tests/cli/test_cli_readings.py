@@ -159,12 +159,19 @@ def test_the_json_of_a_record_whose_name_is_not_utf8_is_json_any_reader_takes(tm
 
 
 def test_under_json_standard_output_is_json_or_nothing(tmp_path) -> None:
-    """A fresh new user: a record whose ``expect`` is wrong printed the judge's steps as text under ``--json``."""
+    """A fresh new user: a record whose ``expect`` is wrong printed the judge's steps as text under ``--json``.
+    The attack on issue 29's new changes, finding 12: then nothing at all, though ``expect`` is set aside for the
+    table: the table is printed (JSON under ``--json``), then the expect that failed, exit 1."""
+    import json
+
     text = (RECORDS / "1882-uncalled-bet.yaml").read_text(encoding="utf-8")
     assert "C: 18}" in text
     (tmp_path / "wrong.yaml").write_text(text.replace("C: 18}", "C: 17}"), encoding="utf-8")
     done = run_cli("judge", "wrong.yaml", "--readings", "--json", cwd=tmp_path)
-    assert done.returncode == 1 and done.stdout == "" and "the record expects C 17" in done.stderr
+    assert done.returncode == 1 and "the record expects C 17" in done.stderr
+    assert json.loads(done.stdout)["as_it_stands"]["payouts"]["C"] == 18
+    table = run_cli("judge", "wrong.yaml", "--readings", cwd=tmp_path)
+    assert table.returncode == 1 and "(as the record stands)" in table.stdout and "the record expects C 17" in table.stderr
 
 
 def test_a_ruling_under_readings_is_said_as_judge_says_it() -> None:

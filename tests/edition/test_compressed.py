@@ -117,3 +117,21 @@ def test_no_path_leads_the_served_copies_out_of_the_site(runtime: Path, tmp_path
         assert b"".join(app({"REQUEST_METHOD": "GET", "PATH_INFO": path, "HTTP_ACCEPT_ENCODING": "gzip"}, start)) == b"not here", path
         assert said["status"] == "404 Not Found"
     assert len(called) == 4
+
+
+@pytest.mark.parametrize("path", ["/a\x00b", "/pyodide/\x00", "/assets/\x00.js", "/pyodide/pyodide.asm.wasm\x00"])
+def test_a_nul_byte_in_the_path_is_handed_on_to_mkdocs(runtime: Path, tmp_path: Path, path: str) -> None:
+    """The attack on issue 29's new changes, finding 5: ``/a%00b`` under ``mkdocs serve`` was a 500 with a
+    traceback (``ValueError: embedded null byte``), and MkDocs' own application fails on it alike: 404."""
+    from mkdocs.livereload import LiveReloadServer
+
+    compressed.write_copies([runtime / "pyodide.asm.wasm"])
+    server = LiveReloadServer(builder=lambda: None, host="127.0.0.1", port=0, root=str(runtime.parent), mount_path="/")
+    try:
+        app = compressed.wsgi(runtime.parent, server.get_app(), "/")
+        said: dict[str, object] = {}
+        start = lambda status, headers, *rest: said.update(status=status)  # noqa: E731
+        b"".join(app({"REQUEST_METHOD": "GET", "PATH_INFO": path, "HTTP_ACCEPT_ENCODING": "gzip", "QUERY_STRING": ""}, start))
+        assert str(said["status"]).startswith("404")
+    finally:
+        server.server_close()

@@ -14,7 +14,7 @@ from functools import cache
 
 import pytest
 import yaml
-from helpers import RECORDS
+from helpers import RECORDS, ROOT
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
@@ -24,7 +24,7 @@ from pokerlaws.draw import deal_hands
 from pokerlaws.edition.corpus import default_corpus
 from pokerlaws.edition.examples_shown import examples_showing, readings_set
 from pokerlaws.edition.loader import resolve
-from pokerlaws.edition.records import parameter_rulings
+from pokerlaws.edition.records import parameter_rulings, read_record
 from pokerlaws.errors import RecordError
 from pokerlaws.readings import readings_of
 from pokerlaws.records import judge, judge_readings
@@ -426,6 +426,8 @@ PARAMS = {"pokerlaws.draw.DrawRulings.keep_back": ("2", "1"), "pokerlaws.draw.Dr
         (">>> settle(all_foul='carry')", {}),  # a name of two classes' fields, in a call to neither
         (">>> JackPotRulings(all_foul='add a chip')", {"all_foul": {"add a chip"}}),
         (">>> DrawRulings(keep_back=1", {}),  # does not parse
+        (">>> _ = " + "-" * 20000 + "1", {}),  # too deep for Python's parser (a MemoryError): does not parse either
+        (">>> DrawRulings(keep_back=" + "(" * 190 + "1" + ")" * 190 + ")", {"keep_back": {"1"}}),
     ],
 )
 def test_the_readings_an_example_sets_are_read_from_its_syntax(code, found) -> None:
@@ -491,3 +493,34 @@ def test_a_reading_that_changes_only_the_law_is_not_said_to_be_the_same() -> Non
         assert outcome.change(judged.as_it_stands) == f"same settlement, under {outcome.law}"
     plain = [o for o in judged.outcomes if not o.differs and o.law == judged.as_it_stands.law]
     assert plain and all(o.change(judged.as_it_stands) == "same" for o in plain)
+
+
+# --- the attack on issue 29's new changes, finding 11: equality of a judgement, the memo of examples shown ----
+
+
+def test_a_judgement_and_its_readings_equal_their_copies_and_pickles() -> None:
+    """A judgement is equal to another that judges alike; the games played to judge it are live objects, not
+    compared (they compared by identity, so a copy or a pickle equalled nothing)."""
+    import copy
+    import pickle
+
+    from pokerlaws.edition.records import judge_file
+
+    for name in ("1882-uncalled-bet.yaml", "1882-whole-deal-show-for-less.yaml", "1895-jackpot.yaml"):
+        judged = judge_file(RECORDS / name)
+        assert pickle.loads(pickle.dumps(judged)) == judged and copy.deepcopy(judged) == judged
+        if name.startswith("1882"):
+            readings = judge_readings(read_record(RECORDS / name)[0], only=["ante"])
+            assert pickle.loads(pickle.dumps(readings)) == readings and copy.deepcopy(readings) == readings
+    other = judge_file(RECORDS / "1882-show-for-less.yaml")
+    assert other != judge_file(RECORDS / "1882-uncalled-bet.yaml")
+
+
+def test_the_examples_shown_are_kept_for_the_last_corpus_only() -> None:
+    from pokerlaws.edition.corpus import Corpus
+    from pokerlaws.site import readings_pages
+
+    first, second = Corpus.load(ROOT / "laws"), Corpus.load(ROOT / "laws")
+    readings_pages.example_cases(first, "pokerlaws.draw.DrawRulings.keep_back", "laws/1882/1.md")
+    readings_pages.example_cases(second, "pokerlaws.draw.DrawRulings.keep_back", "laws/1882/1.md")
+    assert len(readings_pages._SHOWN) == 1 and readings_pages._SHOWN[0][0] is second

@@ -608,6 +608,16 @@ _DEAL = "1895-jackpot.yaml"
 _RECORD = (RECORDS / _BET).read_text(encoding="utf-8")
 
 
+def _json_table(answer: Answer) -> str | None:
+    """Why the output of ``judge --readings --json`` is not the table as JSON, or None."""
+    import json
+
+    try:
+        return None if "as_it_stands" in json.loads(answer.output) else f"no table in the JSON: {answer.output[:200]!r}"
+    except ValueError as err:
+        return f"not JSON ({err}): {answer.output[:200]!r}"
+
+
 def _line_of(text: str, needle: str) -> int:
     return text[: text.index(needle)].count("\n") + 1
 
@@ -786,6 +796,11 @@ def _file_cases() -> list[Case]:
         Case("judge --readings: an unknown reading", "cli", command_here("judge", str(RECORDS / "1882-whole-deal-show-for-less.yaml"), "--readings", "--only", "ante=every player"), (), ("has no reading 'every player'",), status=2),
         Case("judge --readings: a parameter of another form", "cli", command_here("judge", str(RECORDS / "1882-whole-deal-show-for-less.yaml"), "--readings", "--only", "direction"), (), ("cannot bear on a whole deal",), status=2),
         Case("judge --readings: pairs beyond the limit", "cli", command_here("judge", str(RECORDS / "1882-whole-deal-show-for-less.yaml"), "--readings", "--pairs"), (), ("more than",), status=2),
+        # the attack on issue 29's new changes, finding 12: the table, set apart from an expect that fails, then the error
+        Case("judge --readings: an expect that fails", "cli", with_file("input", _RECORD.replace("C: 18}", "C: 17}").encode())(command_here("judge", "input", "--readings", "--only", "ante")),
+             (), ("input, line", "the record expects"), status=1, check=lambda a: None if "(as the record stands)" in a.output else f"no table: {a.output[:200]!r}"),
+        Case("judge --readings --json: an expect that fails", "cli", with_file("input", _RECORD.replace("C: 18}", "C: 17}").encode())(command_here("judge", "input", "--readings", "--json", "--only", "ante")),
+             (), ("input, line", "the record expects"), status=1, check=_json_table),
         Case("judge --readings: a directory", "cli", command_here("judge", "{dir}", "--readings"), (), ("directory",), status=1),
         Case("judge -: nothing on standard input", "cli", command_here("judge", "-", stdin=b""), (), ("empty",), status=1),
         Case("judge -: bad YAML on standard input", "cli", command_here("judge", "-", stdin=b"seats: [A\n"), (), ("<stdin>",), status=1),
@@ -1166,6 +1181,21 @@ def _laws_without(rel: str) -> Callable[[Path], None]:
     return make
 
 
+def _glossary(content: bytes | None) -> Callable[[Path], None]:
+    """Make ``laws`` in the private directory holding a copy of the edition (``laws/laws``) and beside it
+    ``docs/glossary.md`` of *content*, or a FIFO for None."""
+
+    def make(path: Path) -> None:
+        shutil.copytree(LAWS, path / "laws")
+        (path / "docs").mkdir()
+        if content is None:
+            os.mkfifo(path / "docs" / "glossary.md")
+        else:
+            (path / "docs" / "glossary.md").write_bytes(content)
+
+    return make
+
+
 def _cite_tree(text: str) -> Callable[[Path], None]:
     """Make ``laws`` (a directory scanned by cite-check, not counted as output) holding ``a.py`` of *text*."""
 
@@ -1257,6 +1287,16 @@ def _bounded_cases() -> list[Case]:
         Case("check: a ruling naming a law that is none, in prose", "cli",
              with_file("laws", _laws_with("1882/71.yaml", commentary, commentary + "  As law 99 of 1882 has it.\n"))(command_here("--laws", "laws", "check")),
              (), ("71.yaml", "law 99", "no unit"), status=1),
+        # the attack on issue 29's new changes, finding 7: a glossary that cannot be read says so
+        Case("check: a glossary not UTF-8", "cli",
+             with_file("laws", _glossary(b"| a \xff |\n"))(command_here("--laws", "laws/laws", "check")),
+             (), ("glossary.md", "line 1", "the glossary cannot be read", "not UTF-8"), status=1),
+        Case("check: a glossary that is a FIFO", "cli",
+             with_file("laws", _glossary(None))(command("--laws", "laws/laws", "check")),
+             (), ("glossary.md", "the glossary cannot be read", "FIFO"), status=1),
+        Case("check: a commentary of a list nested 300 deep", "cli",
+             with_file("laws", _laws_with("1882/71.yaml", commentary, commentary + "".join("  " + "    " * i + "- a\n" for i in range(300))))(command_here("--laws", "laws", "check")),
+             (), ("71.yaml", "commentary", "more than 48 deep"), status=1),
     ]
 
 
@@ -2107,4 +2147,12 @@ def _html_cases() -> list[Case]:
              err, ("introduction", "raw HTML")),  # fmt: skip
         Case("a commentary with markup in code", "law file", commentary("`<b>` and a < b and \\<b>"), succeeds=True),
         Case("a commentary with a tag after an escaped backslash", "law file", commentary("\\\\<b onclick=x>"), err, ("commentary", "raw HTML")),
+        # the attack on issue 32's changes, findings 1-3 and 8: markup nests as deep as its HTML does
+        Case("a commentary in block quotes 300 deep", "law file", commentary("> " * 300 + "see 1882:71"), err, ("commentary", "more than 48 deep")),
+        Case("a commentary in emphasis 600 deep", "law file", commentary("*" * 600 + "a" + "*" * 600), err, ("commentary", "more than 48 deep")),
+        Case("a commentary of 440,000 brackets in brackets", "law file", commentary("[" * 440000 + "]" * 440000), err, ("commentary", "more than 48 deep")),
+        Case("a commentary in block quotes 13 deep", "law file", commentary("> " * 13 + "x"), err, ("commentary", "15 deep", "at most 12")),  # a code span in it
+        Case("a commentary of 20,000 brackets never closed", "law file", commentary("[a" * 20000), err, ("commentary", "brackets never closed", "MAX_SCAN")),
+        Case("a commentary of 4,000 links never closed", "law file", commentary("[a](b " * 4000), err, ("commentary", "brackets never closed")),
+        Case("a commentary of brackets that are no markup", "law file", commentary(", ".join(f"[{i}, {i + 1})" for i in range(13))), succeeds=True),
     ]

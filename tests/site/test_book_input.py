@@ -67,3 +67,19 @@ def test_the_book_is_set_from_markup_nested_60_deep(tmp_path: Path) -> None:
     assert _depth(data) < 40
     [pdf] = make_book(data, tmp_path, ("a4",))
     assert pdf.stat().st_size > 0
+
+
+def test_the_book_renders_prose_with_the_sites_extensions() -> None:
+    """The attack on issue 29's new changes, finding 9: the book rendered prose without the site's Markdown
+    extensions, so a footnote, a table, an admonition, a definition list printed as the Markdown that wrote them."""
+    text = (
+        "A claim.[^1]\n\n| Term | Meaning |\n| --- | --- |\n| pool | the pot |\n\n"
+        '!!! note "A note"\n    Inside the *note*.\n\npool\n:   the pot, *so*\n\n[^1]: The footnote\'s text.\n'
+    )
+    blocks = _Prose(default_corpus(), None).blocks(text, None, "laws/1882/71.md")
+    words = json.dumps(blocks, ensure_ascii=False)
+    for markdown in ("[^1]", "| ---", "!!!", ":   ", "↩"):
+        assert markdown not in words
+    for said in ("A claim.", "the pot", "A note", "Inside the ", "The footnote's text."):
+        assert said in words
+    assert {"t": "em", "c": [{"t": "text", "s": "note"}]} in blocks[4]["c"]

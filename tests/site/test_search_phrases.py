@@ -67,3 +67,32 @@ def test_a_phrase_as_written_comes_first_then_its_words_in_a_row_then_the_rest()
     assert hyphen == [["glossary/#show", "glossary/"], ["laws/b/"], ["laws/a/"]]  # as written, then in a row
     assert quoted == [["laws/b/"], ["glossary/#show", "glossary/"], ["laws/a/"]]
     assert words == [["laws/a/"], ["laws/b/"], ["glossary/", "glossary/#show"]]  # no phrase: Material's order
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="Node.js is absent")
+def test_a_term_the_query_excludes_is_never_put_first() -> None:
+    """The attack on issue 29's new changes, finding 12: ``-all-in`` (Lunr: pages without "all-in") put the
+    pages holding "all-in" at the top."""
+    docs = [
+        {"location": "laws/a/", "title": "A", "text": "<p>He goes all in.</p>"},
+        {"location": "glossary/#show", "title": "show", "text": "<p>to go all-in</p>"},
+    ]
+    result = {"items": [[{"location": "laws/a/"}], [{"location": "glossary/#show"}]]}
+    queries = ["-all-in", '-"all-in"', "+all-in"]
+    script = _RUN.replace("RESULT", json.dumps(result)).replace("DOCS", json.dumps(docs)).replace("QUERIES", json.dumps(queries))
+    done = subprocess.run(["node", "-e", script, str(WORKER)], capture_output=True, text=True, timeout=30)
+    assert done.returncode == 0, done.stderr
+    excluded, quoted, required = json.loads(done.stdout)
+    assert excluded == quoted == [["laws/a/"], ["glossary/#show"]]  # Material's order, nothing boosted
+    assert required == [["glossary/#show"], ["laws/a/"]]  # a term required is a phrase as before
+
+
+def test_the_404_page_names_the_editions_worker_too() -> None:
+    """The attack on issue 29's new changes, finding 10: 404.html is made from a template, which
+    ``on_post_page`` never sees, and kept Material's worker; ``on_post_template`` gives it the edition's."""
+    from pokerlaws.site.mkdocs_plugin import EditionPlugin
+
+    page = "<html><body><h1>404 - Not found</h1>" + CONFIG + "</body></html>"
+    changed = EditionPlugin().on_post_template(page, template_name="404.html", config=None)
+    assert "search-edition.0123abcd.js" in changed and "search.0123abcd.min.js" not in changed
+    assert EditionPlugin().on_post_template("<urlset/>", template_name="sitemap.xml", config=None) == "<urlset/>"

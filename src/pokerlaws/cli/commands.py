@@ -167,18 +167,19 @@ def cmd_check(args: argparse.Namespace) -> int:
 
 def _glossary_problems(corpus) -> list[str]:  # noqa: ANN001 - a Corpus, imported when a command needs it
     """The links of the editor's prose to no entry of the glossary (``docs/glossary.md`` beside ``laws/``)."""
-    from pokerlaws.edition.errors import display_path
+    from pokerlaws.edition.errors import LawFileError, display_path
     from pokerlaws.site.terms import (
         glossary_beside,
         glossary_entries,
         glossary_link_problems,
+        read_glossary,
     )
 
     glossary = glossary_beside(corpus.laws_dir)
     try:
-        entries = glossary_entries(glossary.read_text(encoding="utf-8"))
-    except (OSError, UnicodeError):
-        entries = {}
+        entries = glossary_entries(read_glossary(glossary))
+    except LawFileError as err:
+        return [str(err)]
     return glossary_link_problems(corpus, entries, display_path(glossary))
 
 

@@ -318,11 +318,11 @@ def build_parser(commands: Mapping[str, Callable[[argparse.Namespace], int]]) ->
 
         readings (--readings):
           Where the laws do not decide, the engine takes a parameter whose values are the
-          readings of an editorial ruling. --readings judges the record as it stands (the
-          readings it names, the edition's for the rest), then once under each other reading
-          of every parameter its form reads (rulings, betting_rulings, blind_rulings,
-          jackpot_rulings), its expect set aside, and prints one row per reading: "same", or
-          what changed (payouts before -> after, or the step refused under it).
+          readings of an editorial ruling. --readings judges the record as it stands, then
+          under each other reading of every parameter its form reads (rulings, betting_rulings,
+          blind_rulings, jackpot_rulings), and prints one row per reading: "same", or what
+          changed (payouts before -> after, or the step refused under it). Its expect is set
+          aside for the table; one that fails is said after it, and the exit status is 1.
         """
     )
     p = command(

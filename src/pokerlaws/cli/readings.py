@@ -17,18 +17,19 @@ def judge_with_readings(args: argparse.Namespace, units: dict[str, tuple[str, ..
     """Judge the record of ``args.file`` under each reading (``--only``, ``--pairs``), and print the table or ``--json``.
 
     Returns:
-        0, or 1 when the record as it stands breaks a law (the table is printed all the same).
+        0, or 1 when the record as it stands breaks a law or is not what its ``expect`` says (the table, set
+        apart from the ``expect``, is printed all the same).
 
     Raises:
         UsageError: ``--only`` names what the record cannot take, or ``--pairs`` makes too many judgements.
     """
     from pokerlaws.cli.commands import UsageError, _failed, _one_line, _say
     from pokerlaws.edition.errors import LawFileError
-    from pokerlaws.edition.records import judge_readings_file
+    from pokerlaws.edition.records import judge_readings_apart
     from pokerlaws.errors import RecordError
 
     try:
-        judged = judge_readings_file(args.file, only=args.only or (), pairs=args.pairs, units=units)
+        judged, missed = judge_readings_apart(args.file, only=args.only or (), pairs=args.pairs, units=units)
     except (RecordError, LawFileError):  # the record's own fault: said as for a record judged alone
         raise
     except ValueError as err:
@@ -54,6 +55,10 @@ def judge_with_readings(args: argparse.Namespace, units: dict[str, tuple[str, ..
                 _say(f"pokerlaws: ruling: {_one_line(err.message)} [law {err.law}]")
                 return 1
         _say(f"pokerlaws: ruling: {_one_line(base.refused)}")
+        return 1
+    if missed is not None:  # the table is of the record with its expect set aside; the expect itself failed
+        _failed(args)
+        _say(f"pokerlaws: error: {_one_line(missed.message)}")
         return 1
     return 0
 

@@ -120,13 +120,13 @@ def readings_set(code: str, parameters: Mapping[str, Iterable[str]]) -> dict[str
     """
     try:
         tree = ast.parse(_source(code))
-    except SyntaxError:
-        return {}
+        bound = _bound(tree)
+    except (SyntaxError, ValueError, MemoryError, RecursionError):  # code nested too deep for Python's parser
+        return {}  # sets nothing: the example fails as it runs, and check and the build say so
     by_name: dict[str, list[tuple[str, str, frozenset[str]]]] = {}
     for dotted, readings in parameters.items():
         owner, _, name = dotted.rpartition(".")
         by_name.setdefault(name, []).append((dotted, owner.rpartition(".")[2], frozenset(readings)))
-    bound = _bound(tree)
     found: dict[str, set[str]] = {}
     for call in (node for node in ast.walk(tree) if isinstance(node, ast.Call)):
         for keyword in call.keywords:

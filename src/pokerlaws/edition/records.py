@@ -130,6 +130,26 @@ def judge_readings_file(path: Path | str, **options: Any) -> ReadingsJudged:
     return _judged(path, *read_record(path), judging=lambda data: judge_readings(data, **options))
 
 
+def judge_readings_apart(path: Path | str, **options: Any) -> tuple[ReadingsJudged, RecordError | None]:
+    """[`judge_readings_file`][pokerlaws.edition.records.judge_readings_file] with the record's ``expect`` set
+    aside for the table, as it is for the other readings, and checked apart: the table, and the error of an
+    ``expect`` the record as it stands does not meet (named with its line, as ``judge_file`` names it), or None.
+
+    Raises:
+        LawFileError, RecordError, ValueError: as ``judge_readings_file``, but for the ``expect``.
+    """
+    data, lines = read_record(path)
+    apart = {key: value for key, value in data.items() if key != "expect"}
+    judged = _judged(path, apart, lines, judging=lambda record: judge_readings(record, **options))
+    if "expect" not in data or judged.as_it_stands.refused is not None:
+        return judged, None
+    try:
+        _judged(path, data, lines)
+    except RecordError as err:
+        return judged, err
+    return judged, None
+
+
 def judge_readings_text(text: str, name: str = "the record", *, schema: bool = True, **options: Any) -> ReadingsJudged:
     """A record given as text judged under each reading of the rulings that bear on it: read as
     [`judge_text`][pokerlaws.edition.records.judge_text] reads it, judged as
@@ -181,4 +201,4 @@ def parameter_rulings(corpus: Corpus) -> dict[str, tuple[str, ...]]:
     return found
 
 
-__all__ = ["judge_file", "judge_readings_file", "judge_readings_text", "judge_text", "parameter_rulings", "read_record"]
+__all__ = ["judge_file", "judge_readings_apart", "judge_readings_file", "judge_readings_text", "judge_text", "parameter_rulings", "read_record"]

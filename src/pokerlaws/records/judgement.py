@@ -51,6 +51,10 @@ class Phase(Enum):
 class Judgement(Independent):
     """A record judged: a betting round after the draw, or a whole deal.
 
+    Two judgements are equal when they judge alike: the same code, seats, steps, lines and payouts. The
+    games played to judge it (``before``, ``draw``, ``betting``) are not compared: each is a live object
+    whose equality is its identity, so a copy or a pickled judgement would otherwise equal nothing.
+
     Attributes:
         code: the code it was judged under (a betting round: ``"1882"``).
         seats: every player at the table, in seat order.
@@ -91,9 +95,9 @@ class Judgement(Independent):
     heading: tuple[str, ...] = ()
     titles: dict[Phase, str] = field(default_factory=dict)
     carried_to: str = "another deal"
-    before: BlindAndStraddle | JackPot | None = None
-    draw: Draw | None = None
-    betting: BettingRound | BettingUpTheHands | None = None
+    before: BlindAndStraddle | JackPot | None = field(default=None, compare=False)
+    draw: Draw | None = field(default=None, compare=False)
+    betting: BettingRound | BettingUpTheHands | None = field(default=None, compare=False)
 
     @property
     def steps(self) -> tuple[Step, ...]:

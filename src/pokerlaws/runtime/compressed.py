@@ -131,7 +131,7 @@ def choose(path: Path, accept_encoding: str) -> tuple[Path, str] | None:
             copy = path.with_name(path.name + suffix)
             if encoding in taken and copy.is_file():
                 return copy, encoding
-    except OSError:  # a name too long, a path through a file: no copy, and the server answers as it would
+    except (OSError, ValueError):  # a name too long, a path through a file, a NUL byte: no copy, and the server answers
         return None
     return None
 
@@ -173,11 +173,14 @@ def wsgi(root: Path | str, app: Callable, mount: str = "/") -> Callable:
     def within(path: Path) -> bool:
         try:
             return path.resolve().is_relative_to(base)
-        except (OSError, RuntimeError):  # a name too long, a loop of links
+        except (OSError, RuntimeError, ValueError):  # a name too long, a loop of links, a NUL byte in it
             return False
 
     def serve(environ: dict, start_response: Callable) -> Iterable[bytes]:
         path = environ.get("PATH_INFO", "")
+        if "\x00" in path:  # names no file; MkDocs' own server fails on it with a traceback and a 500
+            start_response("404 Not Found", [("Content-Type", "text/plain; charset=utf-8"), ("Content-Length", "14")])
+            return [b"404 Not Found\n"]
         relative = path[len(mount) :] if path.startswith(mount) else ""
         found = None
         # a path that leaves the site (an absolute one, "..", a link out of it) is the server's to answer, not this

@@ -53,6 +53,7 @@ from pokerlaws.citecheck.forms import find_forms
 from pokerlaws.edition import apparatus
 from pokerlaws.edition.corpus import Corpus
 from pokerlaws.edition.model import Law, Source
+from pokerlaws.edition.prose_checks import PROSE_EXTENSIONS
 from pokerlaws.edition.readings import normalise
 from pokerlaws.site.cite_as import EDITION_TITLE, EditionFacts, permalink_root
 from pokerlaws.site.markup import sources_in_order, unit_name, unit_page_path
@@ -71,6 +72,8 @@ LICENCE = "The texts of the sources are in the public domain; the edition and it
 SUBTITLE = "Historical laws of Draw Poker (1882, the Foster-style account, 1895), edited from their witnesses"
 
 _ITALIC = re.compile(r"(?<![\w_])_(?=\S)(.+?)(?<=\S)_(?![\w_])")
+_CONTAINERS = frozenset({"div", "blockquote", "dl", "dd", "table", "thead", "tbody", "tfoot"})
+"""Blocks the book prints as the blocks they hold: an admonition, a footnotes' ``div``, a table's rows."""
 _KINDS = {"em": "em", "i": "em", "strong": "strong", "b": "strong", "a": "a"}
 """The markup of the editor's prose set as a piece of its own (``a``: a link); any other element's content is set plainly."""
 _MARK = 0xE010  # private-use characters stand for the apparatus's letters while the text is cut into pieces
@@ -121,15 +124,26 @@ class _Prose:
         self.pages = {unit_page_path(unit): unit for unit in corpus.laws.values()}
 
     def blocks(self, text: str, source: str | None = None, here: str = "index.md") -> list[dict[str, Any]]:
-        """Paragraphs (``p``) and lists (``ul``, each item a list of pieces)."""
+        """Paragraphs (``p``) and lists (``ul``, each item a list of pieces), rendered with the site's
+        extensions ([`PROSE_EXTENSIONS`][pokerlaws.edition.prose_checks.PROSE_EXTENSIONS]): an admonition,
+        a block quote, a definition list give their paragraphs, a table a paragraph per row, the footnotes a
+        list at the end; none is printed as the Markdown that wrote it."""
         if not text.strip():
             return []
-        tree = lxml.html.fragment_fromstring(markdown_lib.markdown(text), create_parent="div", parser=_PARSER)
+        html = markdown_lib.markdown(text, extensions=list(PROSE_EXTENSIONS))
+        tree = lxml.html.fragment_fromstring(html, create_parent="div", parser=_PARSER)
+        for backref in tree.xpath('.//a[contains(@class, "footnote-backref")]'):
+            backref.drop_tree()  # the footnote's way back to its mark: a link the page has and the book does not
         out = []
-        for element in tree:
-            if element.tag == "ul" or element.tag == "ol":
+        pending = list(reversed(tree))  # walked without recursion: what a container holds, in order, in its place
+        while pending:
+            element = pending.pop()
+            tag = element.tag if isinstance(element.tag, str) else ""
+            if tag in ("ul", "ol"):
                 out.append({"t": "ul", "items": [self.inline(item, source, here) for item in element.iter("li")]})
-            else:
+            elif tag in _CONTAINERS and not (element.text or "").strip():
+                pending.extend(reversed(element))
+            elif tag and tag != "hr":
                 out.append({"t": "p", "c": self.inline(element, source, here)})
         return out
 

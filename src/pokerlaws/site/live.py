@@ -69,6 +69,7 @@ from pokerlaws.site.build import (
 )
 from pokerlaws.site.mentions import mention_problems
 from pokerlaws.site.readings_pages import judge_records
+from pokerlaws.site.record_pages import record_files
 from pokerlaws.site.terms import glossary_link_problems
 
 log = logging.getLogger("mkdocs.plugins.pokerlaws")
@@ -198,7 +199,7 @@ class LiveRebuild:
             return None
         corpus = self._checked(changed)
         try:
-            records = sorted(Path(config.docs_dir, "records").glob("*.yaml"))
+            records = record_files(Path(config.docs_dir, "records"))
             citing = project_citing(Path(config.config_file_path).parent)
             if nav(corpus, records) != plugin.nav:
                 return None

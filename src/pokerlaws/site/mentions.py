@@ -46,6 +46,7 @@ from lxml import etree
 from pokerlaws.citecheck.forms import BEYOND, unit_number
 from pokerlaws.edition.corpus import Corpus
 from pokerlaws.edition.errors import LawFileError
+from pokerlaws.edition.prose_checks import PROSE_EXTENSIONS
 from pokerlaws.errors import Picklable
 from pokerlaws.messages import one_line, quote
 from pokerlaws.site.prose import Prose
@@ -222,11 +223,6 @@ def link_mentions(html: str, mentions: Mentions, *, page: str, page_src: str | N
     count = link_mentions_in(prose, mentions, page=page, page_src=page_src)
     changed = count or prose.find(data_unit=None) is not None
     return (prose.html() if changed else html), count
-
-
-PROSE_EXTENSIONS = ("abbr", "attr_list", "md_in_html", "admonition", "footnotes", "tables", "def_list",
-                    "pymdownx.superfences", "pymdownx.inlinehilite")
-"""The Markdown extensions of ``mkdocs.yml`` that decide what is prose and what is code in an editor's text."""
 
 
 # cite-check: off (the docstring shows a mention of a unit that is none)

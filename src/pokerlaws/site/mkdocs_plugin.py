@@ -98,11 +98,13 @@ from pokerlaws.site.mentions import (
 )
 from pokerlaws.site.prose import Prose
 from pokerlaws.site.readings_pages import RecordReadings, judge_records
+from pokerlaws.site.record_pages import record_files
 from pokerlaws.site.terms import (
     Entry,
     glossary_entries,
     glossary_link_problems,
     mark_terms_in,
+    read_glossary,
     search_entries,
     searched,
 )
@@ -195,7 +197,7 @@ class EditionPlugin(BasePlugin[EditionConfig]):
         try:
             corpus = Corpus.load(self.laws_dir)
             glossary = Path(config.docs_dir, GLOSSARY)
-            self.glossary = glossary_entries(glossary.read_text(encoding="utf-8")) if glossary.exists() else {}
+            self.glossary = glossary_entries(read_glossary(glossary))
             problems = link_problems(corpus) + mention_problems(corpus) + glossary_link_problems(corpus, self.glossary)
             if problems:
                 more = f" (and {len(problems) - 1} more problems)" if len(problems) > 1 else ""
@@ -210,7 +212,7 @@ class EditionPlugin(BasePlugin[EditionConfig]):
                 self._start_examples(corpus)
             self._start_figures()
             self._start_runtime(config)
-            records = sorted(Path(config.docs_dir, RECORDS).glob("*.yaml"))
+            records = record_files(Path(config.docs_dir, RECORDS))
             # the pins and the marked tests of the repository the site is built from
             citing = project_citing(Path(config.config_file_path).parent)
             # every shipped record judged under each reading: the judging page, the ruling boxes, the matrix
@@ -385,6 +387,11 @@ class EditionPlugin(BasePlugin[EditionConfig]):
             extra=capture.unit_head(self.corpus, unit, url, root, facts),
         )
 
+    def on_post_template(self, output_content: str, /, *, template_name: str, config: MkDocsConfig) -> str:
+        """Point the search of a page made from a template alone (``404.html``, which no ``on_post_page``
+        sees) at the edition's worker too."""
+        return search_phrases.with_worker(output_content) if template_name.endswith(".html") else output_content
+
     # --- before anything is written: what ran beside the pages ---------------------------------------------
 
     def on_env(self, env: Any, /, *, config: MkDocsConfig, files: Files) -> Any:
@@ -461,7 +468,7 @@ class EditionPlugin(BasePlugin[EditionConfig]):
 
         assert self.corpus is not None
         glossary = Path(config.docs_dir) / GLOSSARY
-        text = glossary.read_text(encoding="utf-8") if glossary.is_file() else ""
+        text = read_glossary(glossary)
         return book_data(self.corpus, edition_facts(self.laws_dir), config.site_url, text)
 
     def _end_first_serve(self) -> int:

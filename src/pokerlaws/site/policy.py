@@ -35,7 +35,7 @@ def inline_scripts(html: str) -> list[str]:
     """
     if "<script" not in html:
         return []
-    tree = lxml.html.document_fromstring(html)
+    tree = lxml.html.document_fromstring(html, parser=lxml.html.HTMLParser(huge_tree=True))
     return [
         script.text or ""
         for script in tree.iter("script")

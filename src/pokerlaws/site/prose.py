@@ -51,7 +51,8 @@ SKIP_CLASSES = frozenset({
 _WRAPPER = "div"
 _CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f]")
 _CARRIED = re.compile("[\U000f0000-\U000f001f]")
-_PARSER = lxml.html.HTMLParser(remove_comments=False, remove_blank_text=False)
+_PARSER = lxml.html.HTMLParser(remove_comments=False, remove_blank_text=False, huge_tree=True)
+"""HTML read however deep it nests: libxml2 otherwise stops at 255 levels and drops the rest without a word."""
 
 
 def _carry(html: str) -> str:

@@ -128,15 +128,16 @@ def ruling_cases(parameter: str, items: Iterable[RecordReadings], here: str) -> 
     return out
 
 
-_SHOWN: dict[int, tuple[Corpus, dict[str, dict[str, tuple[ExampleShown, ...]]]]] = {}
+_SHOWN: list[tuple[Corpus, dict[str, dict[str, tuple[ExampleShown, ...]]]]] = []
+"""The last corpus asked of, with what its examples show: one only (under ``mkdocs serve`` each save makes a corpus)."""
 
 
 def _examples_showing(corpus: Corpus) -> dict[str, dict[str, tuple[ExampleShown, ...]]]:
-    """[`examples_showing`][pokerlaws.edition.examples_shown.examples_showing] of *corpus*, read once per corpus."""
-    held = _SHOWN.get(id(corpus))
-    if held is None or held[0] is not corpus:
-        held = _SHOWN[id(corpus)] = (corpus, examples_showing(corpus))
-    return held[1]
+    """[`examples_showing`][pokerlaws.edition.examples_shown.examples_showing] of *corpus*, read once for the
+    corpus last asked of; an earlier corpus is let go."""
+    if not _SHOWN or _SHOWN[0][0] is not corpus:
+        _SHOWN[:] = [(corpus, examples_showing(corpus))]
+    return _SHOWN[0][1]
 
 
 def example_cases(corpus: Corpus, parameter: str, here: str) -> list[str]:

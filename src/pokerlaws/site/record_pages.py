@@ -10,12 +10,19 @@ matrix of rulings link to the table.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from pathlib import Path
 
+from pokerlaws.edition.errors import LawFileError
 from pokerlaws.edition.records import read_record
 from pokerlaws.errors import RecordError
-from pokerlaws.site.markup import code_fence, escape_markdown, relative_link
+from pokerlaws.site.markup import (
+    attribute_text,
+    code_fence,
+    escape_markdown,
+    relative_link,
+)
 from pokerlaws.site.readings_pages import (
     JUDGING,
     RecordReadings,
@@ -23,7 +30,29 @@ from pokerlaws.site.readings_pages import (
     record_page_path,
 )
 
-__all__ = ["judge_report", "render_record_page", "render_record_pages"]
+__all__ = ["RECORD_NAME", "judge_report", "record_files", "render_record_page", "render_record_pages"]
+
+RECORD_NAME = re.compile(r"[a-z0-9][a-z0-9-]{0,99}\.yaml")
+"""The file name of a record of play: it becomes its page's address and the anchors of the page, in HTML."""
+
+
+def record_files(directory: Path) -> list[Path]:
+    """The records of play in *directory* (``docs/records/``), sorted by name.
+
+    Raises:
+        LawFileError: a record's file name is not of [`RECORD_NAME`][pokerlaws.site.record_pages.RECORD_NAME]
+            (``x onmouseover=alert(1).yaml`` would set an attribute of its page's heading), in one line naming it.
+    """
+    records = sorted(directory.glob("*.yaml"))
+    for path in records:
+        _checked_name(path)
+    return records
+
+
+def _checked_name(path: Path) -> None:
+    if not RECORD_NAME.fullmatch(path.name):
+        raise LawFileError(path, None, "a record's file name is lower-case letters, digits and hyphens, ending .yaml "
+                           "(it becomes its page's address and anchors): rename the file")
 
 
 def judge_report(path: Path) -> tuple[str, bool]:
@@ -42,7 +71,9 @@ def judge_report(path: Path) -> tuple[str, bool]:
 def render_record_page(path: Path, judged: RecordReadings | None = None) -> str:
     """The page of the record at *path*: its title and description, its file, the judge's report, and, with
     *judged* (the record judged under each reading), its table of readings."""
+    _checked_name(path)
     here = record_page_path(path.stem)
+    anchor = re.sub(r"[^a-z0-9-]", "-", path.stem)  # the name was checked; escaped all the same
     data, _lines = read_record(path)  # the edition's reader of records: bounded, and checked against the schema
     title = str(data.get("title") or path.stem)
     out = [
@@ -51,7 +82,7 @@ def render_record_page(path: Path, judged: RecordReadings | None = None) -> str:
         "  boost: 0.02",  # the records' own words (their titles, the judge's steps) should not outrank the laws in the site's search
         "---",
         "",
-        f"# {escape_markdown(title)} {{ #record-{path.stem} }}",
+        f"# {escape_markdown(title)} {{ #record-{anchor} }}",
         "",
     ]
     if data.get("description"):
@@ -60,12 +91,12 @@ def render_record_page(path: Path, judged: RecordReadings | None = None) -> str:
         (f"The record: [`docs/records/{path.name}`]({path.name}) (code {escape_markdown(str(data.get('code', '—')), line_start=False)}). "
          f"Its format, and the other records, are on the page [Judging a record]({relative_link(here, JUDGING)})."),
         "",
-        f"## As it stands {{ #record-{path.stem}-judged }}",
+        f"## As it stands {{ #record-{anchor}-judged }}",
         "",
     ]
     report, _ = judge_report(path)
     fence = code_fence(report)
-    out += [f'{fence} text title="pokerlaws judge docs/records/{path.name}"', report, fence, ""]
+    out += [f'{fence} text title="pokerlaws judge docs/records/{attribute_text(path.name)}"', report, fence, ""]
     if judged is not None:
         out += readings_section(judged)
     return "\n".join(out)

@@ -22,12 +22,15 @@
       .replace(/&quot;/g, "\"").replace(/&#0?39;/g, "'").replace(/&amp;/g, "&").replace(/\s+/g, " ").toLowerCase();
   }
 
-  // the phrases of a query: each quoted part, and each word with a hyphen inside it
+  // the phrases of a query: each quoted part, and each word with a hyphen inside it; not one with a
+  // leading "-", which Lunr reads as a term the results must not hold (-all-in): never put first
   function phrases(query) {
     const found = [];
-    const rest = query.replace(/"([^"]+)"/g, (_, phrase) => { found.push(phrase); return " "; });
+    const rest = query.replace(/(-?)"([^"]+)"/g, (_, minus, phrase) => { if (!minus) found.push(phrase); return " "; });
     for (const word of rest.split(/\s+/)) {
-      const bare = word.replace(/^[+\-]+/, "").replace(/[*~^\d]*$/, "");
+      if (word.startsWith("-"))
+        continue;
+      const bare = word.replace(/^\++/, "").replace(/[*~^\d]*$/, "");
       if (/[^\s\-]-[^\s\-]/.test(bare)) found.push(bare);
     }
     return found.map(phrase => phrase.replace(/\s+/g, " ").trim().toLowerCase()).filter(Boolean);

@@ -250,10 +250,38 @@ GLOSSARY_PAGE = "glossary.md"
 
 
 def glossary_beside(laws_dir: Path) -> Path:
-    """The glossary of the edition whose ``laws/`` is *laws_dir*: ``docs/glossary.md`` beside it, else the
-    one of the checkout this package runs from (a copy of ``laws/`` made elsewhere)."""
+    """The glossary of the edition whose ``laws/`` is *laws_dir*: ``docs/glossary.md`` beside it, else (when
+    nothing is there) the one of the checkout this package runs from (a copy of ``laws/`` made elsewhere)."""
     beside = laws_dir.parent / "docs" / GLOSSARY_PAGE
-    return beside if beside.is_file() else Path(__file__).resolve().parents[3] / "docs" / GLOSSARY_PAGE
+    there = beside.exists() or beside.is_symlink()  # a FIFO, a broken link is there: read_glossary says why not
+    return beside if there else Path(__file__).resolve().parents[3] / "docs" / GLOSSARY_PAGE
+
+
+def read_glossary(path: Path) -> str:
+    """The Markdown of the glossary at *path*; empty when there is no file there at all.
+
+    Raises:
+        LawFileError: something is there that cannot be read as the glossary (a FIFO, a directory, a file
+            not UTF-8 or too large, unreadable), in one line naming it and why.
+
+    Examples:
+        >>> read_glossary(Path("/nowhere/glossary.md"))
+        ''
+        >>> read_glossary(Path("/dev/null"))
+        Traceback (most recent call last):
+        ...
+        pokerlaws.edition.errors.LawFileError: /dev/null: the glossary cannot be read: it is a device: only a regular file is read
+    """
+    from pokerlaws.edition.errors import LawFileError
+    from pokerlaws.edition.files import read_text
+
+    if not (path.exists() or path.is_symlink()):
+        return ""
+    try:
+        return read_text(path)
+    except LawFileError as err:
+        why = err.problem.removesuffix(" (use - for standard input)")
+        raise LawFileError(err.path, err.line, f"the glossary cannot be read: {'it ' if why.startswith('is ') else ''}{why}") from None
 
 
 def glossary_link_problems(corpus: Corpus, entries: dict[str, Entry], glossary: str = "docs/glossary.md") -> list[str]:
@@ -277,13 +305,15 @@ def glossary_link_problems(corpus: Corpus, entries: dict[str, Entry], glossary: 
     import markdown
 
     from pokerlaws.edition.errors import LawFileError
-    from pokerlaws.site.mentions import PROSE_EXTENSIONS, prose_fields
+    from pokerlaws.edition.prose_checks import PROSE_EXTENSIONS
+    from pokerlaws.site.mentions import prose_fields
 
     problems = []
     for text, path, line, field, _source, page in prose_fields(corpus):
         if GLOSSARY_PAGE not in text:
             continue
-        tree = lxml.html.fragment_fromstring(markdown.markdown(text, extensions=list(PROSE_EXTENSIONS)), create_parent="div")
+        html = markdown.markdown(text, extensions=list(PROSE_EXTENSIONS))
+        tree = lxml.html.fragment_fromstring(html, create_parent="div", parser=lxml.html.HTMLParser(huge_tree=True))
         for link in tree.iter("a"):
             target, _, anchor = link.get("href", "").partition("#")
             if not target or re.match(r"^[A-Za-z][A-Za-z0-9+.-]*:", target):
