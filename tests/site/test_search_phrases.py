@@ -70,6 +70,25 @@ def test_a_phrase_as_written_comes_first_then_its_words_in_a_row_then_the_rest()
 
 
 @pytest.mark.skipif(shutil.which("node") is None, reason="Node.js is absent")
+def test_a_phrase_lifts_a_page_among_its_kind_never_a_record_above_a_law() -> None:
+    """A law holding the phrase as written passes a law that holds its words in a row; a record holding it as written
+    (a page the search lowers, its boost below 1) stays below both (the slow test of period terms found a record
+    above a law for ``jack-pot``)."""
+    docs = [
+        {"location": "laws/a/", "title": "A", "text": "<p>the jack pot</p>", "boost": 1000},
+        {"location": "laws/b/", "title": "B", "text": "<p>the jack-pot</p>", "boost": 1000},
+        {"location": "records/c/", "title": "C", "text": "<p>the jack-pot</p>", "boost": 0.02},
+    ]
+    result = {"items": [[{"location": "laws/a/", "score": 50.0}], [{"location": "laws/b/", "score": 6.0}],
+                        [{"location": "records/c/", "score": 0.001}]]}
+    script = _RUN.replace("RESULT", json.dumps(result)).replace("DOCS", json.dumps(docs)).replace("QUERIES", json.dumps(["jack-pot"]))
+    done = subprocess.run(["node", "-e", script, str(WORKER)], capture_output=True, text=True, timeout=30)
+    assert done.returncode == 0, done.stderr
+    (order,) = json.loads(done.stdout)
+    assert [group[0] for group in order] == ["laws/b/", "laws/a/", "records/c/"]
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="Node.js is absent")
 def test_a_term_the_query_excludes_is_never_put_first() -> None:
     """The attack on issue 29's new changes, finding 12: ``-all-in`` (Lunr: pages without "all-in") put the
     pages holding "all-in" at the top."""

@@ -10,9 +10,11 @@ glossary's entry whose modern term is "all-in" came far down the list, below law
 The fix does not fork Material's worker. The page's script is pointed at a worker of the edition's own
 (``search_worker.js`` beside this module, written into the site by
 [`write_worker`][pokerlaws.site.search_phrases.write_worker]), which imports Material's worker whole and
-unchanged, and ranks its results again when the query holds a phrase: first the results that hold
-the phrase as written (the hyphen too), then those that hold its words in a row, then the rest, each
-in Material's order. Each page's configuration names the worker
+unchanged, and ranks its results again when the query holds a phrase, among the pages of one kind
+(those the site's search boost raises or leaves as they are, the glossary, the laws and the edition's
+pages, before those it lowers, the records and the engine's code): first the results that hold the
+phrase as written (the hyphen too), then those that hold its words in a row, then the rest, each in
+Material's order. Each page's configuration names the worker
 ([`with_worker`][pokerlaws.site.search_phrases.with_worker], on the built HTML).
 
 Examples:

@@ -12,6 +12,7 @@
   const MATERIAL = "__MATERIAL_WORKER__";  // the file name of Material's worker, put in at build time
   const SETUP = 0, QUERY = 2, RESULT = 3;
   const texts = new Map();  // location -> its title and text, plain and in lower case
+  const boosts = new Map(); // location -> the search boost its page gives it (none: 1)
   const split = new Map();  // location -> the words of that text, when a phrase has needed them
   const queries = [];       // the queries whose results are still to be posted, oldest first
   let separator = /[\s\-]+/;
@@ -57,6 +58,14 @@
     return 0;
   }
 
+  // A phrase lifts a result among those of its kind: the pages the site's search raises or leaves as they are
+  // (the glossary, the laws, the hand-written pages: a boost of 1 or more) come before those it lowers (the
+  // records, the engine's code: below 1), whatever they hold; within each kind, what holds the phrase as
+  // written comes first, then what holds its words in a row, then the rest, each in Material's order.
+  function kind(location) {
+    return (boosts.has(location) ? boosts.get(location) : 1) < 1 ? 1 : 0;
+  }
+
   function ranked(result, query) {
     const wanted = phrases(query);
     if (!wanted.length || !result || !Array.isArray(result.items))
@@ -64,10 +73,11 @@
     const score = item => wanted.reduce((sum, phrase) => sum + level(item.location, phrase), 0);
     const groups = result.items.map(group => {
       const items = group.map(item => [score(item), item]).sort((a, b) => b[0] - a[0]);
-      return [items.length ? items[0][0] : 0, items.map(([, item]) => item)];
+      const first = items.length ? items[0][1] : null;
+      return [first ? kind(first.location) : 1, items.length ? items[0][0] : 0, items.map(([, item]) => item)];
     });
-    groups.sort((a, b) => b[0] - a[0]);  // stable: Material's order within a level
-    return { ...result, items: groups.map(([, items]) => items) };
+    groups.sort((a, b) => a[0] - b[0] || b[1] - a[1]);  // stable: Material's order within a kind and a level
+    return { ...result, items: groups.map(([, , items]) => items) };
   }
 
   self.addEventListener("message", event => {  // before Material's listener: it sees each message first
@@ -75,13 +85,17 @@
     if (message.type === SETUP && message.data) {
       texts.clear();
       split.clear();
+      boosts.clear();
       try {
         separator = new RegExp(message.data.config.separator, "u");
       } catch (err) {
         separator = /[\s\-]+/;
       }
-      for (const doc of message.data.docs || [])
+      for (const doc of message.data.docs || []) {
         texts.set(doc.location, plain(`${doc.title} ${doc.text}`));
+        if (typeof doc.boost === "number")
+          boosts.set(doc.location, doc.boost);
+      }
     } else if (message.type === QUERY) {
       queries.push(String(message.data));
     }

@@ -131,9 +131,11 @@ def searched(entries: list[dict[str, object]], url: str) -> list[dict[str, objec
     return [e for e in entries if not (str(e["location"]).startswith(f"{url}#") and str(e["location"]).endswith(unlisted))]
 
 
-GLOSSARY_ENTRY_BOOST = 3000
-"""How much the search raises a glossary entry, a hit of its own: above a law's page (whose boost is
-the plugin's ``UNIT_SEARCH_BOOST``), so that a period term, or its modern term, finds its entry first."""
+GLOSSARY_ENTRY_BOOST = 10000
+"""How much the search raises a glossary entry, a hit of its own: ten times a law's page (whose boost is
+the plugin's ``UNIT_SEARCH_BOOST``), so that a period term, or its modern term, finds its entry first.
+Three times was too little once a law's title held the term's forms ("straddled"): the search
+completes a word ("straddle*"), and a law whose title and text hold several forms of it adds them up."""
 
 
 def search_entries(entries: dict[str, Entry], url: str) -> list[dict[str, object]]:
