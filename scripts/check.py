@@ -7,15 +7,17 @@ The everyday tier (the default, a few minutes on two cores) runs every kind of
 check the suite has: the engine, the laws (schema, readings, the lossless
 rebuild of every witness, law <-> code links), every worked example in laws/,
 the command line, one `mkdocs build --strict` of the site as it is published,
-`scripts/serve.py` with a saved law file, and the built site in a headless
-browser, with axe-core on a sample of pages that covers every template. Where
+what `mkdocs serve` does with a law file saved (in this process, with no
+build of its own), and the built site in a headless browser, with axe-core on
+a sample of pages that covers every template. Where
 a check is too slow for it, it runs a sample of the same kind: tests marked
 `slow` are left out, and Hypothesis runs the budgets of the profile `dev`.
 
 `--all` runs every test, the slow ones too (axe-core on every page in both
 colour schemes, the export under every encoding, the chances of the draw by
 brute force, the pre-commit hook on both trees, every hand against the peer
-evaluator, a partial rebuild of the site against a full one), with Hypothesis
+evaluator, `scripts/serve.py` with a saved law file, a partial rebuild of the
+site against a full one, the TEI against tei_all), with Hypothesis
 at the budgets of the profile `thorough`. CI runs it; run it before you push a
 change to the engine, to the build or to the site's templates.
 

@@ -35,6 +35,21 @@ SAMPLED = {
     "example: an example that patches doctest for those after it": "example: an example that answers for those after it",
     # a process left behind
     "example: an example that leaves a process behind": "example: check through pipes, an example leaving a process behind",
+    # the channel back to the runner: a pickle and JSON of the wrong shape every day, its sizes in --all
+    "example: an example that sends the runner a message of 22 MB": "example: an example that sends the runner JSON of a wrong shape",
+    "example: an example that sends the runner many messages of 1 MB": "example: an example that sends the runner JSON of a wrong shape",
+    # files: the reach outside its directory every day
+    "example: an example that leaves a file another reads": "example: an example that writes outside its own directory",
+    "example: an example that leaves a file in its temporary directory": "example: an example that writes outside its own directory",
+    "example: an example that calls chroot": "example: an example that writes outside its own directory",
+    # processes: one left in a session of its own, and a worker killed, every day
+    "example: an example that leaves a process to kill the next": "example: an example that leaves a process in a session of its own",
+    "example: an example that starts 200 processes": "example: an example that leaves a process in a session of its own",
+    "example: a runner's process killed by SIGKILL, an example's process in a session of its own":
+        "example: a worker killed by SIGKILL, its example's process in a session of its own",
+    "example: an example that signals the worker": "example: an example that opens the worker's memory",
+    # one example's reach over those after it
+    "example: an example that sets the environment of those after it": "example: an example that answers for those after it",
     # a signal that ends check while an example runs: SIGTERM every day, SIGHUP in --all
     "cli: check ended by SIGHUP, an example running": "cli: check ended by SIGTERM, an example running",
     # the output of an example clipped

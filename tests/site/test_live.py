@@ -4,7 +4,8 @@ The site is built as ``mkdocs serve`` builds it, in this process, from a copy of
 file is changed in three places (its commentary, an emendation's reason, a ruling's question) and
 the server's builder runs: it must rebuild part of the site, not all of it. Then a full build of the
 same files, in a process of its own, and every file of the two sites is compared. Two builds: in
-``--all`` (``test_serve.py`` runs ``serve.py`` with a saved law file in the everyday tier).
+``--all``, as is ``test_serve.py``'s run of ``serve.py`` with a saved law file; the tests of a rebuild
+that fails, which build nothing, run every day.
 """
 
 from __future__ import annotations
@@ -22,7 +23,6 @@ from helpers.laws import copy_laws, edit
 
 URL = "http://127.0.0.1:8000/"
 
-pytestmark = pytest.mark.slow
 
 
 class _Server:
@@ -46,6 +46,7 @@ def _files(site: Path) -> dict[str, bytes]:
     return {p.relative_to(site).as_posix(): p.read_bytes() for p in sorted(site.rglob("*")) if p.is_file()}
 
 
+@pytest.mark.slow  # two whole builds; every day, test_live_broken.py saves a law file under serve without a build
 def test_a_partial_rebuild_gives_the_pages_of_a_full_build(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     from mkdocs.commands.build import build
     from mkdocs.config import load_config

@@ -41,6 +41,11 @@ def _get(url: str, patience: float = 60.0) -> str:
             time.sleep(0.5)
 
 
+# a whole build of its own and a partial one, with serve.py's process around them: in --all. Every day, the same
+# kinds in this process, with no build: test_live_broken.py (a law file saved, broken, then mended, under
+# serve), test_live.py (a rebuild that fails, and the banner), test_plugin_serve.py (the first build strict),
+# and this file's tests of the port serve.py holds
+@pytest.mark.slow
 @pytest.mark.skipif(os.name != "posix", reason="SIGTERM and exec are POSIX")
 def test_serve_builds_once_strictly_shows_a_saved_law_and_stops_on_sigterm(tmp_path: Path) -> None:
     """serve.py on a machine where Pyodide is not in the cache and npm cannot fetch it: its one
