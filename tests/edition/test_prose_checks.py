@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from pokerlaws.edition.prose_checks import prose_problem
@@ -121,3 +123,22 @@ def test_brackets_never_closed_that_markdown_would_scan_for_minutes_are_refused(
     assert time.monotonic() - start < 5
     assert prose_problem("\n\n".join(["[0, 1) and [1, 2)"] * 10_000)) is None  # a paragraph each: little to scan
     assert unclosed_scan("[a](b) and `[` and \\[") == 0
+
+
+def test_without_markdown_and_lxml_the_shipped_laws_load_and_others_are_refused_in_a_line(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Pyodide has neither Markdown's extensions nor lxml, with which the nesting of prose is measured: the laws the
+    package carries (checked when it was built) load there, as ``pokerlaws.law()`` does in the reader's browser (a
+    worked example of 1882:79 failed in the browser with ModuleNotFoundError); another tree is refused in one line."""
+    import sys
+
+    from pokerlaws.edition import loader
+    from pokerlaws.edition.corpus import Corpus
+    from pokerlaws.edition.errors import LawFileError
+
+    for name in ("markdown", "lxml", "lxml.html", "lxml.etree"):
+        monkeypatch.setitem(sys.modules, name, None)  # import fails, as under Pyodide
+    laws = Path(__file__).resolve().parents[2] / "laws"
+    with pytest.raises(LawFileError, match=r"\.yaml, line \d+: field '\w+' cannot be checked here: .*Markdown and lxml"):
+        Corpus.load(laws)
+    monkeypatch.setattr(loader, "SHIPPED_LAWS", laws.resolve())
+    assert Corpus.load(laws).law("1882:79").engine.status == "none"
