@@ -74,6 +74,16 @@ class JackPotRulings(Rulings):
             ``"closes the first round"``: he is the last of the first round
             only, and a raise gives every other player still in a further
             say, as in poker, until the bets are equal.
+        last_in: which betting "The last person to bet is the player, who is
+            to the right of the opener" ([1895:33][1895-33]) ends.
+            ``"both bettings"`` (default, the words, which set no limit of
+            time): the coming in before the draw as well as the betting after
+            it; once he has come in (seen, raised) or dropped before the draw,
+            the draw begins, and ``last_bet`` reads his act there as after the
+            draw. ``"after the draw"``: only the betting after the draw (an
+            implication from rule 30, which names the acts before the draw
+            "come in" and "see", not bets); before the draw a raise gives
+            every other player a further say until the bets are equal.
         last_out: who "the player, who is to the right of the opener" is when
             the player in that seat is out ([1895:33][1895-33]).
             ``"nearest still in"`` (default, an implication): the nearest
@@ -197,6 +207,7 @@ class JackPotRulings(Rulings):
     cannot_come_in: str = reading("nobody opens", "nobody comes in")
     opener_out: str = reading("opener's left", "age's left")
     last_bet: str = reading("closes the betting", "closes the first round")
+    last_in: str = reading("both bettings", "after the draw")
     last_out: str = reading("nearest still in", "no one")
     penalty: str = reading("entered", "at the error")
     penalty_to: str = reading("this jack-pot", "next jack-pot")
