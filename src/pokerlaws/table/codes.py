@@ -33,7 +33,7 @@ from pokerlaws.readings import check_reading, reading
 from pokerlaws.table.counters import DEFAULT_COUNTERS, Amount, Counters
 
 __all__ = [
-    "BEFORE_THE_DRAW", "BETTING_ACTS", "BREACHES", "CODES", "GROUNDED", "GROUNDS", "JACK_POT", "JACK_POT_BREACHES", "JACK_POT_NOTES", "MESSAGES",
+    "BEFORE_THE_DRAW", "BETTING_ACTS", "BREACHES", "CODES", "GROUNDED", "GROUNDS", "defaults_by_code", "JACK_POT", "JACK_POT_BREACHES", "JACK_POT_NOTES", "MESSAGES",
     "NOTES", "OUT_OF_TURN", "OUT_OF_TURN_NOTES", "SHORT_NOTES", "Code",
 ]  # fmt: skip
 
@@ -638,3 +638,31 @@ ruling on a unit of the code's own source names it), or ``None``, where the code
 value is ``None`` (under 1882 and 1895 no limit is named, and none is played; the 1895 code's betting after the draw
 is the 1882 laws', its ``passing`` and ``out_of_turn`` theirs). No default in a code that nothing grounds:
 ``tests/edition/test_rulings.py`` checks every value against its ground."""
+
+
+def defaults_by_code(field: str) -> dict[str, tuple[object, str]]:
+    """Each code's value of the [`GROUNDED`][pokerlaws.table.codes.GROUNDED] field *field* of a
+    [`Code`][pokerlaws.table.Code], by the code's name, with what grounds it: ``"the words of UNIT"``,
+    ``"the default of PARAMETER"`` (a ruling's), or ``"silent"`` (its laws do not speak of it).
+
+    A field of a `Code` has no single default: each code has its own value, grounded in
+    [`GROUNDS`][pokerlaws.table.codes.GROUNDS], and the first of its readings is no code's default as such.
+
+    Examples:
+        >>> from pokerlaws.table.codes import defaults_by_code
+        >>> for code, (value, ground) in defaults_by_code("out_of_turn").items():
+        ...     print(code, value, "-", ground)
+        1882 stands - the words of 1882:55
+        foster refused - the default of pokerlaws.table.Code.out_of_turn
+        1895 stands - the words of 1882:55
+        jack-pot refused - the default of pokerlaws.table.Code.out_of_turn
+    """
+    if field not in GROUNDED:
+        raise ValueError(f"{field!r} is not a field of a Code that decides a point of play ({', '.join(GROUNDED)})")
+    codes = {**CODES, "jack-pot": JACK_POT}
+    found = {}
+    for name, grounds in GROUNDS.items():
+        ground = grounds[field]
+        said = "silent" if ground is None else f"the words of {ground[0]}" if isinstance(ground, tuple) else f"the default of {ground}"
+        found[name] = (getattr(codes[name], field), said)
+    return found
