@@ -84,6 +84,16 @@ class JackPotRulings(Rulings):
             implication from rule 30, which names the acts before the draw
             "come in" and "see", not bets); before the draw a raise gives
             every other player a further say until the bets are equal.
+        short_claim: what a hand at the show takes when the bets after the
+            draw are unequal, a raise made before the last person to bet not
+            answered by those before it ([1895:33][1895-33]).
+            ``"the whole pool"`` (default): the best hand takes the jack-pot,
+            as rule 24 has a hand "win". ``"show for that amount"``: each hand,
+            best first, claims from every bet after the draw what is left of
+            it up to his own bet, as [1882:60][1882-60] has a player shown
+            "for that amount" (an analogy across sources). ``"excess
+            returned"``: the part of the highest bet no other player met goes
+            back to him, the best hand taking the rest.
         last_out: who "the player, who is to the right of the opener" is when
             the player in that seat is out ([1895:33][1895-33]).
             ``"nearest still in"`` (default, an implication): the nearest
@@ -208,6 +218,7 @@ class JackPotRulings(Rulings):
     opener_out: str = reading("opener's left", "age's left")
     last_bet: str = reading("closes the betting", "closes the first round")
     last_in: str = reading("both bettings", "after the draw")
+    short_claim: str = reading("the whole pool", "show for that amount", "excess returned")
     last_out: str = reading("nearest still in", "no one")
     penalty: str = reading("entered", "at the error")
     penalty_to: str = reading("this jack-pot", "next jack-pot")
