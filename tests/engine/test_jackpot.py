@@ -1215,5 +1215,23 @@ def test_chips_put_up_out_of_turn_in_a_jack_pot_are_the_ruling_on_1895_34(out_of
     assert [s.act for s in pot.steps].count("out of turn") == 2
     dropping = JackPot(["A", "B", "C"], age="A", code=pot.code)
     dropping.open("A", 1)
-    with pytest.raises(OutOfTurn):
-        dropping.drop("C")  # a drop puts up nothing: out of turn, it is refused under either reading
+    dropping.drop("C")  # a drop out of turn stands too, as 1882:54 R1 (the second scholar's review, item 4)
+    assert dropping.in_game() == ["A", "B"] and dropping.to_act == "B"
+
+
+@pytest.mark.law("1895:34", "1882:54")
+@pytest.mark.parametrize("out_of_turn", ["refused", "stands"])
+def test_a_drop_out_of_turn_is_refused_or_stands_as_1882_54(out_of_turn: str) -> None:
+    """The second scholar's review (issue 28, item 4): under "stands" the reading sends the question to the 1882
+    laws, and 1882:54 R1 (default "stands") lets a retirement out of turn stand; a drop out of turn was refused."""
+    pot = JackPot(["A", "B", "C", "D"], age="A", code=dataclasses.replace(JACK_POT, out_of_turn=out_of_turn))
+    pot.open("A", 1)
+    if out_of_turn == "refused":
+        refused(pot, OutOfTurn, pot.drop, "C", law="1895:34")
+        return
+    pot.drop("C")
+    assert pot.in_game() == ["A", "B", "D"] and pot.to_act == "B" and pot.steps[-1].laws == ("1895:24", "1895:34", "1882:54")
+    pot.come_in("B", 1)
+    assert pot.phase == "before the draw" and pot.to_act == "D"  # C's drop out of turn does not end the coming in
+    pot.come_in("D", 1)
+    assert pot.phase == "the draw"

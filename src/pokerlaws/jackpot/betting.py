@@ -251,7 +251,11 @@ class JackPotBetting(JackPotState):
         """Decline to see the bet: go out of the round, leaving what one has put up ([1895:24][1895-24]).
 
         Once out of a game, a player can never enter again: he takes no
-        further part in this round. When one player is left, he takes the
+        further part in this round. Out of turn a drop is refused by default;
+        under the other reading of the ruling on [1895:34][1895-34] (the code's
+        ``out_of_turn`` ``"stands"``), which sends the question to the 1882
+        laws, it stands, as [1882:54][1882-54] R1 rules a retirement out of
+        turn: he is out at once. When one player is left, he takes the
         jack-pot; but an opener left alone before the draw, no player having
         come in, does not under the reading ``"nobody comes in"`` of
         [1895:29][1895-29] (``rulings.cannot_come_in``): each player adds a
@@ -270,10 +274,12 @@ class JackPotBetting(JackPotState):
             ('over', ('A',), {'A': 5})
         """
         self.verify_drop(player)
-        last = self.last_to_bet if self.phase in (BEFORE_DRAW, AFTER_DRAW) else None
+        in_turn_now = player == self.to_act
+        last = self.last_to_bet if self.phase in (BEFORE_DRAW, AFTER_DRAW) and in_turn_now else None
         self._dropped.add(player)
         self._leave(player)
-        self._record_betting(player, "drop", 0, "retire", self.bets[player])
+        # out of turn, it stands: the other reading of the ruling on 1895:34, as 1882:54 R1 rules a retirement
+        self._record_betting(player, "drop", 0, "retire" if in_turn_now else "out of turn, retire", self.bets[player])
         self._after_act(player if player == last else None)
 
     def verify_drop(self, player: str) -> None:
@@ -283,6 +289,8 @@ class JackPotBetting(JackPotState):
             raise self._refusal(NotOpened, "drop, not opened")
         if self.phase not in (BEFORE_DRAW, AFTER_DRAW):
             raise self._refusal(NotNow, "drop, no turn", phase=self.phase)
+        if self.code.out_of_turn == "stands" and player in self._interval.betting():
+            return  # a drop out of turn stands, the cards laid down, as 1882:54 R1 rules a retirement (the other reading of 1895:34)
         self._verify_turn(player)
 
     def can_drop(self, player: str) -> bool:

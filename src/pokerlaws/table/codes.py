@@ -519,6 +519,7 @@ JACK_POT = Code(
     words=_WORDS | {
         "come in": "sees the amount bet", "come in, raise": "sees the bet and raises",
         "bet": "makes the first bet", "call": "sees the bet", "raise": "raises", "retire": "drops",
+        "out of turn, retire": "drops",
     },
     passing=False,
     out_of_turn="refused",
@@ -533,6 +534,7 @@ JACK_POT = Code(
         "come in": ("1895:30",), "come in, raise": ("1895:30", "1895:34"), "bet": ("1895:32",),
         "call": ("1895:34",), "raise": ("1895:34",), "retire": ("1895:24",), "statement": ("1882:57",),
         "out of turn": ("1895:34", "1882:55"),  # a deposit out of turn, under the other reading of the ruling on 1895:34
+        "out of turn, retire": ("1895:24", "1895:34", "1882:54"),  # a drop out of turn, under the same reading, as 1882:54 R1
     },
     messages=dict(CODE_1882.messages) | {
         "amount": "chips are a whole number, not {amount!r}",
@@ -562,6 +564,9 @@ JACK_POT = Code(
         "pass": CODE_1882.notes["pass"], "statement": CODE_1882.notes["statement"],
     } | {  # the other reading of the ruling on 1895:34 (out_of_turn "stands"): a deposit out of turn, as 1882:55 rules it
         act: CODE_1882.notes[act] for act in OUT_OF_TURN_NOTES + SHORT_NOTES
+    } | {
+        "out of turn, retire": "{word} out of the round out of turn, leaving {stake} bet: it stands, as the ruling on 1882:54 "
+        "rules a retirement out of turn; he can never enter again",
     },
     ruleset="american-writers",
     retired_claim="every claim",
