@@ -67,7 +67,8 @@ class JackPotRulings(Rulings):
             round is dealt again by the same dealer; the age keeps his seat.
         last_bet: what "The last person to bet is the player, who is to the
             right of the opener" ([1895:33][1895-33]) does to the betting
-            after the draw. ``"closes the betting"`` (default, the words):
+            after the draw (and before it, under ``last_in``'s default
+            ``"both bettings"``). ``"closes the betting"`` (default, the words):
             once he has bet (seen, raised) or dropped, the betting is over and
             the hands are shown; a raise made before him is not answered by
             those who bet before it, and the opener does not raise again.
