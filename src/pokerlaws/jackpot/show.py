@@ -22,7 +22,7 @@ __all__ = ["JackPotShow"]
 class JackPotShow(JackPotState):
     """The act of the show, a part of [`JackPot`][pokerlaws.jackpot.JackPot]."""
 
-    @implements("1895:24")
+    @implements("1895:24", "1895:33")
     def showdown(self, hands: Mapping[str, str | Iterable[str | Card]], foul: Iterable[str] = ()) -> dict[str, int]:
         """Show the hands when the bets are equal; the best hand that is not foul takes the jack-pot.
 
@@ -35,6 +35,13 @@ class JackPotShow(JackPotState):
         added, or with a chip from each player as when nobody can come in
         (the ruling on [1895:24][1895-24]: ``rulings.all_foul``,
         ``"carry"`` or ``"add a chip"``).
+
+        When the bets after the draw are unequal, a raise before the last
+        person to bet left unanswered ([1895:33][1895-33]), the best hand takes
+        the whole jack-pot by default; by the ruling there
+        (``rulings.short_claim``) each hand may instead claim for the amount
+        of its bet, as [1882:60][1882-60] has it, or the unmet part of the
+        highest bet go back to him.
 
         Args:
             hands: the hand of every player at the show.
@@ -92,7 +99,6 @@ class JackPotShow(JackPotState):
             self._win_claims(claims, shown.values)
         return dict(self.payouts)
 
-    @implements("1895:33")
     def _claims_at_show(self, groups: list[list[str]]) -> dict[str, int] | None:
         """What each player at the show takes when the bets after the draw are unequal (a raise the players before
         it did not answer, [1895:33][1895-33]), by the ruling there (``rulings.short_claim``); None when the best hand
