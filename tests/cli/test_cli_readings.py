@@ -111,6 +111,31 @@ def test_readings_lists_every_parameter_with_its_readings_default_and_ruling() -
     assert dispute["record_field"] is None  # disputes are no part of a record
 
 
+def test_readings_gives_each_code_its_own_value_of_a_code_field_and_no_single_default() -> None:
+    """The second scholar's review (issue 28, item 5): a field of a ``Code`` was listed with its first reading as the
+    default ("stands (default)" for ``Code.out_of_turn``, while both rulings on it give "refused")."""
+    lines = {line.split()[0]: line for line in run_cli("readings").stdout.splitlines() if line.startswith("table.Code.")}
+    assert lines["table.Code.out_of_turn"].endswith(
+        "stands (the words under 1882, 1895); refused (default under foster, jack-pot) [no single default: each code's own]"
+    )
+    assert "1882 (the words under 1882); american; american-writers (default under foster, 1895, jack-pot)" in lines["table.Code.ruleset"]
+    assert "law 64 (the words under 1882); his stake (default under foster); every claim (default under 1895, jack-pot)" in lines["table.Code.retired_claim"]
+    assert "(default)" not in "".join(lines.values())
+    data = {item["parameter"]: item for item in json.loads(run_cli("readings", "--json").stdout)}
+    out_of_turn = data["pokerlaws.table.Code.out_of_turn"]
+    assert out_of_turn["default"] is None
+    assert out_of_turn["defaults"] == {
+        "1882": {"value": "stands", "ground": "the words of 1882:55"},
+        "foster": {"value": "refused", "ground": "the default of pokerlaws.table.Code.out_of_turn"},
+        "1895": {"value": "stands", "ground": "the words of 1882:55"},
+        "jack-pot": {"value": "refused", "ground": "the default of pokerlaws.table.Code.out_of_turn"},
+    }
+    assert {code: found["value"] for code, found in data["pokerlaws.table.Code.retired_claim"]["defaults"].items()} == {
+        "1882": "law 64", "foster": "his stake", "1895": "every claim", "jack-pot": "every claim"
+    }
+    assert "defaults" not in data["pokerlaws.jackpot.JackPotRulings.last_in"] and data["pokerlaws.jackpot.JackPotRulings.last_in"]["default"] == "both bettings"
+
+
 @pytest.mark.parametrize("command", ["judge", "readings"])
 def test_the_help_says_what_readings_read_print_and_exit(command: str) -> None:
     out = run_cli(command, "--help").stdout

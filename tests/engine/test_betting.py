@@ -901,7 +901,7 @@ def test_under_the_1882_laws_a_player_who_retires_forfeits_his_stake_what_he_mad
     game.bet("B", 2); game.call("C"); game.retire("D"); game.retire("A")  # fmt: skip
     said = {step.player: step.note for step in game.steps}
     assert said["D"] == "lays his cards face down and forfeits his stake of 8"
-    assert said["A"] == "lays his cards face down and forfeits his stake of 3, besides his ante"
+    assert said["A"] == "lays his cards face down and forfeits his stake of 3, his ante staying in the pool"
     assert (game.made_good("A"), game.made_good("D"), game.ante) == (3, 8, 1)
     whole = judge(yaml.safe_load((RECORDS / "1882-whole-deal-two-straddles.yaml").read_text()))
     notes = [step.note for step in whole.betting.steps if step.act == "retire"]

@@ -227,7 +227,8 @@ ROUND_ENDS = {
         {"A": 0, "B": 0, "C": 0}, {"A": 9, "B": 0, "C": 0}, "1895:37",
     ),
     "the last drops after coming in, before the draw": (
-        {"before_draw": ["A opens 1", "B comes in 1", "C comes in 2", "A comes in 2", "B drops", "C drops"]},
+        # the opener answers C's raise: the other reading of 1895:33 R3 (last_in)
+        {"before_draw": ["A opens 1", "B comes in 1", "C comes in 2", "A comes in 2", "B drops", "C drops"], "jackpot_rulings": {"last_in": "after the draw"}},
         {"A": 0, "B": 0, "C": 0}, {"A": 12, "B": 0, "C": 0}, "1895:36",
     ),
     "the show": (
@@ -283,7 +284,8 @@ KNOWN_AT = {
         "at the opening", {"before_draw": ["A opens 1", "B passes", "C passes"]}, True, 2,
     ),
     "the opener drops before the draw": (
-        "at the end", {"before_draw": ["A opens 1", "B comes in 2", "C comes in 2", "A drops", "B passes", "C passes"]}, True, 2,
+        "at the end", {"before_draw": ["A opens 1", "B comes in 2", "C comes in 2", "A drops", "B passes", "C passes"], "jackpot_rulings": {"last_in": "after the draw"}},
+        True, 2,
     ),
     "the opener drops after the draw": (
         "at the end",
@@ -294,7 +296,7 @@ KNOWN_AT = {
     "the opener drops, when shown only": (
         "when shown",
         {"before_draw": ["A opens 1", "B comes in 2", "C comes in 2", "A drops"], "draw": ["B stands pat", "C stands pat"],
-         "after_draw": ["B bets 1", "C bets 1"]},
+         "after_draw": ["B bets 1", "C bets 1"], "jackpot_rulings": {"last_in": "after the draw"}},
         False, 1,
     ),
     "at the show, when shown": (
@@ -310,7 +312,8 @@ KNOWN_AT = {
 @pytest.mark.parametrize("case", KNOWN_AT)
 def test_a_false_opening_is_ruled_at_each_point_the_ruling_names(case: str) -> None:
     reading, acts, ruled, round_at_end = KNOWN_AT[case]
-    result = judge(jackpot(**acts) | {"jackpot_rulings": {"false_opening": reading}})
+    record = jackpot(**acts)
+    result = judge(record | {"jackpot_rulings": {**record.get("jackpot_rulings", {}), "false_opening": reading}})
     penalties = [step for step in result.steps if step.laws == ("1895:35",) and "without openers" in step.note]
     assert bool(penalties) is ruled, result.report()
     assert result.before.round == round_at_end
@@ -330,6 +333,7 @@ def test_the_opener_drops_and_the_others_play_on() -> None:
         draw=["B discards 2D", "C discards 2H"],
         after_draw=["B bets 1", "C bets 1"],
         pack=JACKS_PACK,
+        jackpot_rulings={"last_in": "after the draw"},  # the opener answers the raise (1895:33 R3's other reading)
     )
     result = judge(record)
     # A held jacks: his drop is a drop. B and C play on to the show.
@@ -497,7 +501,7 @@ def test_counters_written_in_figures_follow_the_same_rule() -> None:
         (jackpot(before_draw=["A passes", "B passes", "C passes"]), Phase.BEFORE_DRAW),  # nobody opened
         (jackpot(before_draw=["A opens 1", "B drops", "C drops"]), Phase.BEFORE_DRAW),  # nobody came in
         (jackpot(before_draw=["A opens 1", "B comes in 1", "C drops"], draw=["A stands pat", "B stands pat"], after_draw=["A bets 1", "B drops"]), Phase.AFTER_DRAW),
-        (jackpot(before_draw=["A opens 1", "B comes in 3", "C comes in 3", "A drops"], draw=["B discards 2D", "C discards 2H"], after_draw=["B bets 1", "C bets 1"], pack=JACKS_PACK), Phase.SHOW),
+        (jackpot(before_draw=["A opens 1", "B comes in 3", "C comes in 3", "A drops"], draw=["B discards 2D", "C discards 2H"], after_draw=["B bets 1", "C bets 1"], pack=JACKS_PACK, jackpot_rulings={"last_in": "after the draw"}), Phase.SHOW),
     ],
 )
 def test_a_deal_says_the_phase_it_ended_in(record: dict, phase: Phase) -> None:

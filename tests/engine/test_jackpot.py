@@ -368,15 +368,31 @@ def test_the_player_on_the_openers_right_dropped_is_read_by_the_ruling_on_1895_3
         assert pot.phase == "the show" and len(set(pot.after_draw.stakes.values())) == 1
 
 
-@pytest.mark.law("1895:34")
-def test_a_raise_before_the_draw_goes_round_to_the_opener() -> None:
-    pot = opened("A", chips=1)
+@pytest.mark.law("1895:33", "1895:34")
+@pytest.mark.parametrize("last_in", ["both bettings", "after the draw"])
+def test_a_raise_before_the_draw_ends_with_the_last_to_bet_or_goes_round_to_the_opener(last_in: str) -> None:
+    """1895:33 R3 (``last_in``): by default the player on the opener's right is the last to bet before the draw
+    too, and the opener does not answer a raise made before him; under "after the draw" he does."""
+    pot = opened("A", chips=1, rulings=JackPotRulings(last_in=last_in))
     pot.come_in("B", 4)  # sees 1, raises 3
     assert pot.to_act == "C"
-    pot.come_in("C", 4); pot.come_in("D", 4)  # fmt: skip
+    pot.come_in("C", 4)
+    assert pot.last_to_bet == ("D" if last_in == "both bettings" else None)
+    pot.come_in("D", 4)
+    if last_in == "both bettings":
+        assert (pot.phase, pot.to_act, pot.bets) == ("the draw", None, {"A": 1, "B": 4, "C": 4, "D": 4})
+        refused(pot, NotNow, pot.come_in, "A", 3, law="1895:31")
+        return
     assert pot.to_act == "A" and pot.to_see("A") == 3
     pot.come_in("A", 3)
-    assert pot.phase == "the draw"
+    assert pot.phase == "the draw" and pot.bets == {"A": 4, "B": 4, "C": 4, "D": 4}
+
+
+@pytest.mark.law("1895:33")
+def test_the_last_to_bet_dropping_before_the_draw_ends_the_coming_in() -> None:
+    pot = opened("A", chips=1)
+    pot.come_in("B", 3); pot.come_in("C", 3); pot.drop("D")  # fmt: skip
+    assert (pot.phase, pot.in_game(), pot.bets) == ("the draw", ["A", "B", "C"], {"A": 1, "B": 3, "C": 3, "D": 0})
 
 
 # --- 1895:24: once out, never in; no foul hand wins ---------------------------------------------------
@@ -972,7 +988,8 @@ def test_verify_come_in_and_verify_bet_say_whether_the_chips_raise() -> None:
     assert pot.verify_come_in("B", 2) is False and pot.verify_come_in("B", 3) is True
     pot.come_in("B", 3)
     assert pot.steps[-1].laws == ("1895:30", "1895:34") and "raises" in pot.steps[-1].note
-    pot.come_in("C", 3); pot.come_in("A", 1)  # fmt: skip
+    pot.come_in("C", 3)  # C, on the opener's right, is the last to bet: the draw begins (1895:33 R3)
+    assert pot.phase == "the draw"
     for player in "ABC":
         pot.draw(player, 1)
     assert pot.verify_bet("A", 1) == "bet"
@@ -1198,5 +1215,23 @@ def test_chips_put_up_out_of_turn_in_a_jack_pot_are_the_ruling_on_1895_34(out_of
     assert [s.act for s in pot.steps].count("out of turn") == 2
     dropping = JackPot(["A", "B", "C"], age="A", code=pot.code)
     dropping.open("A", 1)
-    with pytest.raises(OutOfTurn):
-        dropping.drop("C")  # a drop puts up nothing: out of turn, it is refused under either reading
+    dropping.drop("C")  # a drop out of turn stands too, as 1882:54 R1 (the second scholar's review, item 4)
+    assert dropping.in_game() == ["A", "B"] and dropping.to_act == "B"
+
+
+@pytest.mark.law("1895:34", "1882:54")
+@pytest.mark.parametrize("out_of_turn", ["refused", "stands"])
+def test_a_drop_out_of_turn_is_refused_or_stands_as_1882_54(out_of_turn: str) -> None:
+    """The second scholar's review (issue 28, item 4): under "stands" the reading sends the question to the 1882
+    laws, and 1882:54 R1 (default "stands") lets a retirement out of turn stand; a drop out of turn was refused."""
+    pot = JackPot(["A", "B", "C", "D"], age="A", code=dataclasses.replace(JACK_POT, out_of_turn=out_of_turn))
+    pot.open("A", 1)
+    if out_of_turn == "refused":
+        refused(pot, OutOfTurn, pot.drop, "C", law="1895:34")
+        return
+    pot.drop("C")
+    assert pot.in_game() == ["A", "B", "D"] and pot.to_act == "B" and pot.steps[-1].laws == ("1895:24", "1895:34", "1882:54")
+    pot.come_in("B", 1)
+    assert pot.phase == "before the draw" and pot.to_act == "D"  # C's drop out of turn does not end the coming in
+    pot.come_in("D", 1)
+    assert pot.phase == "the draw"

@@ -128,7 +128,8 @@ def test_a_second_round_when_nobody_opens_or_when_nobody_comes_in(seats, age, en
     for opener_at in range(len(seats)):
         outcomes = {}
         for reading in READINGS["cannot_come_in"]:
-            pot = pot_of(seats, age, cannot_come_in=reading)
+            # the opener raising again before the draw: the other reading of 1895:33 R3 (last_in)
+            pot = pot_of(seats, age, cannot_come_in=reading, last_in="after the draw" if end == "one in, before" else "both bettings")
             opener = left_alone(pot, seats, opener_at, end)
             paid = sum(pot.paid.values())
             outcomes[reading] = (pot.round, pot.winners, pot.pool)
@@ -434,3 +435,30 @@ def test_a_draw_for_a_flush_of_two_cards_to_three_is_a_reading(opener_draw: str,
     four = parse_cards("JS")  # keeping JH TH 9H 2H, four to a flush: refused under both
     with pytest.raises(OpenerDraw):
         check_opener_draw("A", parse_cards("JH JS TH 9H 2H"), four, get_ruleset("american-writers"), opener_draw)
+
+
+# --- 1895:33 R4: what a hand at the show takes when the bets after the draw are unequal -------------
+
+
+@pytest.mark.law("1895:33")
+@pytest.mark.parametrize(
+    ("short_claim", "payouts"),
+    [
+        ("the whole pool", {"C": 17}),
+        ("show for that amount", {"C": 13, "B": 1, "A": 3}),  # B's jacks claim 1 of A's unmet 4, as 1882:60's show
+        ("excess returned", {"A": 4, "C": 13}),
+    ],
+)
+def test_a_hand_shown_with_less_takes_the_pool_or_its_claim(short_claim: str, payouts: dict[str, int]) -> None:
+    """The second scholar's review (issue 28, item 2): after the draw B bets 1, C bets 1, A raises to 5 and the
+    betting is over (1895:33 R1); C's best hand took all 17, A's 4 that nobody met included, by no ruling."""
+    pot = JackPot(["A", "B", "C", "D"], age="A", rulings=JackPotRulings(short_claim=short_claim))
+    pot.pass_("A"); pot.open("B", 2); pot.come_in("C", 2); pot.drop("D"); pot.come_in("A", 2)  # fmt: skip
+    for player in "ABC":
+        pot.draw(player, 1)
+    pot.bet("B", 1); pot.bet("C", 1); pot.bet("A", 5)  # fmt: skip
+    assert pot.phase == "the show" and pot.pool == 17
+    won = pot.showdown({"A": "TH TS 7C 4D 2S", "B": "JH JS 8D 5C 3H", "C": "AH 9H 6H 4H 2H"})
+    assert won == payouts and sum(won.values()) == 17 and pot.payouts == payouts
+    if short_claim != "the whole pool":
+        assert pot.steps[-1].laws == ("1895:24", "1895:33") and short_claim in pot.steps[-1].note

@@ -166,7 +166,8 @@ class BettingRound(Betting):
         extra = " and ".join(
             what for what, held in (("straddle", self.straddles.get(player, 0)), ("ante", self.ante if player == self.age else 0)) if held
         )
-        return {"besides": f", besides his {extra}" if extra else "", "losing": f", leaving his {extra} in the pool" if extra else ""}
+        # "besides" is foster:9's word ("besides his straddle and ante"), and would read as forfeiting the ante too
+        return {"besides": f", his {extra} staying in the pool" if extra else "", "losing": f", leaving his {extra} in the pool" if extra else ""}
 
     def _stake_in_turn(self, player: str, whites: int, *, counted: bool = False, funded: bool = False) -> None:
         raising = bool(self.to_meet)

@@ -366,8 +366,8 @@ def build_parser(commands: Mapping[str, Callable[[argparse.Namespace], int]]) ->
     p = command(
         "readings",
         help="list every parameter of the editorial rulings: its readings, its default, its ruling",
-        description="List every engine parameter that an editorial ruling names: its readings (the default, the "
-        "edition's reading, first), the ruling it belongs to (1882:60 R1: the first ruling on law 60 of 1882), and the "
+        description="List every engine parameter that an editorial ruling names: its readings (the default first; a "
+        "Code's field names each code's value and its ground instead), the ruling it belongs to (1882:60 R1: the first ruling on law 60 of 1882), and the "
         "field of a record that names it, if a record can.",
         reads=LAWS_READ + ".",
         prints="one line per parameter on standard output, then how many; with --json, a JSON list instead (UTF-8).",

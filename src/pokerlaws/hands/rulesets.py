@@ -35,8 +35,10 @@ Which valuation each source of the edition takes, and on what ground:
   straddle, counters of white, red and blue) and name no hand, so the 1882
   order binds it by no word of its own. The choice rests on the editor's
   attribution of the account to the manner of R. F. Foster's writings and on
-  its dating (American, c. 1897–1905), a conjecture, and on its American terms
-  (the age, the 1895 Guide's word too): the ruling weighs ``"1882"`` against it. On the ace the edition takes the
+  its dating (American, c. 1897–1905), a conjecture, and on the editor's
+  knowledge of period usage, outside the sources and as conjectural, that its
+  terms (the age, the pone) are American usage; the footnote reports only the
+  ace: the ruling weighs ``"1882"`` against it. On the ace the edition takes the
   footnote to [1882:71][1882-71], which says that law 71 "and the others
   which are involved in it" have "only the authority of custom in this
   country" and that "some American writers" let the ace end a sequence. The
@@ -65,11 +67,12 @@ Which valuation each source of the edition takes, and on what ground:
   the Foster-style account: the footnote's "authority of custom" covers law
   71 and the laws involved in it, not law 69, and the edition carries it no
   further; ``"american"`` sets them aside by an analogy it names.
-  The default rests on the Guide's word *straight* ([1895:38][1895-38]), the
-  American writers' name, read as a sign of their custom on the ace: an
-  implication from a name, which the ruling weighs against ``"1882"``; the
-  Guide's place of publication is not known, and the default does not rest on
-  it. ``"american"`` or ``"1882"`` may be passed instead.
+  The default rests on the Guide's word *straight* ([1895:38][1895-38]), which
+  the editor knows, from outside the sources, as the American name of the
+  sequence (the footnote's writers are reported saying "sequence"), read as a
+  sign of the American custom on the ace: a conjecture from a name, which the
+  ruling weighs against ``"1882"``; the Guide's place of publication is not
+  known. ``"american"`` or ``"1882"`` may be passed instead.
 
 Where the 1882 text does not decide, a field of [`Ruleset`][pokerlaws.hands.Ruleset]
 says what the engine does; the default is the editor's reading (an *editorial

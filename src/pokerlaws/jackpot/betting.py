@@ -4,9 +4,10 @@ Each is an [`Interval`][pokerlaws.table.Interval] among the players still in
 the round, in turn to the left: before the draw from the opener, who has put
 up his bet ([1895:31][1895-31]), the others coming in by seeing it
 ([1895:30][1895-30]); after the draw from the opener again, who makes the first
-bet ([1895:32][1895-32]), to the player on his right ([1895:33][1895-33]), the
-last person to bet, after whom the betting is over by the ruling there
-(``rulings.last_bet``; its other reading gives a further say after a raise
+bet ([1895:32][1895-32]). Each ends with the player on the opener's right
+([1895:33][1895-33]), the last person to bet, after whom the betting is over
+by the rulings there (``rulings.last_bet``, and ``rulings.last_in`` for the
+betting before the draw; their other readings give a further say after a raise
 until the bets are equal). Raises are in regular order
 ([1895:34][1895-34]); a player may drop instead, and can never enter again
 ([1895:24][1895-24]). The acts are those of [`JackPot`][pokerlaws.jackpot.JackPot],
@@ -61,8 +62,12 @@ class JackPotBetting(JackPotState):
     @property
     @implements("1895:33")
     def last_to_bet(self) -> str | None:
-        """The last person to bet after the draw: "the player, who is to the right of the opener" ([1895:33][1895-33]).
+        """The last person to bet: "the player, who is to the right of the opener" ([1895:33][1895-33]).
 
+        The rule's words set no limit of time: by the ruling on
+        [1895:33][1895-33] (``rulings.last_in``) he is the last to bet before
+        the draw as well as after it (``"both bettings"``, default), or after
+        the draw only (``"after the draw"``: None before the draw).
         The player in the seat on the opener's right, while he is still in.
         When he is out, "the player" is read by the ruling on
         [1895:33][1895-33] (``rulings.last_out``): the ``"nearest still in"``
@@ -73,7 +78,7 @@ class JackPotBetting(JackPotState):
         for him. None before the jack-pot is opened.
         """
         first = self.first_to_bet
-        if first is None:
+        if first is None or (self.phase == BEFORE_DRAW and self.rulings.last_in == "after the draw"):
             return None
         seat = list(in_turn(self.seats, first))[-1]
         if seat in self.in_game():
@@ -89,8 +94,14 @@ class JackPotBetting(JackPotState):
         "After the opener to the left of him all of the players can come in
         providing they see the amount he bets" — those who passed before he
         opened too. More than the amount to see is a raise; raises are in
-        regular order ([1895:34][1895-34]), and every other player still in
-        has a further say, the opener included.
+        regular order ([1895:34][1895-34]). "The last person to bet is the
+        player, who is to the right of the opener" ([1895:33][1895-33]): by
+        the rulings there, once he has come in (or dropped) the draw begins,
+        a raise before him unanswered by those who came in before it
+        (``rulings.last_in`` ``"both bettings"`` and ``rulings.last_bet``
+        ``"closes the betting"``, the defaults); under either other reading
+        every other player still in has a further say after a raise, the
+        opener included, until the bets are equal.
 
         Args:
             player: who comes in; it must be his turn.
@@ -105,17 +116,28 @@ class JackPotBetting(JackPotState):
         Examples:
             >>> from pokerlaws.jackpot import JackPot
             >>> pot = JackPot(["A", "B", "C"], age="A")
-            >>> pot.open("A", 2); pot.come_in("B", 2); pot.come_in("C", 5)   # C sees 2 and raises 3
-            >>> pot.to_act, pot.to_see("A")
-            ('A', 3)
+            >>> pot.open("A", 1); pot.come_in("B", 4)          # B sees 1 and raises 3
+            >>> pot.last_to_bet, pot.to_act
+            ('C', 'C')
+            >>> pot.come_in("C", 4); pot.phase                # C, on the opener's right, is the last to bet
+            'the draw'
+
+            Under the other reading of [1895:33][1895-33] the opener answers the raise:
+
+            >>> from pokerlaws.jackpot import JackPotRulings
+            >>> pot = JackPot(["A", "B", "C"], age="A", rulings=JackPotRulings(last_in="after the draw"))
+            >>> pot.open("A", 1); pot.come_in("B", 4); pot.come_in("C", 4)
+            >>> pot.last_to_bet, pot.to_act, pot.to_see("A")
+            (None, 'A', 3)
         """
         raises = self.verify_come_in(player, chips)
         if raises is None:  # out of turn, and it stands (the other reading of the ruling on 1895:34)
             self._deposit(player, chips)
             return
+        last = self.last_to_bet
         self._put(player, chips)
         self._record_betting(player, "come in", chips, "come in, raise" if raises else "come in", self.before_draw.stakes[player])
-        self._after_act()
+        self._after_act(player if player == last else None)
 
     def verify_come_in(self, player: str, chips: int) -> bool | None:
         """Raise what [`come_in`][pokerlaws.jackpot.JackPot.come_in] would raise; else return whether *chips* raise (are
@@ -229,7 +251,11 @@ class JackPotBetting(JackPotState):
         """Decline to see the bet: go out of the round, leaving what one has put up ([1895:24][1895-24]).
 
         Once out of a game, a player can never enter again: he takes no
-        further part in this round. When one player is left, he takes the
+        further part in this round. Out of turn a drop is refused by default;
+        under the other reading of the ruling on [1895:34][1895-34] (the code's
+        ``out_of_turn`` ``"stands"``), which sends the question to the 1882
+        laws, it stands, as [1882:54][1882-54] R1 rules a retirement out of
+        turn: he is out at once. When one player is left, he takes the
         jack-pot; but an opener left alone before the draw, no player having
         come in, does not under the reading ``"nobody comes in"`` of
         [1895:29][1895-29] (``rulings.cannot_come_in``): each player adds a
@@ -248,10 +274,12 @@ class JackPotBetting(JackPotState):
             ('over', ('A',), {'A': 5})
         """
         self.verify_drop(player)
-        last = self.last_to_bet if self.phase == AFTER_DRAW else None
+        in_turn_now = player == self.to_act
+        last = self.last_to_bet if self.phase in (BEFORE_DRAW, AFTER_DRAW) and in_turn_now else None
         self._dropped.add(player)
         self._leave(player)
-        self._record_betting(player, "drop", 0, "retire", self.bets[player])
+        # out of turn, it stands: the other reading of the ruling on 1895:34, as 1882:54 R1 rules a retirement
+        self._record_betting(player, "drop", 0, "retire" if in_turn_now else "out of turn, retire", self.bets[player])
         self._after_act(player if player == last else None)
 
     def verify_drop(self, player: str) -> None:
@@ -261,6 +289,8 @@ class JackPotBetting(JackPotState):
             raise self._refusal(NotOpened, "drop, not opened")
         if self.phase not in (BEFORE_DRAW, AFTER_DRAW):
             raise self._refusal(NotNow, "drop, no turn", phase=self.phase)
+        if self.code.out_of_turn == "stands" and player in self._interval.betting():
+            return  # a drop out of turn stands, the cards laid down, as 1882:54 R1 rules a retirement (the other reading of 1895:34)
         self._verify_turn(player)
 
     def can_drop(self, player: str) -> bool:

@@ -67,13 +67,34 @@ class JackPotRulings(Rulings):
             round is dealt again by the same dealer; the age keeps his seat.
         last_bet: what "The last person to bet is the player, who is to the
             right of the opener" ([1895:33][1895-33]) does to the betting
-            after the draw. ``"closes the betting"`` (default, the words):
+            after the draw (and before it, under ``last_in``'s default
+            ``"both bettings"``). ``"closes the betting"`` (default, the words):
             once he has bet (seen, raised) or dropped, the betting is over and
             the hands are shown; a raise made before him is not answered by
             those who bet before it, and the opener does not raise again.
             ``"closes the first round"``: he is the last of the first round
             only, and a raise gives every other player still in a further
             say, as in poker, until the bets are equal.
+        last_in: which betting "The last person to bet is the player, who is
+            to the right of the opener" ([1895:33][1895-33]) ends.
+            ``"both bettings"`` (default, the words, which set no limit of
+            time): the coming in before the draw as well as the betting after
+            it; once he has come in (seen, raised) or dropped before the draw,
+            the draw begins, and ``last_bet`` reads his act there as after the
+            draw. ``"after the draw"``: only the betting after the draw (an
+            implication from rule 30, which names the acts before the draw
+            "come in" and "see", not bets); before the draw a raise gives
+            every other player a further say until the bets are equal.
+        short_claim: what a hand at the show takes when the bets after the
+            draw are unequal, a raise made before the last person to bet not
+            answered by those before it ([1895:33][1895-33]).
+            ``"the whole pool"`` (default): the best hand takes the jack-pot,
+            as rule 24 has a hand "win". ``"show for that amount"``: each hand,
+            best first, claims from every bet after the draw what is left of
+            it up to his own bet, as [1882:60][1882-60] has a player shown
+            "for that amount" (an analogy across sources). ``"excess
+            returned"``: the part of the highest bet no other player met goes
+            back to him, the best hand taking the rest.
         last_out: who "the player, who is to the right of the opener" is when
             the player in that seat is out ([1895:33][1895-33]).
             ``"nearest still in"`` (default, an implication): the nearest
@@ -197,6 +218,8 @@ class JackPotRulings(Rulings):
     cannot_come_in: str = reading("nobody opens", "nobody comes in")
     opener_out: str = reading("opener's left", "age's left")
     last_bet: str = reading("closes the betting", "closes the first round")
+    last_in: str = reading("both bettings", "after the draw")
+    short_claim: str = reading("the whole pool", "show for that amount", "excess returned")
     last_out: str = reading("nearest still in", "no one")
     penalty: str = reading("entered", "at the error")
     penalty_to: str = reading("this jack-pot", "next jack-pot")

@@ -279,16 +279,17 @@ class JackPotState(Independent):
         An opener left alone before the draw, nobody having come in, takes the jack-pot; under the other
         reading of [1895:29][1895-29]'s "no player can come in" (``rulings.cannot_come_in``, ``"nobody comes
         in"``) a second round begins instead, each player adding a chip. *last*: the act was that of the last
-        person to bet after the draw ([1895:33][1895-33]), which ends the betting under the reading
-        ``"closes the betting"`` of ``rulings.last_bet``.
+        person to bet ([1895:33][1895-33]; before the draw too under the reading ``"both bettings"`` of
+        ``rulings.last_in``), which ends the betting under the reading ``"closes the betting"`` of
+        ``rulings.last_bet``.
         """
         left = self.in_game()
         if len(left) == 1 and self._nobody_came_in(left[0]):
             self._new_round(add_chip=True, why="Nobody came in")
         elif len(left) == 1:
             self._win((left[0],), "is left alone and takes the jack-pot")
-        elif last is not None and self.phase == AFTER_DRAW and self.rulings.last_bet == "closes the betting":
-            self.phase = SHOW
+        elif last is not None and self.phase in (BEFORE_DRAW, AFTER_DRAW) and self.rulings.last_bet == "closes the betting":
+            self.phase = {BEFORE_DRAW: DRAW, AFTER_DRAW: SHOW}[self.phase]
         elif self._interval.over:
             self.phase = {BEFORE_DRAW: DRAW, AFTER_DRAW: SHOW}[self.phase]
 

@@ -33,7 +33,7 @@ from pokerlaws.readings import check_reading, reading
 from pokerlaws.table.counters import DEFAULT_COUNTERS, Amount, Counters
 
 __all__ = [
-    "BEFORE_THE_DRAW", "BETTING_ACTS", "BREACHES", "CODES", "GROUNDED", "GROUNDS", "JACK_POT", "JACK_POT_BREACHES", "JACK_POT_NOTES", "MESSAGES",
+    "BEFORE_THE_DRAW", "BETTING_ACTS", "BREACHES", "CODES", "GROUNDED", "GROUNDS", "defaults_by_code", "JACK_POT", "JACK_POT_BREACHES", "JACK_POT_NOTES", "MESSAGES",
     "NOTES", "OUT_OF_TURN", "OUT_OF_TURN_NOTES", "SHORT_NOTES", "Code",
 ]  # fmt: skip
 
@@ -519,6 +519,7 @@ JACK_POT = Code(
     words=_WORDS | {
         "come in": "sees the amount bet", "come in, raise": "sees the bet and raises",
         "bet": "makes the first bet", "call": "sees the bet", "raise": "raises", "retire": "drops",
+        "out of turn, retire": "drops",
     },
     passing=False,
     out_of_turn="refused",
@@ -533,6 +534,7 @@ JACK_POT = Code(
         "come in": ("1895:30",), "come in, raise": ("1895:30", "1895:34"), "bet": ("1895:32",),
         "call": ("1895:34",), "raise": ("1895:34",), "retire": ("1895:24",), "statement": ("1882:57",),
         "out of turn": ("1895:34", "1882:55"),  # a deposit out of turn, under the other reading of the ruling on 1895:34
+        "out of turn, retire": ("1895:24", "1895:34", "1882:54"),  # a drop out of turn, under the same reading, as 1882:54 R1
     },
     messages=dict(CODE_1882.messages) | {
         "amount": "chips are a whole number, not {amount!r}",
@@ -562,6 +564,9 @@ JACK_POT = Code(
         "pass": CODE_1882.notes["pass"], "statement": CODE_1882.notes["statement"],
     } | {  # the other reading of the ruling on 1895:34 (out_of_turn "stands"): a deposit out of turn, as 1882:55 rules it
         act: CODE_1882.notes[act] for act in OUT_OF_TURN_NOTES + SHORT_NOTES
+    } | {
+        "out of turn, retire": "{word} out of the round out of turn, leaving {stake} bet: it stands, as the ruling on 1882:54 "
+        "rules a retirement out of turn; he can never enter again",
     },
     ruleset="american-writers",
     retired_claim="every claim",
@@ -638,3 +643,31 @@ ruling on a unit of the code's own source names it), or ``None``, where the code
 value is ``None`` (under 1882 and 1895 no limit is named, and none is played; the 1895 code's betting after the draw
 is the 1882 laws', its ``passing`` and ``out_of_turn`` theirs). No default in a code that nothing grounds:
 ``tests/edition/test_rulings.py`` checks every value against its ground."""
+
+
+def defaults_by_code(field: str) -> dict[str, tuple[object, str]]:
+    """Each code's value of the [`GROUNDED`][pokerlaws.table.codes.GROUNDED] field *field* of a
+    [`Code`][pokerlaws.table.Code], by the code's name, with what grounds it: ``"the words of UNIT"``,
+    ``"the default of PARAMETER"`` (a ruling's), or ``"silent"`` (its laws do not speak of it).
+
+    A field of a `Code` has no single default: each code has its own value, grounded in
+    [`GROUNDS`][pokerlaws.table.codes.GROUNDS], and the first of its readings is no code's default as such.
+
+    Examples:
+        >>> from pokerlaws.table.codes import defaults_by_code
+        >>> for code, (value, ground) in defaults_by_code("out_of_turn").items():
+        ...     print(code, value, "-", ground)
+        1882 stands - the words of 1882:55
+        foster refused - the default of pokerlaws.table.Code.out_of_turn
+        1895 stands - the words of 1882:55
+        jack-pot refused - the default of pokerlaws.table.Code.out_of_turn
+    """
+    if field not in GROUNDED:
+        raise ValueError(f"{field!r} is not a field of a Code that decides a point of play ({', '.join(GROUNDED)})")
+    codes = {**CODES, "jack-pot": JACK_POT}
+    found = {}
+    for name, grounds in GROUNDS.items():
+        ground = grounds[field]
+        said = "silent" if ground is None else f"the words of {ground[0]}" if isinstance(ground, tuple) else f"the default of {ground}"
+        found[name] = (getattr(codes[name], field), said)
+    return found

@@ -145,10 +145,12 @@ class Counters:
         stated: how a player's stake is stated
             ([`BettingUpTheHands.stake_in_counters`][pokerlaws.betting.BettingUpTheHands.stake_in_counters]):
             ``"as handed over"`` (default), the counters each player put up,
-            as each act named them, as the account states its pool, "sixteen
-            white counters", counted as the counters lay (the editorial ruling
-            on [foster:9][foster-9]); or in the ``"fewest counters"``, the
-            larger first. B's, A's and D's stakes ("four blues and a red")
+            as each act named them, as the account tells each act by the
+            counters put up ("by putting up a red counter"; the editorial
+            ruling on [foster:9][foster-9], the editor's reading of the
+            narration: the words do not decide); or in the ``"fewest
+            counters"``, the larger first. The pool ("sixteen white
+            counters") and B's, A's and D's stakes ("four blues and a red")
             read the same under both. The steps of the betting, and the pool,
             are said in the fewest counters and in whites under either.
 
