@@ -15,9 +15,9 @@ import markdown
 import pytest
 
 from pokerlaws.edition import apparatus
+from pokerlaws.edition.collation import apply_emendations, normalise
 from pokerlaws.edition.corpus import default_corpus
 from pokerlaws.edition.errors import LawFileError
-from pokerlaws.edition.readings import apply_emendations, normalise
 from pokerlaws.site import emendation_tables
 from pokerlaws.site.law_pages import render_source_page, render_unit_page
 

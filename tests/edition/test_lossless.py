@@ -13,8 +13,8 @@ from pathlib import Path
 import pytest
 from helpers.laws import LAWS, copy_laws, edit, load_error
 
+from pokerlaws.edition.collation import normalise
 from pokerlaws.edition.corpus import Corpus, default_corpus
-from pokerlaws.edition.readings import normalise
 
 # Fixity: the SHA-256 of each seed file as received. The witnesses are never edited.
 SEEDS = {

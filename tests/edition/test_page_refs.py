@@ -16,8 +16,8 @@ import pytest
 from bs4 import BeautifulSoup
 from helpers import ROOT
 
+from pokerlaws.edition.collation import normalise
 from pokerlaws.edition.corpus import default_corpus
-from pokerlaws.edition.readings import normalise
 from pokerlaws.site.law_pages import render_source_page, render_unit_page
 
 CORPUS = default_corpus()

@@ -14,8 +14,8 @@ import pytest
 from helpers.laws import LAWS
 from lxml import etree
 
+from pokerlaws.edition.collation import PAGE_MARKER, normalise
 from pokerlaws.edition.corpus import default_corpus
-from pokerlaws.edition.readings import PAGE_MARKER, normalise
 from pokerlaws.edition.tei import TEI_NS, edited_text, tei_bytes, witness_text, xml_id
 
 NS = {"t": TEI_NS}

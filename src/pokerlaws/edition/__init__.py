@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pokerlaws.edition.collation import PAGE_MARKER
 from pokerlaws.edition.errors import (
     LawFileError,
     SettingError,
@@ -28,7 +29,6 @@ from pokerlaws.edition.model import (
     Ruling,
     Source,
 )
-from pokerlaws.edition.readings import PAGE_MARKER
 
 # The face imports only modules that need the standard library alone: every `pokerlaws` command imports
 # edition.files, and the reader's browser edition.in_browser. The corpus (and with it the loader and YAML),

@@ -2,7 +2,7 @@
 
 [`locate`][pokerlaws.edition.apparatus.locate] follows every witness's
 emendations as they are applied (the same rule as
-[`apply_emendations`][pokerlaws.edition.readings.apply_emendations]) and so
+[`apply_emendations`][pokerlaws.edition.collation.apply_emendations]) and so
 knows where each one's ``edition`` stands in the edited text, even when the
 same words occur elsewhere ("the" is emended in 1895:38 and also printed
 right): no position needs recording by hand. Overlapping emendations (two
@@ -27,10 +27,10 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 
+from pokerlaws.edition.collation import _pattern, apply_emendations, normalise
 from pokerlaws.edition.corpus import Corpus
 from pokerlaws.edition.errors import LawFileError
 from pokerlaws.edition.model import FAULT_SOURCES, GAPS, Emendation, Law
-from pokerlaws.edition.readings import _pattern, apply_emendations, normalise
 
 # Private-use characters stand for the marks while the text is escaped and
 # rendered: Markdown leaves them alone, and they never occur in a law.
@@ -100,7 +100,7 @@ def trace(reading: str, emendations: list[tuple[int, Emendation]]) -> tuple[str,
     """Apply *emendations* (index, emendation) to *reading*, following where each lands.
 
     Returns:
-        the emended text (as [`apply_emendations`][pokerlaws.edition.readings.apply_emendations]
+        the emended text (as [`apply_emendations`][pokerlaws.edition.collation.apply_emendations]
         gives it) and the spans of it that emendations made, each with the
         indices of the emendations that made it.
 

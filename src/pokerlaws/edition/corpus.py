@@ -5,7 +5,7 @@ the [loader][pokerlaws.edition.loader] and then checks what no single file can
 show: that ids are unique, that each witness's readings give the edited text
 once its emendations are applied, that page markers agree with the pages
 recorded, and that every file of ``laws/witnesses/`` is rebuilt word for word
-from the readings (see [readings][pokerlaws.edition.readings]).
+from the readings (see [readings][pokerlaws.edition.collation]).
 """
 
 from __future__ import annotations
@@ -16,16 +16,16 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
-from pokerlaws.edition.errors import LawFileError, UnknownLaw
-from pokerlaws.edition.files import read_text
-from pokerlaws.edition.loader import load_source, load_unit
-from pokerlaws.edition.model import Law, ReadOnly, Source, Witness, WitnessFile
-from pokerlaws.edition.readings import (
+from pokerlaws.edition.collation import (
     apply_emendations,
     first_mismatch,
     normalise,
     pages_of,
 )
+from pokerlaws.edition.errors import LawFileError, UnknownLaw
+from pokerlaws.edition.files import read_text
+from pokerlaws.edition.loader import load_source, load_unit
+from pokerlaws.edition.model import Law, ReadOnly, Source, Witness, WitnessFile
 from pokerlaws.sources import SOURCES
 
 SOURCE_ORDER = SOURCES

@@ -20,6 +20,7 @@ from dataclasses import fields, is_dataclass
 from pathlib import Path
 from typing import Any, TypeVar
 
+from pokerlaws.edition.collation import EmendationNotFound, apply_emendations, normalise
 from pokerlaws.edition.errors import LawFileError
 from pokerlaws.edition.model import (
     Emendation,
@@ -36,7 +37,6 @@ from pokerlaws.edition.model import (
     WitnessFile,
 )
 from pokerlaws.edition.prose_checks import prose_problem
-from pokerlaws.edition.readings import EmendationNotFound, apply_emendations, normalise
 from pokerlaws.edition.yamlfiles import (
     SHIPPED_LAWS,
     Path_,

@@ -34,9 +34,9 @@ from dataclasses import dataclass, field
 from lxml import etree
 
 from pokerlaws.edition.apparatus import pieces as unit_pieces
+from pokerlaws.edition.collation import PAGE_MARKER, _pattern, normalise
 from pokerlaws.edition.corpus import Corpus
 from pokerlaws.edition.model import Emendation, Law, Source
-from pokerlaws.edition.readings import PAGE_MARKER, _pattern, normalise
 
 TEI_NS = "http://www.tei-c.org/ns/1.0"
 XML_NS = "http://www.w3.org/XML/1998/namespace"
@@ -84,7 +84,7 @@ def _sic(seg: Segment) -> str:
 def segments(reading: str, emendations: list[Emendation]) -> list[Segment]:
     """The reading with *emendations* applied, each emended place kept as a [Choice][pokerlaws.edition.tei.Choice].
 
-    Applied as [`apply_emendations`][pokerlaws.edition.readings.apply_emendations]
+    Applied as [`apply_emendations`][pokerlaws.edition.collation.apply_emendations]
     applies them (in order, whole words, ``occurrence``); an emendation that
     touches an earlier one is merged with it into one choice.
 

@@ -29,7 +29,7 @@ from pokerlaws.site.markup import api_page_path, relative_link
 
 SIDE_ORDER = {
     "pokerlaws.edition": (
-        "model", "corpus", "loader", "prose_checks", "yamlfiles", "files", "readings", "errors", "records", "links", "apparatus",
+        "model", "corpus", "loader", "prose_checks", "yamlfiles", "files", "collation", "errors", "records", "links", "apparatus",
         "export", "tei", "in_browser",
     ),
     "pokerlaws.citecheck": ("command", "check", "scan", "forms", "pins", "citing", "pytest_law"),

@@ -51,10 +51,10 @@ from lxml import etree
 
 from pokerlaws.citecheck.forms import find_forms
 from pokerlaws.edition import apparatus
+from pokerlaws.edition.collation import normalise
 from pokerlaws.edition.corpus import Corpus
 from pokerlaws.edition.model import Law, Source
 from pokerlaws.edition.prose_checks import PROSE_EXTENSIONS
-from pokerlaws.edition.readings import normalise
 from pokerlaws.site.cite_as import EDITION_TITLE, EditionFacts, permalink_root
 from pokerlaws.site.markup import sources_in_order, unit_name, unit_page_path
 from pokerlaws.site.terms import glossary_rows

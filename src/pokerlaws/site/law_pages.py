@@ -19,9 +19,9 @@ from collections.abc import Iterable
 
 from pokerlaws.citecheck.citing import Citing
 from pokerlaws.edition import apparatus
+from pokerlaws.edition.collation import PAGE_MARKER
 from pokerlaws.edition.corpus import Corpus
 from pokerlaws.edition.model import Law, Source
-from pokerlaws.edition.readings import PAGE_MARKER
 from pokerlaws.site import emendation_tables, engine_figures
 from pokerlaws.site.cite_as import cite_section
 from pokerlaws.site.law_citing import pin_lines, tests_lines

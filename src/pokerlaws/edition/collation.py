@@ -69,7 +69,7 @@ def apply_emendations(reading: str, emendations: list[Emendation]) -> str:
         >>> apply_emendations("amount h e", [Emendation("O", "t h e", "the", "ocr", "")])
         Traceback (most recent call last):
         ...
-        pokerlaws.edition.readings.EmendationNotFound: 't h e' is not in the reading
+        pokerlaws.edition.collation.EmendationNotFound: 't h e' is not in the reading
     """
     text = normalise(reading)
     for index, emendation in enumerate(emendations):
