@@ -116,8 +116,8 @@ def resolve_parameter(dotted: str) -> None:
 
 
 def _check_prose(data: Any, path: Path, lines: dict[Path_, int]) -> None:
-    """Refuse raw HTML and links of other schemes in every text of the file but a worked example's
-    code and what a witness reads (see [prose_checks][pokerlaws.edition.prose_checks])."""
+    """Refuse raw HTML, links of other schemes and markup nested too deep in every text of the file but a
+    worked example's code and what a witness reads (see [prose_checks][pokerlaws.edition.prose_checks])."""
     stack: list[tuple[Any, tuple[str | int, ...]]] = [(data, ())]
     while stack:
         value, where = stack.pop()
@@ -126,15 +126,15 @@ def _check_prose(data: Any, path: Path, lines: dict[Path_, int]) -> None:
         elif isinstance(value, list):
             stack.extend((v, (*where, i)) for i, v in enumerate(value))
         elif isinstance(value, str) and not (where[:1] == ("examples",) and where[-1:] == ("code",)):
-            name = "".join(f"[{p}]" if isinstance(p, int) else (f".{p}" if i else str(p)) for i, p in enumerate(where))
             try:
                 why = prose_problem(value)
             except ImportError:  # measuring the nesting renders the Markdown: Markdown and lxml, which Pyodide lacks
                 if Path(path).resolve().is_relative_to(SHIPPED_LAWS):
                     continue  # the laws the package carries, checked when it was built (as validate() does the schema)
-                raise LawFileError(path, line_at(lines, where), f"field {name!r} cannot be checked here: measuring how deep "
-                                   "its prose nests needs the libraries Markdown and lxml, which are not installed") from None
+                why = ("cannot be checked here: measuring how deep its prose nests needs the libraries Markdown and lxml, "
+                       "which are not installed")
             if why:
+                name = "".join(f"[{p}]" if isinstance(p, int) else (f".{p}" if i else str(p)) for i, p in enumerate(where))
                 raise LawFileError(path, line_at(lines, where), f"field {name!r} {why}")
 
 
