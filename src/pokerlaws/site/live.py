@@ -70,9 +70,27 @@ from pokerlaws.site.build import (
 from pokerlaws.site.mentions import mention_problems
 from pokerlaws.site.readings_pages import judge_records
 from pokerlaws.site.record_pages import record_files
-from pokerlaws.site.terms import glossary_link_problems
+from pokerlaws.site.terms import Entry, glossary_link_problems
 
 log = logging.getLogger("mkdocs.plugins.pokerlaws")
+
+
+def prose_problems(corpus: Corpus, glossary: dict[str, Entry]) -> list[str]:
+    """What the edition's checks find beyond loading its files, one line each: engine links that lead nowhere, mentions
+    of units in the editor's prose that name none, links to the glossary (its *glossary* entries) that name no entry.
+    A build checks them, and so does a partial rebuild under ``mkdocs serve``."""
+    return link_problems(corpus) + mention_problems(corpus) + glossary_link_problems(corpus, glossary)
+
+
+def first_of(problems: list[str]) -> str:
+    """The first of *problems* (not empty), and how many more there are, in one line.
+
+    Examples:
+        >>> first_of(["a"]), first_of(["a", "b", "c"])
+        ('a', 'a (and 2 more problems)')
+    """
+    return problems[0] + (f" (and {len(problems) - 1} more problems)" if len(problems) > 1 else "")
+
 
 
 class EditionBroken(Exception):
@@ -223,13 +241,12 @@ class LiveRebuild:
             corpus = Corpus.load(self.plugin.laws_dir)
         except (LawFileError, SettingError) as err:
             raise EditionBroken(str(err)) from None
-        problems = link_problems(corpus) + mention_problems(corpus) + glossary_link_problems(corpus, self.plugin.glossary)
+        problems = prose_problems(corpus, self.plugin.glossary)
         saved = {unit.id for unit in corpus.laws.values() if str(unit.path) in changed}
         if not problems and saved:
             problems = example_problems(corpus, example_seconds(), units=saved, runner=self.runner())
         if problems:
-            more = f" (and {len(problems) - 1} more problems)" if len(problems) > 1 else ""
-            raise EditionBroken(problems[0] + more)
+            raise EditionBroken(first_of(problems))
         return corpus
 
     def build(self) -> None:

@@ -60,7 +60,6 @@ from mkdocs.structure.pages import Page
 from pokerlaws.citecheck.citing import project_citing
 from pokerlaws.edition.corpus import Corpus, laws_directory
 from pokerlaws.edition.errors import LawFileError, SettingError
-from pokerlaws.edition.links import link_problems
 from pokerlaws.edition.records import parameter_rulings
 from pokerlaws.runtime import compressed, pyodide_runtime
 from pokerlaws.runtime.examples import (
@@ -93,7 +92,6 @@ from pokerlaws.site.mentions import (
     MentionError,
     Mentions,
     link_mentions_in,
-    mention_problems,
     page_source,
 )
 from pokerlaws.site.prose import Prose
@@ -102,7 +100,6 @@ from pokerlaws.site.record_pages import record_files
 from pokerlaws.site.terms import (
     Entry,
     glossary_entries,
-    glossary_link_problems,
     mark_terms_in,
     read_glossary,
     search_entries,
@@ -198,16 +195,14 @@ class EditionPlugin(BasePlugin[EditionConfig]):
             corpus = Corpus.load(self.laws_dir)
             glossary = Path(config.docs_dir, GLOSSARY)
             self.glossary = glossary_entries(read_glossary(glossary))
-            problems = link_problems(corpus) + mention_problems(corpus) + glossary_link_problems(corpus, self.glossary)
+            problems = live.prose_problems(corpus, self.glossary)
             if problems:
-                more = f" (and {len(problems) - 1} more problems)" if len(problems) > 1 else ""
-                raise EditionProblems(problems[0] + more)
+                raise EditionProblems(live.first_of(problems))
             if self.serving and self.live is not None:
                 # a rebuild while serving: a failing example is shown on every page, as a broken file is
                 problems = example_problems(corpus, example_seconds(), runner=self.live.runner())
                 if problems:
-                    more = f" (and {len(problems) - 1} more problems)" if len(problems) > 1 else ""
-                    raise EditionProblems(problems[0] + more)
+                    raise EditionProblems(live.first_of(problems))
             else:
                 self._start_examples(corpus)
             self._start_figures()
@@ -422,8 +417,7 @@ class EditionPlugin(BasePlugin[EditionConfig]):
             return
         problems = self._lane.take("examples")
         if problems:
-            more = f" (and {len(problems) - 1} more problems)" if len(problems) > 1 else ""
-            raise PluginError(problems[0] + more)
+            raise PluginError(live.first_of(problems))
 
     def _take_runtime(self, config: MkDocsConfig) -> None:
         if self._lane is None or not self._lane.has("runtime"):
